@@ -1,0 +1,124 @@
+/**
+ * Persona files (shared/personas/README.md): one visitor or customer described by the raw
+ * payloads the services return (spec 3 and 7), plus page context and feature flags.
+ * Payload fields are optional because real services omit them; facts derivation copes.
+ */
+
+export interface PageContext {
+  locale: string;
+  page?: string;
+  host?: string;
+  query?: Record<string, string | undefined>;
+  headerType?: 'public' | 'private' | 'integrated';
+  designVersion?: 'v1' | 'v2';
+  embedded?: boolean;
+  inApp?: boolean;
+  mobileWebView?: boolean;
+  distributorPage?: string | null;
+  /** Preferred locale stored by the country banner ("All good" or a market choice). */
+  storedPreferredLocale?: string | null;
+  /** The country-banner flag cookie is present. */
+  countryBannerCookie?: boolean;
+}
+
+export interface FeatureFlags {
+  newDashboard?: boolean;
+  newDepositsPage?: boolean;
+  paymentMethods?: boolean;
+  pensionLogout?: boolean;
+  nlWealthManagementLaunch?: boolean;
+  moneyMarketSeparation?: boolean;
+  smartBanner?: boolean;
+  multiContext?: boolean;
+  userManagementLogout?: boolean;
+  unifiedIdentityDomain?: boolean;
+  newMarketLocales?: string[];
+  switchableAccounts?: boolean;
+  localTimeout?: boolean;
+  /** Distribution channel may force a switch to its locale (spec 4, authentication gate). */
+  distributionChannelLocale?: boolean;
+}
+
+export interface PersonPayload {
+  firstName?: string;
+  lastName?: string;
+  personalDetails?: { academicTitleCode?: string | null };
+  contactDetails?: { email?: { email?: string }; phoneNumber?: { phone?: string } };
+  taxDetails?: { precedence?: number; countryCode?: string }[];
+  additionalFinancialInformation?: {
+    sourceOfFunds?: { originOfFunds?: string | null; annualIncome?: { code?: string | null } | null } | null;
+  };
+}
+
+export interface CustomerPayload {
+  id?: string;
+  bacNumber?: string;
+  distributorId?: string;
+  address?: { countryCode?: string };
+  status?: string;
+  state?: string;
+  fullName?: string;
+  firstName?: string;
+  lastName?: string;
+  isPendingActivation?: boolean;
+  isCompanyCustomer?: boolean;
+  _embedded?: {
+    persons?: PersonPayload[];
+    referenceAccounts?: { iban?: string | null }[];
+    dataValidity?: { status?: string };
+  };
+}
+
+export interface TransactionAccountPayload {
+  id?: string;
+  accountNumber?: string | null;
+  customerId?: string;
+  distributorId?: string;
+  balance?: { current?: number; available?: number; reserved?: number } | null;
+  state?: string;
+  iban?: string | null;
+  bic?: string | null;
+  currencyCode?: string | null;
+  referenceAccountId?: string | null;
+  sortCode?: string | null;
+  createdDate?: string;
+  lastStateUpdate?: string;
+  isMaintenance?: boolean;
+}
+
+export interface ProductInstancePayload {
+  product_category?: 'LIQUID' | 'ILLIQUID' | string;
+  state?: string;
+  instance_template_domain_id?: string;
+}
+
+export interface SwitchableAccountPayload {
+  first_name?: string;
+  last_name?: string;
+  customer_id?: string;
+}
+
+export interface Persona {
+  id: string;
+  description?: string;
+  context: PageContext;
+  flags?: FeatureFlags;
+  user?: { userId?: string };
+  customer?: CustomerPayload;
+  accounts?: TransactionAccountPayload[];
+  /** 200 normal; 503 or 206 maintenance; 500 balance fetch error; 403 forbidden. */
+  accountsStatus?: number;
+  depositTypes?: string[];
+  productTypes?: { term_product_access?: boolean; overnight_product_access?: boolean; notice_product_access?: boolean };
+  productInstances?: ProductInstancePayload[];
+  pensionProducts?: unknown[];
+  unreadMessages?: number;
+  switchableAccounts?: SwitchableAccountPayload[];
+  /** Switchable accounts call fails (spec 8: warning logged, list stays empty). */
+  switchableAccountsStatus?: number;
+  /** Cobranding payload, or its failure status. */
+  cobranding?: { distributor_id?: string; distributor_logo?: { url?: string } } | null;
+  cobrandingStatus?: number;
+  /** Customer service status (403 exercises the forbidden handler). */
+  customerStatus?: number;
+}

@@ -1,0 +1,247 @@
+/**
+ * The view model: the plain-JSON answer of `resolve` (DESIGN.md, "The view model").
+ * This is a public contract: the renderer, the CLI and other programs read it.
+ * Fields may be added; none may be renamed or change meaning.
+ */
+
+export type Locale = string;
+
+export type HeaderType = 'public' | 'private' | 'integrated';
+
+export type HeaderVariant =
+  | 'private'
+  | 'public'
+  | 'login'
+  | 'registration'
+  | 'country-selector'
+  | 'corporate'
+  | 'bank-navigation'
+  | 'partner'
+  | 'logo-only';
+
+/** Item types of spec 2.4; `my-account` is the private action that opens the avatar menu. */
+export type ItemType =
+  | 'advanced'
+  | 'basic'
+  | 'text'
+  | 'arrow'
+  | 'image'
+  | 'login'
+  | 'registration'
+  | 'my-account';
+
+export type MenuLayout = 'default' | 'even';
+export type MenuArea = 'top' | 'main' | 'sidebar' | 'bottom';
+
+export interface Item {
+  id: string;
+  type: ItemType;
+  title: string;
+  /** Final href: locale-prefixed and lower-cased where spec 2.1 says so. Absent for plain text or unsafe links. */
+  href?: string;
+  /** True when the unread-message dot shows on this item (badge enabled and unread messages). */
+  badge?: boolean;
+  description?: string;
+  icon?: string;
+  iconColor?: string;
+  imageUrl?: string;
+  tag?: string;
+  groupName?: string;
+  /** Area of a dropdown panel the item sits in (children of a top-level item). */
+  area?: MenuArea;
+  /** Layout of a top-level item's dropdown panel. */
+  layout?: MenuLayout;
+  /** Name of a client-side action instead of navigation (for example "logout", "consent-settings"). */
+  callback?: string;
+  /** Opens in a new tab (external links). */
+  newTab?: boolean;
+  children?: Item[];
+}
+
+export interface Amount {
+  label: string;
+  amount: number;
+  currency: string;
+  isNegative: boolean;
+}
+
+export interface Logo {
+  id: string;
+  href: string;
+  url: string;
+  alt: string;
+}
+
+export interface AccountId {
+  /** Display form: IBAN with spaces, or a UK account number / sort code. */
+  id: string;
+  /** What a copy button puts on the clipboard: electronic form without spaces. */
+  copyValue: string;
+  label: string;
+  size: 'small' | 'default';
+}
+
+export interface SwitchableAccount {
+  customerId: string;
+  name: string;
+}
+
+export interface AccountMenu {
+  displayName: string;
+  fullName: string;
+  initials: string;
+  accountIds: AccountId[];
+  menu: Item[];
+  /** True when the switchable-accounts list is offered (flag on, user id and customer number present). */
+  switchableAccounts: boolean;
+  /** The accounts the user may switch to (empty until loaded or when loading failed). */
+  switchableAccountList?: SwitchableAccount[];
+  /** Reduced menu for a pending-activation customer. */
+  reduced?: boolean;
+}
+
+export interface BalanceUnavailable {
+  title: string;
+  text: string;
+  reason?: 'maintenance' | 'fetch-error';
+}
+
+export interface Balance {
+  total: Amount;
+  available: Amount;
+  unavailable: null | BalanceUnavailable;
+}
+
+export interface Header {
+  type: HeaderType;
+  variant: HeaderVariant;
+  logos: Logo[];
+  nav: Item[];
+  actions: Item[];
+  account: null | AccountMenu;
+  balance: null | Balance;
+}
+
+export type Redirect = null | {
+  action: 'reference-account' | 'financial-information' | 'data-validity-confirmation';
+  href: string;
+  /** Tracking event to send before navigating (spec 4: "Each redirect sends a tracking event first"). */
+  tracking?: TrackingEvent;
+};
+
+export interface TrackingEvent {
+  event_name: string;
+  [field: string]: string | undefined;
+}
+
+export type FooterPartKind =
+  | 'reviews'
+  | 'us-contact'
+  | 'links'
+  | 'app-banner'
+  | 'social'
+  | 'legal'
+  | 'country-picker'
+  | 'credits'
+  | 'disclaimer';
+
+export interface ReviewsPart {
+  kind: 'reviews';
+  score: number;
+  /** Score rounded to the nearest half (spec 5). */
+  roundedScore: number;
+  /** Star bucket 0..5 (spec 5). */
+  stars: number;
+  count: number;
+}
+export interface UsContactPart {
+  kind: 'us-contact';
+  email?: { address: string; linkText: string; href: string };
+  phone?: { number: string; linkText: string; href: string };
+  availability?: string;
+}
+export interface LinksPart {
+  kind: 'links';
+  columns: { id: string; heading: string; links: Item[] }[];
+}
+export interface AppBannerPart {
+  kind: 'app-banner';
+  iconUrl?: string;
+  playStore: { href: string; badgeUrl: string; alt: string };
+  appStore: { href: string; badgeUrl: string; alt: string };
+}
+export interface SocialPart {
+  kind: 'social';
+  heading: string | null;
+  icons: { uid: string; account: 'Facebook' | 'LinkedIn' | 'Twitter' | 'Youtube' | 'Instagram'; href: string; iconUrl?: string }[];
+}
+export interface LegalPart {
+  kind: 'legal';
+  copyright: string;
+  links: Item[];
+}
+export interface CountryPickerPart {
+  kind: 'country-picker';
+}
+export interface CreditsPart {
+  kind: 'credits';
+  credits: { id: string; href: string; title: string; logoUrl: string; alt: string }[];
+}
+export interface DisclaimerPart {
+  kind: 'disclaimer';
+  /** Rich text, already limited to the allowed tags (spec 5); the renderer sanitises again. */
+  html: string;
+}
+
+export type FooterPart =
+  | ReviewsPart
+  | UsContactPart
+  | LinksPart
+  | AppBannerPart
+  | SocialPart
+  | LegalPart
+  | CountryPickerPart
+  | CreditsPart
+  | DisclaimerPart;
+
+export interface Footer {
+  version: 'v1' | 'v2';
+  parts: FooterPart[];
+}
+
+export interface Market {
+  locale: string;
+  label: string;
+  href: string;
+  flag: string;
+  preferredLocale: string;
+}
+
+export interface Head {
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  robots: string | null;
+  openGraph: null | { title?: string; description?: string; image?: string };
+}
+
+export interface CountryBanner {
+  /** Market the page belongs to. */
+  marketLocale: string;
+  /** Why the banner shows: query parameter, stored preference differs, or flag cookie. */
+  reason: 'query' | 'preference' | 'cookie';
+}
+
+export interface ViewModel {
+  locale: Locale;
+  /** Language of UI strings (i18next language code) for this locale. */
+  language: string;
+  designVersion: 'v1' | 'v2';
+  redirect: Redirect;
+  header: Header;
+  footer: null | Footer;
+  markets: Market[];
+  head: Head;
+  /** Country banner of spec 2.7; null when it does not show. */
+  countryBanner?: null | CountryBanner;
+}
