@@ -1,0 +1,29 @@
+/**
+ * UI strings live in `config/strings/<namespace>/<language>.yaml`, one flat map of
+ * key -> text per file (i18next interpolation: `{{name}}`). One folder per namespace lets
+ * the header, footer and session texts be edited independently.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { StringResources } from '../../src/engine/config/languages.ts';
+
+export function loadStringResources(configDir: string): StringResources {
+  const root = join(configDir, 'strings');
+  const resources: StringResources = {};
+  if (!existsSync(root)) return resources;
+  for (const namespace of readdirSync(root, { withFileTypes: true })) {
+    if (!namespace.isDirectory()) continue;
+    for (const file of readdirSync(join(root, namespace.name))) {
+      if (!file.endsWith('.yaml')) continue;
+      const language = file.slice(0, -'.yaml'.length);
+      const parsed: unknown = parse(readFileSync(join(root, namespace.name, file), 'utf8'));
+      const strings: Record<string, string> = {};
+      if (parsed && typeof parsed === 'object') {
+        for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') strings[key] = value;
+      }
+      (resources[language] ??= {})[namespace.name] = strings;
+    }
+  }
+  return resources;
+}
