@@ -1,0 +1,212 @@
+/**
+ * The shapes of the YAML config files (config/**), as validated by schemas/*.schema.json.
+ * One interface per config kind; `Rule` is JSON-Logic, or the name of a named rule.
+ */
+
+/** A JSON-Logic rule, or a string naming a rule in config/rules/named.yaml. */
+export type Rule = boolean | string | { [operator: string]: unknown };
+
+/** A value that may depend on facts: a plain value, or cases tried in order (first match wins). */
+export type Conditional<T> = T | { when?: Rule; value: T }[];
+
+export type ItemType =
+  | 'advanced' | 'basic' | 'text' | 'arrow' | 'image' | 'login' | 'registration' | 'my-account';
+
+export interface MenuItemConfig {
+  id: string;
+  type: ItemType;
+  title: string;
+  href?: Conditional<string>;
+  when?: Rule;
+  description?: string;
+  icon?: string;
+  iconColor?: string;
+  imageUrl?: string;
+  tag?: string;
+  groupName?: string;
+  callback?: string;
+  newTab?: boolean;
+  /** enableBadge: the unread-message dot may show on this item. */
+  badge?: boolean;
+  area?: 'top' | 'main' | 'sidebar' | 'bottom';
+  layout?: 'default' | 'even';
+  children?: MenuItemConfig[];
+}
+
+export interface MenuFile {
+  locale: string;
+  nav?: { public?: MenuItemConfig[]; private?: MenuItemConfig[] };
+  actions?: { public?: MenuItemConfig[]; private?: MenuItemConfig[] };
+  /** Avatar (account) menu of the private header. */
+  account?: MenuItemConfig[];
+}
+
+export interface LocaleEntry {
+  code: string;
+  language: string;
+  /** BCP-47 tag for number and date formatting, e.g. de-DE. */
+  intl: string;
+  currency: string;
+  /** ISO country code of the market, absent for the generic English locale. */
+  country?: string;
+}
+
+export interface LocalesFile {
+  defaultLocale: string;
+  /** Locale whose menu is used for a locale without a menu file (spec 2.1: en-us). */
+  menuFallback: string;
+  locales: LocaleEntry[];
+}
+
+export interface MarketEntry {
+  locale: string;
+  label: string;
+  flag: string;
+  link: string;
+  preferredLocale: string;
+  redirectTarget: [string, string];
+  versions: ('v1' | 'v2')[];
+}
+
+export interface MarketsFile {
+  markets: MarketEntry[];
+  /** Locales served on one domain: their market links become the path /{locale}/ (spec 2.1). */
+  unifiedDomainLocales: string[];
+}
+
+export interface RegionsFile {
+  hostSuffixes: { suffix: string; region: string }[];
+  /** Host suffixes (such as .com) where the first path segment decides the region. */
+  pathDecidesFor: string[];
+  /** First path segment -> region, for those hosts. */
+  pathRegions: Record<string, string>;
+  fallbackRegion: string;
+}
+
+export interface NamedRulesFile {
+  rules: Record<string, { description: string; when: Rule }>;
+}
+
+export interface RedirectConfig {
+  action: 'reference-account' | 'financial-information' | 'data-validity-confirmation';
+  description: string;
+  when: Rule;
+  href: string;
+  /** Query parameters copied from the page query when present (e.g. product). */
+  keepQuery?: string[];
+  tracking: { event_name: string; [field: string]: string };
+}
+
+export interface RedirectsFile {
+  /** Page kinds on which no required-action redirect applies. */
+  neverOn: string[];
+  redirects: RedirectConfig[];
+}
+
+export interface PageKindsFile {
+  /** First match wins; `paths` are prefixes of the path after the locale segment. */
+  kinds: { kind: string; paths: string[] }[];
+  defaultKind: string;
+}
+
+export interface LogoConfig {
+  id: string;
+  href: string;
+  url: string;
+  alt: string;
+  when?: Rule;
+}
+
+export interface HeaderVariantConfig {
+  variant:
+    | 'private' | 'public' | 'login' | 'registration' | 'country-selector' | 'corporate'
+    | 'bank-navigation' | 'partner' | 'logo-only';
+  description: string;
+  when?: Rule;
+  nav: 'public' | 'private' | 'none';
+  actions: 'public' | 'private' | 'none' | string[];
+  /** Logo ids shown; default: every logo whose rule holds. */
+  logos?: string[];
+  account?: boolean;
+}
+
+export interface HeadersFile {
+  /** Header type: first matching rule wins (spec 2.4: public, private, integrated). */
+  types: { type: 'public' | 'private' | 'integrated'; when?: Rule }[];
+  variants: HeaderVariantConfig[];
+  logos: LogoConfig[];
+  /** The balance bar shows when this holds (spec 2.4). */
+  balance: { when: Rule };
+  /** Reduced account menu for these customers: only the listed item ids. */
+  reducedAccountMenu: { when: Rule; items: string[] };
+  switchableAccounts: { when: Rule };
+  /** Register link of a co-branded flow: registration actions get ?regflow= when this holds. */
+  regflowLink: { when: Rule };
+}
+
+export interface FooterPartConfig {
+  part: 'reviews' | 'us-contact' | 'links' | 'app-banner' | 'social' | 'legal' | 'country-picker' | 'credits' | 'disclaimer';
+  when?: Rule;
+}
+
+export interface FooterLayoutFile {
+  /** The whole footer is hidden when this holds (embedded and app contexts). */
+  hiddenWhen: Rule;
+  versions: { v1: FooterPartConfig[]; v2: FooterPartConfig[] };
+}
+
+export interface FooterLinkConfig {
+  id: string;
+  title: string;
+  href: string;
+  callback?: string;
+  newTab?: boolean;
+}
+
+export interface FooterFile {
+  locale: string;
+  reviews?: { display: boolean; score?: number; count?: number };
+  usContact?: {
+    display: boolean;
+    email?: { email_address: string; email_link_text: string };
+    phone?: { phone_number: string; phone_link_text: string };
+    availability?: string;
+  };
+  hideFooterLinks?: boolean;
+  columns?: { id: string; heading: string; links: FooterLinkConfig[] }[];
+  mobileBanner?: {
+    display: boolean;
+    iconUrl?: string;
+    playStore: { appId: string };
+    appStore: { appPath: string; region: string };
+  };
+  social?: {
+    heading?: string;
+    hideHeading?: boolean;
+    icons: { uid: string; account: 'Facebook' | 'LinkedIn' | 'Twitter' | 'Youtube' | 'Instagram'; link: string; iconUrl?: string }[];
+  };
+  legal?: { copyright: string; links: FooterLinkConfig[] };
+  hideCountryPicker?: boolean;
+  credits?: { id: string; institute_link: { href: string; title: string }; institute_logo: { url: string; title: string }; alt_text: string }[];
+  disclaimer?: string;
+}
+
+export interface AppStoresFile {
+  /** App Store region segment omitted for this region (spec 2.6). */
+  defaultAppStoreRegion: string;
+  badges: Record<string, { playStore: string; appStore: string }>;
+}
+
+export interface HeadFile {
+  separator: string;
+  sites: Record<string, { siteName: string; defaultTitle: string; tagline?: string }>;
+  pages: {
+    path: string;
+    title?: string;
+    meta_title?: string;
+    meta_description?: string;
+    canonical_page?: string;
+    meta_robots?: string;
+    opengraph?: { title?: string; description?: string; image?: { url?: string } };
+  }[];
+}

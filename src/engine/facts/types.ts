@@ -1,0 +1,131 @@
+/**
+ * Facts: what rules may read (schemas/facts.schema.json is the same vocabulary for CI).
+ * Derived once per request from service payloads and page context by deriveFacts().
+ */
+
+export interface CustomerFacts {
+  loggedIn: boolean;
+  id: string | null;
+  bacNumber: string | null;
+  distributorId: string | null;
+  /** The customer's distributor is not the product's own: cobranding data applies (spec 6). */
+  isForeignDistributor: boolean;
+  countryCode: string | null;
+  isUK: boolean;
+  /** Customer status is "Active". */
+  isActive: boolean;
+  state: string | null;
+  isStateActive: boolean;
+  isPendingActivation: boolean;
+  isCompany: boolean;
+  isPerson: boolean;
+  hasReferenceAccountIban: boolean;
+  hasOriginOfFunds: boolean;
+  hasAnnualIncomeCode: boolean;
+  dataValidity: string | null;
+  unreadMessages: number;
+  showUnreadMessage: boolean;
+  hasUserId: boolean;
+}
+
+export interface AccountFacts {
+  present: boolean;
+  state: string | null;
+  established: boolean;
+  /** A 503 or 206 answer, or the chosen account is in maintenance (spec 4, 8). */
+  maintenance: boolean;
+  balanceError: boolean;
+  balanceAvailable: boolean;
+  ukFormat: boolean;
+}
+
+/** Product access values of spec 3 (held deposit account types). */
+export interface AccessFacts {
+  HAS_FIXED_DEPOSIT_ACCOUNT: boolean;
+  HAS_FLEX_DEPOSIT_ACCOUNT: boolean;
+  HAS_OVERNIGHT_DEPOSIT_ACCOUNT: boolean;
+  HAS_NOTICE_DEPOSIT_ACCOUNT: boolean;
+}
+
+/** Product type flags of spec 3 (which offers the customer may open). */
+export interface OfferFacts {
+  term_product_access: boolean;
+  overnight_product_access: boolean;
+  notice_product_access: boolean;
+}
+
+export interface ProductFacts {
+  /** Liquid managed portfolio DWM30/50/70/100 (or _NL), not REJECTED or CLOSED. */
+  wealthManagement: boolean;
+  /** Liquid interest (money-market) portfolio DWMMM (or _NL). */
+  moneyMarket: boolean;
+  roboAdvisor: boolean;
+  rurupPension: boolean;
+  /** Risk levels (30, 50, 70, 100) of the customer's liquid managed portfolios. */
+  wealthManagementLevels: number[];
+  /** The pension products call returned products (migrated German customers). */
+  hasPensionProducts: boolean;
+}
+
+export interface FlagFacts {
+  newDashboard: boolean;
+  newDepositsPage: boolean;
+  paymentMethods: boolean;
+  pensionLogout: boolean;
+  nlWealthManagementLaunch: boolean;
+  moneyMarketSeparation: boolean;
+  smartBanner: boolean;
+  multiContext: boolean;
+  userManagementLogout: boolean;
+  unifiedIdentityDomain: boolean;
+  newMarketLocales: string[];
+  switchableAccounts: boolean;
+  localTimeout: boolean;
+  distributionChannelLocale: boolean;
+}
+
+export interface PageFacts {
+  locale: string;
+  language: string;
+  region: string;
+  path: string;
+  kind: string;
+  host: string | null;
+  headerType: 'public' | 'private' | 'integrated' | null;
+  designVersion: 'v1' | 'v2';
+  embedded: boolean;
+  inApp: boolean;
+  mobileWebView: boolean;
+  distributorPage: string | null;
+  regflow: string | null;
+  queryCountry: string | null;
+  queryProduct: string | null;
+  storedPreferredLocale: string | null;
+  countryBannerCookie: boolean;
+}
+
+/** Facts about the locale's footer content, so layout rules can read its display flags. */
+export interface FooterFacts {
+  displayReviews: boolean;
+  hasReviewData: boolean;
+  displayUsContactBanner: boolean;
+  hasUsContactData: boolean;
+  hideFooterLinks: boolean;
+  hasFooterLinks: boolean;
+  displayMobileBanner: boolean;
+  hasSocialIcons: boolean;
+  hideCountryPicker: boolean;
+  hasCredits: boolean;
+  hasDisclaimer: boolean;
+}
+
+export interface Facts {
+  customer: CustomerFacts;
+  account: AccountFacts;
+  access: AccessFacts;
+  offers: OfferFacts;
+  products: ProductFacts;
+  flags: FlagFacts;
+  page: PageFacts;
+  footer: FooterFacts;
+}

@@ -1,0 +1,136 @@
+/**
+ * Link helpers of spec 2.1 (locale prefix, lower-casing) and spec 5 (unsafe schemes, active item).
+ */
+
+const UNSAFE_SCHEMES = ['javascript', 'data', 'vbscript'] as const;
+
+/** Placeholder for the current host in configured hrefs (spec 2.1). */
+export const HOST_PLACEHOLDER = '{host}';
+
+/**
+ * Normalises an href the way a browser's URL parser does before it reads the scheme:
+ * leading and trailing C0 controls and spaces are trimmed, and tab, LF and CR are removed
+ * everywhere. Without this, "java\tscript:" or " JaVaScRiPt:" would slip past a naive check.
+ */
+export function browserNormalizedHref(href: string): string {
+  // eslint-disable-next-line no-control-regex
+  return href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
+/** The URI scheme of an href (lower-case, without the colon), or null for a relative href. */
+export function schemeOf(href: string): string | null {
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(browserNormalizedHref(href));
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+/** True for hrefs a browser would run or render as a document: javascript:, data:, vbscript: (spec 5). */
+export function isUnsafeHref(href: string | null | undefined): boolean {
+  if (typeof href !== 'string') return false;
+  const scheme = schemeOf(href);
+  return scheme !== null && (UNSAFE_SCHEMES as readonly string[]).includes(scheme);
+}
+
+const ABSOLUTE_PREFIXES = [HOST_PLACEHOLDER, 'https://', 'http://', '//', 'www.', 'mailto:', 'tel:', '#'];
+
+/**
+ * True when an href must not get the locale base path: it names a host, another scheme
+ * target (mail, phone), or an anchor on the current page. Case-insensitive.
+ */
+export function isAbsoluteHref(href: string): boolean {
+  const h = browserNormalizedHref(href).toLowerCase();
+  return ABSOLUTE_PREFIXES.some((prefix) => h.startsWith(prefix));
+}
+
+function normalizeBasePath(base: string): string {
+  const trimmed = base.trim().toLowerCase().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function hostUrl(host: string): string {
+  const h = host.trim().replace(/\/+$/, '');
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(h) ? h : `https://${h}`;
+}
+
+/**
+ * Lower-cases a relative href except the values of its query parameters: those are data
+ * (tokens, campaign ids, e-mail addresses) that the server may read case-sensitively,
+ * while paths, parameter names and fragments are ours and are lower-cased per spec 2.1.
+ */
+export function lowerCaseHref(href: string): string {
+  const hashAt = href.indexOf('#');
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt === -1) return href.toLowerCase();
+  const path = beforeHash.slice(0, queryAt);
+  const query = beforeHash
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return eq === -1 ? pair.toLowerCase() : pair.slice(0, eq).toLowerCase() + pair.slice(eq);
+    })
+    .join('&');
+  return `${path.toLowerCase()}?${query}${hash.toLowerCase()}`;
+}
+
+/**
+ * The final href of a configured link (spec 2.1), or null when it is no link at all
+ * (empty) or unsafe (javascript:, data:, vbscript:).
+ *
+ * - `{host}/x` becomes `https://{host}/x` with a host, else the path `/x` (not prefixed, not lower-cased:
+ *   the spec exempts `{host}` links from both).
+ * - `www.…` becomes `https://www.…`; other absolute hrefs (https, http, //, mailto, tel, #anchor) are kept.
+ * - Any other URI scheme (sms:, ftp:, …) is kept unchanged: prefixing it would make a nonsense path.
+ * - Everything else is relative: it gets the base path (once: an href already inside the base
+ *   path is not prefixed again) and is lower-cased (see `lowerCaseHref`). `/` alone gives the base path.
+ */
+export function localizeHref(href: string, localeBasePath: string, host?: string): string | null {
+  if (isUnsafeHref(href)) return null;
+  const h = browserNormalizedHref(href);
+  if (h === '') return null;
+  const lower = h.toLowerCase();
+
+  if (lower.startsWith(HOST_PLACEHOLDER)) {
+    let rest = h.slice(HOST_PLACEHOLDER.length);
+    if (!rest.startsWith('/')) rest = `/${rest}`;
+    return host && host.trim() !== '' ? `${hostUrl(host)}${rest}` : rest;
+  }
+  if (lower.startsWith('www.')) return `https://${h}`;
+  if (isAbsoluteHref(h) || schemeOf(h) !== null) return h;
+
+  const base = normalizeBasePath(localeBasePath);
+  const relative = lowerCaseHref(h.startsWith('/') ? h : `/${h}`);
+  if (base === '') return relative;
+  const next = relative.charAt(base.length);
+  if (relative.startsWith(base) && (next === '' || next === '/' || next === '?' || next === '#')) {
+    return relative;
+  }
+  if (relative === '/') return base;
+  return relative.startsWith('/?') || relative.startsWith('/#') ? base + relative.slice(1) : base + relative;
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Splits "path#hash" and drops a trailing slash of the path, so "/a/" and "/a" compare equal. */
+function comparable(pathAndHash: string): string {
+  const hashAt = pathAndHash.indexOf('#');
+  const path = hashAt === -1 ? pathAndHash : pathAndHash.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : pathAndHash.slice(hashAt);
+  return (withoutTrailingSlash(path) + (hash === '#' ? '' : hash)).toLowerCase();
+}
+
+/**
+ * A menu item is active when the current path plus hash equals its href, case-insensitively (spec 5).
+ * A trailing slash on the path is tolerated on either side ("/de-de/konto/" matches "/de-de/konto"),
+ * because routers and hand-written links disagree about it; an empty "#" counts as no hash.
+ * Anything else must match exactly: a query string in the href or an absolute href never matches.
+ */
+export function isActiveHref(pathname: string, hash: string, href: string | null | undefined): boolean {
+  if (typeof href !== 'string' || href.trim() === '') return false;
+  const h = hash === '' || hash.startsWith('#') ? hash : `#${hash}`;
+  return comparable(pathname + h) === comparable(href.trim());
+}

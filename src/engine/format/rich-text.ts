@@ -1,0 +1,178 @@
+/**
+ * Rich text of spec 5 (for example the footer disclaimer): only p, h1-h6, a, ul, li, strong, em,
+ * u, del, sup, sub and span; links open in a new tab; alignment comes from the paragraph style.
+ *
+ * Everything goes through one allow-list walk that produces a plain JSON tree; the HTML string
+ * is serialised from that tree with full escaping, so the output never contains markup the
+ * walk did not build. The React renderer can draw the tree itself (no dangerouslySetInnerHTML).
+ */
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { browserNormalizedHref, schemeOf } from './href.ts';
+
+export const RICH_TEXT_TAGS = [
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'ul', 'li', 'strong', 'em', 'u', 'del', 'sup', 'sub', 'span',
+] as const;
+export type RichTextTag = (typeof RICH_TEXT_TAGS)[number];
+
+export interface RichTextElement {
+  tag: RichTextTag;
+  /** Only `href`, `target`, `rel` on a and `style` (text-align only) on p. */
+  attrs: Record<string, string>;
+  children: RichTextNode[];
+}
+/** A text node (unescaped text, as React expects it) or an allowed element. */
+export type RichTextNode = string | RichTextElement;
+
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
+
+/**
+ * Elements removed together with their content: code, styles, embedded documents, form
+ * controls and foreign content (svg, math), whose text is never meant as prose. Any other
+ * unknown element (div, b, table, …) is unwrapped: its text stays, its markup goes.
+ */
+const DROP_WITH_CONTENT = new Set([
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed',
+  'noframes', 'template', 'textarea', 'select', 'option', 'button', 'title', 'head', 'svg', 'math',
+  'xmp', 'plaintext', 'canvas', 'video', 'audio', 'picture', 'map', 'link', 'meta', 'base',
+]);
+
+const SAFE_LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const TEXT_ALIGN = new Set(['left', 'right', 'center', 'justify']);
+/** Deeper nesting than this is flattened to text: no real content needs it, and it bounds recursion. */
+const MAX_DEPTH = 100;
+
+type DomNode = ReturnType<typeof parseDocument>['children'][number];
+
+/** A link target that is relative or uses http(s), mailto or tel; null otherwise. */
+function safeLinkHref(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const href = browserNormalizedHref(raw);
+  if (href === '') return null;
+  const scheme = schemeOf(href);
+  return scheme === null || SAFE_LINK_SCHEMES.has(scheme) ? href : null;
+}
+
+/** Keeps only a valid `text-align` declaration; the last one wins, as in CSS. */
+function textAlignStyle(style: string | undefined): string | null {
+  if (style === undefined) return null;
+  let align: string | null = null;
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon === -1) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim().toLowerCase();
+    if (property === 'text-align' && TEXT_ALIGN.has(value)) align = value;
+  }
+  return align === null ? null : `text-align: ${align}`;
+}
+
+function pushText(out: RichTextNode[], text: string): void {
+  if (text === '') return;
+  const last = out[out.length - 1];
+  if (typeof last === 'string') out[out.length - 1] = last + text;
+  else out.push(text);
+}
+
+function pushAll(out: RichTextNode[], nodes: RichTextNode[]): void {
+  for (const node of nodes) {
+    if (typeof node === 'string') pushText(out, node);
+    else out.push(node);
+  }
+}
+
+/** Text of a subtree without recursion, still skipping dropped elements. */
+function flatText(node: DomNode): string {
+  let text = '';
+  const stack: DomNode[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop() as DomNode;
+    if (DomUtils.isText(current)) text += current.data;
+    else if (DomUtils.isTag(current) && !DROP_WITH_CONTENT.has(current.name.toLowerCase())) {
+      for (let i = current.children.length - 1; i >= 0; i--) {
+        const child = current.children[i];
+        if (child) stack.push(child);
+      }
+    }
+  }
+  return text;
+}
+
+interface WalkContext {
+  depth: number;
+  insideLink: boolean;
+}
+
+function walk(nodes: readonly DomNode[], ctx: WalkContext): RichTextNode[] {
+  const out: RichTextNode[] = [];
+  for (const node of nodes) {
+    if (DomUtils.isText(node)) {
+      pushText(out, node.data);
+      continue;
+    }
+    // Comments, CDATA (a comment in HTML), doctype and processing instructions carry no prose.
+    if (!DomUtils.isTag(node)) continue;
+    const name = node.name.toLowerCase();
+    if (DROP_WITH_CONTENT.has(name)) continue;
+    if (ctx.depth >= MAX_DEPTH) {
+      pushText(out, flatText(node));
+      continue;
+    }
+    const inner = (insideLink: boolean) => walk(node.children, { depth: ctx.depth + 1, insideLink });
+
+    if (!ALLOWED.has(name)) {
+      pushAll(out, inner(ctx.insideLink));
+      continue;
+    }
+    const tag = name as RichTextTag;
+    const attrs: Record<string, string> = {};
+    if (tag === 'a') {
+      const href = safeLinkHref(node.attribs['href']);
+      // A link without a safe target, or inside another link (invalid nesting), keeps only its content.
+      if (href === null || ctx.insideLink) {
+        pushAll(out, inner(ctx.insideLink));
+        continue;
+      }
+      attrs['href'] = href;
+      attrs['target'] = '_blank';
+      attrs['rel'] = 'noopener noreferrer';
+    } else if (tag === 'p') {
+      const style = textAlignStyle(node.attribs['style']);
+      if (style !== null) attrs['style'] = style;
+    }
+    out.push({ tag, attrs, children: inner(ctx.insideLink || tag === 'a') });
+  }
+  return out;
+}
+
+/** The sanitised rich text as a JSON tree, for renderers that build elements themselves. */
+export function richTextTree(html: string | null | undefined): RichTextNode[] {
+  if (typeof html !== 'string' || html === '') return [];
+  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  return walk(document.children, { depth: 0, insideLink: false });
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;');
+}
+
+/** Serialises a sanitised tree to HTML; every text and attribute value is escaped. */
+export function richTextToHtml(nodes: readonly RichTextNode[]): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return escapeText(node);
+      const attrs = Object.entries(node.attrs)
+        .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+        .join('');
+      return `<${node.tag}${attrs}>${richTextToHtml(node.children)}</${node.tag}>`;
+    })
+    .join('');
+}
+
+/** Safe HTML holding only the allowed tags and attributes of spec 5. */
+export function sanitizeRichText(html: string | null | undefined): string {
+  return richTextToHtml(richTextTree(html));
+}
