@@ -1,0 +1,59 @@
+import { apiError, json } from '../http-utils.ts';
+import type { Route } from '../router.ts';
+import { requireOwnCustomer, type Authenticate } from './auth.ts';
+import { listEnvelope } from './envelope.ts';
+import { PRODUCT_OFFERS } from './product-offers.ts';
+
+/** Product data the header and menus read: deposit types, access flags, instances, offers, pensions. */
+export function productRoutes(authenticate: Authenticate): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/deposit-types',
+      handler: async ({ req, url }) => {
+        const caller = await authenticate(req);
+        requireOwnCustomer(caller, url, 'customer_id');
+        return json(200, (caller.persona.depositTypes ?? []).map((type) => ({ type })));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/product-types',
+      handler: async ({ req, url }) => {
+        const { persona } = await authenticate(req);
+        if (!url.searchParams.get('distributor_id')) throw apiError(400, 'bad_request', 'query parameter distributor_id is required');
+        const access = persona.productTypes ?? {};
+        return json(200, {
+          term_product_access: access.term_product_access ?? false,
+          overnight_product_access: access.overnight_product_access ?? false,
+          notice_product_access: access.notice_product_access ?? false,
+        });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/product-instances',
+      handler: async ({ req, url }) => {
+        const caller = await authenticate(req);
+        requireOwnCustomer(caller, url, 'customer_domain_id');
+        return json(200, listEnvelope(caller.persona.productInstances ?? []));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/products',
+      handler: async ({ req }) => {
+        await authenticate(req);
+        return json(200, { data: PRODUCT_OFFERS });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/pension-products',
+      handler: async ({ req }) => {
+        const { persona } = await authenticate(req);
+        return json(200, persona.pensionProducts ?? []);
+      },
+    },
+  ];
+}

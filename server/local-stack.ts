@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { backendRoutes } from './backend/routes.ts';
+import type { TrackingEvent } from './backend/tracking.ts';
+import { HttpError, json, text, type Reply } from './http-utils.ts';
+import { createSigningKey } from './identity/keys.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { createIdentity } from './identity/service.ts';
+import { SessionStore } from './identity/sessions.ts';
+import { TokenSigner } from './identity/tokens.ts';
+import { resolveOptions, type LocalStack, type LocalStackOptions } from './options.ts';
+import { personaStore } from './personas.ts';
+import { dispatch, type Route } from './router.ts';
+import { serveStatic } from './static.ts';
+
+export type { LocalStack, LocalStackOptions } from './options.ts';
+
+/** Only loopback: the stack hands out tokens for made-up customers to anyone who asks. */
+const HOST = '127.0.0.1';
+
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Absolute-path requests are taken literally, so `//x` stays a path and never becomes a host. */
+function requestUrl(req: IncomingMessage): URL {
+  const raw = req.url ?? '/';
+  return raw.startsWith('/') ? new URL(`http://${HOST}${raw}`) : new URL(raw, `http://${HOST}`);
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  res.writeHead(reply.status, reply.headers ?? {});
+  res.end(reply.body);
+}
+
+/**
+ * Starts the portal's local stack on one port: the built portal, the identity service
+ * under /auth and the backend under /api, all answering from persona files.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const opts = resolveOptions(options);
+  const nowSeconds = () => Math.floor(opts.now() / 1000);
+  let baseUrl = '';
+
+  const personas = personaStore(opts.personasDir, opts.warn);
+  const key = await createSigningKey();
+  const identity = createIdentity({
+    personas,
+    sessions: new SessionStore({ refreshLifetime: opts.refreshLifetime, sessionMax: opts.sessionMax }),
+    signer: new TokenSigner(key, () => `${baseUrl}/auth`, opts.tokenLifetime),
+    now: nowSeconds,
+  });
+  const events: TrackingEvent[] = [];
+  const authRoutes: Route[] = identityRoutes(identity, personas, key);
+  const apiRoutes: Route[] = backendRoutes(identity, events);
+
+  async function answer(req: IncomingMessage): Promise<Reply> {
+    let url: URL;
+    try {
+      url = requestUrl(req);
+    } catch {
+      return text(400, 'bad request: unparsable request target\n');
+    }
+    try {
+      if (under(url.pathname, '/api')) return await dispatch(apiRoutes, req, url);
+      if (under(url.pathname, '/auth')) return await dispatch(authRoutes, req, url);
+      return await serveStatic(opts.distDir, req, url);
+    } catch (error) {
+      if (error instanceof HttpError) return json(error.status, error.body, error.headers);
+      // A bug here must cost one request, never the stack.
+      opts.warn(`internal error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
+      return json(500, { error: 'internal_error', message: (error as Error).message ?? 'unexpected error' });
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    void answer(req).then((reply) => {
+      send(res, reply);
+      opts.log?.(`${req.method} ${req.url} ${reply.status} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+  });
+  // Malformed HTTP never reaches the handler; answer it instead of leaving the socket hanging.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, HOST, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://${HOST}:${port}`;
+
+  return {
+    url: baseUrl,
+    port,
+    events,
+    close: () =>
+      new Promise<void>((resolvePromise, reject) => {
+        server.close((error) => (error ? reject(error) : resolvePromise()));
+        // Keep-alive connections from fetch would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}

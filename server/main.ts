@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util';
+import { startLocalStack, type LocalStackOptions } from './local-stack.ts';
+
+const USAGE = `usage: tsx server/main.ts [--port 4173] [--dist dist] [--personas personas]
+       [--token-lifetime 300] [--refresh-lifetime 1800] [--session-max 1800] [--log]
+  durations are in seconds; --port 0 picks a free port`;
+
+function usageError(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function seconds(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) usageError(`--${name} must be a positive number of seconds, got "${value}"`);
+  return parsed;
+}
+
+function parseOptions(argv: string[]): LocalStackOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        port: { type: 'string', default: '4173' },
+        dist: { type: 'string' },
+        personas: { type: 'string' },
+        'token-lifetime': { type: 'string' },
+        'refresh-lifetime': { type: 'string' },
+        'session-max': { type: 'string' },
+        log: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    usageError((error as Error).message);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`--port must be an integer 0..65535, got "${values.port}"`);
+  return {
+    port,
+    distDir: values.dist,
+    personasDir: values.personas,
+    tokenLifetime: seconds('token-lifetime', values['token-lifetime']),
+    refreshLifetime: seconds('refresh-lifetime', values['refresh-lifetime']),
+    sessionMax: seconds('session-max', values['session-max']),
+    log: values.log,
+  };
+}
+
+const stack = await startLocalStack(parseOptions(process.argv.slice(2))).catch((error: Error) => {
+  process.stderr.write(`local stack failed to start: ${error.message}\n`);
+  process.exit(1);
+});
+process.stdout.write(`portal running at ${stack.url}/\n`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    stack.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        process.stderr.write(`error while stopping: ${error.message}\n`);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,65 @@
+import type { TrackingEvent } from './backend/tracking.ts';
+
+export interface LocalStackOptions {
+  /** TCP port on 127.0.0.1; 0 picks a free one. Default 0. */
+  port?: number;
+  /** Vite build output served as the portal. Default `dist`. */
+  distDir?: string;
+  /** Directory of persona JSON files. Default `personas`. */
+  personasDir?: string;
+  /** Access-token lifetime in seconds. Default 300. */
+  tokenLifetime?: number;
+  /** Refresh-token lifetime in seconds (never beyond the session maximum). Default 1800. */
+  refreshLifetime?: number;
+  /** Maximum session length in seconds from login; refreshes cannot extend past it. Default 1800. */
+  sessionMax?: number;
+  /** Clock in epoch milliseconds, injectable so tests move time instead of sleeping. Default Date.now. */
+  now?: () => number;
+  /** true logs one line per request to stderr; a function receives the lines instead. Default off. */
+  log?: boolean | ((line: string) => void);
+}
+
+export interface ResolvedOptions {
+  port: number;
+  distDir: string;
+  personasDir: string;
+  tokenLifetime: number;
+  refreshLifetime: number;
+  sessionMax: number;
+  now: () => number;
+  log: ((line: string) => void) | undefined;
+  /** Warnings (bad persona files, unexpected errors) are printed even without `log`. */
+  warn: (line: string) => void;
+}
+
+function positiveSeconds(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds, got ${value}`);
+  return value;
+}
+
+export function resolveOptions(options: LocalStackOptions): ResolvedOptions {
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`port must be an integer 0..65535, got ${port}`);
+  const log = options.log === true ? (line: string) => process.stderr.write(`${line}\n`) : options.log || undefined;
+  return {
+    port,
+    distDir: options.distDir ?? 'dist',
+    personasDir: options.personasDir ?? 'personas',
+    tokenLifetime: positiveSeconds('tokenLifetime', options.tokenLifetime, 300),
+    refreshLifetime: positiveSeconds('refreshLifetime', options.refreshLifetime, 1800),
+    sessionMax: positiveSeconds('sessionMax', options.sessionMax, 1800),
+    now: options.now ?? Date.now,
+    log,
+    warn: log ?? ((line: string) => process.stderr.write(`local-stack: ${line}\n`)),
+  };
+}
+
+export interface LocalStack {
+  /** Base URL, e.g. `http://127.0.0.1:4173`. */
+  url: string;
+  port: number;
+  /** Tracking events received, oldest first; the same array is cleared in place by DELETE. */
+  events: TrackingEvent[];
+  close(): Promise<void>;
+}
