@@ -35,7 +35,7 @@ export interface MenuItemConfig {
 
 export interface MenuFile {
   locale: string;
-  nav?: { public?: MenuItemConfig[]; private?: MenuItemConfig[] };
+  nav?: { public?: MenuItemConfig[]; private?: MenuItemConfig[]; corporate?: MenuItemConfig[] };
   actions?: { public?: MenuItemConfig[]; private?: MenuItemConfig[] };
   /** Avatar (account) menu of the private header. */
   account?: MenuItemConfig[];
@@ -123,7 +123,7 @@ export interface HeaderVariantConfig {
     | 'bank-navigation' | 'partner' | 'logo-only';
   description: string;
   when?: Rule;
-  nav: 'public' | 'private' | 'none';
+  nav: 'public' | 'private' | 'corporate' | 'none';
   actions: 'public' | 'private' | 'none' | string[];
   /** Logo ids shown; default: every logo whose rule holds. */
   logos?: string[];
@@ -191,9 +191,12 @@ export interface FooterFile {
   disclaimer?: string;
 }
 
-export interface AppStoresFile {
+export interface FooterSettingsFile {
   /** App Store region segment omitted for this region (spec 2.6). */
   defaultAppStoreRegion: string;
+  consentModalAnchor: string;
+  playStoreBase: string;
+  appStoreBase: string;
   badges: Record<string, { playStore: string; appStore: string }>;
 }
 
