@@ -1,0 +1,222 @@
+/**
+ * Token refresh, logout and session expiry against the identity service or the user-management
+ * service (spec 4 Logout, spec 5, spec 7 calls, spec 8 errors). Browser effects (navigation,
+ * tracking, clock) are injected, so tests run it against a local server.
+ *
+ * Which service: `userManagement` on -> user-management JSON endpoints; off -> identity
+ * service form posts, at the unified identity domain when `unifiedIdentityDomain` is on.
+ */
+import type { ApiClient } from '../api/client.ts';
+import { createLocalFakeToken, isTokenExpired, readToken } from './token.ts';
+import type { StoredSession, TokenStore } from './token-store.ts';
+
+/** Tracked as spec 7 "events for logout succeeded, refresh succeeded, failed, expired". */
+export type AuthTrackAction = 'refresh succeeded' | 'failed' | 'expired' | 'logout succeeded';
+
+export interface AuthFlags {
+  /** User-management service for refresh and logout (feature flag userManagementLogout). */
+  userManagement?: boolean;
+  unifiedIdentityDomain?: boolean;
+  pensionLogout?: boolean;
+  /** Spec 4: locally the refresh is skipped and a fake token is issued instead. */
+  localEnvironment?: boolean;
+}
+
+export interface AuthEndpoints {
+  identityBaseUrl: string;
+  unifiedIdentityBaseUrl: string;
+  userManagementBaseUrl: string;
+  /** Identity-service client id (spec 7: default "login"). */
+  clientId: string;
+  /** Spec 2.2: /login, prefixed by the document-language locale; the app supplies that. */
+  loginHref: () => string;
+  /** Spec 2.3: a pension-logout redirect exists, path not shown; the app supplies it. */
+  pensionLogoutHref: () => string;
+}
+
+export const DEFAULT_AUTH_ENDPOINTS: AuthEndpoints = {
+  identityBaseUrl: '/auth',
+  unifiedIdentityBaseUrl: '/auth',
+  userManagementBaseUrl: '/auth',
+  clientId: 'login',
+  loginHref: () => '/login',
+  pensionLogoutHref: () => '/pension/logout',
+};
+
+export const REFRESH_EXPIRED_MESSAGE = 'Refresh token expired!';
+export const REFRESH_FAILED_MESSAGE = 'Refresh token failed!';
+
+export interface AuthServiceOptions {
+  /** A client without bearer header (identity calls authenticate by body), e.g. baseUrl "". */
+  http: Pick<ApiClient, 'post'>;
+  tokens: TokenStore;
+  flags: () => AuthFlags;
+  track: (action: AuthTrackAction) => void;
+  navigate: (href: string) => void;
+  now?: () => number;
+  log?: (message: string, error?: unknown) => void;
+  endpoints?: Partial<AuthEndpoints>;
+}
+
+export interface AuthService {
+  /** Concurrent calls share one request. Rejects with the spec 8 messages. */
+  refresh(): Promise<StoredSession>;
+  /** Revoke, clear, go to pension logout or login; rethrows a failed call after clearing. */
+  logout(): Promise<void>;
+  /** Session-clock expiry (spec 4): clear, revoke (best effort), go to /login. Never rejects. */
+  expireSession(): Promise<void>;
+}
+
+interface TokenResponse {
+  access_token?: unknown;
+  refresh_token?: unknown;
+  expires_in?: unknown;
+  refresh_expires_in?: unknown;
+  server_time?: unknown;
+}
+
+export function createAuthService(options: AuthServiceOptions): AuthService {
+  const endpoints = { ...DEFAULT_AUTH_ENDPOINTS, ...options.endpoints };
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const { http, tokens, track, navigate } = options;
+  let inFlight: Promise<StoredSession> | null = null;
+
+  const identityBase = () => (options.flags().unifiedIdentityDomain ? endpoints.unifiedIdentityBaseUrl : endpoints.identityBaseUrl);
+
+  async function revoke(refreshToken: string | null): Promise<void> {
+    if (!refreshToken) return; // nothing to revoke server-side
+    if (options.flags().userManagement) {
+      await http.post(`${endpoints.userManagementBaseUrl}/public/token/logout`, { refresh_token: refreshToken });
+    } else {
+      await http.post(
+        `${identityBase()}/protocol/openid-connect/logout`,
+        { refresh_token: refreshToken, client_id: endpoints.clientId },
+        { form: true },
+      );
+    }
+  }
+
+  async function requestTokens(accessToken: string, refreshToken: string): Promise<TokenResponse> {
+    const response = options.flags().userManagement
+      ? await http.post(`${endpoints.userManagementBaseUrl}/public/token/refresh`, { access_token: accessToken, refresh_token: refreshToken })
+      : await http.post(
+          `${identityBase()}/protocol/openid-connect/token`,
+          { grant_type: 'refresh_token', client_id: endpoints.clientId, refresh_token: refreshToken },
+          { form: true },
+        );
+    return (response.data ?? {}) as TokenResponse;
+  }
+
+  function sessionFrom(data: TokenResponse, receivedAt: number): StoredSession {
+    if (typeof data.access_token !== 'string' || data.access_token === '') {
+      throw new Error('refresh response carries no access_token');
+    }
+    // Prefer the server's own clock; the fresh token's iat is the next best server timestamp.
+    const serverTime = parseServerTime(data.server_time) ?? secondsToMs(readToken(data.access_token)?.iat);
+    const refreshIn = typeof data.refresh_expires_in === 'number' ? data.refresh_expires_in : null;
+    return {
+      accessToken: data.access_token,
+      // Some identity setups rotate nothing: keep the stored refresh token then.
+      ...(typeof data.refresh_token === 'string' && data.refresh_token !== '' ? { refreshToken: data.refresh_token } : {}),
+      serverTimeDiffMs: serverTime === null ? 0 : serverTime - receivedAt,
+      // refresh_expires_in 0 means "no expiry" (offline tokens): no known session maximum.
+      refreshExpiresAt: refreshIn !== null && refreshIn > 0 ? receivedAt + refreshIn * 1000 : null,
+    };
+  }
+
+  function refreshTokenExpired(accessToken: string | null, refreshToken: string | null): boolean {
+    const diff = tokens.getServerTimeDiff();
+    if (!refreshToken || isTokenExpired(accessToken, now(), diff)) return true; // spec 5
+    // Opaque refresh tokens cannot be judged locally; JWT ones can.
+    return readToken(refreshToken)?.exp !== undefined && isTokenExpired(refreshToken, now(), diff);
+  }
+
+  async function doRefresh(): Promise<StoredSession> {
+    const accessToken = tokens.getAccessToken();
+    if (options.flags().localEnvironment) {
+      const claims = readToken(accessToken) ?? {};
+      const session: StoredSession = {
+        accessToken: createLocalFakeToken(now(), { sub: claims.sub, customer_id: claims.customer_id, user_id: claims.user_id }),
+        serverTimeDiffMs: 0,
+      };
+      tokens.save(session);
+      track('refresh succeeded');
+      return session;
+    }
+
+    const refreshToken = tokens.getRefreshToken();
+    if (refreshTokenExpired(accessToken, refreshToken)) {
+      track('expired');
+      await expireSession();
+      throw new Error(REFRESH_EXPIRED_MESSAGE);
+    }
+
+    let session: StoredSession;
+    try {
+      session = sessionFrom(await requestTokens(accessToken ?? '', refreshToken ?? ''), now());
+    } catch (cause) {
+      log('Token refresh failed', cause);
+      track('failed');
+      await logout().catch(() => undefined); // already logged; the refresh error is what callers see
+      throw new Error(REFRESH_FAILED_MESSAGE, { cause });
+    }
+    tokens.save(session);
+    track('refresh succeeded');
+    return session;
+  }
+
+  async function logout(): Promise<void> {
+    const destination = options.flags().pensionLogout ? endpoints.pensionLogoutHref() : endpoints.loginHref();
+    try {
+      await revoke(tokens.getRefreshToken());
+      track('logout succeeded');
+    } catch (error) {
+      log('Logout call failed', error);
+      throw error;
+    } finally {
+      // Spec 8: local session cleared and user sent on, whatever the call did.
+      tokens.clear();
+      navigate(destination);
+    }
+  }
+
+  async function expireSession(): Promise<void> {
+    const refreshToken = tokens.getRefreshToken();
+    tokens.clear();
+    try {
+      await revoke(refreshToken);
+    } catch (error) {
+      log('Revoking the refresh token failed', error);
+    } finally {
+      navigate(endpoints.loginHref());
+    }
+  }
+
+  return {
+    refresh() {
+      inFlight ??= doRefresh().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    logout,
+    expireSession,
+  };
+}
+
+/** server_time as epoch seconds, epoch ms, or an ISO date string; null when absent or odd. */
+export function parseServerTime(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value < 1e12 ? value * 1000 : value;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const numeric = Number(value);
+    if (Number.isFinite(numeric)) return parseServerTime(numeric);
+    const parsed = Date.parse(value);
+    return Number.isNaN(parsed) ? null : parsed;
+  }
+  return null;
+}
+
+function secondsToMs(seconds: number | undefined): number | null {
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : null;
+}
