@@ -1,0 +1,10 @@
+export { Accordion, type AccordionItem, type AccordionProps } from './Accordion.tsx';
+export { BorderedBox, type BorderedBoxProps } from './BorderedBox.tsx';
+export { Container, containerVariant, type ContainerProps } from './Container.tsx';
+export { Divider, type DividerProps } from './Divider.tsx';
+export { FlagIcon, type FlagIconProps } from './FlagIcon.tsx';
+export { PaddedContent, type PaddedContentProps } from './PaddedContent.tsx';
+export { RichText, type RichTextProps } from './RichText.tsx';
+export { SocialIcon, type SocialAccount, type SocialIconProps } from './SocialIcon.tsx';
+export { cx } from './cx.ts';
+export type { DesignVersion } from './design-version.ts';

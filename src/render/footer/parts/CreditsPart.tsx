@@ -1,0 +1,20 @@
+/** Credits row (spec 2.6): logos linking to the awarding or partner site. */
+import { useTranslation } from 'react-i18next';
+import type { CreditsPart as CreditsPartModel } from '../../../engine/types/view-model.ts';
+import type { FooterPartProps } from '../part-props.ts';
+
+export function CreditsPart({ part }: FooterPartProps<CreditsPartModel>) {
+  const { t } = useTranslation('footer');
+  return (
+    <ul className="pf-credits" aria-label={t('creditsLabel')}>
+      {part.credits.map((credit) => (
+        <li key={credit.id}>
+          <a className="pf-credits__link" href={credit.href}>
+            {/* The logo is the link's only content, so it must name the link: fall back to the title. */}
+            <img src={credit.logoUrl} alt={credit.alt || credit.title} height="48" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

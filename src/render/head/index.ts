@@ -1,0 +1,1 @@
+export { Head, type HeadProps } from './Head.tsx';
