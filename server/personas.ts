@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Persona } from '../src/engine/types/persona.ts';
 
@@ -9,12 +9,23 @@ export interface PersonaStore {
 }
 
 /**
- * Reads the personas directory on every call rather than once at start: fixtures are
- * edited while the stack runs, and a few dozen small files cost nothing to re-read.
- * A broken file is skipped with a warning so one bad fixture never takes the stack down.
+ * Looks at the personas directory on every call rather than once at start, because
+ * fixtures are edited while the stack runs; only files whose mtime or size changed are
+ * parsed again. A broken file is skipped with a warning so one bad fixture never takes
+ * the stack down.
  */
 export function personaStore(dir: string, warn: (message: string) => void): PersonaStore {
   const warned = new Set<string>();
+  const parsed = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
+
+  async function load(file: string): Promise<unknown> {
+    const info = await stat(file);
+    const cached = parsed.get(file);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value;
+    const value: unknown = JSON.parse(await readFile(file, 'utf8'));
+    parsed.set(file, { mtimeMs: info.mtimeMs, size: info.size, value });
+    return value;
+  }
   const warnOnce = (message: string) => {
     if (warned.has(message)) return;
     warned.add(message);
@@ -35,7 +46,7 @@ export function personaStore(dir: string, warn: (message: string) => void): Pers
       const file = join(dir, name);
       let value: unknown;
       try {
-        value = JSON.parse(await readFile(file, 'utf8'));
+        value = await load(file);
       } catch (error) {
         warnOnce(`skipping persona ${file}: ${(error as Error).message}`);
         continue;

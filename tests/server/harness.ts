@@ -1,0 +1,74 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Persona } from '../../src/engine/types/persona.ts';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../server/local-stack.ts';
+import { TEST_PERSONAS } from './fixtures.ts';
+
+/** A clock the test moves by hand, so expiry is tested without sleeping. */
+export class TestClock {
+  ms = Date.UTC(2025, 0, 15, 9, 0, 0);
+  readonly now = () => this.ms;
+  advance(seconds: number): void {
+    this.ms += seconds * 1000;
+  }
+  get seconds(): number {
+    return Math.floor(this.ms / 1000);
+  }
+}
+
+export interface Harness {
+  stack: LocalStack;
+  clock: TestClock;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a real stack on a free port over temp persona (and optionally dist) directories. */
+export async function startHarness(options: LocalStackOptions = {}, personas: Persona[] = TEST_PERSONAS): Promise<Harness> {
+  const dir = await mkdtemp(join(tmpdir(), 'local-stack-'));
+  const personasDir = join(dir, 'personas');
+  await mkdir(personasDir);
+  for (const persona of personas) await writeFile(join(personasDir, `${persona.id}.json`), JSON.stringify(persona));
+  const clock = new TestClock();
+  const stack = await startLocalStack({ port: 0, personasDir, distDir: join(dir, 'dist'), now: clock.now, ...options });
+  return {
+    stack,
+    clock,
+    dir,
+    async stop() {
+      await stack.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  refresh_expires_in: number;
+  server_time: number;
+}
+
+export async function login(stack: LocalStack, personaId: string): Promise<Tokens> {
+  const response = await fetch(`${stack.url}/auth/local/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ personaId }),
+  });
+  if (response.status !== 200) throw new Error(`login as ${personaId} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Tokens;
+}
+
+export function get(stack: LocalStack, path: string, token?: string): Promise<Response> {
+  return fetch(`${stack.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+export function postForm(stack: LocalStack, path: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(`${stack.url}${path}`, { method: 'POST', body: new URLSearchParams(fields) });
+}
+
+export function postJson(stack: LocalStack, path: string, body: unknown): Promise<Response> {
+  return fetch(`${stack.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}

@@ -1,0 +1,41 @@
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../server/local-stack.ts';
+import { get, login } from './harness.ts';
+
+/**
+ * The project's own fixtures in personas/, served as they are: every customer persona
+ * can log in and read its customer and accounts with the status its file asks for.
+ * Skipped while personas/ is still empty.
+ */
+const hasPersonas = (() => {
+  try {
+    return readdirSync('personas').some((name) => name.endsWith('.json'));
+  } catch {
+    return false;
+  }
+})();
+
+describe.skipIf(!hasPersonas)('repository personas on the local stack', () => {
+  let stack: LocalStack;
+  beforeAll(async () => {
+    stack = await startLocalStack({ port: 0, personasDir: 'personas', distDir: 'dist-does-not-matter-here' });
+  });
+  afterAll(() => stack.close());
+
+  it('every customer persona logs in and reads its customer and accounts', async () => {
+    const personas = (await (await get(stack, '/auth/local/personas')).json()) as { id: string; loggedIn: boolean }[];
+    expect(personas.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const { id } of personas.filter((p) => p.loggedIn)) {
+      const tokens = await login(stack, id);
+      const raw = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString()) as { customer_id?: string };
+      if (!raw.customer_id) continue; // a customer without a number cannot be fetched by number
+      const customer = await get(stack, `/api/customers/${raw.customer_id}?embed=all-persons,reference-accounts,data-validity`, tokens.access_token);
+      if (![200, 403].includes(customer.status)) problems.push(`${id}: customer answered ${customer.status}`);
+      const accounts = await get(stack, `/api/accounts?filter=${encodeURIComponent(`customerId eq ${raw.customer_id}`)}`, tokens.access_token);
+      if (accounts.status >= 500 && accounts.status !== 503) problems.push(`${id}: accounts answered ${accounts.status}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
