@@ -1,0 +1,108 @@
+/**
+ * Consent and tag-manager bootstrapping (spec 7 "Consent"). The data layer always gets the
+ * denied-by-default consent state and, for logged-in users, the customer id; external scripts
+ * (consent manager, unblock script, tag-manager container) load only when configured. Locally
+ * nothing is configured and the portal works without any of them.
+ */
+import { CONSENT_WAIT_MS } from '../session/constants.ts';
+
+export type DataLayer = unknown[];
+export type Gtag = (...args: unknown[]) => void;
+
+/** Spec 7: tag-manager containers differ by region group. */
+export type RegionGroup = 'de-at' | 'other' | 'usa';
+
+export const CONSENT_DEFAULTS = {
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  ad_storage: 'denied',
+  analytics_storage: 'denied',
+  wait_for_update: CONSENT_WAIT_MS,
+} as const;
+
+export const TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js';
+
+export interface ConsentConfig {
+  consentManagerUrl?: string;
+  /** Extra attributes for the consent-manager script tag (vendor settings ids and the like). */
+  consentManagerAttributes?: Record<string, string>;
+  unblockScriptUrl?: string;
+  tagManagerContainers?: Partial<Record<RegionGroup, string>>;
+  tagManagerUrl?: string;
+}
+
+export type ScriptLoader = (src: string, attributes?: Record<string, string>) => void;
+
+export function regionGroupOf(countryCode: string | null | undefined): RegionGroup {
+  const code = (countryCode ?? '').toLowerCase();
+  if (code === 'de' || code === 'at') return 'de-at';
+  if (code === 'us') return 'usa';
+  return 'other';
+}
+
+/**
+ * The standard gtag shim. It must push the `arguments` object, not an array: the tag manager
+ * treats only Arguments objects as gtag commands ("consent", "config" …).
+ */
+export function createGtag(dataLayer: DataLayer): Gtag {
+  return function gtag() {
+    dataLayer.push(arguments);
+  };
+}
+
+export function pushConsentDefaults(gtag: Gtag): void {
+  gtag('consent', 'default', { ...CONSENT_DEFAULTS });
+}
+
+export function pushCustomerId(dataLayer: DataLayer, customerId: string | null | undefined): void {
+  if (customerId) dataLayer.push({ customer_id: customerId });
+}
+
+export function createDomScriptLoader(doc: Document): ScriptLoader {
+  return (src, attributes = {}) => {
+    const script = doc.createElement('script');
+    script.async = true;
+    script.src = src;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+    doc.head.append(script);
+  };
+}
+
+export interface InitConsentOptions {
+  /** Usually `window`; gets a `dataLayer` array if it has none. */
+  host: { dataLayer?: DataLayer };
+  config: ConsentConfig;
+  regionGroup: RegionGroup;
+  /** Present only for logged-in users. */
+  customerId?: string | null;
+  loadScript?: ScriptLoader;
+  now?: () => number;
+}
+
+/**
+ * Order matters: consent defaults go first so no tag fires before consent is known, then the
+ * consent manager (which sends the update within the 2 s wait), then the container.
+ * Returns the gtag function and the script URLs it asked for.
+ */
+export function initConsent(options: InitConsentOptions): { gtag: Gtag; dataLayer: DataLayer; loaded: string[] } {
+  const dataLayer = (options.host.dataLayer ??= []);
+  const gtag = createGtag(dataLayer);
+  const loaded: string[] = [];
+  const load = (src: string, attributes?: Record<string, string>) => {
+    options.loadScript?.(src, attributes);
+    loaded.push(src);
+  };
+
+  pushConsentDefaults(gtag);
+  pushCustomerId(dataLayer, options.customerId);
+
+  const { config } = options;
+  if (config.consentManagerUrl) load(config.consentManagerUrl, config.consentManagerAttributes);
+  if (config.unblockScriptUrl) load(config.unblockScriptUrl);
+  const container = config.tagManagerContainers?.[options.regionGroup];
+  if (container) {
+    dataLayer.push({ 'gtm.start': (options.now ?? Date.now)(), event: 'gtm.js' });
+    load(`${config.tagManagerUrl ?? TAG_MANAGER_URL}?id=${encodeURIComponent(container)}`);
+  }
+  return { gtag, dataLayer, loaded };
+}
