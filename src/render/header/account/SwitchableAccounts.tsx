@@ -1,0 +1,37 @@
+/** The accounts the user may switch to: a labelled group of menu items inside the account menu. */
+import { useId, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SwitchableAccount } from '../../../engine/types/view-model.ts';
+
+export interface SwitchableAccountsProps {
+  accounts: SwitchableAccount[];
+  onSwitchAccount: (customerId: string) => void;
+}
+
+export function SwitchableAccounts({ accounts, onSwitchAccount }: SwitchableAccountsProps): ReactElement {
+  const { t } = useTranslation('header');
+  const labelId = useId();
+  return (
+    <li role="none" className="ph-account__group">
+      <span id={labelId} className="ph-account__group-label">
+        {t('switchAccount')}
+      </span>
+      <ul role="group" aria-labelledby={labelId} className="ph-account__group-list">
+        {accounts.map((account) => (
+          <li role="none" key={account.customerId}>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="ph-account__link"
+              data-ph-item=""
+              onClick={() => onSwitchAccount(account.customerId)}
+            >
+              {account.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
