@@ -142,6 +142,8 @@ export interface HeadersFile {
   switchableAccounts: { when: Rule };
   /** Register link of a co-branded flow: registration actions get ?regflow= when this holds. */
   regflowLink: { when: Rule };
+  unreadBadge: { when: Rule };
+  countryBanner: { reason: 'query' | 'preference' | 'cookie'; when: Rule }[];
 }
 
 export interface FooterPartConfig {

@@ -102,6 +102,7 @@ export interface PageFacts {
   queryProduct: string | null;
   storedPreferredLocale: string | null;
   countryBannerCookie: boolean;
+  marketPreferredLocale: string | null;
 }
 
 /** Facts about the locale's footer content, so layout rules can read its display flags. */

@@ -1,0 +1,122 @@
+import type { CompiledConfig, CompiledMenu, CompiledMenuItem } from './compiled.ts';
+import type { ConfigSources, JsonPath, Loaded } from './sources.ts';
+import type { MenuItemConfig, Rule } from './types.ts';
+import type { PreparedRule, SourceRef } from '../rules/types.ts';
+import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
+
+/** The namespace of UI strings the engine itself puts into view models. */
+export const ENGINE_STRINGS_NAMESPACE = 'engine';
+
+/**
+ * Compiles loaded config: every rule prepared once (named rules expanded), menus indexed by
+ * locale. Assumes the sources passed `validate`; throws RuleError for an unknown rule name.
+ */
+export function compileConfig(sources: ConfigSources): CompiledConfig {
+  const named: NamedRules = sources.namedRules.data.rules;
+  const prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined): PreparedRule | null =>
+    rule === undefined ? null : { original: rule, logic: expandNamedRules(rule, named), source: sourceOf(loaded, path) };
+  const required = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule): PreparedRule => prepare(loaded, path, rule)!;
+
+  const headers = sources.headers;
+  const layout = sources.footerLayout;
+  const locales = sources.locales.data;
+  const strings: Record<string, Record<string, string>> = {};
+  for (const [language, namespaces] of Object.entries(sources.strings)) {
+    strings[language] = namespaces[ENGINE_STRINGS_NAMESPACE] ?? {};
+  }
+  return {
+    locales: {
+      defaultLocale: locales.defaultLocale,
+      menuFallback: locales.menuFallback,
+      byCode: Object.fromEntries(locales.locales.map((l) => [l.code, l])),
+      list: locales.locales,
+    },
+    markets: sources.markets.data,
+    regions: sources.regions.data,
+    pageKinds: sources.pageKinds.data,
+    namedRules: Object.fromEntries(
+      Object.entries(named).map(([name, entry]) => [
+        name,
+        { description: entry.description, rule: required(sources.namedRules, ['rules', name, 'when'], entry.when) },
+      ]),
+    ),
+    redirects: {
+      neverOn: sources.redirects.data.neverOn,
+      list: sources.redirects.data.redirects.map((r, i) => ({ ...r, rule: required(sources.redirects, ['redirects', i, 'when'], r.when) })),
+    },
+    headers: {
+      types: headers.data.types.map((t, i) => ({ type: t.type, rule: prepare(headers, ['types', i, 'when'], t.when) })),
+      variants: headers.data.variants.map((v, i) => ({
+        ...v,
+        rule: prepare(headers, ['variants', i, 'when'], v.when),
+        source: sourceOf(headers, ['variants', i]),
+      })),
+      logos: headers.data.logos.map((l, i) => ({ ...l, rule: prepare(headers, ['logos', i, 'when'], l.when) })),
+      balance: required(headers, ['balance', 'when'], headers.data.balance.when),
+      reducedAccountMenu: {
+        rule: required(headers, ['reducedAccountMenu', 'when'], headers.data.reducedAccountMenu.when),
+        items: headers.data.reducedAccountMenu.items,
+      },
+      switchableAccounts: required(headers, ['switchableAccounts', 'when'], headers.data.switchableAccounts.when),
+      regflowLink: required(headers, ['regflowLink', 'when'], headers.data.regflowLink.when),
+      unreadBadge: required(headers, ['unreadBadge', 'when'], headers.data.unreadBadge.when),
+      countryBanner: headers.data.countryBanner.map((b, i) => ({
+        reason: b.reason,
+        rule: required(headers, ['countryBanner', i, 'when'], b.when),
+      })),
+    },
+    menus: Object.fromEntries(Object.entries(sources.menus).map(([locale, menu]) => [locale, compileMenu(menu, prepare)])),
+    footers: {
+      hidden: required(layout, ['hiddenWhen'], layout.data.hiddenWhen),
+      versions: {
+        v1: layout.data.versions.v1.map((p, i) => ({ ...p, rule: prepare(layout, ['versions', 'v1', i, 'when'], p.when) })),
+        v2: layout.data.versions.v2.map((p, i) => ({ ...p, rule: prepare(layout, ['versions', 'v2', i, 'when'], p.when) })),
+      },
+      content: Object.fromEntries(Object.entries(sources.footers).map(([locale, f]) => [locale, f.data])),
+      settings: sources.footerSettings.data,
+    },
+    head: sources.head.data,
+    strings,
+  };
+}
+
+type Prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined) => PreparedRule | null;
+
+function compileMenu(menu: Loaded<import('./types.ts').MenuFile>, prepare: Prepare): CompiledMenu {
+  const items = (list: MenuItemConfig[] | undefined, path: JsonPath): CompiledMenuItem[] =>
+    (list ?? []).map((item, i) => compileItem(menu, item, [...path, i], prepare));
+  const data = menu.data;
+  return {
+    locale: data.locale,
+    file: menu.file,
+    nav: {
+      public: items(data.nav?.public, ['nav', 'public']),
+      private: items(data.nav?.private, ['nav', 'private']),
+      corporate: items(data.nav?.corporate, ['nav', 'corporate']),
+    },
+    actions: { public: items(data.actions?.public, ['actions', 'public']), private: items(data.actions?.private, ['actions', 'private']) },
+    account: items(data.account, ['account']),
+  };
+}
+
+function compileItem<T>(menu: Loaded<T>, item: MenuItemConfig, path: JsonPath, prepare: Prepare): CompiledMenuItem {
+  const { when, href, children, ...rest } = item;
+  const compiled: CompiledMenuItem = {
+    ...rest,
+    rule: prepare(menu, [...path, 'when'], when),
+    href:
+      href === undefined
+        ? null
+        : typeof href === 'string'
+          ? [{ rule: null, value: href }]
+          : href.map((c, i) => ({ rule: prepare(menu, [...path, 'href', i, 'when'], c.when), value: c.value })),
+    source: sourceOf(menu, path),
+  };
+  if (children) compiled.children = children.map((child, i) => compileItem(menu, child, [...path, 'children', i], prepare));
+  return compiled;
+}
+
+function sourceOf<T>(loaded: Loaded<T>, path: JsonPath): SourceRef | null {
+  const position = loaded.locate?.(path);
+  return position ? { file: loaded.file, line: position.line, col: position.col } : { file: loaded.file, line: 0, col: 0 };
+}

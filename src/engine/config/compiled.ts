@@ -1,0 +1,55 @@
+/**
+ * The compiled config: every config file loaded and every rule prepared once, ready for
+ * resolve(). Plain JSON, so the build can hand it to the browser as a module.
+ */
+import type { PreparedRule, SourceRef } from '../rules/types.ts';
+import type {
+  FooterFile, FooterSettingsFile, HeadFile, HeaderVariantConfig, LocaleEntry, LogoConfig, MarketsFile,
+  MenuItemConfig, PageKindsFile, RedirectConfig, RegionsFile, FooterPartConfig,
+} from './types.ts';
+
+export interface CompiledMenuItem extends Omit<MenuItemConfig, 'when' | 'href' | 'children'> {
+  rule: PreparedRule | null;
+  /** Href cases in order; a plain href is one case without a rule. */
+  href: { rule: PreparedRule | null; value: string }[] | null;
+  children?: CompiledMenuItem[];
+  source: SourceRef | null;
+}
+
+export interface CompiledMenu {
+  locale: string;
+  file: string;
+  nav: { public: CompiledMenuItem[]; private: CompiledMenuItem[]; corporate: CompiledMenuItem[] };
+  actions: { public: CompiledMenuItem[]; private: CompiledMenuItem[] };
+  account: CompiledMenuItem[];
+}
+
+export interface CompiledConfig {
+  locales: { defaultLocale: string; menuFallback: string; byCode: Record<string, LocaleEntry>; list: LocaleEntry[] };
+  markets: MarketsFile;
+  regions: RegionsFile;
+  pageKinds: PageKindsFile;
+  namedRules: Record<string, { description: string; rule: PreparedRule }>;
+  redirects: { neverOn: string[]; list: (RedirectConfig & { rule: PreparedRule })[] };
+  headers: {
+    types: { type: 'public' | 'private' | 'integrated'; rule: PreparedRule | null }[];
+    variants: (HeaderVariantConfig & { rule: PreparedRule | null; source: SourceRef | null })[];
+    logos: (LogoConfig & { rule: PreparedRule | null })[];
+    balance: PreparedRule;
+    reducedAccountMenu: { rule: PreparedRule; items: string[] };
+    switchableAccounts: PreparedRule;
+    regflowLink: PreparedRule;
+    unreadBadge: PreparedRule;
+    countryBanner: { reason: 'query' | 'preference' | 'cookie'; rule: PreparedRule }[];
+  };
+  menus: Record<string, CompiledMenu>;
+  footers: {
+    hidden: PreparedRule;
+    versions: { v1: (FooterPartConfig & { rule: PreparedRule | null })[]; v2: (FooterPartConfig & { rule: PreparedRule | null })[] };
+    content: Record<string, FooterFile>;
+    settings: FooterSettingsFile;
+  };
+  head: HeadFile;
+  /** The engine's own UI strings (view-model labels): language -> key -> text. */
+  strings: Record<string, Record<string, string>>;
+}

@@ -1,0 +1,147 @@
+import type { CompiledConfig, CompiledMenuItem } from '../config/compiled.ts';
+import type { CustomerData } from '../facts/derive.ts';
+import type { Facts } from '../facts/types.ts';
+import { holds } from '../rules/evaluate.ts';
+import type { SourceRef } from '../rules/types.ts';
+import { createResolveContext } from '../resolve/context.ts';
+import { headerTypeOf, variantOf, withHeaderType } from '../resolve/header-variant.ts';
+import { itemHref } from '../resolve/items.ts';
+import { menuFor } from '../resolve/menu.ts';
+import { tracePrepared, type RuleTrace } from './trace.ts';
+
+/** One reason in an explanation: a sentence, whether it lets the item show, and its evidence. */
+export interface ExplainStep {
+  says: string;
+  passes: boolean;
+  source?: SourceRef | null;
+  trace?: RuleTrace | null;
+}
+
+export interface Explanation {
+  subject: string;
+  shown: boolean;
+  outcome: string;
+  steps: ExplainStep[];
+}
+
+type Section = { name: string; items: CompiledMenuItem[]; kind: 'nav' | 'actions' | 'account' };
+
+function sectionsOf(config: CompiledConfig, locale: string): Section[] {
+  const menu = menuFor(config, locale);
+  return [
+    { name: 'nav.public', items: menu.nav.public, kind: 'nav' },
+    { name: 'nav.private', items: menu.nav.private, kind: 'nav' },
+    { name: 'nav.corporate', items: menu.nav.corporate, kind: 'nav' },
+    { name: 'actions.public', items: menu.actions.public, kind: 'actions' },
+    { name: 'actions.private', items: menu.actions.private, kind: 'actions' },
+    { name: 'account', items: menu.account, kind: 'account' },
+  ];
+}
+
+/** Finds items (with their ancestors) by id, or by the final href they would get. */
+function findItems(config: CompiledConfig, facts: Facts, data: CustomerData, match: { id?: string; href?: string }) {
+  const ctx = createResolveContext(config, facts, data);
+  const found: { section: Section; path: CompiledMenuItem[] }[] = [];
+  const visit = (section: Section, items: CompiledMenuItem[], ancestors: CompiledMenuItem[]) => {
+    for (const item of items) {
+      const hrefs = (item.href ?? []).map((c) => ctx.href(c.value)?.toLowerCase());
+      const wanted = match.href?.toLowerCase().replace(/\/+$/, '');
+      if ((match.id && item.id === match.id) || (wanted && hrefs.some((h) => h?.replace(/\/+$/, '') === wanted))) {
+        found.push({ section, path: [...ancestors, item] });
+      }
+      if (item.children) visit(section, item.children, [...ancestors, item]);
+    }
+  };
+  for (const section of sectionsOf(config, ctx.locale)) visit(section, section.items, []);
+  return { found, ctx };
+}
+
+/** Why a menu item is shown or hidden for these facts (spec 2.4, 2.5). */
+export function explainItem(config: CompiledConfig, rawFacts: Facts, data: CustomerData, match: { id?: string; href?: string }): Explanation[] {
+  const facts = withHeaderType(rawFacts, headerTypeOf(config, rawFacts));
+  const { found, ctx } = findItems(config, facts, data, match);
+  const subject = match.id ? `item "${match.id}"` : `link ${match.href}`;
+  const menu = menuFor(config, ctx.locale);
+  if (found.length === 0) {
+    const where = menu.file || `(no menu for ${ctx.locale})`;
+    return [{ subject, shown: false, outcome: `not defined in the ${ctx.locale} menu (${where}${config.menus[ctx.locale] ? '' : `, the fallback menu of ${config.locales.menuFallback}`})`, steps: [] }];
+  }
+  const type = facts.page.headerType ?? 'public';
+  const variant = variantOf(config, facts);
+  return found.map(({ section, path }) => {
+    const item = path[path.length - 1]!;
+    const steps: ExplainStep[] = [];
+    steps.push({
+      says: `header type is ${type}; variant "${variant.variant}": ${variant.description}`,
+      passes: type !== 'integrated',
+      source: variant.source,
+      trace: tracePrepared(variant.rule, facts, config),
+    });
+    steps.push(sectionStep(section, variant));
+    if (section.kind === 'account') {
+      const reduced = holds(config.headers.reducedAccountMenu.rule, facts);
+      const kept = !reduced || config.headers.reducedAccountMenu.items.includes(item.id) || item.callback === 'logout';
+      steps.push({
+        says: reduced ? `the reduced account menu applies and ${kept ? 'keeps' : 'drops'} "${item.id}" (keeps ${config.headers.reducedAccountMenu.items.join(', ')})` : 'the full account menu applies',
+        passes: kept,
+        trace: tracePrepared(config.headers.reducedAccountMenu.rule, facts, config),
+      });
+    }
+    for (const node of path) {
+      const isSelf = node === item;
+      const passes = holds(node.rule, facts);
+      steps.push({
+        says: node.rule
+          ? `${isSelf ? 'its' : `parent "${node.id}"'s`} rule ${passes ? 'holds' : 'does not hold'}`
+          : `${isSelf ? 'it has' : `parent "${node.id}" has`} no rule (always shown)`,
+        passes,
+        source: node.source,
+        trace: tracePrepared(node.rule, facts, config),
+      });
+    }
+    const href = itemHref(item, ctx);
+    const shown = steps.every((s) => s.passes);
+    return {
+      subject: `${subject} in ${section.name} of ${menu.file}${item.source ? `:${item.source.line}:${item.source.col}` : ''}`,
+      shown,
+      outcome: shown ? `shown${href ? ` with href ${href}` : ''}` : 'hidden',
+      steps,
+    };
+  });
+}
+
+function sectionStep(section: Section, variant: ReturnType<typeof variantOf>): ExplainStep {
+  if (section.kind === 'nav') {
+    const wanted = `nav.${variant.nav}`;
+    return { says: `the variant shows ${variant.nav === 'none' ? 'no navigation' : wanted}; the item is in ${section.name}`, passes: wanted === section.name };
+  }
+  if (section.kind === 'account') return { says: `the variant ${variant.account ? 'shows' : 'does not show'} the account menu`, passes: variant.account === true };
+  const actions = variant.actions;
+  const passes = Array.isArray(actions) ? true : actions !== 'none' && `actions.${actions}` === section.name;
+  return { says: `the variant shows actions: ${Array.isArray(actions) ? actions.join(', ') : actions}; the item is in ${section.name}`, passes };
+}
+
+/** Why a required-action redirect applies, or why none does (spec 4). */
+export function explainRedirect(config: CompiledConfig, rawFacts: Facts, data: CustomerData): Explanation {
+  const facts = withHeaderType(rawFacts, headerTypeOf(config, rawFacts));
+  const ctx = createResolveContext(config, facts, data);
+  const steps: ExplainStep[] = [];
+  const excluded = config.redirects.neverOn.includes(facts.page.kind);
+  steps.push({ says: `page ${facts.page.path} is of kind "${facts.page.kind}"${excluded ? ', where no redirect applies' : ''}`, passes: !excluded });
+  if (excluded) return { subject: 'required-action redirect', shown: false, outcome: 'no redirect', steps };
+  for (const redirect of config.redirects.list) {
+    const passes = holds(redirect.rule, facts);
+    steps.push({ says: `${redirect.action}: ${redirect.description} ${passes ? '(holds)' : '(does not hold)'}`, passes, source: redirect.rule.source, trace: tracePrepared(redirect.rule, facts, config) });
+    if (passes) {
+      const target = ctx.href(redirect.href);
+      const here = (target ?? '').replace(/\/+$/, '') === facts.page.path.split('?')[0]!.toLowerCase().replace(/\/+$/, '');
+      return {
+        subject: 'required-action redirect',
+        shown: !here,
+        outcome: here ? `${redirect.action} applies, but the customer is already on ${target}` : `redirect to ${target} (${redirect.action})`,
+        steps,
+      };
+    }
+  }
+  return { subject: 'required-action redirect', shown: false, outcome: 'no redirect: no rule holds', steps };
+}

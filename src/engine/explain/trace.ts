@@ -1,0 +1,57 @@
+import type { CompiledConfig } from '../config/compiled.ts';
+import type { Facts } from '../facts/types.ts';
+import { expandNamedRules } from '../rules/named-rules.ts';
+import { holds, valueOf } from '../rules/evaluate.ts';
+import type { PreparedRule, SourceRef } from '../rules/types.ts';
+
+/** One evaluated piece of a rule: what it says, what it gave, and the pieces below it. */
+export interface RuleTrace {
+  text: string;
+  value: unknown;
+  source?: SourceRef | null;
+  children: RuleTrace[];
+}
+
+const LOGICAL = new Set(['and', 'or', '!', '!!', 'if', '?:']);
+
+function short(value: unknown): string {
+  const json = JSON.stringify(value);
+  return json === undefined ? 'undefined' : json.length > 90 ? `${json.slice(0, 87)}...` : json;
+}
+
+/** Traces a rule as written: named rules by name (with their source), facts with their values. */
+export function traceRule(rule: unknown, facts: Facts, config: CompiledConfig): RuleTrace {
+  const named = Object.fromEntries(Object.entries(config.namedRules).map(([n, r]) => [n, { description: r.description, when: r.rule.original }]));
+  const expand = (r: unknown) => expandNamedRules(r, named);
+  const visit = (node: unknown): RuleTrace => {
+    const name = typeof node === 'string' ? node : isRef(node) ? node.rule : null;
+    if (name !== null) {
+      const entry = config.namedRules[name];
+      if (!entry) return { text: `rule "${name}" (unknown)`, value: false, children: [] };
+      const value = holds(entry.rule, facts);
+      return { text: `rule "${name}": ${entry.description}`, value, source: entry.rule.source, children: [visit(entry.rule.original)] };
+    }
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return { text: short(node), value: node, children: [] };
+    const [operator, args] = Object.entries(node)[0] ?? ['', undefined];
+    if (operator === 'var') {
+      const path = Array.isArray(args) ? args[0] : args;
+      return { text: `${String(path)}`, value: valueOf({ var: args }, facts), children: [] };
+    }
+    const list = Array.isArray(args) ? args : [args];
+    const value = valueOf(expand(node), facts);
+    const children = list.filter((a) => (a !== null && typeof a === 'object') || (typeof a === 'string' && LOGICAL.has(operator))).map(visit);
+    const text = LOGICAL.has(operator) ? operator : `${operator} ${list.map((a) => (a && typeof a === 'object' && 'var' in a ? String((a as { var: unknown }).var) : short(a))).join(', ')}`;
+    return { text, value, children };
+  };
+  return visit(rule);
+}
+
+function isRef(node: unknown): node is { rule: string } {
+  return !!node && typeof node === 'object' && !Array.isArray(node) && Object.keys(node).length === 1 && typeof (node as { rule?: unknown }).rule === 'string';
+}
+
+export function tracePrepared(rule: PreparedRule | null, facts: Facts, config: CompiledConfig): RuleTrace | null {
+  if (!rule) return null;
+  const trace = traceRule(rule.original, facts, config);
+  return { ...trace, source: rule.source ?? trace.source ?? null };
+}

@@ -1,0 +1,135 @@
+import type { CustomerPayload, Persona } from '../types/persona.ts';
+import type { CompiledConfig } from '../config/compiled.ts';
+import type { CustomerFacts, Facts, FlagFacts, PageFacts } from './types.ts';
+import { chooseAccount, ESTABLISHED_ACCOUNT_STATES } from './accounts.ts';
+import { accessOf } from './deposit-access.ts';
+import { productFlags } from './products.ts';
+import { pageKindOf, regionOf } from './page.ts';
+import { emptyFooterFacts } from './footer.ts';
+
+/** Service payloads and page context: a persona file, or what the live API calls returned. */
+export type CustomerData = Omit<Persona, 'id' | 'description'>;
+
+/** The product's own distributor; any other distributor's customers get cobranding (spec 6). */
+export const OWN_DISTRIBUTOR = 'RAISIN';
+
+/** Statuses that make the balance unavailable for maintenance (spec 4: 503 or 206). */
+const MAINTENANCE_STATUSES: ReadonlySet<number> = new Set([503, 206]);
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function customerFacts(customer: CustomerPayload | undefined, data: CustomerData): CustomerFacts {
+  const person = customer?._embedded?.persons?.[0];
+  const sourceOfFunds = person?.additionalFinancialInformation?.sourceOfFunds;
+  const countryCode = text(customer?.address?.countryCode)?.toUpperCase() ?? null;
+  const state = text(customer?.state);
+  const unread = Number.isFinite(data.unreadMessages) ? Math.max(0, Math.trunc(data.unreadMessages ?? 0)) : 0;
+  const distributorId = text(customer?.distributorId);
+  const loggedIn = customer !== undefined && customer !== null;
+  return {
+    loggedIn,
+    id: text(customer?.id),
+    bacNumber: text(customer?.bacNumber),
+    distributorId,
+    isForeignDistributor: loggedIn && distributorId !== null && distributorId !== OWN_DISTRIBUTOR,
+    countryCode,
+    isUK: countryCode === 'GB',
+    isActive: customer?.status === 'Active',
+    state,
+    isStateActive: state === 'ACTIVE',
+    isPendingActivation: customer?.isPendingActivation === true,
+    isCompany: customer?.isCompanyCustomer === true,
+    isPerson: loggedIn && customer?.isCompanyCustomer !== true,
+    hasReferenceAccountIban: text(customer?._embedded?.referenceAccounts?.[0]?.iban) !== null,
+    hasOriginOfFunds: text(sourceOfFunds?.originOfFunds) !== null,
+    hasAnnualIncomeCode: text(sourceOfFunds?.annualIncome?.code) !== null,
+    dataValidity: text(customer?._embedded?.dataValidity?.status),
+    unreadMessages: unread,
+    showUnreadMessage: unread > 0,
+    hasUserId: text(data.user?.userId) !== null,
+  };
+}
+
+function flagFacts(flags: CustomerData['flags']): FlagFacts {
+  const f = flags ?? {};
+  return {
+    newDashboard: f.newDashboard === true,
+    newDepositsPage: f.newDepositsPage === true,
+    paymentMethods: f.paymentMethods === true,
+    pensionLogout: f.pensionLogout === true,
+    nlWealthManagementLaunch: f.nlWealthManagementLaunch === true,
+    moneyMarketSeparation: f.moneyMarketSeparation === true,
+    smartBanner: f.smartBanner === true,
+    multiContext: f.multiContext === true,
+    userManagementLogout: f.userManagementLogout === true,
+    unifiedIdentityDomain: f.unifiedIdentityDomain === true,
+    newMarketLocales: Array.isArray(f.newMarketLocales) ? f.newMarketLocales.map((l) => String(l).toLowerCase()) : [],
+    switchableAccounts: f.switchableAccounts === true,
+    localTimeout: f.localTimeout === true,
+    distributionChannelLocale: f.distributionChannelLocale === true,
+  };
+}
+
+function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
+  const context = data.context;
+  const locale = config.locales.byCode[context.locale.toLowerCase()] ? context.locale.toLowerCase() : config.locales.defaultLocale;
+  const path = text(context.page) ?? `/${locale}/`;
+  const query = context.query ?? {};
+  return {
+    locale,
+    language: config.locales.byCode[locale]?.language ?? 'en',
+    region: regionOf(text(context.host), path, config.regions),
+    path,
+    kind: pageKindOf(path, locale, config.pageKinds),
+    host: text(context.host),
+    headerType: context.headerType ?? null,
+    designVersion: context.designVersion === 'v1' ? 'v1' : 'v2',
+    embedded: context.embedded === true,
+    inApp: context.inApp === true,
+    mobileWebView: context.mobileWebView === true,
+    distributorPage: text(context.distributorPage),
+    regflow: text(query.regflow),
+    queryCountry: text(query.country),
+    queryProduct: text(query.product),
+    storedPreferredLocale: text(context.storedPreferredLocale),
+    countryBannerCookie: context.countryBannerCookie === true,
+    marketPreferredLocale: config.markets.markets.find((m) => m.locale === locale)?.preferredLocale ?? null,
+  };
+}
+
+/** Derives the facts rules read (spec 3 and 4) from service payloads and page context. */
+export function deriveFacts(data: CustomerData, config: CompiledConfig): Facts {
+  const customer = customerFacts(data.customer ?? undefined, data);
+  const account = chooseAccount(data.accounts);
+  const status = data.accountsStatus ?? 200;
+  const maintenance = MAINTENANCE_STATUSES.has(status) || account?.isMaintenance === true;
+  const balanceError = !maintenance && status >= 400;
+  const offers = data.productTypes ?? {};
+  return {
+    customer,
+    account: {
+      present: account !== null,
+      state: text(account?.state),
+      established: typeof account?.state === 'string' && ESTABLISHED_ACCOUNT_STATES.has(account.state),
+      maintenance,
+      balanceError,
+      balanceAvailable: account !== null && !maintenance && !balanceError && account.balance != null,
+      ukFormat: account !== null && (text(account.sortCode) !== null || (text(account.iban) === null && text(account.accountNumber) !== null)),
+    },
+    access: accessOf(data.depositTypes),
+    offers: {
+      term_product_access: offers.term_product_access === true,
+      overnight_product_access: offers.overnight_product_access === true,
+      notice_product_access: offers.notice_product_access === true,
+    },
+    products: {
+      ...productFlags(data.productInstances),
+      hasPensionProducts: Array.isArray(data.pensionProducts) && data.pensionProducts.length > 0,
+    },
+    flags: flagFacts(data.flags),
+    page: pageFacts(data, config),
+    footer: emptyFooterFacts(),
+  };
+}

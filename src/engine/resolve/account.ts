@@ -1,0 +1,54 @@
+import { chooseAccount } from '../facts/accounts.ts';
+import { accountIdsOf } from '../format/uk-account.ts';
+import { initialsOf } from '../format/initials.ts';
+import { holds } from '../rules/evaluate.ts';
+import type { AccountMenu, Item } from '../types/view-model.ts';
+import type { ResolveContext } from './context.ts';
+import { resolveItems } from './items.ts';
+import { menuFor } from './menu.ts';
+
+function joinName(...parts: (string | undefined)[]): string {
+  return parts.filter((p) => typeof p === 'string' && p.trim() !== '').join(' ').trim();
+}
+
+/** The avatar menu of the private header (spec 2.4). */
+export function resolveAccountMenu(ctx: ResolveContext): AccountMenu | null {
+  const customer = ctx.data.customer;
+  if (!customer) return null;
+  const { facts, config } = ctx;
+  const person = customer._embedded?.persons?.[0];
+  const plainName = joinName(customer.firstName ?? person?.firstName, customer.lastName ?? person?.lastName);
+  const fullName = customer.fullName?.trim() || plainName;
+  // Companies are addressed by their name; persons by first and last name without title.
+  const displayName = facts.customer.isCompany ? fullName : plainName || fullName;
+
+  let menu: Item[] = resolveItems(menuFor(config, ctx.locale).account, ctx);
+  const reduced = holds(config.headers.reducedAccountMenu.rule, facts);
+  if (reduced) {
+    const keep = new Set(config.headers.reducedAccountMenu.items);
+    menu = menu.filter((item) => keep.has(item.id) || item.callback === 'logout');
+  }
+
+  const account = chooseAccount(ctx.data.accounts);
+  const accountIds = accountIdsOf(account, {
+    iban: ctx.text('account.iban'),
+    accountNumber: ctx.text('account.number'),
+    sortCode: ctx.text('account.sortCode'),
+  });
+  const switchable = holds(config.headers.switchableAccounts, facts);
+  const result: AccountMenu = {
+    displayName,
+    fullName,
+    initials: initialsOf(fullName || displayName),
+    accountIds,
+    menu,
+    switchableAccounts: switchable,
+    reduced,
+  };
+  if (switchable) {
+    result.switchableAccountList = (ctx.data.switchableAccounts ?? [])
+      .filter((a) => typeof a.customer_id === 'string' && a.customer_id !== facts.customer.bacNumber)
+      .map((a) => ({ customerId: a.customer_id as string, name: joinName(a.first_name, a.last_name) }));
+  }
+  return result;
+}

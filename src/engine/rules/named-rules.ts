@@ -1,0 +1,50 @@
+import type { Rule } from '../config/types.ts';
+
+/** Named rules as loaded: name -> the rule as written, with its description. */
+export type NamedRules = Record<string, { description: string; when: Rule }>;
+
+export class RuleError extends Error {
+  constructor(message: string, readonly ruleName?: string) {
+    super(message);
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Expands named-rule references into plain JSON-Logic. A rule given as a bare string, and
+ * `{ "rule": "name" }` anywhere inside a rule, are replaced by that rule's logic.
+ * Throws RuleError for an unknown name or a cycle (validate reports both before this runs).
+ */
+export function expandNamedRules(rule: unknown, named: NamedRules, stack: string[] = []): unknown {
+  if (typeof rule === 'string') return expandReference(rule, named, stack);
+  if (Array.isArray(rule)) return rule.map((part) => expandNamedRules(part, named, stack));
+  if (!isPlainObject(rule)) return rule;
+  const keys = Object.keys(rule);
+  if (keys.length === 1 && keys[0] === 'rule') {
+    const name = rule.rule;
+    if (typeof name !== 'string') throw new RuleError('"rule" takes the name of a named rule');
+    return expandReference(name, named, stack);
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    // The argument of var is a fact path, never a rule name.
+    out[key] = key === 'var' ? rule[key] : expandArguments(rule[key], named, stack);
+  }
+  return out;
+}
+
+/** Operator arguments: strings there are literal values, not rule names. */
+function expandArguments(args: unknown, named: NamedRules, stack: string[]): unknown {
+  if (Array.isArray(args)) return args.map((arg) => (typeof arg === 'string' ? arg : expandNamedRules(arg, named, stack)));
+  return typeof args === 'string' ? args : expandNamedRules(args, named, stack);
+}
+
+function expandReference(name: string, named: NamedRules, stack: string[]): unknown {
+  const entry = named[name];
+  if (!entry) throw new RuleError(`unknown named rule "${name}"`, name);
+  if (stack.includes(name)) throw new RuleError(`named rule cycle: ${[...stack, name].join(' -> ')}`, name);
+  return expandNamedRules(entry.when, named, [...stack, name]);
+}

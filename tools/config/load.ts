@@ -1,0 +1,140 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve as resolvePath } from 'node:path';
+import type { ConfigSources, Loaded } from '../../src/engine/config/sources.ts';
+import type { StringResources } from '../../src/engine/config/languages.ts';
+import { CONFIG_KINDS, configRelativePath, SINGLE_KINDS, type ConfigKind } from './registry.ts';
+import { parseYamlSource, type YamlSource } from './yaml-source.ts';
+import { schemaProblems } from './schema-problems.ts';
+import { createSchemaRegistry } from './schemas.ts';
+import type { Problem } from './problems.ts';
+
+/** One config file after parsing and schema validation. */
+export interface ConfigFileRecord {
+  /** Path relative to the repository root, as printed in messages. */
+  file: string;
+  /** Path relative to the config root (menus/de-de.yaml). */
+  rel: string;
+  kind: ConfigKind;
+  schema: string;
+  source: YamlSource;
+  /** Parsed and schema-valid. */
+  valid: boolean;
+  problems: Problem[];
+}
+
+export interface LoadOptions {
+  /** Repository root: messages name files relative to it. */
+  repoRoot: string;
+  /** The config folder (default <repoRoot>/config). */
+  configDir?: string;
+  /** Files that stand in for (or add to) the config folder's files, e.g. fixtures under test. */
+  overlay?: string[];
+}
+
+function yamlFilesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...yamlFilesUnder(path));
+    else if (/\.ya?ml$/.test(entry.name)) out.push(path);
+  }
+  return out.sort();
+}
+
+/** Expands directories to the YAML files below them. */
+export function expandPaths(paths: string[]): string[] {
+  return paths.flatMap((p) => (existsSync(p) && statSync(p).isDirectory() ? yamlFilesUnder(p) : [p]));
+}
+
+export function loadConfigFiles(options: LoadOptions): { records: ConfigFileRecord[]; problems: Problem[] } {
+  const repoRoot = resolvePath(options.repoRoot);
+  const configDir = resolvePath(options.configDir ?? join(repoRoot, 'config'));
+  const registry = createSchemaRegistry(join(repoRoot, 'schemas'));
+  const problems: Problem[] = [];
+  const byRel = new Map<string, string>();
+  for (const path of yamlFilesUnder(configDir)) byRel.set(relative(configDir, path).replace(/\\/g, '/'), path);
+  for (const path of expandPaths(options.overlay ?? [])) {
+    const absolute = resolvePath(path);
+    const named = configRelativePath(absolute);
+    if (!named) {
+      problems.push({
+        file: relative(repoRoot, absolute), line: 1, col: 1, code: 'UNKNOWN_FILE',
+        message: `not a known config file; expected one of: ${CONFIG_KINDS.map((k) => k.pattern.source.replace(/\\|\^|\$/g, '')).join(', ')}`,
+      });
+      continue;
+    }
+    byRel.set(named.rel, absolute);
+  }
+
+  const records: ConfigFileRecord[] = [];
+  for (const [rel, path] of [...byRel.entries()].sort()) {
+    const file = relative(repoRoot, path).replace(/\\/g, '/');
+    const entry = CONFIG_KINDS.find((k) => k.pattern.test(rel));
+    if (!entry) {
+      problems.push({ file, line: 1, col: 1, code: 'UNKNOWN_FILE', message: `no config kind lives at config/${rel}` });
+      continue;
+    }
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      problems.push({ file, line: 1, col: 1, code: 'UNREADABLE', message: `cannot read: ${(error as Error).message}` });
+      continue;
+    }
+    const source = parseYamlSource(file, text);
+    const fileProblems = [...source.problems];
+    if (source.problems.length === 0) {
+      const validate = registry.validator(entry.schema);
+      if (!validate(source.data ?? null)) fileProblems.push(...schemaProblems(source, validate.errors ?? []));
+    }
+    records.push({ file, rel, kind: entry.kind, schema: entry.schema, source, valid: fileProblems.length === 0, problems: fileProblems });
+  }
+  for (const kind of SINGLE_KINDS) {
+    if (!records.some((r) => r.kind === kind)) {
+      const entry = CONFIG_KINDS.find((k) => k.kind === kind)!;
+      problems.push({
+        file: relative(repoRoot, configDir).replace(/\\/g, '/') || 'config', line: 1, col: 1, code: 'MISSING_FILE',
+        message: `missing ${entry.pattern.source.replace(/\\|\^|\$/g, '')}`,
+      });
+    }
+  }
+  return { records, problems };
+}
+
+function loaded<T>(record: ConfigFileRecord): Loaded<T> {
+  return { file: record.file, data: record.source.data as T, locate: (path) => record.source.locate(path) };
+}
+
+/** Assembles ConfigSources from valid records; null when a required file is missing or invalid. */
+export function assembleSources(records: ConfigFileRecord[]): ConfigSources | null {
+  const single = (kind: ConfigKind) => records.find((r) => r.kind === kind && r.valid);
+  const singles = Object.fromEntries(SINGLE_KINDS.map((k) => [k, single(k)]));
+  if (Object.values(singles).some((r) => r === undefined)) return null;
+  const byLocale = (kind: 'menu' | 'footer') =>
+    Object.fromEntries(
+      records.filter((r) => r.kind === kind && r.valid).map((r) => [(r.source.data as { locale: string }).locale, loaded<never>(r)]),
+    );
+  const strings: StringResources = {};
+  for (const r of records.filter((x) => x.kind === 'strings' && x.valid)) {
+    const [, namespace, file] = r.rel.split('/');
+    const language = file!.replace(/\.ya?ml$/, '');
+    (strings[language] ??= {})[namespace!] = (r.source.data ?? {}) as Record<string, string>;
+  }
+  const get = <T>(kind: ConfigKind) => loaded<T>(singles[kind]!);
+  return {
+    locales: get('locales'),
+    markets: get('markets'),
+    regions: get('regions'),
+    namedRules: get('namedRules'),
+    redirects: get('redirects'),
+    pageKinds: get('pageKinds'),
+    headers: get('headers'),
+    footerLayout: get('footerLayout'),
+    footerSettings: get('footerSettings'),
+    head: get('head'),
+    menus: byLocale('menu'),
+    footers: byLocale('footer'),
+    strings,
+  };
+}

@@ -1,0 +1,16 @@
+/** One finding of `portal validate`: printed as `file:line:col: error CODE: message`. */
+export interface Problem {
+  file: string;
+  line: number;
+  col: number;
+  code: string;
+  message: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.col}: error ${p.code}: ${p.message}`;
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.code.localeCompare(b.code));
+}

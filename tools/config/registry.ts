@@ -1,0 +1,47 @@
+/**
+ * The config kinds: where each lives under config/ and which schema it follows. A file's
+ * kind is told by the end of its path, so a file outside config/ (a test fixture, a draft)
+ * can be validated as if it stood in its place.
+ */
+export type ConfigKind =
+  | 'locales' | 'markets' | 'regions' | 'namedRules' | 'redirects' | 'pageKinds' | 'headers'
+  | 'footerLayout' | 'footerSettings' | 'head' | 'menu' | 'footer' | 'strings';
+
+interface KindEntry {
+  kind: ConfigKind;
+  /** Matches the path relative to the config root (forward slashes). */
+  pattern: RegExp;
+  schema: string;
+}
+
+export const CONFIG_KINDS: readonly KindEntry[] = [
+  { kind: 'locales', pattern: /^markets\/locales\.yaml$/, schema: 'locales.schema.json' },
+  { kind: 'markets', pattern: /^markets\/markets\.yaml$/, schema: 'markets.schema.json' },
+  { kind: 'regions', pattern: /^markets\/regions\.yaml$/, schema: 'regions.schema.json' },
+  { kind: 'namedRules', pattern: /^rules\/named\.yaml$/, schema: 'named-rules.schema.json' },
+  { kind: 'redirects', pattern: /^rules\/redirects\.yaml$/, schema: 'redirects.schema.json' },
+  { kind: 'pageKinds', pattern: /^pages\/page-kinds\.yaml$/, schema: 'page-kinds.schema.json' },
+  { kind: 'headers', pattern: /^headers\/headers\.yaml$/, schema: 'headers.schema.json' },
+  { kind: 'footerLayout', pattern: /^footers\/layout\.yaml$/, schema: 'footer-layout.schema.json' },
+  { kind: 'footerSettings', pattern: /^footers\/settings\.yaml$/, schema: 'footer-settings.schema.json' },
+  { kind: 'head', pattern: /^head\/head\.yaml$/, schema: 'head.schema.json' },
+  { kind: 'menu', pattern: /^menus\/[^/]+\.yaml$/, schema: 'menu.schema.json' },
+  { kind: 'footer', pattern: /^footers\/[^/]+\.yaml$/, schema: 'footer.schema.json' },
+  { kind: 'strings', pattern: /^strings\/[^/]+\/[^/]+\.yaml$/, schema: 'strings.schema.json' },
+];
+
+/** The kinds that exist once; each must be present. */
+export const SINGLE_KINDS: readonly ConfigKind[] = [
+  'locales', 'markets', 'regions', 'namedRules', 'redirects', 'pageKinds', 'headers', 'footerLayout', 'footerSettings', 'head',
+];
+
+/** The config-relative path of a file: the shortest path suffix that names a known kind. */
+export function configRelativePath(path: string): { rel: string; entry: KindEntry } | null {
+  const segments = path.replace(/\\/g, '/').split('/');
+  for (let take = 2; take <= 3 && take <= segments.length; take++) {
+    const rel = segments.slice(-take).join('/');
+    const entry = CONFIG_KINDS.find((k) => k.pattern.test(rel));
+    if (entry) return { rel, entry };
+  }
+  return null;
+}

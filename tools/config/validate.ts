@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve as resolvePath } from 'node:path';
+import { compileConfig } from '../../src/engine/config/compile.ts';
+import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
+import { assembleSources, loadConfigFiles, type LoadOptions } from './load.ts';
+import { sortProblems, type Problem } from './problems.ts';
+import { factPaths } from './lint/fact-paths.ts';
+import { lintRules } from './lint/rules.ts';
+import { lintDuplicateIds } from './lint/ids.ts';
+import { lintUnsafeHrefs } from './lint/hrefs.ts';
+import { lintSchemaComments } from './lint/schema-comment.ts';
+import { lintStrings } from './lint/strings.ts';
+import { lintLocales } from './lint/locales.ts';
+import { lintReferences } from './lint/references.ts';
+
+export interface ValidationResult {
+  problems: Problem[];
+  /** The compiled config, when there were no problems. */
+  config: CompiledConfig | null;
+  files: string[];
+}
+
+/**
+ * Loads, schema-checks and lints every config file, then compiles. With `overlay`, the given
+ * files stand in for their config/ counterparts and only findings in them are reported
+ * (plus findings about the config as a whole that they cause).
+ */
+export function validateConfig(options: LoadOptions): ValidationResult {
+  const repoRoot = resolvePath(options.repoRoot);
+  const configRoot = relative(repoRoot, resolvePath(options.configDir ?? join(repoRoot, 'config'))).replace(/\\/g, '/') || '.';
+  const { records, problems: loadProblems } = loadConfigFiles(options);
+  const facts = factPaths(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8')));
+  const parsed = records.filter((r) => r.source.data !== undefined);
+  const problems: Problem[] = [
+    ...loadProblems,
+    ...records.flatMap((r) => r.problems),
+    ...lintSchemaComments(records),
+    ...lintRules(parsed, facts),
+    ...lintDuplicateIds(parsed),
+    ...lintUnsafeHrefs(parsed),
+    ...lintStrings(parsed, configRoot),
+    ...lintLocales(records, configRoot),
+    ...lintReferences(records),
+  ];
+  let config: CompiledConfig | null = null;
+  if (problems.length === 0) {
+    const sources = assembleSources(records);
+    try {
+      config = sources ? compileConfig(sources) : null;
+    } catch (error) {
+      problems.push({ file: configRoot, line: 1, col: 1, code: 'COMPILE', message: (error as Error).message });
+    }
+  }
+  const overlayFiles = new Set((options.overlay ?? []).length ? records.filter((r) => isOverlay(r.file, options, repoRoot)).map((r) => r.file) : []);
+  const reported = overlayFiles.size > 0 ? problems.filter((p) => overlayFiles.has(p.file) || !records.some((r) => r.file === p.file)) : problems;
+  return { problems: sortProblems(dedupe(reported)), config, files: records.map((r) => r.file) };
+}
+
+function isOverlay(file: string, options: LoadOptions, repoRoot: string): boolean {
+  const absolute = resolvePath(repoRoot, file);
+  return (options.overlay ?? []).some((p) => {
+    const given = resolvePath(p);
+    return absolute === given || absolute.startsWith(`${given}/`);
+  });
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}:${p.line}:${p.col}:${p.code}:${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Loads and compiles config/, throwing with every finding when it is not valid. */
+export function loadCompiledConfig(repoRoot: string, configDir?: string): CompiledConfig {
+  const result = validateConfig({ repoRoot, ...(configDir ? { configDir } : {}) });
+  if (!result.config) {
+    const lines = result.problems.slice(0, 20).map((p) => `${p.file}:${p.line}:${p.col}: error ${p.code}: ${p.message}`);
+    throw new ConfigInvalidError(`config is not valid (${result.problems.length} problems):\n${lines.join('\n')}`, result.problems);
+  }
+  return result.config;
+}
+
+export class ConfigInvalidError extends Error {
+  constructor(message: string, readonly problems: Problem[]) {
+    super(message);
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The `portal` command (DESIGN.md): validate config, resolve a persona's view model, explain
+ * why an item shows. Machine output on stdout, messages on stderr; exit 0 ok, 1 findings, 2 usage.
+ */
+import { parseArgs } from 'node:util';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatProblem } from '../config/problems.ts';
+import { loadCompiledConfig, validateConfig, ConfigInvalidError } from '../config/validate.ts';
+import { deriveFacts } from '../../src/engine/facts/derive.ts';
+import { resolve } from '../../src/engine/resolve/index.ts';
+import { explainItem, explainRedirect } from '../../src/engine/explain/explain.ts';
+import { formatExplanation } from '../../src/engine/explain/format.ts';
+import { readPersona, UsageError, withOverrides } from './persona.ts';
+
+const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const USAGE = `usage: npm run --silent portal -- <command> [options]
+
+  validate [paths...] [--format json] [--config DIR]
+      check every config file (default: all of config/); given files are checked
+      in the context of the config folder, standing in for the file at their place
+  resolve --persona FILE [--locale L] [--page PATH] [--host HOST]
+      print the view model as JSON
+  explain --persona FILE [--locale L] [--page PATH] [--host HOST] (--item ID | --href HREF | --redirect) [--format json]
+      say why an item is shown or hidden, or why a redirect applies
+`;
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+function runValidate(args: string[]): number {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string' }, config: { type: 'string' } } });
+  if (values.format && values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format takes json or text, not ${values.format}`);
+  const result = validateConfig({
+    repoRoot,
+    ...(values.config ? { configDir: resolvePath(values.config) } : {}),
+    overlay: positionals.map((p) => resolvePath(p)),
+  });
+  if (values.format === 'json') {
+    process.stdout.write(`${JSON.stringify(result.problems, null, 2)}\n`);
+  } else {
+    for (const problem of result.problems) process.stdout.write(`${formatProblem(problem)}\n`);
+  }
+  const count = result.problems.length;
+  process.stderr.write(count === 0 ? `config is valid (${result.files.length} files)\n` : `${count} problem${count === 1 ? '' : 's'} found\n`);
+  return count === 0 ? 0 : 1;
+}
+
+const PERSONA_OPTIONS = {
+  persona: { type: 'string' },
+  locale: { type: 'string' },
+  page: { type: 'string' },
+  host: { type: 'string' },
+  config: { type: 'string' },
+} as const;
+
+function loadPersonaAndConfig(values: { persona?: string; locale?: string; page?: string; host?: string; config?: string }) {
+  if (!values.persona) throw new UsageError('--persona FILE is required');
+  const persona = withOverrides(readPersona(repoRoot, resolvePath(values.persona)), values);
+  const config = loadCompiledConfig(repoRoot, values.config ? resolvePath(values.config) : undefined);
+  return { persona, config, facts: deriveFacts(persona, config) };
+}
+
+function runResolve(args: string[]): number {
+  const { values } = parseArgs({ args, options: PERSONA_OPTIONS });
+  const { persona, config, facts } = loadPersonaAndConfig(values);
+  process.stdout.write(`${JSON.stringify(resolve(config, facts, persona), null, 2)}\n`);
+  return 0;
+}
+
+function runExplain(args: string[]): number {
+  const { values } = parseArgs({
+    args,
+    options: { ...PERSONA_OPTIONS, item: { type: 'string' }, href: { type: 'string' }, redirect: { type: 'boolean' }, format: { type: 'string' } },
+  });
+  const asked = [values.item, values.href, values.redirect].filter((v) => v !== undefined && v !== false).length;
+  if (asked !== 1) throw new UsageError('explain needs exactly one of --item ID, --href HREF or --redirect');
+  const { persona, config, facts } = loadPersonaAndConfig(values);
+  const explanations = values.redirect
+    ? [explainRedirect(config, facts, persona)]
+    : explainItem(config, facts, persona, values.item ? { id: values.item } : { href: values.href! });
+  if (values.format === 'json') process.stdout.write(`${JSON.stringify(explanations, null, 2)}\n`);
+  else process.stdout.write(`${explanations.map(formatExplanation).join('\n\n')}\n`);
+  return 0;
+}
+
+function main(argv: string[]): number {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'validate':
+      return runValidate(rest);
+    case 'resolve':
+      return runResolve(rest);
+    case 'explain':
+      return runExplain(rest);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+  }
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) fail(`portal: ${(error as Error).message}`, 2);
+  if (error instanceof ConfigInvalidError) fail(`portal: ${error.message}\nrun: npm run --silent portal -- validate`, 1);
+  fail(`portal: unexpected error: ${(error as Error).message}`, 1);
+}
