@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { portalConfigPlugin } from './tools/vite/portal-config-plugin.ts';
 
-// The portal build. The config plugin (validating and compiling config/ at build time) is
-// added by the config-as-data core; the browser never ships ajv or the YAML parser.
+// The portal build. config/ is validated and compiled here (never in the browser).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), portalConfigPlugin({ repoRoot: import.meta.dirname })],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 });

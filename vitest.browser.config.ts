@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: playwright-core drives Debian's Chromium against the built portal served
+// by the local stack. They run after `vite build`, one file at a time (2 cores).
+export default defineConfig({
+  test: {
+    include: ['tests/browser/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
