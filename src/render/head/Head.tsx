@@ -21,7 +21,6 @@ export function Head({ head }: HeadProps) {
       {og?.title && <meta property="og:title" content={og.title} />}
       {og?.description && <meta property="og:description" content={og.description} />}
       {og?.image && <meta property="og:image" content={og.image} />}
-      {head.canonical && og && <meta property="og:url" content={head.canonical} />}
     </>
   );
 }
