@@ -1,4 +1,5 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,6 +9,7 @@ import { join } from 'node:path';
  */
 export function createSchemaRegistry(schemasDir: string) {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
   for (const file of readdirSync(schemasDir)) {
     if (file.endsWith('.schema.json')) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), file);
   }

@@ -107,8 +107,8 @@ export function localizeHref(href: string, localeBasePath: string, host?: string
   if (relative.startsWith(base) && (next === '' || next === '/' || next === '?' || next === '#')) {
     return relative;
   }
-  if (relative === '/') return base;
-  return relative.startsWith('/?') || relative.startsWith('/#') ? base + relative.slice(1) : base + relative;
+  // The locale's home is its folder (/de-de/), so "/" and "/#/route" stay under it.
+  return base + relative;
 }
 
 function withoutTrailingSlash(path: string): string {

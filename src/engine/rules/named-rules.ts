@@ -20,7 +20,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function expandNamedRules(rule: unknown, named: NamedRules, stack: string[] = []): unknown {
   if (typeof rule === 'string') return expandReference(rule, named, stack);
-  if (Array.isArray(rule)) return rule.map((part) => expandNamedRules(part, named, stack));
+  if (Array.isArray(rule)) return expandArguments(rule, named, stack);
   if (!isPlainObject(rule)) return rule;
   const keys = Object.keys(rule);
   if (keys.length === 1 && keys[0] === 'rule') {
@@ -36,9 +36,9 @@ export function expandNamedRules(rule: unknown, named: NamedRules, stack: string
   return out;
 }
 
-/** Operator arguments: strings there are literal values, not rule names. */
+/** Operator arguments: strings (also inside literal arrays) are values, not rule names. */
 function expandArguments(args: unknown, named: NamedRules, stack: string[]): unknown {
-  if (Array.isArray(args)) return args.map((arg) => (typeof arg === 'string' ? arg : expandNamedRules(arg, named, stack)));
+  if (Array.isArray(args)) return args.map((arg) => expandArguments(arg, named, stack));
   return typeof args === 'string' ? args : expandNamedRules(args, named, stack);
 }
 

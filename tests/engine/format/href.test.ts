@@ -72,7 +72,7 @@ describe('localizeHref', () => {
   });
 
   it('turns the root link into the base path', () => {
-    expect(localizeHref('/', '/en-gb')).toBe('/en-gb');
+    expect(localizeHref('/', '/en-gb')).toBe('/en-gb/');
   });
 
   it('keeps query values as written while lower-casing path, parameter names and fragment', () => {
