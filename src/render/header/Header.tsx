@@ -6,15 +6,12 @@
  * Max width (spec 9 allows 1320 or 1440): 1320 px for design v1 and 1440 px for v2, chosen
  * by `data-design-version` in header.css, matching each design's wider container.
  */
-import { useMemo, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isActiveHref } from '../../engine/format/href.ts';
 import type { Header as HeaderData, Item } from '../../engine/types/view-model.ts';
-import { useDropdownGroupState } from '../interaction/useDropdownGroupState.ts';
-import { useIsTouchDevice } from '../interaction/useIsTouchDevice.ts';
 import { ActionGroup } from './ActionGroup.tsx';
 import { BalanceBar } from './balance/BalanceBar.tsx';
-import { HeaderContext, type HeaderContextValue } from './HeaderContext.ts';
+import { HeaderProvider } from './HeaderProvider.tsx';
 import { HeaderSkeleton } from './HeaderSkeleton.tsx';
 import { LogoGroup } from './LogoGroup.tsx';
 import { MobileMenu } from './mobile/MobileMenu.tsx';
@@ -50,24 +47,8 @@ export function Header({
   onSwitchAccount = NOOP,
 }: HeaderProps): ReactElement | null {
   const { i18n } = useTranslation('header');
-  const dropdowns = useDropdownGroupState();
-  const isTouch = useIsTouchDevice();
-  const pageLocale = locale ?? i18n.language;
-
-  const context = useMemo<HeaderContextValue>(
-    () => ({
-      locale: pageLocale,
-      account: header.account,
-      dropdowns,
-      isTouch,
-      isActive: (href) => pathname !== undefined && isActiveHref(pathname, hash, href),
-      onAction,
-      onSwitchAccount,
-    }),
-    [pageLocale, header.account, dropdowns, isTouch, pathname, hash, onAction, onSwitchAccount],
-  );
-
   if (header.type === 'integrated') return null;
+  const pageLocale = locale ?? i18n.language;
 
   const privateLoading = loading && header.type === 'private';
   const navLoading = loading && header.nav.length === 0;
@@ -76,7 +57,14 @@ export function Header({
   const barActions = header.actions.filter((item) => item.type !== 'my-account');
 
   return (
-    <HeaderContext.Provider value={context}>
+    <HeaderProvider
+      locale={pageLocale}
+      account={header.account}
+      pathname={pathname}
+      hash={hash}
+      onAction={onAction}
+      onSwitchAccount={onSwitchAccount}
+    >
       <header
         className="ph-header"
         data-type={header.type}
@@ -98,6 +86,6 @@ export function Header({
         </div>
         {!privateLoading && header.balance && <BalanceBar balance={header.balance} locale={pageLocale} />}
       </header>
-    </HeaderContext.Provider>
+    </HeaderProvider>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * A tooltip for an info button: shows on hover and focus, toggles on click (touch has no
- * hover), hides on Escape, pointer leave and blur. The tooltip stays in the DOM so
- * aria-describedby always resolves.
+ * A tooltip for an info button: shows on hover, focus and click (a tap on touch devices,
+ * which have no hover), hides on Escape, pointer leave and blur. Click only shows: on a
+ * pointer device the hover already opened it, and a toggle would close it under the hand.
+ * The tooltip stays in the DOM so aria-describedby always resolves.
  */
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { CLOSE_KEYS } from './keys.ts';
@@ -39,7 +40,7 @@ export function useTooltip(): { isOpen: boolean; triggerProps: TooltipTriggerPro
       onPointerLeave: hide,
       onFocus: show,
       onBlur: hide,
-      onClick: () => setOpen((value) => !value),
+      onClick: show,
       onKeyDown: (event) => {
         if (isOpen && CLOSE_KEYS.includes(event.key)) {
           event.preventDefault();

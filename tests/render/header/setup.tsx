@@ -16,6 +16,8 @@ export function headerI18n(language = 'en'): i18n {
     void instance.use(initReactI18next).init({
       lng: language,
       fallbackLng: 'en',
+      // Resource folders are lower-case ("de-ch"); i18next would otherwise look for "de-CH".
+      lowerCaseLng: true,
       ns: ['header'],
       defaultNS: 'header',
       resources: loadStringResources('config'),

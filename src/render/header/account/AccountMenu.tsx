@@ -33,7 +33,9 @@ export function AccountMenu({ item, account }: AccountMenuProps): ReactElement {
     isTouch,
   });
 
-  const hasLogout = account.menu.some((entry) => entry.callback === LOGOUT_CALLBACK);
+  // Logout closes the menu whatever the data order: links, then switchable accounts, then logout.
+  const links = account.menu.filter((entry) => entry.callback !== LOGOUT_CALLBACK);
+  const logoutItems = account.menu.filter((entry) => entry.callback === LOGOUT_CALLBACK);
   const logoutItem: Item = { id: 'logout', type: 'basic', title: t('logout'), callback: LOGOUT_CALLBACK };
   const switchable = account.switchableAccounts ? (account.switchableAccountList ?? []) : [];
 
@@ -56,17 +58,17 @@ export function AccountMenu({ item, account }: AccountMenuProps): ReactElement {
           </div>
           <AccountIds accountIds={account.accountIds} active={isOpen} />
           <ul className="ph-account__menu" {...menuProps}>
-            {account.menu.map((entry) => (
+            {links.map((entry) => (
               <li role="none" key={entry.id}>
                 <ItemLink item={entry} elementProps={MENU_ITEM} className="ph-account__link" />
               </li>
             ))}
             {switchable.length > 0 && <SwitchableAccounts accounts={switchable} onSwitchAccount={onSwitchAccount} />}
-            {!hasLogout && (
-              <li role="none" className="ph-account__logout">
-                <ItemLink item={logoutItem} elementProps={MENU_ITEM} className="ph-account__link" />
+            {(logoutItems.length > 0 ? logoutItems : [logoutItem]).map((entry) => (
+              <li role="none" className="ph-account__logout" key={entry.id}>
+                <ItemLink item={entry} elementProps={MENU_ITEM} className="ph-account__link" />
               </li>
-            )}
+            ))}
           </ul>
         </div>
       )}
