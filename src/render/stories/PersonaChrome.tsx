@@ -1,0 +1,47 @@
+/**
+ * Storybook only: the real chrome of one persona. The persona goes through the same engine
+ * call as `portal resolve` and the running portal, so a story shows what that customer sees.
+ */
+import { useMemo, type ReactElement } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { config } from 'virtual:portal-config';
+import { resolveData } from '../../engine/resolve/index.ts';
+import type { Persona } from '../../engine/types/persona.ts';
+import { Header } from '../header/index.ts';
+import { Footer } from '../footer/index.ts';
+import '../theme/tokens.css';
+import '../theme/base.css';
+
+const personas = import.meta.glob<Persona>('../../../personas/*.json', { eager: true, import: 'default' });
+
+export function personaById(id: string): Persona | undefined {
+  return Object.values(personas).find((p) => p.id === id);
+}
+
+export interface PersonaChromeProps {
+  personaId: string;
+  designVersion: 'v1' | 'v2';
+}
+
+export function PersonaChrome({ personaId, designVersion }: PersonaChromeProps): ReactElement {
+  const persona = personaById(personaId);
+  const { i18n } = useTranslation();
+  const view = useMemo(
+    () => (persona ? resolveData(config, { ...persona, context: { ...persona.context, designVersion } }) : null),
+    [persona, designVersion],
+  );
+  const localized = useMemo(() => (view ? i18n.cloneInstance({ lng: view.language }) : i18n), [i18n, view]);
+  if (!persona || !view) return <p role="alert">No persona with id {personaId} in personas/</p>;
+  return (
+    <I18nextProvider i18n={localized}>
+      <div lang={view.language}>
+        <Header header={view.header} designVersion={view.designVersion} locale={view.locale} pathname={persona.context.page ?? `/${view.locale}/`} />
+        <main style={{ padding: '2rem', minHeight: '8rem' }}>
+          <h1>{persona.id}</h1>
+          <p>{persona.description}</p>
+        </main>
+        <Footer footer={view.footer} markets={view.markets} locale={view.locale} designVersion={view.designVersion} loggedIn={view.header.type === 'private'} year={2026} />
+      </div>
+    </I18nextProvider>
+  );
+}

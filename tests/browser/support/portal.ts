@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startLocalStack } from '../../../server/local-stack.ts';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+export interface RunningPortal {
+  url: string;
+  close: () => Promise<void>;
+  events: unknown[];
+}
+
+/**
+ * Serves the built portal (dist/, from `npm run build`) with the local backend and the
+ * persona files, on 127.0.0.1 and a free port. Lifetimes in seconds, so session tests are short.
+ */
+export async function startPortal(options: { tokenLifetime?: number; sessionMax?: number; refreshLifetime?: number } = {}): Promise<RunningPortal> {
+  const distDir = join(REPO_ROOT, 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ has no build: run "npm run build" before the browser tests');
+  const stack = await startLocalStack({
+    port: 0,
+    distDir,
+    personasDir: join(REPO_ROOT, 'personas'),
+    ...(options.tokenLifetime ? { tokenLifetime: options.tokenLifetime } : {}),
+    ...(options.sessionMax ? { sessionMax: options.sessionMax, refreshLifetime: options.refreshLifetime ?? options.sessionMax } : {}),
+  });
+  return { url: stack.url.replace(/\/$/, ''), close: () => stack.close(), events: stack.events as unknown[] };
+}
