@@ -1,0 +1,64 @@
+/** Persona fixtures (personas/*.json) for engine tests, and view-model walking helpers. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
+import { resolveData } from '../../src/engine/resolve/index.ts';
+import type { Persona } from '../../src/engine/types/persona.ts';
+import type { Item, ViewModel } from '../../src/engine/types/view-model.ts';
+import { compiledConfig, repoRoot } from './config.ts';
+
+export const personasDir = join(repoRoot, 'personas');
+
+/** Ids of every persona file, sorted. */
+export function personaIds(): string[] {
+  return readdirSync(personasDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** A fresh (deep-copied) persona, so a test may change it freely. */
+export function loadPersona(id: string): Persona {
+  return JSON.parse(readFileSync(join(personasDir, `${id}.json`), 'utf8')) as Persona;
+}
+
+/** Resolves a persona (by id, or a persona object) against the shipped config or a given one. */
+export function resolvePersona(persona: string | Persona, config: CompiledConfig = compiledConfig()): ViewModel {
+  return resolveData(config, typeof persona === 'string' ? loadPersona(persona) : persona);
+}
+
+/** A persona with changes applied to a deep copy. */
+export function variantOf(id: string, change: (p: Persona) => void): Persona {
+  const persona = loadPersona(id);
+  change(persona);
+  return persona;
+}
+
+/** Every item of a tree, depth first. */
+export function flatten(items: readonly Item[] | undefined): Item[] {
+  return (items ?? []).flatMap((item) => [item, ...flatten(item.children)]);
+}
+
+/** Every item of the header (nav, actions, account menu). */
+export function headerItems(vm: ViewModel): Item[] {
+  return [...flatten(vm.header.nav), ...flatten(vm.header.actions), ...flatten(vm.header.account?.menu)];
+}
+
+export function findItem(items: readonly Item[] | undefined, id: string): Item | undefined {
+  return flatten(items).find((item) => item.id === id);
+}
+
+export function ids(items: readonly Item[] | undefined): string[] {
+  return flatten(items).map((item) => item.id);
+}
+
+/** Every (path, href) pair anywhere in a JSON value, for properties that must hold of all links. */
+export function hrefsIn(value: unknown, path = ''): { path: string; href: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => hrefsIn(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, v]) =>
+      key === 'href' && typeof v === 'string' ? [{ path: `${path}.${key}`, href: v }] : hrefsIn(v, `${path}.${key}`),
+    );
+  }
+  return [];
+}
