@@ -1,0 +1,95 @@
+// Spec 2.7 (country picker, country banner) and 2.8 (page head).
+import { describe, expect, it } from 'vitest';
+import { resolvePersona, variantOf } from '../../support/personas.ts';
+
+describe('country picker markets (spec 2.7)', () => {
+  it('are sorted by country name', () => {
+    const labels = resolvePersona('anonymous-de').markets.map((m) => m.label);
+    expect(labels).toEqual([
+      'Deutschland', 'España', 'France', 'Ireland', 'Italia', 'Nederland', 'Österreich', 'Other EU countries',
+      'Polska', 'Schweiz', 'Suomi', 'United Kingdom', 'United States',
+    ]);
+  });
+
+  it('the newer design lists Switzerland and Italy, the older one does not', () => {
+    const v2 = resolvePersona('anonymous-de').markets.map((m) => m.locale);
+    const v1 = resolvePersona('design-v1-de').markets.map((m) => m.locale);
+    expect(v2).toEqual(expect.arrayContaining(['de-ch', 'it-it']));
+    expect(v1).not.toContain('de-ch');
+    expect(v1).not.toContain('it-it');
+    expect(v1).toHaveLength(v2.length - 2);
+  });
+
+  it('newMarketLocales hides Poland and Finland and keeps the rest', () => {
+    const markets = resolvePersona('new-market-locales-hidden').markets.map((m) => m.locale);
+    expect(markets).not.toContain('pl-pl');
+    expect(markets).not.toContain('fi-fi');
+    expect(markets).toHaveLength(resolvePersona('anonymous-de').markets.length - 2);
+  });
+
+  it('unified-domain markets link to /{locale}/; en-us keeps its own domain', () => {
+    const markets = resolvePersona('anonymous-de').markets;
+    for (const m of markets) {
+      if (m.locale === 'en-us') expect(m.href).toMatch(/^https:\/\//);
+      else expect(m.href).toBe(`/${m.locale}/`);
+    }
+  });
+
+  it('the other-EU entry is the generic English locale', () => {
+    expect(resolvePersona('anonymous-en').markets.find((m) => m.label === 'Other EU countries')?.locale).toBe('en');
+  });
+});
+
+describe('country banner (spec 2.7)', () => {
+  it.each([
+    ['country-banner-query', 'query'],
+    ['stored-preferred-locale-differs', 'preference'],
+    ['country-banner-cookie', 'cookie'],
+  ])('%s shows the banner because of the %s', (persona, reason) => {
+    expect(resolvePersona(persona).countryBanner?.reason).toBe(reason);
+  });
+
+  it('does not show without a reason', () => {
+    expect(resolvePersona('anonymous-de').countryBanner ?? null).toBeNull();
+  });
+
+  it('does not show when the stored preference is the market\'s own', () => {
+    const persona = variantOf('stored-preferred-locale-differs', (p) => {
+      p.context.storedPreferredLocale = 'de-AT';
+    });
+    expect(resolvePersona(persona).countryBanner ?? null).toBeNull();
+  });
+});
+
+describe('page head (spec 2.8)', () => {
+  it('logged in: the site name', () => {
+    expect(resolvePersona('active-de').head.title).toBe('Savingo');
+    expect(resolvePersona('active-gb').head.title).toBe('Savingo');
+  });
+
+  it('anonymous with a meta_title: meta_title and tagline', () => {
+    expect(resolvePersona('anonymous-de').head.title).toBe('Festgeld & Tagesgeld: Top-Zinsen aus Europa | Clever sparen in Europa');
+  });
+
+  it('anonymous without meta_title: the page title and tagline', () => {
+    const persona = variantOf('anonymous-de', (p) => {
+      p.context.page = '/de-de/login/';
+    });
+    expect(resolvePersona(persona).head.title).toBe('Anmelden | Clever sparen in Europa');
+  });
+
+  it('anonymous on a page without head data: the default title and tagline', () => {
+    const persona = variantOf('anonymous-de', (p) => {
+      p.context.page = '/de-de/some-page/';
+    });
+    expect(resolvePersona(persona).head.title).toBe('Festgeld und Tagesgeld vergleichen | Clever sparen in Europa');
+  });
+
+  it('meta tags come from the page entry', () => {
+    const head = resolvePersona('anonymous-de').head;
+    expect(head.canonical).toBe('https://www.example.de/de-de/');
+    expect(head.robots).toBe('index, follow');
+    expect(head.description).toMatch(/^Vergleichen Sie/);
+    expect(head.openGraph?.image).toBe('https://www.example.de/assets/logo.svg');
+  });
+});
