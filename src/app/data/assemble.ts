@@ -1,0 +1,50 @@
+/**
+ * The one place where service answers become the engine's input: a `CustomerData` (the
+ * persona shape minus id and description), so the portal resolves exactly as the CLI does
+ * for a persona file.
+ */
+import type { CustomerData } from '../../engine/facts/derive.ts';
+import type { FeatureFlags, PageContext, Persona } from '../../engine/types/persona.ts';
+import { accountsStatusOf, type AccountsList, type ChosenAccount, type SessionIdentity } from './fetchers.ts';
+
+/** What the calls returned; undefined = not loaded (yet, or it failed). */
+export interface CustomerParts {
+  identity: SessionIdentity;
+  customer: NonNullable<Persona['customer']>;
+  accounts?: AccountsList;
+  chosenAccount?: ChosenAccount | null;
+  cobranding?: Persona['cobranding'];
+  depositTypes?: string[];
+  productTypes?: Persona['productTypes'];
+  productInstances?: Persona['productInstances'];
+  pensionProducts?: unknown[];
+  unreadMessages?: number;
+  switchableAccounts?: Persona['switchableAccounts'];
+}
+
+/** Anonymous visitors: page context and flags only. */
+export function anonymousData(context: PageContext, flags: FeatureFlags): CustomerData {
+  return { context, flags };
+}
+
+export function assembleCustomerData(parts: CustomerParts, context: PageContext, flags: FeatureFlags): CustomerData {
+  const list = parts.accounts;
+  const chosen = parts.chosenAccount ?? null;
+  // The chosen account carries the balance; the others keep their list entry.
+  const accounts = list?.accounts.map((account) => (chosen?.account && account.id === chosen.account.id ? chosen.account : account));
+  return {
+    context,
+    flags,
+    user: parts.identity.userId ? { userId: parts.identity.userId } : {},
+    customer: parts.customer,
+    ...(accounts !== undefined ? { accounts } : {}),
+    ...(list !== undefined ? { accountsStatus: accountsStatusOf(list, chosen) } : {}),
+    ...(parts.depositTypes !== undefined ? { depositTypes: parts.depositTypes } : {}),
+    ...(parts.productTypes !== undefined ? { productTypes: parts.productTypes } : {}),
+    ...(parts.productInstances !== undefined ? { productInstances: parts.productInstances } : {}),
+    ...(parts.pensionProducts !== undefined ? { pensionProducts: parts.pensionProducts } : {}),
+    ...(parts.unreadMessages !== undefined ? { unreadMessages: parts.unreadMessages } : {}),
+    switchableAccounts: parts.switchableAccounts ?? [],
+    cobranding: parts.cobranding ?? null,
+  };
+}

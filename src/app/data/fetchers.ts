@@ -1,0 +1,155 @@
+/**
+ * One function per spec 7 call, each turning the service envelope (server/README.md) into
+ * the persona shape the engine reads. Framework-free: the React hook runs them through
+ * TanStack Query, `loadCustomerData` and the tests call them directly.
+ *
+ * Failures that have a defined rendering (spec 8) are answered here, not thrown:
+ * cobranding -> null, switchable accounts -> [], account maintenance or balance errors ->
+ * a status for `accountsStatus`. Everything else rejects (and is retried by the query client).
+ */
+import type { ApiClient } from '../api/client.ts';
+import { isApiError, isMaintenanceStatus } from '../api/api-error.ts';
+import { chooseAccount } from '../../engine/facts/accounts.ts';
+import type {
+  CustomerPayload, Persona, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
+} from '../../engine/types/persona.ts';
+
+/** Who is logged in, from the access token's claims. */
+export interface SessionIdentity {
+  /** `customer_id` claim: the customer number (bacNumber). */
+  customerNumber: string;
+  /** `user_id` claim; switchable accounts need it. */
+  userId: string | null;
+}
+
+export type Api = Pick<ApiClient, 'get'>;
+
+export const CUSTOMER_EMBEDS = ['all-persons', 'reference-accounts', 'data-validity'] as const;
+
+export async function fetchCustomer(api: Api, id: SessionIdentity): Promise<CustomerPayload> {
+  const response = await api.get<CustomerPayload>(`/customers/${encodeURIComponent(id.customerNumber)}`, {
+    embed: CUSTOMER_EMBEDS.join(','),
+  });
+  return response.data;
+}
+
+/** The accounts list; `status` carries maintenance (503/206) and errors into accountsStatus. */
+export interface AccountsList {
+  accounts: TransactionAccountPayload[];
+  status: number;
+}
+
+export async function fetchAccounts(api: Api, id: SessionIdentity): Promise<AccountsList> {
+  try {
+    const response = await api.get<{ data?: TransactionAccountPayload[] }>('/accounts', {
+      filter: `customerId eq ${id.customerNumber}`,
+    });
+    return { accounts: Array.isArray(response.data?.data) ? response.data.data : [], status: response.status };
+  } catch (error) {
+    // Spec 8: an account service in maintenance (or failing) still renders, flagged.
+    if (isApiError(error) && error.status >= 400) return { accounts: [], status: error.status };
+    throw error;
+  }
+}
+
+/** The account the header shows (spec 4: first established, else first), with its balance. */
+export interface ChosenAccount {
+  account: TransactionAccountPayload | null;
+  status: number;
+}
+
+export async function fetchChosenAccount(api: Api, list: AccountsList): Promise<ChosenAccount> {
+  const chosen = chooseAccount(list.accounts);
+  if (!chosen?.id) return { account: chosen, status: list.status };
+  try {
+    const response = await api.get<TransactionAccountPayload>(`/accounts/${encodeURIComponent(chosen.id)}`, { embed: 'balance' });
+    return { account: { ...chosen, ...response.data }, status: response.status };
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400) return { account: { ...chosen, balance: null }, status: error.status };
+    throw error;
+  }
+}
+
+/** Spec 4 and 8: 503/206 anywhere -> maintenance; a balance failing with 5xx -> 500 (fetch error). */
+export function accountsStatusOf(list: AccountsList, chosen: ChosenAccount | null): number {
+  if (isMaintenanceStatus(list.status)) return list.status;
+  if (list.status >= 400) return list.status >= 500 ? 500 : list.status;
+  if (!chosen) return 200;
+  if (isMaintenanceStatus(chosen.status)) return chosen.status;
+  if (chosen.status >= 500) return 500;
+  if (chosen.status >= 400) return chosen.status;
+  return 200;
+}
+
+/** Spec 6, 8: only for another distributor's customers; any failure is logged and gives null. */
+export async function fetchCobranding(api: Api, log: (message: string, error: unknown) => void = console.error): Promise<Persona['cobranding']> {
+  try {
+    const response = await api.get<NonNullable<Persona['cobranding']>>('/customer/cobranding');
+    return response.data ?? null;
+  } catch (error) {
+    log('Cobranding could not be loaded', error);
+    return null;
+  }
+}
+
+export async function fetchDepositTypes(api: Api, id: SessionIdentity): Promise<string[]> {
+  const response = await api.get<unknown>('/deposit-types', { customer_id: id.customerNumber });
+  const items = Array.isArray(response.data) ? response.data : [];
+  return items.flatMap((item: unknown) => {
+    if (typeof item === 'string') return [item];
+    const type = (item as { type?: unknown } | null)?.type;
+    return typeof type === 'string' ? [type] : [];
+  });
+}
+
+export async function fetchProductTypes(api: Api, customer: CustomerPayload): Promise<NonNullable<Persona['productTypes']>> {
+  const channel = (customer as { distributionChannelId?: unknown }).distributionChannelId;
+  const response = await api.get<NonNullable<Persona['productTypes']>>('/product-types', {
+    distributor_id: customer.distributorId,
+    distribution_channel_id: typeof channel === 'string' ? channel : undefined,
+  });
+  return response.data ?? {};
+}
+
+/** `pageId` is page 0: the services' page size (50) covers any customer's instances. */
+export async function fetchProductInstances(api: Api, id: SessionIdentity): Promise<ProductInstancePayload[]> {
+  const response = await api.get<{ data?: ProductInstancePayload[] }>('/product-instances', {
+    customer_domain_id: id.customerNumber,
+    pageId: 0,
+  });
+  return Array.isArray(response.data?.data) ? response.data.data : [];
+}
+
+export async function fetchPensionProducts(api: Api): Promise<unknown[]> {
+  const response = await api.get<unknown>('/pension-products');
+  return Array.isArray(response.data) ? response.data : [];
+}
+
+/** Spec 7: the count is the body's `data` (its `status: 3` is the service's, not HTTP's). */
+export async function fetchUnreadCount(api: Api, id: SessionIdentity): Promise<number> {
+  const response = await api.get<{ data?: unknown }>('/threads/unread-count', { customer_id: id.customerNumber });
+  const count = response.data?.data;
+  return typeof count === 'number' && Number.isFinite(count) ? count : 0;
+}
+
+/**
+ * Spec 7, 8: user management's list (reads data.accounts); needs user id and customer
+ * number; any failure is a warning and an empty list. `identityApi` has the /auth base.
+ */
+export async function fetchSwitchableAccounts(
+  identityApi: Api,
+  id: SessionIdentity,
+  warn: (message: string, error: unknown) => void = console.warn,
+): Promise<SwitchableAccountPayload[]> {
+  if (!id.userId) return [];
+  try {
+    const response = await identityApi.get<{ data?: { accounts?: SwitchableAccountPayload[] } }>(
+      `/public/users/${encodeURIComponent(id.userId)}/switchable-accounts/${encodeURIComponent(id.customerNumber)}`,
+    );
+    const accounts = response.data?.data?.accounts;
+    return Array.isArray(accounts) ? accounts : [];
+  } catch (error) {
+    warn('Switchable accounts could not be loaded', error);
+    return [];
+  }
+}

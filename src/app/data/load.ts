@@ -1,0 +1,69 @@
+/**
+ * All of a logged-in customer's calls without React, in the same dependency order the
+ * hook uses: everything that needs only the token's ids starts at once; product types and
+ * cobranding wait for the customer (distributor), the balance for the accounts list.
+ * Used by tests against the local stack, and usable by any non-React host.
+ */
+import type { CustomerData } from '../../engine/facts/derive.ts';
+import { OWN_DISTRIBUTOR } from '../../engine/facts/derive.ts';
+import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
+import { assembleCustomerData } from './assemble.ts';
+import {
+  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchCustomer, fetchDepositTypes, fetchPensionProducts,
+  fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, type Api, type SessionIdentity,
+} from './fetchers.ts';
+
+export interface LoadOptions {
+  api: Api;
+  /** Client for /auth (user management: switchable accounts). */
+  identityApi: Api;
+  identity: SessionIdentity;
+  context: PageContext;
+  flags: FeatureFlags;
+  log?: (message: string, error: unknown) => void;
+  warn?: (message: string, error: unknown) => void;
+}
+
+/** Spec 6: a customer of another distributor gets cobranding data. */
+export function needsCobranding(distributorId: string | undefined): boolean {
+  return typeof distributorId === 'string' && distributorId !== '' && distributorId !== OWN_DISTRIBUTOR;
+}
+
+/** Optional parts: a failure leaves the part out (the engine renders without it), logged. */
+function optional<T>(promise: Promise<T>, what: string, log: (message: string, error: unknown) => void): Promise<T | undefined> {
+  return promise.catch((error: unknown) => {
+    log(`${what} could not be loaded`, error);
+    return undefined;
+  });
+}
+
+export async function loadCustomerData(options: LoadOptions): Promise<CustomerData> {
+  const { api, identityApi, identity } = options;
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const customerPromise = fetchCustomer(api, identity);
+  const accountsPromise = fetchAccounts(api, identity);
+  const independent = Promise.all([
+    optional(fetchDepositTypes(api, identity), 'Deposit types', log),
+    optional(fetchProductInstances(api, identity), 'Product instances', log),
+    optional(fetchPensionProducts(api), 'Pension products', log),
+    optional(fetchUnreadCount(api, identity), 'Unread count', log),
+    fetchSwitchableAccounts(identityApi, identity, options.warn),
+  ]);
+  const chosenPromise = accountsPromise.then((list) => fetchChosenAccount(api, list));
+  // If the customer call fails first, these must not surface as unhandled rejections.
+  for (const pending of [accountsPromise, chosenPromise, independent]) pending.catch(() => undefined);
+  // The customer is required: its failure (403 forbidden, 401 session ended) rejects the load.
+  const customer = await customerPromise;
+  const [productTypes, cobranding] = await Promise.all([
+    optional(fetchProductTypes(api, customer), 'Product types', log),
+    needsCobranding(customer.distributorId) ? fetchCobranding(api, log) : Promise.resolve(null),
+  ]);
+  const [depositTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts] = await independent;
+  const accounts = await accountsPromise;
+  const chosenAccount = await chosenPromise;
+  return assembleCustomerData(
+    { identity, customer, accounts, chosenAccount, cobranding, depositTypes, productTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts },
+    options.context,
+    options.flags,
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The page's view model: page context + flags + (for a logged-in user) the customer's
+ * service data, through `resolve(config, deriveFacts(data, config), data)` — the CLI's code
+ * path. Memoised on its inputs, so a re-render without new data resolves nothing.
+ *
+ * While a logged-in user's data loads, the page resolves as a private header without a
+ * customer and `loading` is true: the Header draws its skeleton. The authentication gate
+ * must not fire then; `gate` is only true once the engine answered `logo-only` for a
+ * page nobody is logged in for.
+ */
+import { useMemo } from 'react';
+import { resolve } from '../../engine/resolve/index.ts';
+import { deriveFacts } from '../../engine/facts/derive.ts';
+import type { CompiledConfig } from '../../engine/config/compiled.ts';
+import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
+import type { ViewModel } from '../../engine/types/view-model.ts';
+import { anonymousData, assembleCustomerData } from './assemble.ts';
+import type { CustomerPartsState } from './useCustomerParts.ts';
+
+export interface ViewModelState {
+  viewModel: ViewModel;
+  loading: boolean;
+  /** Customer area without a login: show the "please log in" fallback (spec 4 gate). */
+  gate: boolean;
+  customerError: unknown;
+}
+
+export function viewModelFor(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState): ViewModelState {
+  if (parts.status === 'ready') {
+    const data = assembleCustomerData(parts.parts, context, flags);
+    return { viewModel: resolve(config, deriveFacts(data, config), data), loading: false, gate: false, customerError: null };
+  }
+  const loading = parts.status === 'loading';
+  const data = anonymousData(loading ? { ...context, headerType: 'private' } : context, flags);
+  const viewModel = resolve(config, deriveFacts(data, config), data);
+  return {
+    viewModel,
+    loading,
+    gate: !loading && viewModel.header.variant === 'logo-only',
+    customerError: parts.status === 'error' ? parts.error : null,
+  };
+}
+
+export function useViewModel(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState): ViewModelState {
+  return useMemo(() => viewModelFor(config, context, flags, parts), [config, context, flags, parts]);
+}

@@ -1,0 +1,84 @@
+/**
+ * What this deployment of the portal is: API locations, default feature flags, and the
+ * names of browser stores the app reads. One file, so a change of environment is one edit.
+ *
+ * Feature flags: the spec's flag service is not part of the local stack (it has no
+ * `GET /api/feature-flags`, and persona flags never leave the server), so the portal asks
+ * nothing for them. It starts from DEFAULT_FLAGS below and lets the page URL switch flags
+ * on or off with `?flags=switchableAccounts,-paymentMethods` (names of FeatureFlags). That
+ * keeps every persona reachable from a browser (for example `?flags=switchableAccounts`
+ * for switchable-accounts-de, `?flags=pensionLogout` for pension-logout-de) without
+ * inventing a server call. Tests of the data layer pass a persona's own flags directly.
+ */
+import type { FeatureFlags } from '../engine/types/persona.ts';
+
+export const API_BASE_URL = '/api';
+/** Identity service and user management (token refresh, logout, switchable accounts). */
+export const IDENTITY_BASE_URL = '/auth';
+
+/** The local stand-in login of the local stack (server/README.md). */
+export const LOCAL_LOGIN_PATHS = {
+  personas: '/auth/local/personas',
+  login: '/auth/local/login',
+} as const;
+
+export const DEFAULT_FLAGS: Readonly<FeatureFlags> = Object.freeze({
+  newDashboard: true,
+  newDepositsPage: true,
+  paymentMethods: true,
+  moneyMarketSeparation: true,
+});
+
+/**
+ * Spec 4 disables session monitoring "on a local environment" (where the real identity
+ * service is absent and a fake token is used). The local stack runs a real identity
+ * service with real expiring tokens, so the portal behaves as deployed: monitoring on,
+ * refresh against /auth.
+ */
+export const LOCAL_ENVIRONMENT = false;
+
+/** localStorage key of the country banner's remembered choice (spec 2.7). */
+export const PREFERRED_LOCALE_STORAGE_KEY = 'portal.preferredLocale';
+/** Spec 2.7 "flag cookie": the spec gives no name; this is ours. */
+export const COUNTRY_BANNER_COOKIE = 'portal_country_banner';
+
+/** Spec 2.3: a pension-logout redirect exists, path not shown; ours is under the locale. */
+export function pensionLogoutPath(locale: string): string {
+  return `/${locale}/pension-logout/`;
+}
+
+export function loginPath(locale: string): string {
+  return `/${locale}/login/`;
+}
+
+export function dashboardPath(locale: string): string {
+  return `/${locale}/dashboard/`;
+}
+
+const BOOLEAN_FLAGS = [
+  'newDashboard', 'newDepositsPage', 'paymentMethods', 'pensionLogout', 'nlWealthManagementLaunch',
+  'moneyMarketSeparation', 'smartBanner', 'multiContext', 'userManagementLogout', 'unifiedIdentityDomain',
+  'switchableAccounts', 'localTimeout', 'distributionChannelLocale',
+] as const satisfies readonly (keyof FeatureFlags)[];
+
+type BooleanFlag = (typeof BOOLEAN_FLAGS)[number];
+
+function isBooleanFlag(name: string): name is BooleanFlag {
+  return (BOOLEAN_FLAGS as readonly string[]).includes(name);
+}
+
+/**
+ * DEFAULT_FLAGS with the `flags` query parameter applied: `name` turns a flag on, `-name`
+ * off. Unknown names are ignored with a warning, so a typo is visible in the console.
+ */
+export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS): FeatureFlags {
+  const flags: FeatureFlags = { ...defaults };
+  const raw = new URLSearchParams(search).getAll('flags').flatMap((value) => value.split(','));
+  for (const entry of raw.map((value) => value.trim()).filter(Boolean)) {
+    const off = entry.startsWith('-');
+    const name = off ? entry.slice(1) : entry;
+    if (isBooleanFlag(name)) flags[name] = !off;
+    else console.warn(`Unknown feature flag "${name}" in ?flags=; known: ${BOOLEAN_FLAGS.join(', ')}`);
+  }
+  return flags;
+}

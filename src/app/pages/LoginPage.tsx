@@ -1,0 +1,73 @@
+/**
+ * The LOCAL STAND-IN LOGIN: not the real login flow (spec 2.2 leaves that to the identity
+ * service). It lists the local stack's example customers; choosing one logs in as that
+ * persona and opens its dashboard. Buttons are named by persona id ("active-de"), the
+ * description is their accessible description.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dashboardPath } from '../environment.ts';
+import { useAppEnvironment } from '../data/services-context.tsx';
+import { fetchLocalPersonas, localLogin } from './local-login.ts';
+
+export interface LoginPageProps {
+  locale: string;
+}
+
+export function LoginPage({ locale }: LoginPageProps) {
+  const { t } = useTranslation('app');
+  const { services, history } = useAppEnvironment();
+  const personas = useQuery({ queryKey: ['local-personas'], queryFn: () => fetchLocalPersonas(services.publicHttp), staleTime: 0 });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const logIn = (personaId: string, personaLocale: string) => {
+    setBusy(personaId);
+    setFailed(false);
+    localLogin(services.publicHttp, personaId)
+      .then((session) => {
+        services.saveLogin(session);
+        history.push(dashboardPath(personaLocale || locale));
+      })
+      .catch((error: unknown) => {
+        console.error('Local login failed', error);
+        setFailed(true);
+      })
+      .finally(() => setBusy(null));
+  };
+
+  return (
+    <>
+      <div className="app-banner app-banner--warning" role="note">
+        <strong>{t('login.banner')}</strong>
+      </div>
+      <h1>{t('page.login')}</h1>
+      <p>{t('login.intro')}</p>
+      {failed && <p role="alert" className="app-error">{t('login.failed')}</p>}
+      {personas.isPending && <p role="status">{t('login.loading')}</p>}
+      {personas.isError && <p role="alert" className="app-error">{t('login.error')}</p>}
+      {personas.data && (
+        <ul className="app-personas" aria-label={t('login.customersLabel')}>
+          {personas.data.map((persona) => (
+            <li key={persona.id} className="app-personas__item">
+              <button
+                type="button"
+                className="app-button"
+                aria-describedby={`persona-${persona.id}`}
+                disabled={busy !== null}
+                aria-busy={busy === persona.id}
+                onClick={() => logIn(persona.id, persona.locale)}
+              >
+                {persona.id}
+              </button>
+              <span id={`persona-${persona.id}`} className="app-personas__description">
+                {persona.description} · {t('login.locale', { locale: persona.locale })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Spec 4 authentication gate fallback: a customer-area page without a login. Which pages
+ * need it is the engine's answer (header variant logo-only), not this component's.
+ */
+import { useTranslation } from 'react-i18next';
+
+export function LoginRequired({ loginHref }: { loginHref: string }) {
+  const { t } = useTranslation('app');
+  return (
+    <>
+      <h1>{t('gate.title')}</h1>
+      <p>{t('gate.text')}</p>
+      <p>
+        <a className="app-button app-button--primary" href={loginHref}>
+          {t('gate.link')}
+        </a>
+      </p>
+    </>
+  );
+}
