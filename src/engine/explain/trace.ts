@@ -53,5 +53,7 @@ function isRef(node: unknown): node is { rule: string } {
 export function tracePrepared(rule: PreparedRule | null, facts: Facts, config: CompiledConfig): RuleTrace | null {
   if (!rule) return null;
   const trace = traceRule(rule.original, facts, config);
-  return { ...trace, source: rule.source ?? trace.source ?? null };
+  // A rule that is a named-rule reference is traced as that named rule: keep its own source
+  // (config/rules/named.yaml), the place that uses it is already named by the step.
+  return { ...trace, source: trace.source ?? rule.source ?? null };
 }
