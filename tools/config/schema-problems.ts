@@ -51,7 +51,18 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
 export function schemaProblems(source: YamlSource, errors: ErrorObject[]): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  for (const error of simplify(errors)) {
+  const simplified = simplify(errors);
+  // A typo ("titel") is one mistake: when an unknown property is a near miss of a missing
+  // required one, report the unknown property with its hint, not the missing property too.
+  const misspelt = new Set<string>();
+  for (const error of simplified) {
+    if (error.keyword !== 'additionalProperties') continue;
+    const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+    const hint = closest(String(error.params.additionalProperty), allowed);
+    if (hint) misspelt.add(`${error.instancePath}\u0000${hint}`);
+  }
+  for (const error of simplified) {
+    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}\u0000${String(error.params.missingProperty)}`)) continue;
     const path = pathOf(error.instancePath);
     let code = 'SCHEMA';
     let message = `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`;

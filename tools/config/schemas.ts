@@ -8,7 +8,8 @@ import { join } from 'node:path';
  * reference each other by file name, exactly as editors resolve them next to the YAML.
  */
 export function createSchemaRegistry(schemasDir: string) {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  // verbose: errors carry parentSchema, which the "did you mean" hint for unknown properties reads.
+  const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
   addFormats(ajv);
   for (const file of readdirSync(schemasDir)) {
     if (file.endsWith('.schema.json')) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), file);

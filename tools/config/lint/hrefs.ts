@@ -3,6 +3,8 @@ import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { walk } from './walk.ts';
 
+const UNSAFE_HTML = /<script|\son\w+\s*=|javascript:/i;
+
 /** Every link-valued key; conditional hrefs keep theirs under `value`. */
 const LINK_KEYS = new Set(['href', 'link', 'value', 'url']);
 
@@ -21,8 +23,10 @@ export function lintUnsafeHrefs(records: ConfigFileRecord[]): Problem[] {
     });
     // Rich text is sanitised at build time too, but a script in config is a mistake to catch early.
     const disclaimer = (record.source.data as { disclaimer?: unknown }).disclaimer;
-    if (record.kind === 'footer' && typeof disclaimer === 'string' && /<script|\son\w+\s*=|javascript:/i.test(disclaimer)) {
-      const at = record.source.locate(['disclaimer']);
+    if (record.kind === 'footer' && typeof disclaimer === 'string' && UNSAFE_HTML.test(disclaimer)) {
+      // Point at the offending markup, not at the start of a long block of rich text.
+      const start = record.source.locate(['disclaimer']);
+      const at = record.source.find(UNSAFE_HTML, start) ?? start;
       problems.push({ file: record.file, line: at.line, col: at.col, code: 'UNSAFE_HTML', message: 'the disclaimer contains a script, an event handler or a javascript: link' });
     }
   }
