@@ -2,15 +2,13 @@
 // each fixture stands in for the config file at its place, and every finding must name the
 // exact file:line:col and code. Positions of hand-written fixtures are written here by hand;
 // for fixtures that copy a real config file, they are found by searching the fixture's text.
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../tools/config/validate.ts';
+import { inBatches, portal, type CliResult } from '../support/cli.ts';
 import { repoRoot } from '../support/config.ts';
 
-const run = promisify(execFile);
 const FIXTURES = 'tests/fixtures/broken-config';
 
 interface Expected {
@@ -147,37 +145,43 @@ describe('validateConfig with a broken file standing in for a config file', () =
 });
 
 describe('portal validate (CLI) with the broken files', () => {
-  const cli = async (args: string[]) => {
-    try {
-      const { stdout, stderr } = await run('npx', ['tsx', 'tools/portal/main.ts', ...args], { cwd: repoRoot });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  // Every case through the text output, three through --format json; spawned up front in
+  // small batches, since each run loads the whole config.
+  const JSON_CASES = CASES.filter((c) => /^(rule mistakes|LOCALE_MISMATCH|UNSAFE_HREF)/.test(c.name));
+  let text: CliResult[] = [];
+  let json: CliResult[] = [];
 
-  describe.concurrent('text output', () => {
-    it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-      const { code, stdout } = await cli(['validate', ...c.files.map(fixture)]);
-      expect(code).toBe(1);
-      const lines = stdout.trimEnd().split('\n');
-      for (const line of lines) expect(line).toMatch(/^[^\s:]+:\d+:\d+: error [A-Z_]+: \S.*$/);
-      const parsed = lines.map((l) => {
-        const m = /^([^:]+):(\d+):(\d+): error ([A-Z_]+): /.exec(l)!;
-        return where({ file: m[1]!, line: Number(m[2]), col: Number(m[3]), code: m[4]! });
-      });
-      expect(parsed.sort()).toEqual(expectedWhere(c));
-    }, 60_000);
+  beforeAll(async () => {
+    const jobs = [
+      ...CASES.map((c) => () => portal(['validate', ...c.files.map(fixture)])),
+      ...JSON_CASES.map((c) => () => portal(['validate', '--format', 'json', ...c.files.map(fixture)])),
+    ];
+    const results = await inBatches(jobs);
+    text = results.slice(0, CASES.length);
+    json = results.slice(CASES.length);
+  }, 180_000);
+
+  it.each(CASES.map((c, i) => [c.name, c, i] as const))('%s: exit 1 and one `path:line:col: error CODE: message` line per finding', (_name, c, i) => {
+    const { code, stdout, stderr } = text[i]!;
+    expect(code).toBe(1);
+    expect(stderr).not.toMatch(/\n\s+at /);
+    const lines = stdout.trimEnd().split('\n');
+    for (const line of lines) expect(line).toMatch(/^[^\s:]+:\d+:\d+: error [A-Z_]+: \S.*$/);
+    const parsed = lines.map((l) => {
+      const m = /^([^:]+):(\d+):(\d+): error ([A-Z_]+): /.exec(l)!;
+      return where({ file: m[1]!, line: Number(m[2]), col: Number(m[3]), code: m[4]! });
+    });
+    expect(parsed.sort()).toEqual(expectedWhere(c));
   });
 
-  describe.concurrent('--format json', () => {
-    it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-      const { code, stdout } = await cli(['validate', '--format', 'json', ...c.files.map(fixture)]);
-      expect(code).toBe(1);
-      const problems = JSON.parse(stdout) as { file: string; line: number; col: number; code: string; message: string }[];
-      for (const p of problems) expect(Object.keys(p).sort()).toEqual(['code', 'col', 'file', 'line', 'message']);
-      expect(problems.map(where).sort()).toEqual(expectedWhere(c));
-    }, 60_000);
+  it.each(JSON_CASES.map((c, i) => [c.name, c, i] as const))('%s: --format json gives [{file, line, col, code, message}]', (_name, c, i) => {
+    const { code, stdout } = json[i]!;
+    expect(code).toBe(1);
+    const problems = JSON.parse(stdout) as { file: string; line: number; col: number; code: string; message: string }[];
+    for (const p of problems) {
+      expect(Object.keys(p).sort()).toEqual(['code', 'col', 'file', 'line', 'message']);
+      expect(typeof p.message).toBe('string');
+    }
+    expect(problems.map(where).sort()).toEqual(expectedWhere(c));
   });
 });

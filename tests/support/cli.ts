@@ -1,0 +1,32 @@
+/** Runs the `portal` command as CI does, without npx's start-up cost. */
+import { execFile } from 'node:child_process';
+import { repoRoot } from './config.ts';
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function portal(args: string[]): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'tools/portal/main.ts', ...args], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Runs jobs with at most `limit` at a time (the CLI is CPU-bound; CI machines are small). */
+export async function inBatches<T>(jobs: (() => Promise<T>)[], limit = 3): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await jobs[i]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
