@@ -9,7 +9,7 @@ export function ForbiddenNotice({ loginHref }: ForbiddenNoticeProps) {
   const { t } = useTranslation('app');
   return (
     <section className="app-notice app-notice--error" role="alert" aria-labelledby="app-forbidden-title">
-      <h2 id="app-forbidden-title">{t('forbidden.title')}</h2>
+      <h1 id="app-forbidden-title">{t('forbidden.title')}</h1>
       <p>{t('forbidden.text')}</p>
       <a className="app-button app-button--primary" href={loginHref}>
         {t('forbidden.link')}

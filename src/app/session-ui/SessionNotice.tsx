@@ -5,12 +5,14 @@
  * extension: "Your session was successfully extended by {n} minutes" in a polite status
  * region for the monitor's 5 seconds.
  *
- * The countdown text changes every second; only the dialog's appearance is announced
+ * The dialog lingers briefly after an idle countdown ends (useCountdownPresence), so the
+ * click on its own button still lands. The countdown text changes every second; only the dialog's appearance is announced
  * (alertdialog), not each tick, so screen readers are not flooded.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../session/types.ts';
+import { useCountdownPresence } from './useCountdownPresence.ts';
 import './session-ui.css';
 
 export interface SessionNoticeProps {
@@ -24,7 +26,7 @@ export function SessionNotice({ state, onExtend }: SessionNoticeProps) {
   const textId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [extending, setExtending] = useState(false);
-  const counting = state.status === 'countdown';
+  const { visible: counting, countdownText } = useCountdownPresence(state);
 
   useEffect(() => {
     if (counting) buttonRef.current?.focus();
@@ -46,7 +48,7 @@ export function SessionNotice({ state, onExtend }: SessionNoticeProps) {
             {t('session.title')}
           </h2>
           <p id={textId} className="app-session__text">
-            {t('session.countdown', { time: state.countdownText ?? '' })}
+            {t('session.countdown', { time: countdownText })}
           </p>
           <button ref={buttonRef} type="button" className="app-button app-button--primary" onClick={extend} disabled={extending}>
             {t('session.extend')}

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FLAGS, flagsFromQuery } from '../../../src/app/environment.ts';
+import { designVersionOf, pageContextOf } from '../../../src/app/data/page-context.ts';
+import { storedSessionFrom } from '../../../src/app/pages/local-login.ts';
+import { accountsStatusOf } from '../../../src/app/data/fetchers.ts';
+
+describe('feature flags without a flag service', () => {
+  it('starts from the local default set', () => {
+    expect(flagsFromQuery('')).toEqual({ newDashboard: true, newDepositsPage: true, paymentMethods: true, moneyMarketSeparation: true });
+    expect(flagsFromQuery('')).not.toBe(DEFAULT_FLAGS);
+  });
+
+  it('lets ?flags= switch flags on and off', () => {
+    const flags = flagsFromQuery('?flags=switchableAccounts,-paymentMethods&flags=pensionLogout');
+    expect(flags).toMatchObject({ switchableAccounts: true, paymentMethods: false, pensionLogout: true, newDashboard: true });
+  });
+
+  it('ignores unknown names with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(flagsFromQuery('?flags=noSuchFlag')).toEqual(flagsFromQuery(''));
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
+
+describe('page context', () => {
+  it('carries locale, page, host, query, design and banner inputs', () => {
+    expect(pageContextOf({
+      locale: 'en-gb', pathname: '/en-gb/', search: '?country=de&design=v1', host: '127.0.0.1:4173',
+      storedPreferredLocale: 'de-de', countryBannerCookie: true,
+    })).toEqual({
+      locale: 'en-gb', page: '/en-gb/', host: '127.0.0.1:4173', query: { country: 'de', design: 'v1' }, designVersion: 'v1',
+      storedPreferredLocale: 'de-de', countryBannerCookie: true,
+    });
+    expect(designVersionOf('')).toBe('v2');
+  });
+});
+
+describe('local login tokens', () => {
+  it('stores the server time difference and the session maximum', () => {
+    const session = storedSessionFrom({ access_token: 'a', refresh_token: 'r', refresh_expires_in: 1800, server_time: 1_000_010 }, 1_000_000_000);
+    expect(session).toEqual({ accessToken: 'a', refreshToken: 'r', serverTimeDiffMs: 10_000, refreshExpiresAt: 1_000_000_000 + 1_800_000 });
+  });
+});
+
+describe('accountsStatus from the account calls', () => {
+  it('maps list and balance statuses (spec 4, 8)', () => {
+    const ok = { accounts: [], status: 200 };
+    expect(accountsStatusOf(ok, { account: null, status: 200 })).toBe(200);
+    expect(accountsStatusOf({ accounts: [], status: 503 }, null)).toBe(503);
+    expect(accountsStatusOf({ accounts: [], status: 206 }, { account: null, status: 206 })).toBe(206);
+    expect(accountsStatusOf(ok, { account: null, status: 500 })).toBe(500);
+    expect(accountsStatusOf(ok, { account: null, status: 502 })).toBe(500);
+    expect(accountsStatusOf(ok, { account: null, status: 503 })).toBe(503);
+  });
+});
