@@ -13,8 +13,15 @@ export const ENGINE_STRINGS_NAMESPACE = 'engine';
  */
 export function compileConfig(sources: ConfigSources): CompiledConfig {
   const named: NamedRules = sources.namedRules.data.rules;
+  // Equal rules share one logic object, so resolve can evaluate each distinct rule once.
+  const interned = new Map<string, unknown>();
+  const intern = (logic: unknown): unknown => {
+    const key = JSON.stringify(logic);
+    if (!interned.has(key)) interned.set(key, logic);
+    return interned.get(key);
+  };
   const prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined): PreparedRule | null =>
-    rule === undefined ? null : { original: rule, logic: expandNamedRules(rule, named), source: sourceOf(loaded, path) };
+    rule === undefined ? null : { original: rule, logic: intern(expandNamedRules(rule, named)), source: sourceOf(loaded, path) };
   const required = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule): PreparedRule => prepare(loaded, path, rule)!;
 
   const headers = sources.headers;

@@ -2,6 +2,8 @@ import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
 import { localizeHref } from '../format/href.ts';
+import { holds } from '../rules/evaluate.ts';
+import type { PreparedRule } from '../rules/types.ts';
 
 /** What every resolver step reads: config, facts, the raw payloads, and derived helpers. */
 export interface ResolveContext {
@@ -14,6 +16,39 @@ export interface ResolveContext {
   href: (raw: string) => string | null;
   /** The engine's UI string for the page language, falling back to English, then the key. */
   text: (key: string, vars?: Record<string, string>) => string;
+  /** holds(rule, facts) for this context's facts, each distinct rule evaluated once. */
+  holds: (rule: PreparedRule | null | undefined) => boolean;
+}
+
+/**
+ * Final hrefs per config, base path and host: localizeHref is pure and config hrefs are few, so
+ * each is worked out once instead of on every resolve (the regexes dominated resolve time).
+ * Bounded, because the host comes from the request.
+ */
+const hrefCache = new WeakMap<CompiledConfig, Map<string, Map<string, string | null>>>();
+const HREF_CACHE_LIMIT = 20_000;
+
+/** The cache of final hrefs for one base path and host (one per locale and request host). */
+function hrefsFor(config: CompiledConfig, base: string, host: string | undefined): Map<string, string | null> {
+  let byBase = hrefCache.get(config);
+  if (!byBase) hrefCache.set(config, (byBase = new Map()));
+  const key = `${base}\u0000${host ?? ''}`;
+  let hrefs = byBase.get(key);
+  if (!hrefs) {
+    if (byBase.size >= 1_000) byBase.clear();
+    byBase.set(key, (hrefs = new Map()));
+  }
+  return hrefs;
+}
+
+function cachedHref(hrefs: Map<string, string | null>, raw: string, base: string, host: string | undefined): string | null {
+  let value = hrefs.get(raw);
+  if (value === undefined) {
+    value = localizeHref(raw, base, host);
+    if (hrefs.size >= HREF_CACHE_LIMIT) hrefs.clear();
+    hrefs.set(raw, value);
+  }
+  return value;
 }
 
 export function createResolveContext(config: CompiledConfig, facts: Facts, data: CustomerData): ResolveContext {
@@ -23,16 +58,24 @@ export function createResolveContext(config: CompiledConfig, facts: Facts, data:
   const host = facts.page.host ?? undefined;
   const strings = config.strings[language] ?? {};
   const fallback = config.strings.en ?? {};
+  const results = new Map<unknown, boolean>();
+  const hrefs = hrefsFor(config, base, host);
   return {
     config,
     facts,
     data,
     locale,
     language,
-    href: (raw) => localizeHref(raw, base, host),
+    href: (raw) => cachedHref(hrefs, raw, base, host),
     text: (key, vars) => {
       const template = strings[key] ?? fallback[key] ?? key;
       return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars?.[name] ?? '');
+    },
+    holds: (rule) => {
+      if (!rule) return true;
+      let result = results.get(rule.logic);
+      if (result === undefined) results.set(rule.logic, (result = holds(rule, facts)));
+      return result;
     },
   };
 }
