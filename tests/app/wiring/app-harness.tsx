@@ -1,0 +1,81 @@
+/**
+ * Renders the App in jsdom with in-memory history, storage and browser ports, the real
+ * compiled config and strings, and a fetch that answers from a handler (default: 404).
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { join } from 'node:path';
+import { App } from '../../../src/app/App.tsx';
+import type { BrowserPorts } from '../../../src/app/data/browser-ports.ts';
+import { createPortalQueryClient } from '../../../src/app/data/query-client.ts';
+import { ServicesContext } from '../../../src/app/data/services-context.tsx';
+import { createPortalServices, type PortalServices } from '../../../src/app/data/services.ts';
+import { createI18n } from '../../../src/app/i18n.ts';
+import type { AppHistory, LocationSnapshot } from '../../../src/app/routes/navigation.ts';
+import { createMemoryStorage } from '../../../src/app/session/storage.ts';
+import { loadStringResources } from '../../../tools/config/strings.ts';
+import { loadCompiledConfig } from '../../../tools/config/validate.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+export const config = loadCompiledConfig(repoRoot);
+const strings = loadStringResources(join(repoRoot, 'config'));
+
+export interface MemoryHistory extends AppHistory {
+  assigned: string[];
+}
+
+export function createMemoryHistory(initial: string): MemoryHistory {
+  const listeners = new Set<() => void>();
+  const parse = (href: string): LocationSnapshot => {
+    const url = new URL(href, 'http://portal.test');
+    return { pathname: url.pathname, search: url.search, hash: url.hash };
+  };
+  let location = parse(initial);
+  const assigned: string[] = [];
+  const set = (href: string) => {
+    location = parse(href);
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    assigned,
+    getLocation: () => location,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    push: (href) => set(href),
+    assign: (href) => void assigned.push(href),
+    replace: (href) => void assigned.push(href),
+  };
+}
+
+export interface RenderedApp extends RenderResult {
+  history: MemoryHistory;
+  services: PortalServices;
+  lang: () => string;
+}
+
+export function renderApp(path: string, fetch: typeof globalThis.fetch = async () => new Response('{}', { status: 404 })): RenderedApp {
+  const history = createMemoryHistory(path);
+  let lang = 'de-DE';
+  const browser: BrowserPorts = {
+    host: 'portal.test',
+    origin: 'http://portal.test',
+    readDocumentLang: () => lang,
+    writeDocumentLang: (tag) => {
+      lang = tag;
+    },
+    readCountryBannerCookie: () => false,
+    onDocumentClick: () => () => undefined,
+  };
+  const services = createPortalServices({ storage: createMemoryStorage(), navigate: (href) => history.assign(href), fetch });
+  const i18n = createI18n(strings, 'de');
+  const result = render(
+    <QueryClientProvider client={createPortalQueryClient({ retryDelay: 1 })}>
+      <ServicesContext.Provider value={{ services, history, browser }}>
+        <App config={config} i18n={i18n} />
+      </ServicesContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...result, history, services, lang: () => lang };
+}
