@@ -93,9 +93,10 @@ function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
     regflow: text(query.regflow),
     queryCountry: text(query.country),
     queryProduct: text(query.product),
-    storedPreferredLocale: text(context.storedPreferredLocale),
+    // Locale tags compare case-insensitively (de-DE and de-de are the same preference).
+    storedPreferredLocale: text(context.storedPreferredLocale)?.toLowerCase() ?? null,
     countryBannerCookie: context.countryBannerCookie === true,
-    marketPreferredLocale: config.markets.markets.find((m) => m.locale === locale)?.preferredLocale ?? null,
+    marketPreferredLocale: config.markets.markets.find((m) => m.locale === locale)?.preferredLocale.toLowerCase() ?? null,
   };
 }
 

@@ -271,8 +271,14 @@ describe('page facts (spec 2.1, 2.7)', () => {
     expect(f.page.designVersion).toBe('v2');
   });
 
-  it('the market preferred locale is looked up for the page locale', () => {
-    expect(facts({ context: { locale: 'de-at', page: '/de-at/' } }).page.marketPreferredLocale).toBe('de-AT');
+  it('the market preferred locale is looked up for the page locale, in lower case', () => {
+    expect(facts({ context: { locale: 'de-at', page: '/de-at/' } }).page.marketPreferredLocale).toBe('de-at');
+  });
+
+  it('a stored preference differing only in case is the same preference (no country banner)', async () => {
+    const { resolveData } = await import('../../../src/engine/resolve/index.ts');
+    const data = { context: { locale: 'de-at', page: '/de-at/', storedPreferredLocale: 'DE-at' } } as CustomerData;
+    expect(resolveData(compiledConfig(), data).countryBanner).toBeNull();
   });
 });
 
