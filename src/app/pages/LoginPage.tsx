@@ -28,7 +28,12 @@ export function LoginPage({ locale }: LoginPageProps) {
     localLogin(services.publicHttp, personaId)
       .then((session) => {
         services.saveLogin(session);
-        history.push(dashboardPath(personaLocale || locale));
+        // Flag and design switches of the login URL (environment.ts) carry over to the dashboard.
+        const carried = new URLSearchParams();
+        const current = new URLSearchParams(history.getLocation().search);
+        for (const name of ['flags', 'design']) for (const value of current.getAll(name)) carried.append(name, value);
+        const query = carried.toString();
+        history.push(`${dashboardPath(personaLocale || locale)}${query ? `?${query}` : ''}`);
       })
       .catch((error: unknown) => {
         console.error('Local login failed', error);
