@@ -1,7 +1,6 @@
 import type { FooterFile, FooterLinkConfig } from '../config/types.ts';
 import { footerFacts } from '../facts/footer.ts';
 import { roundToHalf, starBucket } from '../format/reviews.ts';
-import { sanitizeRichText } from '../format/rich-text.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { Footer, FooterPart, Item } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
@@ -77,7 +76,8 @@ function buildPart(kind: FooterPart['kind'], content: FooterFile, ctx: ResolveCo
         })),
       };
     case 'disclaimer':
-      return { kind, html: sanitizeRichText(content.disclaimer ?? '') };
+      // Sanitised when the config was compiled (config/compile.ts).
+      return { kind, html: content.disclaimer ?? '' };
   }
 }
 
