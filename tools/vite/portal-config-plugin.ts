@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../config/problems.ts';
 import { loadStringResources } from '../config/strings.ts';
 import { validateConfig } from '../config/validate.ts';
+import { configForBrowser } from '../../src/engine/config/for-browser.ts';
 
 /** The module the browser imports: `import { config, strings } from 'virtual:portal-config'`. */
 export const VIRTUAL_ID = 'virtual:portal-config';
@@ -46,7 +47,7 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
         throw error;
       }
       const strings = loadStringResources(configDir);
-      return `export const config = ${JSON.stringify(result.config)};\nexport const strings = ${JSON.stringify(strings)};\n`;
+      return `export const config = ${JSON.stringify(configForBrowser(result.config))};\nexport const strings = ${JSON.stringify(strings)};\n`;
     },
   };
 }

@@ -1,0 +1,24 @@
+import type { CompiledConfig } from './compiled.ts';
+
+/**
+ * The compiled config as the browser needs it: rules keep only their expanded logic. The
+ * rule as written and its file position serve `explain` and validation messages, which run
+ * in Node; shipping them would double the config's share of the bundle.
+ */
+export function configForBrowser(config: CompiledConfig): CompiledConfig {
+  return strip(config) as CompiledConfig;
+}
+
+function strip(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(strip);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const isPreparedRule = 'logic' in record && 'original' in record;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(record)) {
+    if (isPreparedRule && key !== 'logic') continue;
+    if (key === 'source' && ('rule' in record || 'variant' in record)) continue;
+    out[key] = strip(child);
+  }
+  return isPreparedRule ? { logic: out.logic, original: null, source: null } : out;
+}
