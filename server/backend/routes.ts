@@ -3,6 +3,7 @@ import type { Route } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { bearerAuthenticator } from './auth.ts';
 import { cobrandingRoutes } from './cobranding.ts';
+import { featureFlagRoutes } from './feature-flags.ts';
 import { customerRoutes } from './customers.ts';
 import { messageRoutes } from './messages.ts';
 import { productRoutes } from './products.ts';
@@ -17,6 +18,7 @@ export function backendRoutes(identity: Identity, events: TrackingEvent[]): Rout
     ...cobrandingRoutes(authenticate),
     ...productRoutes(authenticate),
     ...messageRoutes(authenticate),
+    ...featureFlagRoutes(authenticate),
     ...trackingRoutes(events),
   ];
 }

@@ -22,7 +22,7 @@ import { useAccessToken, useAppEnvironment, useForbidden, useLocationSnapshot } 
 import { useCustomerParts } from './data/useCustomerParts.ts';
 import { useRequiredActionRedirect } from './data/useRequiredActionRedirect.ts';
 import { useViewModel } from './data/useViewModel.ts';
-import { flagsFromQuery, LOCAL_ENVIRONMENT, loginPath } from './environment.ts';
+import { effectiveFlags, LOCAL_ENVIRONMENT, loginPath } from './environment.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { languageTagOf, parseRoute, type LocaleSettings } from './routes/locale.ts';
 import { useLinkInterception } from './routes/useLinkInterception.ts';
@@ -81,7 +81,6 @@ function Portal({ config, i18n, locale, rest }: PortalProps) {
   const identityKey = identity ? `${identity.customerNumber}|${identity.userId ?? ''}` : '';
   const stableIdentity = useMemo(() => identity, [identityKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const flags = useMemo(() => flagsFromQuery(location.search), [location.search]);
   const context = useMemo(
     () =>
       pageContextOf({
@@ -96,6 +95,9 @@ function Portal({ config, i18n, locale, rest }: PortalProps) {
   );
   const apis = useMemo(() => ({ api: services.api, identityApi: services.identityApi }), [services]);
   const parts = useCustomerParts(apis, stableIdentity);
+  // The flag service's answer is part of the customer data: until it is there, the defaults.
+  const serviceFlags = parts.status === 'ready' ? parts.parts.flags : undefined;
+  const flags = useMemo(() => effectiveFlags(location.search, serviceFlags), [location.search, serviceFlags]);
   const { viewModel, loading, gate, customerError } = useViewModel(config, context, flags, parts);
   const loginHref = loginPath(locale);
 

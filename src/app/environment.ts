@@ -2,13 +2,15 @@
  * What this deployment of the portal is: API locations, default feature flags, and the
  * names of browser stores the app reads. One file, so a change of environment is one edit.
  *
- * Feature flags: the spec's flag service is not part of the local stack (it has no
- * `GET /api/feature-flags`, and persona flags never leave the server), so the portal asks
- * nothing for them. It starts from DEFAULT_FLAGS below and lets the page URL switch flags
- * on or off with `?flags=switchableAccounts,-paymentMethods` (names of FeatureFlags). That
- * keeps every persona reachable from a browser (for example `?flags=switchableAccounts`
- * for switchable-accounts-de, `?flags=pensionLogout` for pension-logout-de) without
- * inventing a server call. Tests of the data layer pass a persona's own flags directly.
+ * Feature flags, in three layers (see `effectiveFlags`):
+ * 1. DEFAULT_FLAGS below: what everybody gets, and the fallback when the flag service fails;
+ * 2. for a logged-in customer, the spec's feature-flag service (locally `GET /api/feature-flags`,
+ *    answering the persona's own `flags`, server/README.md), fetched with the other customer
+ *    calls; the flags it names win over the defaults (flags it does not name keep their
+ *    default), so a customer logged in through the local stack gets their persona's flags;
+ * 3. the page URL's `?flags=switchableAccounts,-paymentMethods` (names of FeatureFlags), over
+ *    both, to try a flag from a browser without editing a persona.
+ * Tests of the data layer pass flags directly.
  */
 import type { FeatureFlags } from '../engine/types/persona.ts';
 
@@ -55,7 +57,8 @@ export function dashboardPath(locale: string): string {
   return `/${locale}/dashboard/`;
 }
 
-const BOOLEAN_FLAGS = [
+/** The on/off flags of FeatureFlags: what `?flags=` and the flag service may set. */
+export const BOOLEAN_FLAGS = [
   'newDashboard', 'newDepositsPage', 'paymentMethods', 'pensionLogout', 'nlWealthManagementLaunch',
   'moneyMarketSeparation', 'smartBanner', 'multiContext', 'userManagementLogout', 'unifiedIdentityDomain',
   'switchableAccounts', 'localTimeout', 'distributionChannelLocale',
@@ -65,6 +68,14 @@ type BooleanFlag = (typeof BOOLEAN_FLAGS)[number];
 
 function isBooleanFlag(name: string): name is BooleanFlag {
   return (BOOLEAN_FLAGS as readonly string[]).includes(name);
+}
+
+/**
+ * The flags the page runs with: the flag service's answer (undefined for anonymous visitors,
+ * while loading, `{}` after a failure) over DEFAULT_FLAGS, then `?flags=` over both.
+ */
+export function effectiveFlags(search: string, serviceFlags: Readonly<FeatureFlags> | undefined, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS): FeatureFlags {
+  return flagsFromQuery(search, { ...defaults, ...serviceFlags });
 }
 
 /**

@@ -71,4 +71,6 @@ export const TEST_PERSONAS: Persona[] = [
   }),
   activeCustomer({ id: 'cobranded', cobranding: { distributor_id: 'PARTNER', distributor_logo: { url: 'https://example.org/logo.svg' } } }),
   activeCustomer({ id: 'cobranding-failing', cobranding: null, cobrandingStatus: 500 }),
+  activeCustomer({ id: 'flagged', flags: { paymentMethods: false, pensionLogout: true, newMarketLocales: ['pl-pl'] } }),
+  activeCustomer({ id: 'no-flags', flags: undefined }),
 ];

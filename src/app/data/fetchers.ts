@@ -10,8 +10,9 @@
 import type { ApiClient } from '../api/client.ts';
 import { isApiError, isMaintenanceStatus } from '../api/api-error.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
+import { BOOLEAN_FLAGS } from '../environment.ts';
 import type {
-  CustomerPayload, Persona, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
+  CustomerPayload, FeatureFlags, Persona, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
 } from '../../engine/types/persona.ts';
 
 /** Who is logged in, from the access token's claims. */
@@ -151,5 +152,31 @@ export async function fetchSwitchableAccounts(
   } catch (error) {
     warn('Switchable accounts could not be loaded', error);
     return [];
+  }
+}
+
+/** Keeps what the engine can read (known booleans, `newMarketLocales` strings); drops the rest. */
+export function featureFlagsOf(value: unknown): FeatureFlags {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const raw = value as Record<string, unknown>;
+  const flags: FeatureFlags = {};
+  for (const name of BOOLEAN_FLAGS) if (typeof raw[name] === 'boolean') flags[name] = raw[name];
+  const locales = raw.newMarketLocales;
+  if (Array.isArray(locales)) flags.newMarketLocales = locales.filter((entry): entry is string => typeof entry === 'string');
+  return flags;
+}
+
+/**
+ * Spec 7, 8: the feature-flag service's flags for the logged-in customer (locally
+ * `GET /api/feature-flags`). A failure is logged and answers `{}`: the defaults then apply,
+ * and the page still renders.
+ */
+export async function fetchFeatureFlags(api: Api, log: (message: string, error: unknown) => void = console.error): Promise<FeatureFlags> {
+  try {
+    const response = await api.get<unknown>('/feature-flags');
+    return featureFlagsOf(response.data);
+  } catch (error) {
+    log('Feature flags could not be loaded; using the defaults', error);
+    return {};
   }
 }

@@ -9,7 +9,7 @@ import { OWN_DISTRIBUTOR } from '../../engine/facts/derive.ts';
 import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
 import { assembleCustomerData } from './assemble.ts';
 import {
-  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchCustomer, fetchDepositTypes, fetchPensionProducts,
+  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
   fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, type Api, type SessionIdentity,
 } from './fetchers.ts';
 
@@ -19,6 +19,7 @@ export interface LoadOptions {
   identityApi: Api;
   identity: SessionIdentity;
   context: PageContext;
+  /** Flags before the flag service: the service's answer goes over these (environment.ts). */
   flags: FeatureFlags;
   log?: (message: string, error: unknown) => void;
   warn?: (message: string, error: unknown) => void;
@@ -48,6 +49,7 @@ export async function loadCustomerData(options: LoadOptions): Promise<CustomerDa
     optional(fetchPensionProducts(api), 'Pension products', log),
     optional(fetchUnreadCount(api, identity), 'Unread count', log),
     fetchSwitchableAccounts(identityApi, identity, options.warn),
+    fetchFeatureFlags(api, log),
   ]);
   const chosenPromise = accountsPromise.then((list) => fetchChosenAccount(api, list));
   // If the customer call fails first, these must not surface as unhandled rejections.
@@ -58,12 +60,12 @@ export async function loadCustomerData(options: LoadOptions): Promise<CustomerDa
     optional(fetchProductTypes(api, customer), 'Product types', log),
     needsCobranding(customer.distributorId) ? fetchCobranding(api, log) : Promise.resolve(null),
   ]);
-  const [depositTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts] = await independent;
+  const [depositTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts, serviceFlags] = await independent;
   const accounts = await accountsPromise;
   const chosenAccount = await chosenPromise;
   return assembleCustomerData(
     { identity, customer, accounts, chosenAccount, cobranding, depositTypes, productTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts },
     options.context,
-    options.flags,
+    { ...options.flags, ...serviceFlags },
   );
 }

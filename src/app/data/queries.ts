@@ -6,7 +6,7 @@
 import type { CustomerPayload } from '../../engine/types/persona.ts';
 import { needsCobranding } from './load.ts';
 import {
-  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchCustomer, fetchDepositTypes, fetchPensionProducts,
+  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
   fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, type AccountsList, type Api,
   type SessionIdentity,
 } from './fetchers.ts';
@@ -49,6 +49,11 @@ export function independentQueries(apis: QueryApis, id: SessionIdentity) {
     { queryKey: [...key, 'unread-count'], queryFn: () => fetchUnreadCount(apis.api, id) },
     { queryKey: [...key, 'switchable-accounts', id.userId ?? ''], queryFn: () => fetchSwitchableAccounts(apis.identityApi, id) },
   ] as const;
+}
+
+/** Spec 7 feature-flag service: the customer's flags, fetched alongside the other calls; never rejects. */
+export function featureFlagsQuery({ api }: QueryApis, id: SessionIdentity) {
+  return { queryKey: [...customerKeys.of(id), 'feature-flags'], queryFn: () => fetchFeatureFlags(api) };
 }
 
 export function productTypesQuery({ api }: QueryApis, id: SessionIdentity, customer: CustomerPayload | undefined) {

@@ -11,7 +11,7 @@ import type { CustomerParts } from './assemble.ts';
 import type { SessionIdentity } from './fetchers.ts';
 import { needsCobranding } from './load.ts';
 import {
-  accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, independentQueries, productTypesQuery, type QueryApis,
+  accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, featureFlagsQuery, independentQueries, productTypesQuery, type QueryApis,
 } from './queries.ts';
 
 export type CustomerPartsState =
@@ -37,11 +37,12 @@ export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | nu
   const [depositTypes, productInstances, pensionProducts, unread, switchable] = useQueries({
     queries: independentQueries(apis, id).map((query) => ({ ...query, enabled: on })),
   }) as unknown as [Settled, Settled, Settled, Settled, Settled];
+  const flags = useQuery({ ...featureFlagsQuery(apis, id), enabled: on });
   const productTypes = useQuery({ ...productTypesQuery(apis, id, customer.data), enabled: on && customer.data !== undefined });
   const wantsCobranding = customer.data !== undefined && needsCobranding(customer.data.distributorId);
   const cobranding = useQuery({ ...cobrandingQuery(apis, id, customer.data), enabled: on && wantsCobranding });
 
-  const required: Settled[] = [customer, accounts, depositTypes, productInstances, pensionProducts, unread, switchable, productTypes];
+  const required: Settled[] = [customer, accounts, depositTypes, productInstances, pensionProducts, unread, switchable, flags, productTypes];
   if (accounts.isSuccess) required.push(chosen);
   if (wantsCobranding) required.push(cobranding);
   const status: CustomerPartsState['status'] = !identity
@@ -72,10 +73,11 @@ export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | nu
         pensionProducts: pensionProducts.data as unknown[] | undefined,
         unreadMessages: unread.data as number | undefined,
         switchableAccounts: (switchable.data as CustomerParts['switchableAccounts']) ?? [],
+        flags: flags.data,
       },
     };
     // identity is compared by its fields: the token is re-decoded on every refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, identity?.customerNumber, identity?.userId, customer.error, customer.data, accounts.data, chosen.data, cobranding.data,
-    depositTypes.data, productTypes.data, productInstances.data, pensionProducts.data, unread.data, switchable.data]);
+    depositTypes.data, productTypes.data, productInstances.data, pensionProducts.data, unread.data, switchable.data, flags.data]);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS, flagsFromQuery } from '../../../src/app/environment.ts';
+import { DEFAULT_FLAGS, effectiveFlags, flagsFromQuery } from '../../../src/app/environment.ts';
+import { featureFlagsOf, fetchFeatureFlags } from '../../../src/app/data/fetchers.ts';
+import { ApiError } from '../../../src/app/api/api-error.ts';
 import { designVersionOf, pageContextOf } from '../../../src/app/data/page-context.ts';
 import { storedSessionFrom } from '../../../src/app/pages/local-login.ts';
 import { accountsStatusOf } from '../../../src/app/data/fetchers.ts';
@@ -20,6 +22,36 @@ describe('feature flags without a flag service', () => {
     expect(flagsFromQuery('?flags=noSuchFlag')).toEqual(flagsFromQuery(''));
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+});
+
+describe('feature flags with the flag service', () => {
+  it("merges the customer's flags over the defaults, and ?flags= over both", () => {
+    const service = { paymentMethods: false, pensionLogout: true };
+    expect(effectiveFlags('', service)).toEqual({ ...DEFAULT_FLAGS, paymentMethods: false, pensionLogout: true });
+    expect(effectiveFlags('?flags=paymentMethods,-pensionLogout', service)).toMatchObject({ paymentMethods: true, pensionLogout: false, newDashboard: true });
+    // Anonymous, still loading, or a failed call ({}): the defaults.
+    expect(effectiveFlags('', undefined)).toEqual(flagsFromQuery(''));
+    expect(effectiveFlags('', {})).toEqual(flagsFromQuery(''));
+    expect(DEFAULT_FLAGS.paymentMethods).toBe(true);
+  });
+
+  it('keeps only flags the engine knows from the service answer', () => {
+    expect(featureFlagsOf({ paymentMethods: false, newMarketLocales: ['pl-pl', 3], unknownFlag: true, newDashboard: 'yes' }))
+      .toEqual({ paymentMethods: false, newMarketLocales: ['pl-pl'] });
+    expect(featureFlagsOf(null)).toEqual({});
+    expect(featureFlagsOf(['paymentMethods'])).toEqual({});
+  });
+
+  it('a failing flag call is logged and falls back to the defaults (spec 8)', async () => {
+    const log = vi.fn();
+    const failing = { get: () => Promise.reject(new ApiError({ status: 500, path: '/feature-flags', message: 'HTTP 500', kind: 'http' })) };
+    const flags = await fetchFeatureFlags(failing, log);
+    expect(flags).toEqual({});
+    expect(log).toHaveBeenCalledOnce();
+    expect(effectiveFlags('', flags)).toEqual(DEFAULT_FLAGS);
+    const ok = { get: <T,>() => Promise.resolve({ status: 200, data: { paymentMethods: false } as T, partial: false, headers: new Headers() }) };
+    expect(await fetchFeatureFlags(ok, log)).toEqual({ paymentMethods: false });
   });
 });
 
