@@ -1,33 +1,10 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { YamlSource } from './yaml-source.ts';
 import type { Problem } from './problems.ts';
+import { closestName as closest } from './closest-name.ts';
 
 function pathOf(instancePath: string): string[] {
   return instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-function closest(word: string, candidates: string[]): string | null {
-  let best: string | null = null;
-  let bestDistance = Infinity;
-  for (const c of candidates) {
-    const d = distance(word.toLowerCase(), c.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : null;
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
 }
 
 /**

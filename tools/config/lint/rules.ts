@@ -3,6 +3,7 @@ import { RULE_OPERATORS } from '../../../src/engine/rules/operators.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { walk } from './walk.ts';
+import { closestName } from '../closest-name.ts';
 
 const RULE_KEYS = new Set(['when', 'hiddenWhen']);
 /** Operators whose arguments are conditions: a bare string there is always true. */
@@ -106,27 +107,8 @@ function checkVar(args: unknown, path: JsonPath, record: ConfigFileRecord, ctx: 
 }
 
 function suggest(word: string, known: Set<string>): string {
-  let best: string | null = null;
-  let bestScore = Infinity;
-  for (const candidate of known) {
-    const score = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (score < bestScore) [best, bestScore] = [candidate, score];
-  }
-  return best !== null && bestScore <= Math.max(2, Math.floor(word.length / 4)) ? ` (did you mean "${best}"?)` : '';
-}
-
-function editDistance(a: string, b: string): number {
-  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = dp[0]!;
-    dp[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = dp[j]!;
-      dp[j] = Math.min(above + 1, dp[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return dp[b.length]!;
+  const best = closestName(word, known, (n) => Math.max(2, Math.floor(n / 4)));
+  return best === null ? '' : ` (did you mean "${best}"?)`;
 }
 
 /** Named rules that reference themselves through others would never finish evaluating. */
