@@ -1,0 +1,188 @@
+/**
+ * Spec 4 session and logout in real Chromium against the local stack's identity service.
+ * Access tokens live 130 s: the countdown (at <= 120 s of idle or token time left) appears
+ * after about 10 s without activity, and "Extend session" refreshes at the identity
+ * service and confirms "extended by 2 minutes" (floor(130 / 60)) for 5 s. Logout from the
+ * account menu revokes the refresh token and lands on the login page (or, for a persona
+ * whose flag service answer turns pensionLogout on, on the pension logout page).
+ * Expected texts come from config/strings.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { launchChromium } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+import { REPO_ROOT, startPortal, type RunningPortal } from './support/portal.ts';
+
+const TOKEN_LIFETIME = 130;
+const TOKEN_PATH = '/auth/protocol/openid-connect/token';
+
+function appStrings(lang: string): (key: string) => string {
+  const table = parse(readFileSync(join(REPO_ROOT, 'config', 'strings', 'app', `${lang}.yaml`), 'utf8')) as Record<string, string>;
+  return (key) => {
+    const value = table[key];
+    if (typeof value !== 'string') throw new Error(`config/strings/app/${lang}.yaml has no "${key}"`);
+    return value;
+  };
+}
+
+function headerString(lang: string, key: string): string {
+  const table = parse(readFileSync(join(REPO_ROOT, 'config', 'strings', 'header', `${lang}.yaml`), 'utf8')) as Record<string, string>;
+  const value = table[key];
+  if (typeof value !== 'string') throw new Error(`config/strings/header/${lang}.yaml has no "${key}"`);
+  return value;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A string template ("… in {{time}}.") as a RegExp, each {{name}} matched by the given pattern. */
+function templatePattern(template: string, values: Record<string, string>): RegExp {
+  const parts = template.split(/(\{\{\s*\w+\s*\}\})/);
+  const source = parts
+    .map((part) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      const value = values[name];
+      if (value === undefined) throw new Error(`no pattern for {{${name}}} in "${template}"`);
+      return value;
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal({ tokenLifetime: TOKEN_LIFETIME });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+interface Tab {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+async function openTab(): Promise<Tab> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, context, errors };
+}
+
+async function closeTab(tab: Tab): Promise<void> {
+  expect(tab.errors, 'uncaught errors in the page').toEqual([]);
+  await tab.context.close();
+}
+
+async function storedTokens(page: Page): Promise<{ access: string | null; refresh: string | null }> {
+  return page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
+}
+
+/** Asks the identity service to refresh with this token, as the portal would. */
+async function refreshAnswer(refreshToken: string): Promise<{ status: number; body: { error?: string } }> {
+  const response = await fetch(`${portal.url}${TOKEN_PATH}`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshToken }),
+  });
+  return { status: response.status, body: (await response.json()) as { error?: string } };
+}
+
+describe('session countdown', () => {
+  test('after idle time the countdown appears; Extend session refreshes at the identity service and confirms for 5 s', async () => {
+    const tab = await openTab();
+    const { page } = tab;
+    const t = appStrings('en');
+    const tokenCalls: { at: number; status: number }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === TOKEN_PATH && response.request().method() === 'POST') {
+        tokenCalls.push({ at: Date.now(), status: response.status() });
+      }
+    });
+    await loginAs(page, portal.url, 'active-gb');
+
+    // No activity from here: the dialog comes by itself, about 10 s after the login click.
+    const dialog = page.getByRole('alertdialog', { name: t('session.title') });
+    await dialog.waitFor({ state: 'visible', timeout: 25_000 });
+    const countdown = templatePattern(t('session.countdown'), { time: '[0-5]?\\d:[0-5]\\d' });
+    const text = await dialog.locator('p').innerText();
+    expect(text).toMatch(countdown);
+    // m:ss of at most 2:00 (the 120 s threshold), counting down.
+    const [minutes, seconds] = (/(\d+):(\d{2})/.exec(text) ?? []).slice(1).map(Number);
+    expect((minutes ?? 9) * 60 + (seconds ?? 99)).toBeLessThanOrEqual(120);
+    await expect.poll(() => dialog.locator('p').innerText(), { timeout: 5_000 }).not.toBe(text);
+    const extend = dialog.getByRole('button', { name: t('session.extend') });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(t('session.extend'));
+
+    const tokenBefore = (await storedTokens(page)).access;
+    const callsBefore = tokenCalls.length;
+    const clickedAt = Date.now();
+    await extend.click();
+
+    const confirmation = page.getByText(templatePattern(t('session.extended'), { n: String(Math.floor(TOKEN_LIFETIME / 60)) }));
+    await confirmation.waitFor({ state: 'visible' });
+    const shownAt = Date.now();
+    expect(await page.getByRole('status').filter({ has: confirmation }).count()).toBe(1);
+    await dialog.waitFor({ state: 'hidden' });
+    // The refresh went to the identity service, and the stored access token is the new one.
+    await expect.poll(() => tokenCalls.slice(callsBefore).some((call) => call.at >= clickedAt && call.status === 200)).toBe(true);
+    const tokenAfter = (await storedTokens(page)).access;
+    expect(tokenAfter).not.toBeNull();
+    expect(tokenAfter).not.toBe(tokenBefore);
+    expect(portal.events).toContainEqual(expect.objectContaining({ event_name: 'session', action: 'extended-manually' }));
+
+    // The confirmation goes after 5 s (not before about 4 s, surely by 7.5 s on a busy machine).
+    await confirmation.waitFor({ state: 'hidden', timeout: 10_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(3_500);
+    expect(shownFor).toBeLessThan(7_500);
+    await closeTab(tab);
+  });
+});
+
+describe('logout from the account menu', () => {
+  async function logOut(page: Page, lang: string): Promise<void> {
+    await page.locator('header button[aria-haspopup="menu"]').first().click();
+    await page.getByRole('menuitem', { name: headerString(lang, 'logout') }).click();
+  }
+
+  test('lands on the login page, clears the stored session and revokes the refresh token', async () => {
+    const tab = await openTab();
+    const { page } = tab;
+    await loginAs(page, portal.url, 'active-de');
+    const { refresh } = await storedTokens(page);
+    expect(refresh).toBeTruthy();
+    await logOut(page, 'de');
+    await page.waitForURL((url) => url.pathname === '/de-de/login/');
+    await page.getByRole('button', { name: 'active-de', exact: true }).waitFor({ state: 'visible' });
+    await expect.poll(() => storedTokens(page)).toEqual({ access: null, refresh: null });
+    expect((await tab.context.cookies()).filter((cookie) => cookie.name === 'access_token')).toEqual([]);
+    const answer = await refreshAnswer(refresh ?? '');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('invalid_grant');
+    expect(portal.events).toContainEqual(expect.objectContaining({ event_name: 'authentication', action: 'logout succeeded' }));
+    await closeTab(tab);
+  });
+
+  test("a persona whose flags turn pensionLogout on is sent to the pension logout page (flag from the flag service)", async () => {
+    const tab = await openTab();
+    const { page } = tab;
+    await loginAs(page, portal.url, 'pension-logout-de');
+    const { refresh } = await storedTokens(page);
+    await logOut(page, 'de');
+    await page.waitForURL((url) => url.pathname === '/de-de/pension-logout/');
+    await page.getByRole('heading', { level: 1, name: appStrings('de')('page.pensionLogout') }).waitFor({ state: 'visible' });
+    await expect.poll(() => storedTokens(page)).toEqual({ access: null, refresh: null });
+    expect((await refreshAnswer(refresh ?? '')).status).toBe(400);
+    await closeTab(tab);
+  });
+});
