@@ -23,8 +23,11 @@ afterAll(async () => {
   await portal?.close();
 });
 
-async function loggedInPage(personaId: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+async function loggedInPage(personaId: string, form: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(form);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
   const page = await context.newPage();
   await loginAs(page, portal.url, personaId);
@@ -162,6 +165,33 @@ describe('avatar menu of active-de', () => {
     await page.mouse.click(300, 800);
     await expect.poll(() => accountTrigger(page).getAttribute('aria-expanded')).toBe('false');
     expect(await panelOf(page).count()).toBe(0);
+  });
+});
+
+describe('avatar menu of active-de at phone width (390)', () => {
+  test('the avatar stays in the top bar and its open panel fits the screen, confirmation included', async () => {
+    const { context, page } = await loggedInPage('active-de', PHONE);
+    try {
+      expect(await accountTrigger(page).isVisible()).toBe(true);
+      await openAccountMenu(page);
+      const panel = panelOf(page);
+      const box = await panel.boundingBox();
+      if (!box) throw new Error('open account panel has no box');
+      expect(box.x, 'panel starts inside the screen').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, 'panel ends inside the screen').toBeLessThanOrEqual(390);
+      // Under the top bar, not over the avatar.
+      const trigger = await accountTrigger(page).boundingBox();
+      expect(trigger && box.y >= trigger.y + trigger.height - 1).toBe(true);
+
+      await panel.getByRole('button', { name: 'IBAN kopieren' }).click();
+      const status = panel.getByRole('status').first();
+      await expect.poll(() => status.textContent()).toBe('Kopiert');
+      const statusBox = await status.boundingBox();
+      expect(statusBox && statusBox.x >= 0 && statusBox.x + statusBox.width <= 390).toBe(true);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DE02120300000000202051');
+    } finally {
+      await context.close();
+    }
   });
 });
 
