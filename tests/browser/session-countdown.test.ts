@@ -162,7 +162,7 @@ describe('logout from the account menu', () => {
     const { refresh } = await storedTokens(page);
     expect(refresh).toBeTruthy();
     await logOut(page, 'de');
-    await page.waitForURL((url) => url.pathname === '/de-de/login/');
+    await page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 15_000 });
     await page.getByRole('button', { name: 'active-de', exact: true }).waitFor({ state: 'visible' });
     await expect.poll(() => storedTokens(page)).toEqual({ access: null, refresh: null });
     expect((await tab.context.cookies()).filter((cookie) => cookie.name === 'access_token')).toEqual([]);
@@ -179,7 +179,7 @@ describe('logout from the account menu', () => {
     await loginAs(page, portal.url, 'pension-logout-de');
     const { refresh } = await storedTokens(page);
     await logOut(page, 'de');
-    await page.waitForURL((url) => url.pathname === '/de-de/pension-logout/');
+    await page.waitForURL((url) => url.pathname === '/de-de/pension-logout/', { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: appStrings('de')('page.pensionLogout') }).waitFor({ state: 'visible' });
     await expect.poll(() => storedTokens(page)).toEqual({ access: null, refresh: null });
     expect((await refreshAnswer(refresh ?? '')).status).toBe(400);
