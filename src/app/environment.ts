@@ -6,8 +6,9 @@
  * 1. DEFAULT_FLAGS below: what everybody gets, and the fallback when the flag service fails;
  * 2. for a logged-in customer, the spec's feature-flag service (locally `GET /api/feature-flags`,
  *    answering the persona's own `flags`, server/README.md), fetched with the other customer
- *    calls; the flags it names win over the defaults (flags it does not name keep their
- *    default), so a customer logged in through the local stack gets their persona's flags;
+ *    calls. Its answer is the customer's whole flag set (a flag it does not name is off), so
+ *    the browser shows exactly what `portal resolve --persona` shows; the defaults apply only
+ *    to visitors and when the call fails;
  * 3. the page URL's `?flags=switchableAccounts,-paymentMethods` (names of FeatureFlags), over
  *    both, to try a flag from a browser without editing a persona.
  * Tests of the data layer pass flags directly.
@@ -74,8 +75,8 @@ function isBooleanFlag(name: string): name is BooleanFlag {
  * The flags the page runs with: the flag service's answer (undefined for anonymous visitors,
  * while loading, `{}` after a failure) over DEFAULT_FLAGS, then `?flags=` over both.
  */
-export function effectiveFlags(search: string, serviceFlags: Readonly<FeatureFlags> | undefined, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS): FeatureFlags {
-  return flagsFromQuery(search, { ...defaults, ...serviceFlags });
+export function effectiveFlags(search: string, serviceFlags: Readonly<FeatureFlags> | null | undefined, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS): FeatureFlags {
+  return flagsFromQuery(search, serviceFlags ?? defaults);
 }
 
 /**

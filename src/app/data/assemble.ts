@@ -20,8 +20,8 @@ export interface CustomerParts {
   pensionProducts?: unknown[];
   unreadMessages?: number;
   switchableAccounts?: Persona['switchableAccounts'];
-  /** The flag service's answer; the page merges it with defaults and `?flags=` (environment.ts). */
-  flags?: FeatureFlags;
+  /** The flag service's answer (null: the call failed); environment.ts `effectiveFlags` applies it. */
+  flags?: FeatureFlags | null;
 }
 
 /** Anonymous visitors: page context and flags only. */

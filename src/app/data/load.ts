@@ -66,6 +66,6 @@ export async function loadCustomerData(options: LoadOptions): Promise<CustomerDa
   return assembleCustomerData(
     { identity, customer, accounts, chosenAccount, cobranding, depositTypes, productTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts },
     options.context,
-    { ...options.flags, ...serviceFlags },
+    serviceFlags ?? options.flags ?? {},
   );
 }

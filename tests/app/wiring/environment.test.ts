@@ -26,13 +26,15 @@ describe('feature flags without a flag service', () => {
 });
 
 describe('feature flags with the flag service', () => {
-  it("merges the customer's flags over the defaults, and ?flags= over both", () => {
+  it("uses the customer's flags as the whole set (like portal resolve), and ?flags= over them", () => {
     const service = { paymentMethods: false, pensionLogout: true };
-    expect(effectiveFlags('', service)).toEqual({ ...DEFAULT_FLAGS, paymentMethods: false, pensionLogout: true });
-    expect(effectiveFlags('?flags=paymentMethods,-pensionLogout', service)).toMatchObject({ paymentMethods: true, pensionLogout: false, newDashboard: true });
-    // Anonymous, still loading, or a failed call ({}): the defaults.
+    expect(effectiveFlags('', service)).toEqual({ paymentMethods: false, pensionLogout: true });
+    expect(effectiveFlags('?flags=paymentMethods,-pensionLogout,newDashboard', service)).toMatchObject({ paymentMethods: true, pensionLogout: false, newDashboard: true });
+    // A customer whose flags are all off gets no default switched on behind their back.
+    expect(effectiveFlags('', {})).toEqual({});
+    // Anonymous, still loading, or a failed call (null): the defaults.
     expect(effectiveFlags('', undefined)).toEqual(flagsFromQuery(''));
-    expect(effectiveFlags('', {})).toEqual(flagsFromQuery(''));
+    expect(effectiveFlags('', null)).toEqual(flagsFromQuery(''));
     expect(DEFAULT_FLAGS.paymentMethods).toBe(true);
   });
 
@@ -47,7 +49,7 @@ describe('feature flags with the flag service', () => {
     const log = vi.fn();
     const failing = { get: () => Promise.reject(new ApiError({ status: 500, path: '/feature-flags', message: 'HTTP 500', kind: 'http' })) };
     const flags = await fetchFeatureFlags(failing, log);
-    expect(flags).toEqual({});
+    expect(flags).toBeNull();
     expect(log).toHaveBeenCalledOnce();
     expect(effectiveFlags('', flags)).toEqual(DEFAULT_FLAGS);
     const ok = { get: <T,>() => Promise.resolve({ status: 200, data: { paymentMethods: false } as T, partial: false, headers: new Headers() }) };
