@@ -51,6 +51,7 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
     redirects: {
       neverOn: sources.redirects.data.neverOn,
       list: sources.redirects.data.redirects.map((r, i) => ({ ...r, rule: required(sources.redirects, ['redirects', i, 'when'], r.when) })),
+      localeSwitch: required(sources.redirects, ['localeSwitch', 'when'], sources.redirects.data.localeSwitch.when),
     },
     headers: {
       types: headers.data.types.map((t, i) => ({ type: t.type, rule: prepare(headers, ['types', i, 'when'], t.when) })),

@@ -30,7 +30,7 @@ export interface CompiledConfig {
   regions: RegionsFile;
   pageKinds: PageKindsFile;
   namedRules: Record<string, { description: string; rule: PreparedRule }>;
-  redirects: { neverOn: string[]; list: (RedirectConfig & { rule: PreparedRule })[] };
+  redirects: { neverOn: string[]; list: (RedirectConfig & { rule: PreparedRule })[]; localeSwitch: PreparedRule };
   headers: {
     types: { type: 'public' | 'private' | 'integrated'; rule: PreparedRule | null }[];
     variants: (HeaderVariantConfig & { rule: PreparedRule | null; source: SourceRef | null })[];

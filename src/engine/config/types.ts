@@ -101,6 +101,7 @@ export interface RedirectsFile {
   /** Page kinds on which no required-action redirect applies. */
   neverOn: string[];
   redirects: RedirectConfig[];
+  localeSwitch: { when: Rule };
 }
 
 export interface PageKindsFile {

@@ -20,7 +20,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-function customerFacts(customer: CustomerPayload | undefined, data: CustomerData): CustomerFacts {
+function customerFacts(customer: CustomerPayload | undefined, data: CustomerData, config: CompiledConfig): CustomerFacts {
   const person = customer?._embedded?.persons?.[0];
   const sourceOfFunds = person?.additionalFinancialInformation?.sourceOfFunds;
   const countryCode = text(customer?.address?.countryCode)?.toUpperCase() ?? null;
@@ -49,6 +49,7 @@ function customerFacts(customer: CustomerPayload | undefined, data: CustomerData
     unreadMessages: unread,
     showUnreadMessage: unread > 0,
     hasUserId: text(data.user?.userId) !== null,
+    marketLocale: countryCode ? (config.locales.list.find((l) => l.country === countryCode)?.code ?? null) : null,
   };
 }
 
@@ -102,7 +103,7 @@ function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
 
 /** Derives the facts rules read (spec 3 and 4) from service payloads and page context. */
 export function deriveFacts(data: CustomerData, config: CompiledConfig): Facts {
-  const customer = customerFacts(data.customer ?? undefined, data);
+  const customer = customerFacts(data.customer ?? undefined, data, config);
   const account = chooseAccount(data.accounts);
   const status = data.accountsStatus ?? 200;
   const maintenance = MAINTENANCE_STATUSES.has(status) || account?.isMaintenance === true;

@@ -26,6 +26,8 @@ export interface CustomerFacts {
   unreadMessages: number;
   showUnreadMessage: boolean;
   hasUserId: boolean;
+  /** Locale of the customer's market (address country), for the distribution-channel switch. */
+  marketLocale: string | null;
 }
 
 export interface AccountFacts {

@@ -244,4 +244,6 @@ export interface ViewModel {
   head: Head;
   /** Country banner of spec 2.7; null when it does not show. */
   countryBanner?: null | CountryBanner;
+  /** Spec 4: the distribution channel forces this locale; the portal moves to `href`. */
+  localeSwitch?: null | { locale: string; href: string };
 }
