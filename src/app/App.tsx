@@ -15,11 +15,14 @@ import { Footer } from '../render/footer/index.ts';
 import { Head } from '../render/head/index.ts';
 import { Header } from '../render/header/index.ts';
 import { isApiError } from './api/api-error.ts';
+import { ConsentUnavailableDialog } from './consent/ConsentUnavailableDialog.tsx';
+import { useConsent } from './consent/useConsent.ts';
 import { identityFromToken } from './data/identity.ts';
 import { pageContextOf } from './data/page-context.ts';
 import { customerKeys } from './data/queries.ts';
 import { useAccessToken, useAppEnvironment, useForbidden, useLocationSnapshot } from './data/services-context.tsx';
 import { useCustomerParts } from './data/useCustomerParts.ts';
+import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
 import { useRequiredActionRedirect } from './data/useRequiredActionRedirect.ts';
 import { useViewModel } from './data/useViewModel.ts';
 import { effectiveFlags, LOCAL_ENVIRONMENT, loginPath } from './environment.ts';
@@ -116,6 +119,7 @@ function Portal({ config, i18n, locale, rest }: PortalProps) {
         localEnvironment: LOCAL_ENVIRONMENT,
       },
       sessionFlags: { localEnvironment: LOCAL_ENVIRONMENT, localTimeout: flags.localTimeout === true, mobileWebView: context.mobileWebView === true },
+      // The anonymous context id (spec 7) is added by the services as `context`.
       trackingBase: { portal: 'customer-portal', country_platform: locale },
     });
   }, [services, locale, flags, context.mobileWebView]);
@@ -127,7 +131,16 @@ function Portal({ config, i18n, locale, rest }: PortalProps) {
 
   useSessionMonitor(services.monitor, identity !== null);
   const session = useSessionState(services.monitor);
-  useRequiredActionRedirect(viewModel.redirect, services.tracker, history);
+  // Spec 4: a locale switch goes first; the required-action redirect waits for the new locale.
+  const navigation = pageNavigation(viewModel, parts.status === 'ready');
+  useLocaleSwitch(navigation.localeSwitch, history);
+  useRequiredActionRedirect(navigation.redirect, services.tracker, history);
+
+  // Spec 7: consent defaults and scripts once per page load; customer_id once it is known.
+  const customerNumber = parts.status === 'ready' ? (parts.parts.customer.bacNumber ?? parts.parts.identity.customerNumber) : null;
+  useConsent(services.consent, viewModel.locale, customerNumber);
+  const [consentDialog, setConsentDialog] = useState(false);
+  const closeConsentDialog = useCallback(() => setConsentDialog(false), []);
 
   const onAction = useCallback(
     (callback: string, item: Item) => {
@@ -135,7 +148,8 @@ function Portal({ config, i18n, locale, rest }: PortalProps) {
         // Spec 8: a failing logout call is logged by the auth service; the user leaves anyway.
         services.auth.logout().catch(() => undefined);
       } else if (callback === 'consent-settings') {
-        console.info('Consent settings: no consent manager is configured locally');
+        // The consent manager's own settings layer when one is loaded; else say it is not here.
+        if (!services.consent.openSettings()) setConsentDialog(true);
       } else {
         console.warn(`Header action "${callback}" of item "${item.id}" has no handler in the app`);
       }
@@ -193,7 +207,7 @@ function Portal({ config, i18n, locale, rest }: PortalProps) {
             loading={loading}
             gate={gate}
             forbidden={forbidden || (isApiError(customerError) && customerError.kind === 'forbidden')}
-            redirecting={viewModel.redirect !== null}
+            redirecting={navigation.localeSwitch !== null || navigation.redirect !== null}
             loadFailed={customerError !== null}
             onRetry={retry}
           />
@@ -209,6 +223,7 @@ function Portal({ config, i18n, locale, rest }: PortalProps) {
         onConsentSettings={() => onAction('consent-settings', { id: 'consent-settings', type: 'basic', title: '' })}
       />
       <SessionNotice state={session} onExtend={services.monitor.extend} />
+      <ConsentUnavailableDialog open={consentDialog} onClose={closeConsentDialog} />
     </>
   );
 }

@@ -13,11 +13,20 @@ import type { BrowserPorts } from './data/browser-ports.ts';
 import { createPortalQueryClient } from './data/query-client.ts';
 import { ServicesContext, type AppEnvironment } from './data/services-context.tsx';
 import { createPortalServices } from './data/services.ts';
-import { COUNTRY_BANNER_COOKIE } from './environment.ts';
+import { CONSENT_CONFIG, COUNTRY_BANNER_COOKIE } from './environment.ts';
 import { createI18n } from './i18n.ts';
 import { createBrowserHistory } from './routes/navigation.ts';
 import { createWindowActivitySource } from './session/activity.ts';
 import { createDocumentCookieJar } from './session/storage.ts';
+import { createDomScriptLoader, type DataLayer } from './tracking/consent.ts';
+import { deviceKind } from './tracking/context-id.ts';
+
+declare global {
+  interface Window {
+    /** The tag manager's data layer (spec 7 consent, consent/consent-service.ts). */
+    dataLayer?: DataLayer;
+  }
+}
 
 function safeLocalStorage(): Storage | { getItem(): null; setItem(): void; removeItem(): void } {
   try {
@@ -49,6 +58,9 @@ const services = createPortalServices({
   cookies,
   navigate: (href) => window.location.assign(href),
   activitySource: createWindowActivitySource(),
+  // Spec 7: the data layer on window; scripts only as configured (none locally, environment.ts).
+  consent: { host: window, config: CONSENT_CONFIG, loadScript: createDomScriptLoader(document) },
+  device: deviceKind(navigator),
 });
 // Another tab logging in or out changes the shared storage: re-read who is logged in.
 window.addEventListener('storage', () => services.session.notify());

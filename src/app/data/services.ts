@@ -14,6 +14,8 @@ import { createSessionMonitor, type SessionMonitor } from '../session/session-cl
 import type { CookieJar, StorageLike } from '../session/storage.ts';
 import { createTokenStore, type StoredSession, type TokenStore } from '../session/token-store.ts';
 import type { ActivitySource, SessionFlags } from '../session/types.ts';
+import { createConsentService, type ConsentService, type ConsentServiceOptions } from '../consent/consent-service.ts';
+import { anonymousContextId, type DeviceKind } from '../tracking/context-id.ts';
 import { authEvent, sessionEvent } from '../tracking/events.ts';
 import { createTracker, type Tracker, type TrackingBase } from '../tracking/tracker.ts';
 
@@ -51,6 +53,10 @@ export interface PortalServices {
   auth: AuthService;
   monitor: SessionMonitor;
   forbidden: ForbiddenEvents;
+  /** Spec 7 consent: data layer, consent-manager and tag-manager scripts, consent settings. */
+  consent: ConsentService;
+  /** Spec 7 anonymous context id ("mobile-…"/"desktop-…"), null without a device kind. */
+  contextId: string | null;
   /** Store a fresh login (local stand-in login) and tell subscribers. */
   saveLogin(session: StoredSession): void;
   setPage(page: PageState): void;
@@ -64,6 +70,16 @@ export interface ServiceOptions {
   activitySource?: ActivitySource;
   fetch?: typeof fetch;
   now?: () => number;
+  /**
+   * Spec 7 consent (main.tsx: `window`, CONSENT_CONFIG, a DOM script loader). Without it the
+   * data layer lives in a private object and nothing loads (tests).
+   */
+  consent?: ConsentServiceOptions;
+  /**
+   * The device kind of the anonymous context id (spec 7). With it, the id is read from (or
+   * created in) `storage` and sent as every tracking event's `context` field.
+   */
+  device?: DeviceKind;
 }
 
 function createSignal() {
@@ -79,6 +95,16 @@ function createSignal() {
       for (const listener of [...listeners]) listener();
     },
   };
+}
+
+/** Storage that refuses writes (or no crypto.randomUUID) costs the context id, not the portal. */
+function contextIdOf(storage: StorageLike, device: DeviceKind): string | null {
+  try {
+    return anonymousContextId({ storage, device });
+  } catch (error) {
+    console.warn('No anonymous context id: storage or crypto refused', error);
+    return null;
+  }
 }
 
 export function createPortalServices(options: ServiceOptions): PortalServices {
@@ -120,7 +146,12 @@ export function createPortalServices(options: ServiceOptions): PortalServices {
   const identityApi = createApiClient({ baseUrl: IDENTITY_BASE_URL, ...clientOptions });
   const publicHttp = createApiClient({ baseUrl: '', getAccessToken: () => null, onForbidden: () => undefined, ...(options.fetch ? { fetch: options.fetch } : {}) });
 
-  const tracker = createTracker({ post: (path, body) => api.post(path, body), base: () => page.trackingBase });
+  const contextId = options.device ? contextIdOf(options.storage, options.device) : null;
+  const tracker = createTracker({
+    post: (path, body) => api.post(path, body),
+    base: () => (contextId ? { context: contextId, ...page.trackingBase } : page.trackingBase),
+  });
+  const consent = createConsentService(options.consent ?? { host: {}, config: {} });
   const auth = createAuthService({
     http: publicHttp,
     tokens,
@@ -152,6 +183,8 @@ export function createPortalServices(options: ServiceOptions): PortalServices {
     auth,
     monitor,
     forbidden: { getForbidden: () => forbidden, subscribe: forbiddenSignal.subscribe },
+    consent,
+    contextId,
     saveLogin(session) {
       forbidden = false;
       tokens.save(session);

@@ -29,6 +29,11 @@ export interface ConsentConfig {
   unblockScriptUrl?: string;
   tagManagerContainers?: Partial<Record<RegionGroup, string>>;
   tagManagerUrl?: string;
+  /**
+   * Dotted path of the function on `window` that opens the consent manager's settings layer
+   * (the footer's "consent settings" link); default `UC_UI.showSecondLayer` (consent-service.ts).
+   */
+  settingsFunction?: string;
 }
 
 export type ScriptLoader = (src: string, attributes?: Record<string, string>) => void;
