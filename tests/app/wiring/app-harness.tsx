@@ -9,7 +9,7 @@ import { App } from '../../../src/app/App.tsx';
 import type { BrowserPorts } from '../../../src/app/data/browser-ports.ts';
 import { createPortalQueryClient } from '../../../src/app/data/query-client.ts';
 import { ServicesContext } from '../../../src/app/data/services-context.tsx';
-import { createPortalServices, type PortalServices } from '../../../src/app/data/services.ts';
+import { createPortalServices, type PortalServices, type ServiceOptions } from '../../../src/app/data/services.ts';
 import { createI18n } from '../../../src/app/i18n.ts';
 import type { AppHistory, LocationSnapshot } from '../../../src/app/routes/navigation.ts';
 import { createMemoryStorage } from '../../../src/app/session/storage.ts';
@@ -55,7 +55,17 @@ export interface RenderedApp extends RenderResult {
   lang: () => string;
 }
 
-export function renderApp(path: string, fetch: typeof globalThis.fetch = async () => new Response('{}', { status: 404 })): RenderedApp {
+export interface RenderAppOptions {
+  /** Spec 7 consent: the data-layer host (default: a private object) and configuration. */
+  consent?: ServiceOptions['consent'];
+  device?: ServiceOptions['device'];
+}
+
+export function renderApp(
+  path: string,
+  fetch: typeof globalThis.fetch = async () => new Response('{}', { status: 404 }),
+  options: RenderAppOptions = {},
+): RenderedApp {
   const history = createMemoryHistory(path);
   let lang = 'de-DE';
   const browser: BrowserPorts = {
@@ -68,7 +78,13 @@ export function renderApp(path: string, fetch: typeof globalThis.fetch = async (
     readCountryBannerCookie: () => false,
     onDocumentClick: () => () => undefined,
   };
-  const services = createPortalServices({ storage: createMemoryStorage(), navigate: (href) => history.assign(href), fetch });
+  const services = createPortalServices({
+    storage: createMemoryStorage(),
+    navigate: (href) => history.assign(href),
+    fetch,
+    ...(options.consent ? { consent: options.consent } : {}),
+    ...(options.device ? { device: options.device } : {}),
+  });
   const i18n = createI18n(strings, 'de');
   const result = render(
     <QueryClientProvider client={createPortalQueryClient({ retryDelay: 1 })}>

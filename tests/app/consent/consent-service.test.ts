@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+/**
+ * Spec 7 consent as the app runs it: the consent service (start once, customer_id once per
+ * customer, settings opener), the region group of a page locale, the deployment's consent
+ * configuration from build variables, and the useConsent hook for customers and visitors.
+ */
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createConsentService } from '../../../src/app/consent/consent-service.ts';
+import { regionGroupOfLocale } from '../../../src/app/consent/region-group.ts';
+import { useConsent } from '../../../src/app/consent/useConsent.ts';
+import { CONSENT_CONFIG, consentConfigFrom } from '../../../src/app/environment.ts';
+import { createDomScriptLoader, TAG_MANAGER_URL, type DataLayer } from '../../../src/app/tracking/consent.ts';
+
+afterEach(cleanup);
+
+/** gtag pushes Arguments objects; compare them as arrays. */
+function entries(dataLayer: DataLayer | undefined): unknown[] {
+  return (dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry));
+}
+
+const CONSENT_DEFAULT = [
+  'consent',
+  'default',
+  { ad_user_data: 'denied', ad_personalization: 'denied', ad_storage: 'denied', analytics_storage: 'denied', wait_for_update: 2000 },
+];
+
+const customerIdPushes = (dataLayer: DataLayer | undefined) => entries(dataLayer).filter((entry) => typeof entry === 'object' && entry !== null && 'customer_id' in entry);
+
+describe('consent service', () => {
+  it('puts the denied-by-default consent state into window.dataLayer once, however often it starts', () => {
+    const host = window as Window & { dataLayer?: DataLayer };
+    delete host.dataLayer;
+    const consent = createConsentService({ host, config: {} });
+    consent.start('de-at');
+    consent.start('de-at');
+    consent.start('usa');
+    expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]);
+    delete host.dataLayer;
+  });
+
+  it('pushes customer_id once per customer, after the consent defaults even when identified first', () => {
+    const host: { dataLayer?: DataLayer } = {};
+    const consent = createConsentService({ host, config: {} });
+    consent.identify('DE7788990011');
+    expect(host.dataLayer).toBeUndefined();
+    consent.start('de-at');
+    consent.identify('DE7788990011');
+    expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT, { customer_id: 'DE7788990011' }]);
+    consent.identify('DE0000000002');
+    expect(customerIdPushes(host.dataLayer)).toEqual([{ customer_id: 'DE7788990011' }, { customer_id: 'DE0000000002' }]);
+  });
+
+  it('adds no script element when nothing is configured (the local configuration)', () => {
+    expect(CONSENT_CONFIG).toEqual({});
+    const before = document.querySelectorAll('script').length;
+    const loadScript = vi.fn(createDomScriptLoader(document));
+    createConsentService({ host: {}, config: CONSENT_CONFIG, loadScript }).start('de-at');
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('script').length).toBe(before);
+  });
+
+  it('requests exactly the region group container that is configured, after consent manager and unblock script', () => {
+    const config = {
+      consentManagerUrl: 'https://cmp.example/loader.js',
+      consentManagerAttributes: { 'data-settings-id': 'abc' },
+      unblockScriptUrl: 'https://cmp.example/unblock.js',
+      tagManagerContainers: { 'de-at': 'GTM-DEAT', other: 'GTM-OTHER', usa: 'GTM-USA' },
+    };
+    for (const [locale, container] of [['de-ch', 'GTM-DEAT'], ['en-us', 'GTM-USA'], ['fr-fr', 'GTM-OTHER']] as const) {
+      const requested: { src: string; attributes?: Record<string, string> }[] = [];
+      const host: { dataLayer?: DataLayer } = {};
+      createConsentService({ host, config, loadScript: (src, attributes) => void requested.push({ src, ...(attributes ? { attributes } : {}) }) }).start(
+        regionGroupOfLocale(locale),
+      );
+      expect(requested).toEqual([
+        { src: 'https://cmp.example/loader.js', attributes: { 'data-settings-id': 'abc' } },
+        { src: 'https://cmp.example/unblock.js' },
+        { src: `${TAG_MANAGER_URL}?id=${container}` },
+      ]);
+      expect(entries(host.dataLayer)[0]).toEqual(CONSENT_DEFAULT);
+    }
+  });
+
+  it('with only one container configured, other region groups load no tag manager', () => {
+    const requested: string[] = [];
+    createConsentService({ host: {}, config: { tagManagerContainers: { usa: 'GTM-USA' } }, loadScript: (src) => void requested.push(src) }).start('de-at');
+    expect(requested).toEqual([]);
+  });
+
+  it('opens the consent manager settings when one is loaded, else reports that there is none', () => {
+    const showSecondLayer = vi.fn(function (this: unknown) {
+      return this;
+    });
+    const ucUi = { showSecondLayer };
+    const loaded = createConsentService({ host: { UC_UI: ucUi } as object, config: {} });
+    expect(loaded.openSettings()).toBe(true);
+    expect(showSecondLayer).toHaveBeenCalledTimes(1);
+    expect(showSecondLayer.mock.results[0]?.value).toBe(ucUi);
+
+    const custom = vi.fn();
+    expect(createConsentService({ host: { cmp: { open: custom } } as object, config: { settingsFunction: 'cmp.open' } }).openSettings()).toBe(true);
+    expect(custom).toHaveBeenCalledTimes(1);
+
+    expect(createConsentService({ host: {}, config: {} }).openSettings()).toBe(false);
+    expect(createConsentService({ host: { UC_UI: {} } as object, config: {} }).openSettings()).toBe(false);
+  });
+});
+
+describe('region group of the page locale', () => {
+  it('de-de, de-at and de-ch are de-at; en-us is usa; the rest other', () => {
+    expect(['de-de', 'de-at', 'de-ch'].map(regionGroupOfLocale)).toEqual(['de-at', 'de-at', 'de-at']);
+    expect(regionGroupOfLocale('en-us')).toBe('usa');
+    expect(['en-gb', 'en-ie', 'en', 'fr-fr', 'es-es', 'nl-nl', 'it-it', 'pl-pl', 'fi-fi'].map(regionGroupOfLocale)).toEqual(Array(9).fill('other'));
+  });
+});
+
+describe('deployment consent configuration', () => {
+  it('is empty without build variables and reads them when set', () => {
+    expect(consentConfigFrom({})).toEqual({});
+    expect(
+      consentConfigFrom({
+        VITE_CONSENT_MANAGER_URL: 'https://cmp.example/loader.js',
+        VITE_CONSENT_MANAGER_ATTRIBUTES: '{"id":"cmp","data-settings-id":"abc"}',
+        VITE_CONSENT_UNBLOCK_SCRIPT_URL: 'https://cmp.example/unblock.js',
+        VITE_TAG_MANAGER_CONTAINER_DE_AT: 'GTM-DEAT',
+        VITE_TAG_MANAGER_CONTAINER_USA: ' GTM-USA ',
+        VITE_TAG_MANAGER_CONTAINER_OTHER: '',
+        VITE_CONSENT_SETTINGS_FUNCTION: 'cmp.open',
+      }),
+    ).toEqual({
+      consentManagerUrl: 'https://cmp.example/loader.js',
+      consentManagerAttributes: { id: 'cmp', 'data-settings-id': 'abc' },
+      unblockScriptUrl: 'https://cmp.example/unblock.js',
+      tagManagerContainers: { 'de-at': 'GTM-DEAT', usa: 'GTM-USA' },
+      settingsFunction: 'cmp.open',
+    });
+  });
+
+  it('ignores attributes that are not a JSON object, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(consentConfigFrom({ VITE_CONSENT_MANAGER_ATTRIBUTES: 'not json' })).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('useConsent', () => {
+  it('a logged-in customer: consent defaults, then customer_id exactly once across re-renders', () => {
+    const host: { dataLayer?: DataLayer } = {};
+    const consent = createConsentService({ host, config: {} });
+    const { rerender } = renderHook(({ customer }: { customer: string | null }) => useConsent(consent, 'de-de', customer), {
+      initialProps: { customer: null as string | null },
+    });
+    expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]);
+    rerender({ customer: 'DE7788990011' });
+    rerender({ customer: 'DE7788990011' });
+    expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT, { customer_id: 'DE7788990011' }]);
+  });
+
+  it('a visitor: consent defaults, never a customer_id', () => {
+    const host: { dataLayer?: DataLayer } = {};
+    const consent = createConsentService({ host, config: {} });
+    const { rerender, unmount } = renderHook(() => useConsent(consent, 'en-gb', null));
+    rerender();
+    unmount();
+    renderHook(() => useConsent(consent, 'en-gb', null));
+    expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]);
+    expect(customerIdPushes(host.dataLayer)).toEqual([]);
+  });
+});
