@@ -1,0 +1,100 @@
+/**
+ * Spec 7 consent in the real browser against the local stack: after logging in as active-de,
+ * window.dataLayer holds the denied-by-default consent state (2000 ms wait) and one
+ * customer_id push with the persona's customer number, and the page requested nothing but
+ * the local stack (no consent manager, unblock script or tag manager is configured locally).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { parse } from 'yaml';
+import { launchChromium } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+import { REPO_ROOT, startPortal, type RunningPortal } from './support/portal.ts';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+function customerNumber(personaId: string): string {
+  const persona = JSON.parse(readFileSync(join(REPO_ROOT, 'personas', `${personaId}.json`), 'utf8')) as { customer?: { bacNumber?: string } };
+  const number = persona.customer?.bacNumber;
+  if (!number) throw new Error(`persona ${personaId} has no customer.bacNumber`);
+  return number;
+}
+
+describe('consent and data layer', () => {
+  test('active-de: consent defaults and one customer_id in window.dataLayer, no external request', async () => {
+    const expected = customerNumber('active-de');
+    expect(expected).toBe('DE7788990011');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const requested: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('request', (request) => requested.push(request.url()));
+
+    await loginAs(page, portal.url, 'active-de');
+    await expect.poll(() => page.locator('main#main').getAttribute('aria-busy')).toBe('false');
+
+    // gtag pushes Arguments objects: read them as arrays.
+    const dataLayer = async () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+          Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry,
+        ),
+      );
+    await expect.poll(async () => (await dataLayer()).filter((entry) => typeof entry === 'object' && entry !== null && 'customer_id' in entry)).toEqual([
+      { customer_id: expected },
+    ]);
+    const entries = await dataLayer();
+    expect(entries).toContainEqual([
+      'consent',
+      'default',
+      { ad_user_data: 'denied', ad_personalization: 'denied', ad_storage: 'denied', analytics_storage: 'denied', wait_for_update: 2000 },
+    ]);
+    // The consent defaults come before the customer id.
+    const defaults = entries.findIndex((entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'default');
+    const customer = entries.findIndex((entry) => typeof entry === 'object' && entry !== null && 'customer_id' in entry);
+    expect(defaults).toBeGreaterThanOrEqual(0);
+    expect(defaults).toBeLessThan(customer);
+
+    // Nothing external: every request went to the local stack.
+    expect(requested.length).toBeGreaterThan(0);
+    const external = requested.filter((url) => !/^(data|blob):/.test(url) && new URL(url).hostname !== '127.0.0.1');
+    expect(external).toEqual([]);
+    expect(await page.locator('script[src]:not([src^="/"])').count()).toBe(0);
+    // The anonymous context id is in localStorage with the desktop prefix.
+    expect(await page.evaluate(() => localStorage.getItem('anonymous_context_id'))).toMatch(/^desktop-/);
+
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+    await context.close();
+  });
+
+  test('the footer consent-settings link says, in a dialog, that no consent manager is here', async () => {
+    const app = parse(readFileSync(join(REPO_ROOT, 'config', 'strings', 'app', 'de.yaml'), 'utf8')) as Record<string, string>;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/de-de/`);
+    const link = page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' });
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: app['consent.title'] });
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.innerText()).toContain(app['consent.unavailable']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(app['consent.close']);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
