@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     environment: 'node',
+    // The JSON report feeds the plain 'N passed, N failed' line that .ci/run prints.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'artifacts/test-results/unit.json' },
   },
 });
