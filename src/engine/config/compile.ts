@@ -3,7 +3,7 @@ import type { ConfigSources, JsonPath, Loaded } from './sources.ts';
 import type { MenuItemConfig, Rule } from './types.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
-import { sanitizeRichText } from '../format/rich-text.ts';
+import { richTextTree, sanitizeRichText } from '../format/rich-text.ts';
 
 /** The namespace of UI strings the engine itself puts into view models. */
 export const ENGINE_STRINGS_NAMESPACE = 'engine';
@@ -81,12 +81,12 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
         v1: layout.data.versions.v1.map((p, i) => ({ ...p, rule: prepare(layout, ['versions', 'v1', i, 'when'], p.when) })),
         v2: layout.data.versions.v2.map((p, i) => ({ ...p, rule: prepare(layout, ['versions', 'v2', i, 'when'], p.when) })),
       },
-      // The disclaimer is rich text: limited to the allowed tags once here, not per request.
-      content: Object.fromEntries(
-        Object.entries(sources.footers).map(([locale, f]) => [
-          locale,
-          f.data.disclaimer === undefined ? f.data : { ...f.data, disclaimer: sanitizeRichText(f.data.disclaimer) },
-        ]),
+      content: Object.fromEntries(Object.entries(sources.footers).map(([locale, f]) => [locale, f.data])),
+      // Rich text is sanitised and parsed once here, not per request nor in the browser.
+      disclaimers: Object.fromEntries(
+        Object.entries(sources.footers)
+          .filter(([, f]) => typeof f.data.disclaimer === 'string')
+          .map(([locale, f]) => [locale, { html: sanitizeRichText(f.data.disclaimer), tree: richTextTree(f.data.disclaimer) }]),
       ),
       settings: sources.footerSettings.data,
     },

@@ -3,6 +3,7 @@
  * resolve(). Plain JSON, so the build can hand it to the browser as a module.
  */
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
+import type { RichTextNode } from '../types/view-model.ts';
 import type {
   FooterFile, FooterSettingsFile, HeadFile, HeaderVariantConfig, LocaleEntry, LogoConfig, MarketsFile,
   MenuItemConfig, PageKindsFile, RedirectConfig, RegionsFile, FooterPartConfig,
@@ -47,6 +48,8 @@ export interface CompiledConfig {
     hidden: PreparedRule;
     versions: { v1: (FooterPartConfig & { rule: PreparedRule | null })[]; v2: (FooterPartConfig & { rule: PreparedRule | null })[] };
     content: Record<string, FooterFile>;
+    /** Disclaimers sanitised and parsed at compile time, per locale. */
+    disclaimers: Record<string, { html: string; tree: RichTextNode[] }>;
     settings: FooterSettingsFile;
   };
   head: HeadFile;

@@ -14,14 +14,9 @@ export const RICH_TEXT_TAGS = [
 ] as const;
 export type RichTextTag = (typeof RICH_TEXT_TAGS)[number];
 
-export interface RichTextElement {
-  tag: RichTextTag;
-  /** Only `href`, `target`, `rel` on a and `style` (text-align only) on p. */
-  attrs: Record<string, string>;
-  children: RichTextNode[];
-}
-/** A text node (unescaped text, as React expects it) or an allowed element. */
-export type RichTextNode = string | RichTextElement;
+/** A text node (unescaped text, as React expects it) or an allowed element (view-model.ts). */
+export type { RichTextElement, RichTextNode } from '../types/view-model.ts';
+import type { RichTextElement, RichTextNode } from '../types/view-model.ts';
 
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 

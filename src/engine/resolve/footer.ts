@@ -8,14 +8,15 @@ import type { ResolveContext } from './context.ts';
 /** The footer of spec 2.6: parts in the layout's order, each shown when its rule holds. */
 export function resolveFooter(ctx: ResolveContext): Footer | null {
   const { config } = ctx;
-  const content = config.footers.content[ctx.locale] ?? config.footers.content[config.locales.menuFallback];
+  const contentLocale = config.footers.content[ctx.locale] ? ctx.locale : config.locales.menuFallback;
+  const content = config.footers.content[contentLocale];
   const facts = { ...ctx.facts, footer: footerFacts(content) };
   if (holds(config.footers.hidden, facts) || !content) return null;
   const version = facts.page.designVersion;
   const parts: FooterPart[] = [];
   for (const entry of config.footers.versions[version]) {
     if (!holds(entry.rule, facts)) continue;
-    const part = buildPart(entry.part, content, ctx);
+    const part = buildPart(entry.part, content, contentLocale, ctx);
     if (part) parts.push(part);
   }
   return { version, parts };
@@ -38,7 +39,7 @@ function links(list: FooterLinkConfig[], ctx: ResolveContext): Item[] {
   });
 }
 
-function buildPart(kind: FooterPart['kind'], content: FooterFile, ctx: ResolveContext): FooterPart | null {
+function buildPart(kind: FooterPart['kind'], content: FooterFile, contentLocale: string, ctx: ResolveContext): FooterPart | null {
   switch (kind) {
     case 'reviews': {
       const score = content.reviews?.score ?? 0;
@@ -76,8 +77,8 @@ function buildPart(kind: FooterPart['kind'], content: FooterFile, ctx: ResolveCo
         })),
       };
     case 'disclaimer':
-      // Sanitised when the config was compiled (config/compile.ts).
-      return { kind, html: content.disclaimer ?? '' };
+      // Sanitised and parsed when the config was compiled (config/compile.ts).
+      return { kind, ...(ctx.config.footers.disclaimers[contentLocale] ?? { html: '', tree: [] }) };
   }
 }
 

@@ -187,10 +187,21 @@ export interface CreditsPart {
   kind: 'credits';
   credits: { id: string; href: string; title: string; logoUrl: string; alt: string }[];
 }
+/** Rich text as a tree of allowed elements (spec 5): what a renderer draws without parsing HTML. */
+export type RichTextNode = string | RichTextElement;
+export interface RichTextElement {
+  tag: 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'a' | 'ul' | 'li' | 'strong' | 'em' | 'u' | 'del' | 'sup' | 'sub' | 'span';
+  /** Only href, target, rel on a, and style (text-align only) on p. */
+  attrs: Record<string, string>;
+  children: RichTextNode[];
+}
+
 export interface DisclaimerPart {
   kind: 'disclaimer';
-  /** Rich text, already limited to the allowed tags (spec 5); the renderer sanitises again. */
+  /** Rich text, already limited to the allowed tags (spec 5). */
   html: string;
+  /** The same rich text parsed at build time, so the browser needs no HTML parser. */
+  tree: RichTextNode[];
 }
 
 export type FooterPart =

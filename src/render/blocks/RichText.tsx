@@ -1,49 +1,11 @@
 /**
- * Rich text (spec 5) drawn as React elements from the engine's sanitised tree, so no
- * dangerouslySetInnerHTML and no DOM: it renders the same on the server.
- *
- * The tree is already limited to the allowed tags and attributes; this file still maps
- * attributes through its own allow-list, so a future change in the tree cannot smuggle an
- * event handler or a style through the renderer.
+ * Rich text from an HTML string (spec 5): parsed and limited to the allowed tags by the
+ * engine's sanitiser, then drawn by RichTextTree. Where the tree is known at build time (the
+ * footer disclaimer), use RichTextTree directly so the browser needs no HTML parser.
  */
-import { createElement, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { richTextTree, type RichTextElement, type RichTextNode } from '../../engine/format/rich-text.ts';
-import { cx } from './cx.ts';
-import './blocks.css';
-
-const TEXT_ALIGN = new Set(['left', 'right', 'center', 'justify']);
-
-/** "text-align: center" -> { textAlign: 'center' }; anything else is dropped. */
-function alignment(style: string | undefined): CSSProperties | undefined {
-  const match = /^\s*text-align\s*:\s*([a-z]+)\s*;?\s*$/i.exec(style ?? '');
-  const value = match?.[1]?.toLowerCase();
-  return value && TEXT_ALIGN.has(value) ? { textAlign: value as CSSProperties['textAlign'] } : undefined;
-}
-
-function props(node: RichTextElement, key: number): Record<string, unknown> {
-  if (node.tag === 'a') {
-    // Links always open in a new tab (spec 5); noopener keeps the opened page away from ours.
-    return { key, href: node.attrs['href'], target: '_blank', rel: 'noopener noreferrer' };
-  }
-  if (node.tag === 'p') return { key, style: alignment(node.attrs['style']) };
-  return { key };
-}
-
-function draw(nodes: readonly RichTextNode[], newTabText: string): ReactNode[] {
-  return nodes.map((node, index) => {
-    if (typeof node === 'string') return node;
-    const children = draw(node.children, newTabText);
-    if (node.tag === 'a') {
-      children.push(
-        <span key="new-tab" className="visually-hidden">
-          {` ${newTabText}`}
-        </span>,
-      );
-    }
-    return createElement(node.tag, props(node, index), ...children);
-  });
-}
+import { useMemo } from 'react';
+import { richTextTree } from '../../engine/format/rich-text.ts';
+import { RichTextTree } from './RichTextTree.tsx';
 
 export interface RichTextProps {
   html: string | null | undefined;
@@ -51,8 +13,6 @@ export interface RichTextProps {
 }
 
 export function RichText({ html, className }: RichTextProps) {
-  const { t } = useTranslation('common');
   const tree = useMemo(() => richTextTree(html), [html]);
-  if (tree.length === 0) return null;
-  return <div className={cx('pb-rich-text', className)}>{draw(tree, t('opensInNewTab'))}</div>;
+  return <RichTextTree tree={tree} {...(className ? { className } : {})} />;
 }

@@ -5,6 +5,7 @@ export { Divider, type DividerProps } from './Divider.tsx';
 export { FlagIcon, type FlagIconProps } from './FlagIcon.tsx';
 export { PaddedContent, type PaddedContentProps } from './PaddedContent.tsx';
 export { RichText, type RichTextProps } from './RichText.tsx';
+export { RichTextTree, type RichTextTreeProps } from './RichTextTree.tsx';
 export { SocialIcon, type SocialAccount, type SocialIconProps } from './SocialIcon.tsx';
 export { cx } from './cx.ts';
 export type { DesignVersion } from './design-version.ts';

@@ -1,3 +1,4 @@
+import { richTextTree } from '../../engine/format/rich-text.ts';
 /**
  * Hand-made footer view models for stories and tests, shaped like the engine's output
  * (hrefs final, copyright without the year, parts in display order).
@@ -93,13 +94,13 @@ export const CREDITS: CreditsPart = {
   ],
 };
 
-export const DISCLAIMER: DisclaimerPart = {
-  kind: 'disclaimer',
-  html:
-    '<p style="text-align: center">Deposits are protected up to <strong>100,000 EUR</strong> per customer and bank. ' +
-    'See <a href="https://www.example.com/deposit-guarantee">deposit guarantee</a>.</p>' +
-    '<p>Interest rates are <em>subject to change</em>.<sup>1</sup></p>',
-};
+const DISCLAIMER_HTML =
+  '<p style="text-align: center">Deposits are protected up to <strong>100,000 EUR</strong> per customer and bank. ' +
+  'See <a href="https://www.example.com/deposit-guarantee">deposit guarantee</a>.</p>' +
+  '<p>Interest rates are <em>subject to change</em>.<sup>1</sup></p>';
+
+/** As the engine gives it: the sanitised HTML and its tree, parsed once (here, for stories and tests). */
+export const DISCLAIMER: DisclaimerPart = { kind: 'disclaimer', html: DISCLAIMER_HTML, tree: richTextTree(DISCLAIMER_HTML) };
 
 const ALL_PARTS = [REVIEWS, US_CONTACT, LINKS, APP_BANNER, SOCIAL, LEGAL, { kind: 'country-picker' as const }, CREDITS, DISCLAIMER];
 

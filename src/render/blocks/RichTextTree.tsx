@@ -1,0 +1,58 @@
+/**
+ * Rich text (spec 5) drawn as React elements from a sanitised tree, so no
+ * dangerouslySetInnerHTML and no DOM: it renders the same on the server. The portal gets the
+ * tree ready-made in the view model (parsed at build time), so the browser ships no parser.
+ *
+ * The tree is already limited to the allowed tags and attributes; this file still maps
+ * attributes through its own allow-list, so a future change in the tree cannot smuggle an
+ * event handler or a style through the renderer.
+ */
+import { createElement, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RichTextElement, RichTextNode } from '../../engine/types/view-model.ts';
+import { cx } from './cx.ts';
+import './blocks.css';
+
+const TEXT_ALIGN = new Set(['left', 'right', 'center', 'justify']);
+
+/** "text-align: center" -> { textAlign: 'center' }; anything else is dropped. */
+function alignment(style: string | undefined): CSSProperties | undefined {
+  const match = /^\s*text-align\s*:\s*([a-z]+)\s*;?\s*$/i.exec(style ?? '');
+  const value = match?.[1]?.toLowerCase();
+  return value && TEXT_ALIGN.has(value) ? { textAlign: value as CSSProperties['textAlign'] } : undefined;
+}
+
+function props(node: RichTextElement, key: number): Record<string, unknown> {
+  if (node.tag === 'a') {
+    // Links always open in a new tab (spec 5); noopener keeps the opened page away from ours.
+    return { key, href: node.attrs['href'], target: '_blank', rel: 'noopener noreferrer' };
+  }
+  if (node.tag === 'p') return { key, style: alignment(node.attrs['style']) };
+  return { key };
+}
+
+function draw(nodes: readonly RichTextNode[], newTabText: string): ReactNode[] {
+  return nodes.map((node, index) => {
+    if (typeof node === 'string') return node;
+    const children = draw(node.children, newTabText);
+    if (node.tag === 'a') {
+      children.push(
+        <span key="new-tab" className="visually-hidden">
+          {` ${newTabText}`}
+        </span>,
+      );
+    }
+    return createElement(node.tag, props(node, index), ...children);
+  });
+}
+
+export interface RichTextTreeProps {
+  tree: readonly RichTextNode[];
+  className?: string;
+}
+
+export function RichTextTree({ tree, className }: RichTextTreeProps) {
+  const { t } = useTranslation('common');
+  if (tree.length === 0) return null;
+  return <div className={cx('pb-rich-text', className)}>{draw(tree, t('opensInNewTab'))}</div>;
+}
