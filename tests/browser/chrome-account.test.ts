@@ -5,32 +5,18 @@
  * through the local login page as persona files describe the customers.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
-import { startPortal, type RunningPortal } from './support/portal.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { DESKTOP, PHONE } from './support/tabs.ts';
 
-let portal: RunningPortal;
-let browser: Browser;
+const { portal, browser } = usePortalAndBrowser();
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-async function loggedInPage(personaId: string, form: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(form);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
+async function loggedInPage(personaId: string, form: BrowserContextOptions = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser().newContext(form);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal().url });
   const page = await context.newPage();
-  await loginAs(page, portal.url, personaId);
+  await loginAs(page, portal().url, personaId);
   return { context, page };
 }
 

@@ -3,32 +3,19 @@
  * violations on public pages, the login page and the private dashboard (avatar menu open
  * and closed). A violation fails the test with one line per rule and its first targets.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
-import { startPortal, type RunningPortal } from './support/portal.ts';
+import { mainSettled } from './support/page.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { DESKTOP, PHONE } from './support/tabs.ts';
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-let portal: RunningPortal;
-let browser: Browser;
+const { portal, browser } = usePortalAndBrowser();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
-
-async function newPage(options: typeof DESKTOP | typeof PHONE): Promise<Page> {
-  const context = await browser.newContext(options);
+async function newPage(options: BrowserContextOptions): Promise<Page> {
+  const context = await browser().newContext(options);
   contexts.push(context);
   return context.newPage();
 }
@@ -37,7 +24,7 @@ async function newPage(options: typeof DESKTOP | typeof PHONE): Promise<Page> {
 async function waitForChrome(page: Page): Promise<void> {
   await page.locator('header.ph-header').waitFor({ state: 'visible' });
   await page.locator('footer').first().waitFor({ state: 'attached' });
-  await expect.poll(() => page.locator('main#main').getAttribute('aria-busy')).toBe('false');
+  await mainSettled(page);
 }
 
 async function expectNoViolations(page: Page): Promise<void> {
@@ -48,7 +35,7 @@ async function expectNoViolations(page: Page): Promise<void> {
 describe('axe audit of the page chrome', () => {
   test('the audit is not vacuous: a planted violation is reported', async () => {
     const page = await newPage(DESKTOP);
-    await page.goto(`${portal.url}/de-de/`);
+    await page.goto(`${portal().url}/de-de/`);
     await waitForChrome(page);
     await page.evaluate(() => {
       const button = document.createElement('button');
@@ -64,7 +51,7 @@ describe('axe audit of the page chrome', () => {
   for (const locale of ['de-de', 'en-gb', 'fr-fr']) {
     test(`public page of ${locale} on desktop has no violations`, async () => {
       const page = await newPage(DESKTOP);
-      await page.goto(`${portal.url}/${locale}/`);
+      await page.goto(`${portal().url}/${locale}/`);
       await waitForChrome(page);
       await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(new RegExp(`^${locale.slice(0, 2)}`));
       await expectNoViolations(page);
@@ -86,7 +73,7 @@ describe('axe audit of the page chrome', () => {
 
   test('public page of de-de at phone width has no violations (panel closed and open)', async () => {
     const page = await newPage(PHONE);
-    await page.goto(`${portal.url}/de-de/`);
+    await page.goto(`${portal().url}/de-de/`);
     await waitForChrome(page);
     await expectNoViolations(page);
     const toggle = page.locator('.ph-mobile__toggle');
@@ -98,7 +85,7 @@ describe('axe audit of the page chrome', () => {
 
   test('login page has no violations', async () => {
     const page = await newPage(DESKTOP);
-    await page.goto(`${portal.url}/de-de/login/`);
+    await page.goto(`${portal().url}/de-de/login/`);
     await waitForChrome(page);
     await page.getByRole('button', { name: 'active-de', exact: true }).waitFor();
     await expectNoViolations(page);
@@ -107,7 +94,7 @@ describe('axe audit of the page chrome', () => {
 
   test('private dashboard of active-de has no violations, avatar menu closed and open', async () => {
     const page = await newPage(DESKTOP);
-    await loginAs(page, portal.url, 'active-de');
+    await loginAs(page, portal().url, 'active-de');
     await waitForChrome(page);
     await page.locator('.ph-balance').waitFor({ state: 'visible' });
     await expectNoViolations(page);

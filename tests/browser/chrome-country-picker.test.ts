@@ -4,33 +4,20 @@
  * and focus returns to the button). Choosing a market navigates to its locale and stores
  * the preference in localStorage `portal.preferredLocale`.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
-import { startPortal, type RunningPortal } from './support/portal.ts';
+import { describe, expect, test } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { mainSettled } from './support/page.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { DESKTOP, PHONE } from './support/tabs.ts';
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const { portal, browser } = usePortalAndBrowser();
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
-
-async function openPage(options: typeof DESKTOP | typeof PHONE, path = '/de-de/'): Promise<Page> {
-  const context = await browser.newContext(options);
+async function openPage(options: BrowserContextOptions, path = '/de-de/'): Promise<Page> {
+  const context = await browser().newContext(options);
   const page = await context.newPage();
-  await page.goto(`${portal.url}${path}`);
+  await page.goto(`${portal().url}${path}`);
   await picker(page).waitFor({ state: 'visible' });
-  await expect.poll(() => page.locator('main#main').getAttribute('aria-busy')).toBe('false');
+  await mainSettled(page);
   return page;
 }
 

@@ -4,34 +4,26 @@
  * Focus is read from `document.activeElement`; open state from aria-expanded, aria-controls
  * and the visibility of the element aria-controls names.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
-import { startPortal, type RunningPortal } from './support/portal.ts';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { mainSettled } from './support/page.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { DESKTOP } from './support/tabs.ts';
 
-let portal: RunningPortal;
-let browser: Browser;
-let context: BrowserContext;
+const { portal, browser } = usePortalAndBrowser();
+// One page for the whole file (closed with the browser); beforeEach resets its state.
 let page: Page;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
+  page = await (await browser().newContext(DESKTOP)).newPage();
 });
 
 beforeEach(async () => {
   // A fresh page state per test: nothing open, focus at the document start, mouse parked
   // away from the header so no hover opens anything by accident.
-  await page.goto(`${portal.url}/de-de/`);
+  await page.goto(`${portal().url}/de-de/`);
   await triggers().first().waitFor({ state: 'visible' });
-  await expect.poll(() => page.locator('main#main').getAttribute('aria-busy')).toBe('false');
+  await mainSettled(page);
   await page.mouse.move(640, 880);
 });
 

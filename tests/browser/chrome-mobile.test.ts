@@ -3,35 +3,25 @@
  * toggle, the full-screen panel with scroll lock, accordions, the bottom action bar, and
  * closing by item click, Escape and growing past the large breakpoint.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
-import { startPortal, type RunningPortal } from './support/portal.ts';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { mainSettled } from './support/page.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { PHONE } from './support/tabs.ts';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-let portal: RunningPortal;
-let browser: Browser;
-let context: BrowserContext;
+const { portal, browser } = usePortalAndBrowser();
+// One page for the whole file (closed with the browser); beforeEach resets its state.
 let page: Page;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-  context = await browser.newContext(PHONE);
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
+  page = await (await browser().newContext(PHONE)).newPage();
 });
 
 beforeEach(async () => {
   await page.setViewportSize(PHONE.viewport);
-  await page.goto(`${portal.url}/de-de/`);
+  await page.goto(`${portal().url}/de-de/`);
   await toggle().waitFor({ state: 'visible' });
-  await expect.poll(() => page.locator('main#main').getAttribute('aria-busy')).toBe('false');
+  await mainSettled(page);
 });
 
 const toggle = (): Locator => page.locator('header button.ph-mobile__toggle');

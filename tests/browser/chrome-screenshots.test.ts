@@ -8,12 +8,12 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
-import { startPortal, type RunningPortal } from './support/portal.ts';
+import { mainSettled } from './support/page.ts';
 import { SCREENSHOT_DIR } from './support/screenshots.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
 
 const FORMS = {
   // Reduced motion: no chevron caught mid-rotation in a shot.
@@ -23,19 +23,11 @@ const FORMS = {
 type Form = keyof typeof FORMS;
 const VERSIONS = ['v1', 'v2'] as const;
 
-let portal: RunningPortal;
-let browser: Browser;
+const { portal, browser } = usePortalAndBrowser();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
+beforeAll(() => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
 });
 
 /** Width and height from the PNG header (IHDR). */
@@ -49,7 +41,7 @@ async function settle(page: Page, version: string, loggedIn: boolean): Promise<v
   const header = page.locator('header.ph-header');
   await header.waitFor({ state: 'visible' });
   await expect.poll(() => header.getAttribute('data-design-version')).toBe(version);
-  await expect.poll(() => page.locator('main#main').getAttribute('aria-busy')).toBe('false');
+  await mainSettled(page);
   await page.locator('footer').first().waitFor({ state: 'visible' });
   if (loggedIn) await page.locator('header .ph-account__trigger').waitFor({ state: 'visible' });
   // Images (logos, badges) decoded, so the review sees the real page.
@@ -92,11 +84,11 @@ async function openAccountMenu(page: Page): Promise<void> {
 describe('chrome screenshots for review', () => {
   for (const form of Object.keys(FORMS) as Form[]) {
     test(`anonymous-de, ${form}, v1 and v2`, async () => {
-      const context = await browser.newContext(FORMS[form]);
+      const context = await browser().newContext(FORMS[form]);
       contexts.push(context);
       const page = await context.newPage();
       for (const version of VERSIONS) {
-        await page.goto(`${portal.url}/de-de/?design=${version}`);
+        await page.goto(`${portal().url}/de-de/?design=${version}`);
         await settle(page, version, false);
         await shoot(page, `anonymous-de-${version}-${form}`, form);
         await openMainMenu(page, form);
@@ -106,12 +98,12 @@ describe('chrome screenshots for review', () => {
     });
 
     test(`active-de, ${form}, v1 and v2`, async () => {
-      const context = await browser.newContext(FORMS[form]);
+      const context = await browser().newContext(FORMS[form]);
       contexts.push(context);
       const page = await context.newPage();
-      await loginAs(page, portal.url, 'active-de');
+      await loginAs(page, portal().url, 'active-de');
       for (const version of VERSIONS) {
-        await page.goto(`${portal.url}/de-de/dashboard/?design=${version}`);
+        await page.goto(`${portal().url}/de-de/dashboard/?design=${version}`);
         await settle(page, version, true);
         await page.locator('header .ph-balance').waitFor({ state: form === 'desktop' ? 'visible' : 'attached' });
         await shoot(page, `active-de-${version}-${form}`, form);

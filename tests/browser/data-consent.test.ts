@@ -4,31 +4,18 @@
  * customer_id push with the persona's customer number, and the page requested nothing but
  * the local stack (no consent manager, unblock script or tag manager is configured locally).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { parse } from 'yaml';
-import { launchChromium } from './support/chromium.ts';
+import { describe, expect, test } from 'vitest';
 import { loginAs } from './support/login.ts';
-import { REPO_ROOT, startPortal, type RunningPortal } from './support/portal.ts';
+import { mainSettled } from './support/page.ts';
+import { personaFile } from './support/personas.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { configStrings } from './support/strings.ts';
+import { closeTab, DESKTOP, openTab } from './support/tabs.ts';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const { portal, browser } = usePortalAndBrowser();
 
 function customerNumber(personaId: string): string {
-  const persona = JSON.parse(readFileSync(join(REPO_ROOT, 'personas', `${personaId}.json`), 'utf8')) as { customer?: { bacNumber?: string } };
-  const number = persona.customer?.bacNumber;
+  const number = personaFile(personaId).customer?.bacNumber;
   if (!number) throw new Error(`persona ${personaId} has no customer.bacNumber`);
   return number;
 }
@@ -37,15 +24,13 @@ describe('consent and data layer', () => {
   test('active-de: consent defaults and one customer_id in window.dataLayer, no external request', async () => {
     const expected = customerNumber('active-de');
     expect(expected).toBe('DE7788990011');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
+    const tab = await openTab(browser());
+    const { page } = tab;
     const requested: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
     page.on('request', (request) => requested.push(request.url()));
 
-    await loginAs(page, portal.url, 'active-de');
-    await expect.poll(() => page.locator('main#main').getAttribute('aria-busy')).toBe('false');
+    await loginAs(page, portal().url, 'active-de');
+    await mainSettled(page);
 
     // gtag pushes Arguments objects: read them as arrays.
     const dataLayer = async () =>
@@ -77,21 +62,21 @@ describe('consent and data layer', () => {
     // The anonymous context id is in localStorage with the desktop prefix.
     expect(await page.evaluate(() => localStorage.getItem('anonymous_context_id'))).toMatch(/^desktop-/);
 
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-    await context.close();
+    await closeTab(tab);
   });
 
   test('the footer consent-settings link says, in a dialog, that no consent manager is here', async () => {
-    const app = parse(readFileSync(join(REPO_ROOT, 'config', 'strings', 'app', 'de.yaml'), 'utf8')) as Record<string, string>;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const app = configStrings('app', 'de');
+    // No page-error check here (as before): only the dialog is under test.
+    const context = await browser().newContext(DESKTOP);
     const page = await context.newPage();
-    await page.goto(`${portal.url}/de-de/`);
+    await page.goto(`${portal().url}/de-de/`);
     const link = page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' });
     await link.click();
-    const dialog = page.getByRole('dialog', { name: app['consent.title'] });
+    const dialog = page.getByRole('dialog', { name: app('consent.title') });
     await dialog.waitFor({ state: 'visible' });
-    expect(await dialog.innerText()).toContain(app['consent.unavailable']);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(app['consent.close']);
+    expect(await dialog.innerText()).toContain(app('consent.unavailable'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(app('consent.close'));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -4,73 +4,34 @@
  * (location.replace, so the Austrian page is not in the history); with the flag off the
  * customer stays. The personas' flags come from the flag service (GET /api/feature-flags).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
-import { REPO_ROOT, startPortal, type RunningPortal } from './support/portal.ts';
+import { mainSettled } from './support/page.ts';
+import { personaFile } from './support/personas.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { closeTab, openTab } from './support/tabs.ts';
 
-interface PersonaFile {
-  context: { locale: string; page: string };
-  flags?: Record<string, unknown>;
-}
-
-function persona(id: string): PersonaFile {
-  return JSON.parse(readFileSync(join(REPO_ROOT, 'personas', `${id}.json`), 'utf8')) as PersonaFile;
-}
-
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
-
-interface Tab {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
-async function openTab(): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return { page, context, errors };
-}
-
-async function closeTab(tab: Tab): Promise<void> {
-  expect(tab.errors, 'uncaught errors in the page').toEqual([]);
-  await tab.context.close();
-}
+const { portal, browser } = usePortalAndBrowser();
 
 /** The customer data are loaded (aria-busy false) and the private header is there. */
 async function settled(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('main#main').getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+  await mainSettled(page, { timeout: 15_000 });
   await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 describe('distribution-channel locale switch', () => {
   test('distribution-channel-switch-de, logged in on de-at, ends on /de-de/dashboard/', async () => {
-    const data = persona('distribution-channel-switch-de');
+    const data = personaFile('distribution-channel-switch-de');
     expect(data.context.locale).toBe('de-at');
     expect(data.flags?.distributionChannelLocale).toBe(true);
-    const tab = await openTab();
+    const tab = await openTab(browser());
     const { page } = tab;
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
-    await loginAs(page, portal.url, 'distribution-channel-switch-de', { locale: 'de-at', waitForHeader: false });
+    await loginAs(page, portal().url, 'distribution-channel-switch-de', { locale: 'de-at', waitForHeader: false });
     await page.waitForURL((url) => url.pathname === '/de-de/dashboard/', { timeout: 15_000 });
     await settled(page);
     expect(new URL(page.url()).pathname).toBe('/de-de/dashboard/');
@@ -83,10 +44,10 @@ describe('distribution-channel locale switch', () => {
   });
 
   test('distribution-channel-no-switch-de (flag off) stays on /de-at/dashboard/', async () => {
-    expect(persona('distribution-channel-no-switch-de').flags?.distributionChannelLocale).not.toBe(true);
-    const tab = await openTab();
+    expect(personaFile('distribution-channel-no-switch-de').flags?.distributionChannelLocale).not.toBe(true);
+    const tab = await openTab(browser());
     const { page } = tab;
-    const url = await loginAs(page, portal.url, 'distribution-channel-no-switch-de', { locale: 'de-at' });
+    const url = await loginAs(page, portal().url, 'distribution-channel-no-switch-de', { locale: 'de-at' });
     expect(new URL(url).pathname).toBe('/de-at/dashboard/');
     await settled(page);
     // The data are there, so a switch would have started by now; give it time to show anyway.

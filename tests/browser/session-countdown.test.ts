@@ -7,33 +7,19 @@
  * whose flag service answer turns pensionLogout on, on the pension logout page).
  * Expected texts come from config/strings.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { parse } from 'yaml';
-import { launchChromium } from './support/chromium.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { refreshAnswer as refreshAnswerAt, TOKEN_PATH } from './support/identity.ts';
 import { loginAs } from './support/login.ts';
-import { REPO_ROOT, startPortal, type RunningPortal } from './support/portal.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { storedTokens } from './support/storage.ts';
+import { configStrings } from './support/strings.ts';
+import { closeTab, openTab } from './support/tabs.ts';
 
 const TOKEN_LIFETIME = 130;
-const TOKEN_PATH = '/auth/protocol/openid-connect/token';
 
-function appStrings(lang: string): (key: string) => string {
-  const table = parse(readFileSync(join(REPO_ROOT, 'config', 'strings', 'app', `${lang}.yaml`), 'utf8')) as Record<string, string>;
-  return (key) => {
-    const value = table[key];
-    if (typeof value !== 'string') throw new Error(`config/strings/app/${lang}.yaml has no "${key}"`);
-    return value;
-  };
-}
-
-function headerString(lang: string, key: string): string {
-  const table = parse(readFileSync(join(REPO_ROOT, 'config', 'strings', 'header', `${lang}.yaml`), 'utf8')) as Record<string, string>;
-  const value = table[key];
-  if (typeof value !== 'string') throw new Error(`config/strings/header/${lang}.yaml has no "${key}"`);
-  return value;
-}
+const appStrings = (lang: string) => configStrings('app', lang);
+const headerString = (lang: string, key: string) => configStrings('header', lang)(key);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -52,54 +38,13 @@ function templatePattern(template: string, values: Record<string, string>): RegE
   return new RegExp(`^${source}$`);
 }
 
-let portal: RunningPortal;
-let browser: Browser;
+const { portal, browser } = usePortalAndBrowser({ tokenLifetime: TOKEN_LIFETIME });
 
-beforeAll(async () => {
-  portal = await startPortal({ tokenLifetime: TOKEN_LIFETIME });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
-
-interface Tab {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
-async function openTab(): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return { page, context, errors };
-}
-
-async function closeTab(tab: Tab): Promise<void> {
-  expect(tab.errors, 'uncaught errors in the page').toEqual([]);
-  await tab.context.close();
-}
-
-async function storedTokens(page: Page): Promise<{ access: string | null; refresh: string | null }> {
-  return page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
-}
-
-/** Asks the identity service to refresh with this token, as the portal would. */
-async function refreshAnswer(refreshToken: string): Promise<{ status: number; body: { error?: string } }> {
-  const response = await fetch(`${portal.url}${TOKEN_PATH}`, {
-    method: 'POST',
-    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshToken }),
-  });
-  return { status: response.status, body: (await response.json()) as { error?: string } };
-}
+const refreshAnswer = (refreshToken: string) => refreshAnswerAt(portal().url, refreshToken);
 
 describe('session countdown', () => {
   test('after idle time the countdown appears; Extend session refreshes at the identity service and confirms for 5 s', async () => {
-    const tab = await openTab();
+    const tab = await openTab(browser());
     const { page } = tab;
     const t = appStrings('en');
     const tokenCalls: { at: number; status: number }[] = [];
@@ -108,7 +53,7 @@ describe('session countdown', () => {
         tokenCalls.push({ at: Date.now(), status: response.status() });
       }
     });
-    await loginAs(page, portal.url, 'active-gb');
+    await loginAs(page, portal().url, 'active-gb');
 
     // No activity from here: the dialog comes by itself, about 10 s after the login click.
     const dialog = page.getByRole('alertdialog', { name: t('session.title') });
@@ -138,7 +83,7 @@ describe('session countdown', () => {
     const tokenAfter = (await storedTokens(page)).access;
     expect(tokenAfter).not.toBeNull();
     expect(tokenAfter).not.toBe(tokenBefore);
-    expect(portal.events).toContainEqual(expect.objectContaining({ event_name: 'session', action: 'extended-manually' }));
+    expect(portal().events).toContainEqual(expect.objectContaining({ event_name: 'session', action: 'extended-manually' }));
 
     // The confirmation goes after 5 s (not before about 4 s, surely by 7.5 s on a busy machine).
     await confirmation.waitFor({ state: 'hidden', timeout: 10_000 });
@@ -156,9 +101,9 @@ describe('logout from the account menu', () => {
   }
 
   test('lands on the login page, clears the stored session and revokes the refresh token', async () => {
-    const tab = await openTab();
+    const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal.url, 'active-de');
+    await loginAs(page, portal().url, 'active-de');
     const { refresh } = await storedTokens(page);
     expect(refresh).toBeTruthy();
     await logOut(page, 'de');
@@ -169,14 +114,14 @@ describe('logout from the account menu', () => {
     const answer = await refreshAnswer(refresh ?? '');
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('invalid_grant');
-    expect(portal.events).toContainEqual(expect.objectContaining({ event_name: 'authentication', action: 'logout succeeded' }));
+    expect(portal().events).toContainEqual(expect.objectContaining({ event_name: 'authentication', action: 'logout succeeded' }));
     await closeTab(tab);
   });
 
   test("a persona whose flags turn pensionLogout on is sent to the pension logout page (flag from the flag service)", async () => {
-    const tab = await openTab();
+    const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal.url, 'pension-logout-de');
+    await loginAs(page, portal().url, 'pension-logout-de');
     const { refresh } = await storedTokens(page);
     await logOut(page, 'de');
     await page.waitForURL((url) => url.pathname === '/de-de/pension-logout/', { timeout: 15_000 });

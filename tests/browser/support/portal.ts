@@ -10,11 +10,18 @@ export interface RunningPortal {
   events: unknown[];
 }
 
+/** Token and session lifetimes in seconds; unset means the local stack's defaults. */
+export interface PortalOptions {
+  tokenLifetime?: number;
+  sessionMax?: number;
+  refreshLifetime?: number;
+}
+
 /**
  * Serves the built portal (dist/, from `npm run build`) with the local backend and the
  * persona files, on 127.0.0.1 and a free port. Lifetimes in seconds, so session tests are short.
  */
-export async function startPortal(options: { tokenLifetime?: number; sessionMax?: number; refreshLifetime?: number } = {}): Promise<RunningPortal> {
+export async function startPortal(options: PortalOptions = {}): Promise<RunningPortal> {
   const distDir = join(REPO_ROOT, 'dist');
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ has no build: run "npm run build" before the browser tests');
   const stack = await startLocalStack({

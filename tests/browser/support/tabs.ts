@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+/** The two screen forms the tests use, so every file means the same desktop and phone. */
+export const DESKTOP = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } satisfies BrowserContextOptions;
+
+/** A page in its own browser context (own localStorage and cookies), with uncaught page errors collected. */
+export interface Tab {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors in the page: closeTab asserts there were none. */
+  errors: string[];
+}
+
+/** A fresh browser context per test, with page errors collected for closeTab. */
+export async function openTab(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<Tab> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, context, errors };
+}
+
+/** Ends a tab: fails the test if the page threw, then closes its context. */
+export async function closeTab(tab: Tab): Promise<void> {
+  expect(tab.errors, 'uncaught errors in the page').toEqual([]);
+  await tab.context.close();
+}
