@@ -3,7 +3,7 @@
  * resolve(). Plain JSON, so the build can hand it to the browser as a module.
  */
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
-import type { RichTextNode } from '../types/view-model.ts';
+import type { HeaderType, RichTextNode } from '../types/view-model.ts';
 import type {
   FooterFile, FooterSettingsFile, HeadFile, HeaderVariantConfig, LocaleEntry, LogoConfig, MarketsFile,
   MenuItemConfig, PageKindsFile, RedirectConfig, RegionsFile, FooterPartConfig,
@@ -33,7 +33,7 @@ export interface CompiledConfig {
   namedRules: Record<string, { description: string; rule: PreparedRule }>;
   redirects: { neverOn: string[]; list: (RedirectConfig & { rule: PreparedRule })[]; localeSwitch: PreparedRule };
   headers: {
-    types: { type: 'public' | 'private' | 'integrated'; rule: PreparedRule | null }[];
+    types: { type: HeaderType; rule: PreparedRule | null }[];
     variants: (HeaderVariantConfig & { rule: PreparedRule | null; source: SourceRef | null })[];
     logos: (LogoConfig & { rule: PreparedRule | null })[];
     balance: PreparedRule;

@@ -9,8 +9,9 @@ export type Rule = boolean | string | { [operator: string]: unknown };
 /** A value that may depend on facts: a plain value, or cases tried in order (first match wins). */
 export type Conditional<T> = T | { when?: Rule; value: T }[];
 
-export type ItemType =
-  | 'advanced' | 'basic' | 'text' | 'arrow' | 'image' | 'login' | 'registration' | 'my-account';
+/** Item types, areas and layouts are the view model's: config names what the renderer draws. */
+import type { FooterPartKind, HeaderType, HeaderVariant, ItemType, MenuArea, MenuLayout } from '../types/view-model.ts';
+export type { ItemType };
 
 export interface MenuItemConfig {
   id: string;
@@ -28,8 +29,8 @@ export interface MenuItemConfig {
   newTab?: boolean;
   /** enableBadge: the unread-message dot may show on this item. */
   badge?: boolean;
-  area?: 'top' | 'main' | 'sidebar' | 'bottom';
-  layout?: 'default' | 'even';
+  area?: MenuArea;
+  layout?: MenuLayout;
   children?: MenuItemConfig[];
 }
 
@@ -119,9 +120,7 @@ export interface LogoConfig {
 }
 
 export interface HeaderVariantConfig {
-  variant:
-    | 'private' | 'public' | 'login' | 'registration' | 'country-selector' | 'corporate'
-    | 'bank-navigation' | 'partner' | 'logo-only';
+  variant: HeaderVariant;
   description: string;
   when?: Rule;
   nav: 'public' | 'private' | 'corporate' | 'none';
@@ -133,7 +132,7 @@ export interface HeaderVariantConfig {
 
 export interface HeadersFile {
   /** Header type: first matching rule wins (spec 2.4: public, private, integrated). */
-  types: { type: 'public' | 'private' | 'integrated'; when?: Rule }[];
+  types: { type: HeaderType; when?: Rule }[];
   variants: HeaderVariantConfig[];
   logos: LogoConfig[];
   /** The balance bar shows when this holds (spec 2.4). */
@@ -148,7 +147,7 @@ export interface HeadersFile {
 }
 
 export interface FooterPartConfig {
-  part: 'reviews' | 'us-contact' | 'links' | 'app-banner' | 'social' | 'legal' | 'country-picker' | 'credits' | 'disclaimer';
+  part: FooterPartKind;
   when?: Rule;
 }
 

@@ -1,6 +1,7 @@
 import type { CompiledConfig, CompiledMenuItem } from '../config/compiled.ts';
 import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
+import { isSamePath } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { SourceRef } from '../rules/types.ts';
 import { createResolveContext } from '../resolve/context.ts';
@@ -134,7 +135,7 @@ export function explainRedirect(config: CompiledConfig, rawFacts: Facts, data: C
     steps.push({ says: `${redirect.action}: ${redirect.description} ${passes ? '(holds)' : '(does not hold)'}`, passes, source: redirect.rule.source, trace: tracePrepared(redirect.rule, facts, config) });
     if (passes) {
       const target = ctx.href(redirect.href);
-      const here = (target ?? '').replace(/\/+$/, '') === facts.page.path.split('?')[0]!.toLowerCase().replace(/\/+$/, '');
+      const here = target !== null && isSamePath(target, facts.page.path);
       return {
         subject: 'required-action redirect',
         shown: !here,

@@ -1,3 +1,5 @@
+import type { HeaderType } from '../types/view-model.ts';
+
 /**
  * Facts: what rules may read (schemas/facts.schema.json is the same vocabulary for CI).
  * Derived once per request from service payloads and page context by deriveFacts().
@@ -93,7 +95,7 @@ export interface PageFacts {
   path: string;
   kind: string;
   host: string | null;
-  headerType: 'public' | 'private' | 'integrated' | null;
+  headerType: HeaderType | null;
   designVersion: 'v1' | 'v2';
   embedded: boolean;
   inApp: boolean;

@@ -123,6 +123,11 @@ function comparable(pathAndHash: string): string {
   return (withoutTrailingSlash(path) + (hash === '#' ? '' : hash)).toLowerCase();
 }
 
+/** Two links name the same page: compared like isActiveHref, ignoring any query string. */
+export function isSamePath(a: string, b: string): boolean {
+  return comparable(a.split('?')[0] ?? '') === comparable(b.split('?')[0] ?? '');
+}
+
 /**
  * A menu item is active when the current path plus hash equals its href, case-insensitively (spec 5).
  * A trailing slash on the path is tolerated on either side ("/de-de/konto/" matches "/de-de/konto"),

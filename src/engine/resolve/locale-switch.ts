@@ -1,3 +1,4 @@
+import { pathAfterLocale } from '../facts/page.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { ViewModel } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
@@ -9,8 +10,7 @@ import type { ResolveContext } from './context.ts';
 export function resolveLocaleSwitch(ctx: ResolveContext): ViewModel['localeSwitch'] {
   const target = ctx.facts.customer.marketLocale;
   if (!target || !holds(ctx.config.redirects.localeSwitch, ctx.facts)) return null;
-  const path = ctx.facts.page.path;
-  const prefix = `/${ctx.locale}`;
-  const rest = path.toLowerCase() === prefix || path.toLowerCase().startsWith(`${prefix}/`) ? path.slice(prefix.length) : '/';
-  return { locale: target, href: `/${target}${rest || '/'}` };
+  const rest = pathAfterLocale(ctx.facts.page.path, ctx.locale);
+  // A path without the page's locale segment is not one of its pages: go to the new home.
+  return { locale: target, href: `/${target}${rest.startsWith('/') && rest !== ctx.facts.page.path ? rest : '/'}` };
 }

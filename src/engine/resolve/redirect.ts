@@ -1,10 +1,7 @@
+import { isSamePath } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { Redirect } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
-
-function withoutTrailingSlash(path: string): string {
-  return path.toLowerCase().replace(/\/+$/, '');
-}
 
 /**
  * The required-action redirect (spec 4): none on the excluded page kinds; otherwise the first
@@ -17,7 +14,7 @@ export function resolveRedirect(ctx: ResolveContext): Redirect {
   if (!match) return null;
   const target = ctx.href(match.href);
   if (!target) return null;
-  if (withoutTrailingSlash(target) === withoutTrailingSlash(facts.page.path.split('?')[0] ?? '')) return null;
+  if (isSamePath(target, facts.page.path)) return null;
   const query = new URLSearchParams();
   for (const name of match.keepQuery ?? []) {
     const value = ctx.data.context.query?.[name];
