@@ -97,7 +97,7 @@ function Portal({ config, i18n, locale, rest }: PortalProps) {
     [locale, location.pathname, location.search, browser, preferredLocale, bannerCookie],
   );
   const apis = useMemo(() => ({ api: services.api, identityApi: services.identityApi }), [services]);
-  const parts = useCustomerParts(apis, stableIdentity);
+  const parts = useCustomerParts(apis, stableIdentity, config.headers.ownDistributorId);
   // The flag service's answer is part of the customer data: until it is there, the defaults.
   const serviceFlags = parts.status === 'ready' ? parts.parts.flags : undefined;
   const flags = useMemo(() => effectiveFlags(location.search, serviceFlags), [location.search, serviceFlags]);

@@ -5,7 +5,7 @@
  * Used by tests against the local stack, and usable by any non-React host.
  */
 import type { CustomerData } from '../../engine/facts/derive.ts';
-import { OWN_DISTRIBUTOR } from '../../engine/facts/derive.ts';
+import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
 import { assembleCustomerData } from './assemble.ts';
 import {
@@ -21,14 +21,12 @@ export interface LoadOptions {
   context: PageContext;
   /** Flags before the flag service: the service's answer goes over these (environment.ts). */
   flags: FeatureFlags;
+  /** config.headers.ownDistributorId: other distributors' customers get cobranding. */
+  ownDistributorId: string;
   log?: (message: string, error: unknown) => void;
   warn?: (message: string, error: unknown) => void;
 }
 
-/** Spec 6: a customer of another distributor gets cobranding data. */
-export function needsCobranding(distributorId: string | undefined): boolean {
-  return typeof distributorId === 'string' && distributorId !== '' && distributorId !== OWN_DISTRIBUTOR;
-}
 
 /** Optional parts: a failure leaves the part out (the engine renders without it), logged. */
 function optional<T>(promise: Promise<T>, what: string, log: (message: string, error: unknown) => void): Promise<T | undefined> {
@@ -58,7 +56,7 @@ export async function loadCustomerData(options: LoadOptions): Promise<CustomerDa
   const customer = await customerPromise;
   const [productTypes, cobranding] = await Promise.all([
     optional(fetchProductTypes(api, customer), 'Product types', log),
-    needsCobranding(customer.distributorId) ? fetchCobranding(api, log) : Promise.resolve(null),
+    isForeignDistributor(customer.distributorId, options.ownDistributorId) ? fetchCobranding(api, log) : Promise.resolve(null),
   ]);
   const [depositTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts, serviceFlags] = await independent;
   const accounts = await accountsPromise;

@@ -4,7 +4,7 @@
  * here once, and read by the hook.
  */
 import type { CustomerPayload } from '../../engine/types/persona.ts';
-import { needsCobranding } from './load.ts';
+import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import {
   fetchAccounts, fetchChosenAccount, fetchCobranding, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
   fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, type AccountsList, type Api,
@@ -64,10 +64,10 @@ export function productTypesQuery({ api }: QueryApis, id: SessionIdentity, custo
   };
 }
 
-export function cobrandingQuery({ api }: QueryApis, id: SessionIdentity, customer: CustomerPayload | undefined) {
+export function cobrandingQuery({ api }: QueryApis, id: SessionIdentity, customer: CustomerPayload | undefined, ownDistributorId: string) {
   return {
     queryKey: [...customerKeys.of(id), 'cobranding'],
     queryFn: () => fetchCobranding(api),
-    enabled: customer !== undefined && needsCobranding(customer.distributorId),
+    enabled: customer !== undefined && isForeignDistributor(customer.distributorId, ownDistributorId),
   };
 }

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { CustomerParts } from './assemble.ts';
 import type { SessionIdentity } from './fetchers.ts';
-import { needsCobranding } from './load.ts';
+import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import {
   accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, featureFlagsQuery, independentQueries, productTypesQuery, type QueryApis,
 } from './queries.ts';
@@ -28,7 +28,7 @@ function settled(query: { isSuccess: boolean; isError: boolean }): boolean {
   return query.isSuccess || query.isError;
 }
 
-export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | null): CustomerPartsState {
+export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | null, ownDistributorId: string): CustomerPartsState {
   const id = identity ?? NOBODY;
   const on = identity !== null;
   const customer = useQuery({ ...customerQuery(apis, id), enabled: on });
@@ -39,8 +39,8 @@ export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | nu
   }) as unknown as [Settled, Settled, Settled, Settled, Settled];
   const flags = useQuery({ ...featureFlagsQuery(apis, id), enabled: on });
   const productTypes = useQuery({ ...productTypesQuery(apis, id, customer.data), enabled: on && customer.data !== undefined });
-  const wantsCobranding = customer.data !== undefined && needsCobranding(customer.data.distributorId);
-  const cobranding = useQuery({ ...cobrandingQuery(apis, id, customer.data), enabled: on && wantsCobranding });
+  const wantsCobranding = customer.data !== undefined && isForeignDistributor(customer.data.distributorId, ownDistributorId);
+  const cobranding = useQuery({ ...cobrandingQuery(apis, id, customer.data, ownDistributorId), enabled: on && wantsCobranding });
 
   const required: Settled[] = [customer, accounts, depositTypes, productInstances, pensionProducts, unread, switchable, flags, productTypes];
   if (accounts.isSuccess) required.push(chosen);

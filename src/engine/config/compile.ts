@@ -69,6 +69,7 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
       switchableAccounts: required(headers, ['switchableAccounts', 'when'], headers.data.switchableAccounts.when),
       regflowLink: required(headers, ['regflowLink', 'when'], headers.data.regflowLink.when),
       unreadBadge: required(headers, ['unreadBadge', 'when'], headers.data.unreadBadge.when),
+      ownDistributorId: headers.data.cobranding.ownDistributorId,
       countryBanner: headers.data.countryBanner.map((b, i) => ({
         reason: b.reason,
         rule: required(headers, ['countryBanner', i, 'when'], b.when),

@@ -41,6 +41,8 @@ export interface CompiledConfig {
     switchableAccounts: PreparedRule;
     regflowLink: PreparedRule;
     unreadBadge: PreparedRule;
+    /** The product's own distributor: every other distributor's customers are cobranded (spec 6). */
+    ownDistributorId: string;
     countryBanner: { reason: 'query' | 'preference' | 'cookie'; rule: PreparedRule }[];
   };
   menus: Record<string, CompiledMenu>;

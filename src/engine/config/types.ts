@@ -143,6 +143,7 @@ export interface HeadersFile {
   /** Register link of a co-branded flow: registration actions get ?regflow= when this holds. */
   regflowLink: { when: Rule };
   unreadBadge: { when: Rule };
+  cobranding: { ownDistributorId: string };
   countryBanner: { reason: 'query' | 'preference' | 'cookie'; when: Rule }[];
 }
 

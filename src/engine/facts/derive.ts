@@ -6,12 +6,10 @@ import { accessOf } from './deposit-access.ts';
 import { productFlags } from './products.ts';
 import { pageKindOf, regionOf } from './page.ts';
 import { emptyFooterFacts } from './footer.ts';
+import { isForeignDistributor } from './distributor.ts';
 
 /** Service payloads and page context: a persona file, or what the live API calls returned. */
 export type CustomerData = Omit<Persona, 'id' | 'description'>;
-
-/** The product's own distributor; any other distributor's customers get cobranding (spec 6). */
-export const OWN_DISTRIBUTOR = 'RAISIN';
 
 /** Statuses that make the balance unavailable for maintenance (spec 4: 503 or 206). */
 const MAINTENANCE_STATUSES: ReadonlySet<number> = new Set([503, 206]);
@@ -33,7 +31,7 @@ function customerFacts(customer: CustomerPayload | undefined, data: CustomerData
     id: text(customer?.id),
     bacNumber: text(customer?.bacNumber),
     distributorId,
-    isForeignDistributor: loggedIn && distributorId !== null && distributorId !== OWN_DISTRIBUTOR,
+    isForeignDistributor: loggedIn && isForeignDistributor(distributorId, config.headers.ownDistributorId),
     countryCode,
     isUK: countryCode === 'GB',
     isActive: customer?.status === 'Active',

@@ -69,6 +69,7 @@ async function loadAs(personaId: string): Promise<Loaded> {
     identity,
     context,
     flags: persona.flags ?? {},
+    ownDistributorId: config.headers.ownDistributorId,
     log: () => undefined,
     warn: (message) => void warnings.push(message),
   });
