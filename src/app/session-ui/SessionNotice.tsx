@@ -5,14 +5,14 @@
  * extension: "Your session was successfully extended by {n} minutes" in a polite status
  * region for the monitor's 5 seconds.
  *
- * The dialog lingers briefly after an idle countdown ends (useCountdownPresence), so the
- * click on its own button still lands. The countdown text changes every second; only the dialog's appearance is announced
+ * The dialog is a session control (data-session-control): clicks and keys in it are not idle
+ * activity (session/activity.ts), so "Extend session" extends instead of the mouse-up
+ * dismissing the countdown first. The countdown text changes every second; only the dialog's appearance is announced
  * (alertdialog), not each tick, so screen readers are not flooded.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../session/types.ts';
-import { useCountdownPresence } from './useCountdownPresence.ts';
 import './session-ui.css';
 
 export interface SessionNoticeProps {
@@ -26,7 +26,8 @@ export function SessionNotice({ state, onExtend }: SessionNoticeProps) {
   const textId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [extending, setExtending] = useState(false);
-  const { visible: counting, countdownText } = useCountdownPresence(state);
+  const counting = state.status === 'countdown';
+  const countdownText = state.countdownText ?? '';
 
   useEffect(() => {
     if (counting) buttonRef.current?.focus();
@@ -43,7 +44,7 @@ export function SessionNotice({ state, onExtend }: SessionNoticeProps) {
   return (
     <>
       {counting && (
-        <div className="app-session" role="alertdialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
+        <div className="app-session" data-session-control="" role="alertdialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
           <h2 id={titleId} className="app-session__title">
             {t('session.title')}
           </h2>

@@ -2,6 +2,11 @@
  * The browser's activity source for the session monitor (spec 4: mouse up, key down and
  * touch end reset the idle clock, at most once per second). The monitor enforces the
  * once-per-second rule itself; throttling here too only saves calls on busy typing.
+ *
+ * Events inside an element marked `data-session-control` (the countdown dialog) are not
+ * activity: those controls act on the session themselves. Otherwise the mouse-up that starts
+ * a click on "Extend session" would end the idle countdown and remove the button before its
+ * own click arrives.
  */
 import { ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './constants.ts';
 import type { ActivitySource } from './types.ts';
@@ -14,6 +19,15 @@ export interface WindowActivityOptions {
   events?: readonly string[];
   now?: () => number;
   throttleMs?: number;
+  /** Events whose target is inside an element matching this selector are not activity. */
+  ignoreInside?: string;
+}
+
+export const SESSION_CONTROL_SELECTOR = '[data-session-control]';
+
+function isInside(event: Event, selector: string): boolean {
+  const target = event.target as { closest?: (s: string) => unknown } | null;
+  return typeof target?.closest === 'function' && target.closest(selector) !== null;
 }
 
 export function createWindowActivitySource(options: WindowActivityOptions = {}): ActivitySource {
@@ -23,8 +37,10 @@ export function createWindowActivitySource(options: WindowActivityOptions = {}):
     const events = options.events ?? ACTIVITY_EVENTS;
     const now = options.now ?? Date.now;
     const throttleMs = options.throttleMs ?? ACTIVITY_THROTTLE_MS;
+    const ignoreInside = options.ignoreInside ?? SESSION_CONTROL_SELECTOR;
     let last = Number.NEGATIVE_INFINITY;
-    const listener = () => {
+    const listener = (event: Event) => {
+      if (isInside(event, ignoreInside)) return;
       const at = now();
       if (at - last < throttleMs) return;
       last = at;

@@ -39,4 +39,21 @@ describe('window activity source', () => {
     expect(count).toBe(1);
     cleanup?.();
   });
+
+  it('does not count clicks and keys inside a session control (the countdown dialog) as activity', () => {
+    let count = 0;
+    const cleanup = createWindowActivitySource()(() => (count += 1));
+    const dialog = document.createElement('div');
+    dialog.setAttribute('data-session-control', '');
+    const extend = document.createElement('button');
+    dialog.append(extend);
+    document.body.append(dialog);
+    extend.dispatchEvent(new Event('mouseup', { bubbles: true }));
+    extend.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(count).toBe(0);
+    document.body.dispatchEvent(new Event('mouseup', { bubbles: true }));
+    expect(count).toBe(1);
+    cleanup?.();
+    dialog.remove();
+  });
 });
