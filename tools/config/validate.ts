@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve as resolvePath } from 'node:path';
 import { compileConfig } from '../../src/engine/config/compile.ts';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
+import type { StringResources } from '../../src/engine/config/languages.ts';
 import { assembleSources, loadConfigFiles, type LoadOptions } from './load.ts';
 import { sortProblems, type Problem } from './problems.ts';
 import { factPaths } from './lint/fact-paths.ts';
@@ -17,6 +18,8 @@ export interface ValidationResult {
   problems: Problem[];
   /** The compiled config, when there were no problems. */
   config: CompiledConfig | null;
+  /** Every UI string namespace (i18next resources), when there were no problems. */
+  strings: StringResources | null;
   files: string[];
 }
 
@@ -43,8 +46,10 @@ export function validateConfig(options: LoadOptions): ValidationResult {
     ...lintReferences(records),
   ];
   let config: CompiledConfig | null = null;
+  let strings: StringResources | null = null;
   if (problems.length === 0) {
     const sources = assembleSources(records);
+    strings = sources?.strings ?? null;
     try {
       config = sources ? compileConfig(sources) : null;
     } catch (error) {
@@ -53,7 +58,7 @@ export function validateConfig(options: LoadOptions): ValidationResult {
   }
   const overlayFiles = new Set((options.overlay ?? []).length ? records.filter((r) => isOverlay(r.file, options, repoRoot)).map((r) => r.file) : []);
   const reported = overlayFiles.size > 0 ? problems.filter((p) => overlayFiles.has(p.file) || !records.some((r) => r.file === p.file)) : problems;
-  return { problems: sortProblems(dedupe(reported)), config, files: records.map((r) => r.file) };
+  return { problems: sortProblems(dedupe(reported)), config, strings, files: records.map((r) => r.file) };
 }
 
 function isOverlay(file: string, options: LoadOptions, repoRoot: string): boolean {

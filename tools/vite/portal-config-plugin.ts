@@ -1,7 +1,6 @@
 import { resolve as resolvePath } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../config/problems.ts';
-import { loadStringResources } from '../config/strings.ts';
 import { validateConfig } from '../config/validate.ts';
 import { configForBrowser } from '../../src/engine/config/for-browser.ts';
 
@@ -39,15 +38,15 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const result = validateConfig({ repoRoot });
-      if (!result.config) {
+      if (!result.config || !result.strings) {
         const first = result.problems[0];
         const message = `config is not valid (${result.problems.length} problems):\n${result.problems.map(formatProblem).join('\n')}`;
         const error = Object.assign(new Error(message), first ? { id: resolvePath(repoRoot, first.file), loc: { file: resolvePath(repoRoot, first.file), line: first.line, column: first.col } } : {});
         if (server) server.config.logger.error(message);
         throw error;
       }
-      const strings = loadStringResources(configDir);
-      return `export const config = ${JSON.stringify(configForBrowser(result.config))};\nexport const strings = ${JSON.stringify(strings)};\n`;
+      // The strings shipped are the ones just validated (every language has every key).
+      return `export const config = ${JSON.stringify(configForBrowser(result.config))};\nexport const strings = ${JSON.stringify(result.strings)};\n`;
     },
   };
 }
