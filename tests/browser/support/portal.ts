@@ -22,8 +22,9 @@ export interface PortalOptions {
  * persona files, on 127.0.0.1 and a free port. Lifetimes in seconds, so session tests are short.
  */
 export async function startPortal(options: PortalOptions = {}): Promise<RunningPortal> {
-  const distDir = join(REPO_ROOT, 'dist');
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ has no build: run "npm run build" before the browser tests');
+  // PORTAL_DIST lets a second build (another outDir) be tested while dist/ is rebuilt.
+  const distDir = process.env.PORTAL_DIST ? resolve(process.env.PORTAL_DIST) : join(REPO_ROOT, 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} has no build: run "npm run build" before the browser tests`);
   const stack = await startLocalStack({
     port: 0,
     distDir,
