@@ -5,7 +5,7 @@
  */
 export type ConfigKind =
   | 'locales' | 'markets' | 'regions' | 'namedRules' | 'redirects' | 'pageKinds' | 'headers'
-  | 'footerLayout' | 'footerSettings' | 'head' | 'menu' | 'footer' | 'strings';
+  | 'footerLayout' | 'footerSettings' | 'head' | 'menu' | 'footer' | 'strings' | 'coverage' | 'ruleTests';
 
 interface KindEntry {
   kind: ConfigKind;
@@ -28,6 +28,8 @@ export const CONFIG_KINDS: readonly KindEntry[] = [
   { kind: 'menu', pattern: /^menus\/[^/]+\.yaml$/, schema: 'menu.schema.json' },
   { kind: 'footer', pattern: /^footers\/[^/]+\.yaml$/, schema: 'footer.schema.json' },
   { kind: 'strings', pattern: /^strings\/[^/]+\/[^/]+\.yaml$/, schema: 'strings.schema.json' },
+  { kind: 'coverage', pattern: /^tests\/coverage\.yaml$/, schema: 'coverage.schema.json' },
+  { kind: 'ruleTests', pattern: /^tests\/[^/]+\.yaml$/, schema: 'rule-tests.schema.json' },
 ];
 
 /** The kinds that exist once; each must be present. */
