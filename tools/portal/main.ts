@@ -12,6 +12,7 @@ import { resolve } from '../../src/engine/resolve/index.ts';
 import { explainItem, explainRedirect } from '../../src/engine/explain/explain.ts';
 import { formatExplanation } from '../../src/engine/explain/format.ts';
 import { readPersona, UsageError, withOverrides } from './persona.ts';
+import { runDiff } from './commands/diff.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -24,6 +25,8 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
       print the view model as JSON
   explain --persona FILE [--locale L] [--page PATH] [--host HOST] (--item ID | --href HREF | --redirect) [--format json]
       say why an item is shown or hidden, or why a redirect applies
+  diff --base REV [--format text|markdown|json] [--locales all|own] [--fail-on-change] [--repo DIR]
+      what every persona sees differently between the config at git revision REV and the working tree
 `;
 
 function fail(message: string, code: number): never {
@@ -96,6 +99,8 @@ function main(argv: string[]): number {
       return runResolve(rest);
     case 'explain':
       return runExplain(rest);
+    case 'diff':
+      return runDiff(rest, repoRoot);
     case undefined:
     case 'help':
     case '--help':

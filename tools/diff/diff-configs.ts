@@ -1,0 +1,118 @@
+/**
+ * The core of `portal diff`: two compiled configs, the same personas, every view resolved with
+ * each config and compared; changes grouped by their line, each with the views that see it.
+ * No git and no files here, so tests hand it two config folders' compiled configs directly.
+ */
+import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
+import type { Persona } from '../../src/engine/types/persona.ts';
+import { compareViewModels, type Segment, type ValueChange } from './compare.ts';
+import { describe } from './describe.ts';
+import { fillLocale, templateLocale } from './locale-template.ts';
+import { localesOf, resolveView, viewsOf, type LocaleScope, type Resolved } from './views.ts';
+
+export interface ViewRef {
+  persona: string;
+  locale: string;
+  /** The persona's own locale rather than one it was moved to for the diff. */
+  own: boolean;
+}
+
+export interface ChangeGroup {
+  /** Where in the view model (header.nav > invest, footer.legal, redirect …). */
+  area: string;
+  kind: ValueChange['kind'] | 'resolve-error';
+  /** The line people read, without the personas. */
+  text: string;
+  /** The view-model path: properties, and elements as { key, container } or index. */
+  path: Segment[];
+  before?: unknown;
+  after?: unknown;
+  views: ViewRef[];
+}
+
+export interface DiffResult {
+  personas: number;
+  locales: string[];
+  scope: LocaleScope;
+  views: number;
+  changedViews: number;
+  changedPersonas: number;
+  changes: ChangeGroup[];
+}
+
+export interface DiffOptions {
+  /** own: each persona in its own locale only; all (default): in every known locale too. */
+  scope?: LocaleScope;
+}
+
+/** Top-level order of the view model, so a report reads from the redirect down to the page. */
+const AREA_ORDER = ['redirect', 'localeSwitch', 'locale', 'language', 'designVersion', 'header', 'footer', 'markets', 'head', 'countryBanner', 'page'];
+
+const HEADER_ORDER = ['type', 'variant', 'logos', 'nav', 'actions', 'account', 'balance'];
+
+function rank(group: ChangeGroup): number {
+  const position = (list: string[], segment: unknown) => {
+    const index = typeof segment === 'string' ? list.indexOf(segment) : -1;
+    return index < 0 ? list.length : index;
+  };
+  const top = position(AREA_ORDER, group.path[0]);
+  return top * 100 + (group.path[0] === 'header' ? position(HEADER_ORDER, group.path[1]) : 0);
+}
+
+function changesBetween(before: Resolved, after: Resolved): Found[] {
+  if (before.ok && after.ok) return compareViewModels(before.viewModel, after.viewModel);
+  const words = (r: Resolved) => (r.ok ? 'resolves' : `fails (${r.error})`);
+  if (!before.ok && !after.ok && before.error === after.error) return [];
+  return [{ path: [], kind: 'changed', before: words(before), after: words(after), summarised: true, error: true }];
+}
+
+type Found = ValueChange & { error?: true };
+
+/** The line and area of a change, with the real locale when everyone sees it in one locale. */
+function finish(change: Found, views: ViewRef[]): ChangeGroup {
+  const locales = new Set(views.map((v) => v.locale));
+  const shown = locales.size === 1 ? fillLocale(change, [...locales][0]!) : change;
+  const { area, text } = shown.error
+    ? { area: '(view model)', text: `! with the base config the view ${String(shown.before)}; with the working tree's it ${String(shown.after)}` }
+    : describe(shown);
+  return {
+    area, kind: shown.error ? 'resolve-error' : shown.kind, text, path: shown.path,
+    ...(shown.before !== undefined ? { before: shown.before } : {}),
+    ...(shown.after !== undefined ? { after: shown.after } : {}),
+    // People in their own locale first: they are who the change is most likely meant for.
+    views: [...views].sort((a, b) => Number(b.own) - Number(a.own)),
+  };
+}
+
+export function diffConfigs(base: CompiledConfig, head: CompiledConfig, personas: Persona[], options: DiffOptions = {}): DiffResult {
+  const scope = options.scope ?? 'all';
+  const locales = localesOf(head, base);
+  const views = viewsOf(personas, locales, scope);
+  const found = new Map<string, { change: Found; views: ViewRef[] }>();
+  const changedPersonas = new Set<string>();
+  let changedViews = 0;
+
+  for (const view of views) {
+    const before = resolveView(base, view);
+    const after = resolveView(head, view);
+    // Most views do not change: one string comparison settles them.
+    if (before.ok && after.ok && JSON.stringify(before.viewModel) === JSON.stringify(after.viewModel)) continue;
+    const changes = changesBetween(before, after);
+    if (changes.length === 0) continue;
+    changedViews++;
+    changedPersonas.add(view.persona);
+    for (const raw of changes) {
+      const change = templateLocale(raw, view.locale);
+      // Identity is the whole change (a long title is cut in the line, not in the key).
+      const identity = JSON.stringify([change.kind, change.path, change.before, change.after, change.error]);
+      let entry = found.get(identity);
+      if (!entry) found.set(identity, (entry = { change, views: [] }));
+      entry.views.push({ persona: view.persona, locale: view.locale, own: view.own });
+    }
+  }
+
+  const changes = [...found.values()]
+    .map(({ change, views: seenBy }) => finish(change, seenBy))
+    .sort((a, b) => rank(a) - rank(b) || a.area.localeCompare(b.area) || a.text.localeCompare(b.text));
+  return { personas: personas.length, locales, scope, views: views.length, changedViews, changedPersonas: changedPersonas.size, changes };
+}

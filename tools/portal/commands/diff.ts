@@ -1,0 +1,108 @@
+/**
+ * `portal diff --base REV`: what every persona sees differently between the config at a git
+ * revision and the working tree's config. A report: exit 0 with or without differences
+ * (1 with --fail-on-change when there are some); 1 when the working tree's config is not
+ * valid; 2 for bad usage, an unknown revision, or a base config today's code cannot read.
+ */
+import { parseArgs } from 'node:util';
+import { resolve as resolvePath } from 'node:path';
+import { validateConfig } from '../../config/validate.ts';
+import { formatProblem, type Problem } from '../../config/problems.ts';
+import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
+import { checkoutBase, RevisionError } from '../../diff/base-revision.ts';
+import { diffConfigs } from '../../diff/diff-configs.ts';
+import { formatText } from '../../diff/format-text.ts';
+import { formatMarkdown } from '../../diff/format-markdown.ts';
+import { PersonaError, readPersonas } from '../../diff/personas.ts';
+import type { LocaleScope } from '../../diff/views.ts';
+import { UsageError } from '../persona.ts';
+
+const FORMATS = ['text', 'markdown', 'json'] as const;
+const SCOPES: readonly LocaleScope[] = ['all', 'own'];
+const SHOWN_PROBLEMS = 20;
+
+/** Problems one per line; the base's named as git does, REV:config/menus/de-de.yaml. */
+function problemList(problems: Problem[], filePrefix: string): string {
+  const lines = problems.slice(0, SHOWN_PROBLEMS).map((p) => `  ${formatProblem({ ...p, file: `${filePrefix}${p.file}` })}`);
+  if (problems.length > SHOWN_PROBLEMS) lines.push(`  … and ${problems.length - SHOWN_PROBLEMS} more`);
+  return lines.join('\n');
+}
+
+/** Compiles one side; null (after saying why on stderr) when it does not validate. */
+function compileSide(root: string, label: string, filePrefix = ''): CompiledConfig | null {
+  let result: ReturnType<typeof validateConfig>;
+  try {
+    result = validateConfig({ repoRoot: root });
+  } catch (error) {
+    process.stderr.write(`portal diff: ${label} cannot be read by the current code: ${(error as Error).message}\n`);
+    return null;
+  }
+  if (result.config) return result.config;
+  const count = result.problems.length;
+  process.stderr.write(`portal diff: ${label} does not validate under the current code (${count} problem${count === 1 ? '' : 's'}):\n${problemList(result.problems, filePrefix)}\n`);
+  return null;
+}
+
+export function runDiff(args: string[], defaultRepo: string): number {
+  const { values } = parseArgs({
+    args,
+    options: {
+      base: { type: 'string' },
+      format: { type: 'string' },
+      locales: { type: 'string' },
+      repo: { type: 'string' },
+      'fail-on-change': { type: 'boolean' },
+    },
+  });
+  if (!values.base) throw new UsageError('diff needs --base REV (a git revision: main, HEAD~1, a commit hash)');
+  const format = values.format ?? 'text';
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format takes ${FORMATS.join(', ')}, not ${format}`);
+  const scope = (values.locales ?? 'all') as LocaleScope;
+  if (!SCOPES.includes(scope)) throw new UsageError(`--locales takes ${SCOPES.join(' or ')}, not ${values.locales}`);
+  const repo = resolvePath(values.repo ?? defaultRepo);
+
+  let personas;
+  try {
+    personas = readPersonas(repo);
+  } catch (error) {
+    if (error instanceof PersonaError) throw new UsageError(error.message);
+    throw error;
+  }
+
+  let checkout;
+  try {
+    checkout = checkoutBase(repo, values.base);
+  } catch (error) {
+    if (error instanceof RevisionError) {
+      process.stderr.write(`portal diff: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const baseLabel = `${values.base} (${checkout.commit.slice(0, 7)})`;
+  let base: CompiledConfig | null;
+  let head: CompiledConfig | null;
+  try {
+    head = compileSide(repo, "the working tree's config");
+    base = head && compileSide(checkout.root, `the config at ${baseLabel}`, `${checkout.commit.slice(0, 7)}:`);
+  } finally {
+    checkout.cleanup();
+  }
+  if (!head) {
+    process.stderr.write('run: npm run --silent portal -- validate\n');
+    return 1;
+  }
+  if (!base) {
+    process.stderr.write('a diff needs both sides to validate: pick a later --base, or compare by hand with portal resolve\n');
+    return 2;
+  }
+
+  const result = diffConfigs(base, head, personas, { scope });
+  const sides = { base: baseLabel, head: 'working tree' };
+  if (format === 'json') {
+    process.stdout.write(`${JSON.stringify({ base: { revision: values.base, commit: checkout.commit }, head: 'working tree', ...result }, null, 2)}\n`);
+  } else {
+    process.stdout.write(format === 'markdown' ? formatMarkdown(result, sides) : formatText(result, sides));
+  }
+  return values['fail-on-change'] && result.changes.length > 0 ? 1 : 0;
+}
