@@ -13,8 +13,8 @@ function escapeRegExp(text: string): string {
 
 /** Every string in `value` with the path segment /{locale} written as a placeholder. */
 export function templateLocale<T>(value: T, locale: string): T {
-  const pattern = new RegExp(`(^|[^\\w-])/${escapeRegExp(locale)}(?=[/?#),\\s]|$)`, 'gi');
-  return mapStrings(value, (text) => text.replace(pattern, `$1/${PLACEHOLDER}`));
+  const pattern = new RegExp(`/${escapeRegExp(locale)}(?=[/?#),\\s]|$)`, 'gi');
+  return mapStrings(value, (text) => text.replace(pattern, `/${PLACEHOLDER}`));
 }
 
 /** The placeholder replaced by a locale again. */

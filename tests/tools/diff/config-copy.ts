@@ -1,0 +1,53 @@
+/**
+ * A copy of the shipped config/ and schemas/ in a temporary folder, edited as text the way a
+ * product owner edits YAML, then compiled by the real loader. Each edit must find its text,
+ * so a test fails loudly when the shipped config no longer has what it edits.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
+import { validateConfig } from '../../../tools/config/validate.ts';
+import { repoRoot } from '../../support/config.ts';
+
+export interface Edit {
+  /** Path below the copy's root, e.g. config/menus/de-de.yaml. */
+  file: string;
+  find: string;
+  replace: string;
+}
+
+export function copyRepoParts(parts: string[]): string {
+  const root = mkdtempSync(join(tmpdir(), 'diff-test-'));
+  for (const part of parts) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
+  return root;
+}
+
+export function applyEdits(root: string, edits: Edit[]): void {
+  for (const edit of edits) {
+    const path = join(root, edit.file);
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes(edit.find)) throw new Error(`${edit.file} no longer contains ${JSON.stringify(edit.find)}: update the test`);
+    writeFileSync(path, text.replace(edit.find, edit.replace));
+  }
+}
+
+/** The shipped config with `edits` applied, compiled; throws with the findings when it does not validate. */
+export function editedConfig(edits: Edit[]): CompiledConfig {
+  const root = copyRepoParts(['config', 'schemas']);
+  try {
+    applyEdits(root, edits);
+    const result = validateConfig({ repoRoot: root });
+    if (!result.config) throw new Error(`edited config does not validate:\n${result.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n')}`);
+    return result.config;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** Edits the tests below make, named for what a product owner would do. */
+export const EDITS = {
+  paymentMethodsForEveryone: { file: 'config/menus/de-de.yaml', find: '    href: /payment-methods\n    when: shows-payment-methods\n', replace: '    href: /payment-methods\n' },
+  documentsRetitled: { file: 'config/menus/de-de.yaml', find: '    title: Dokumente\n', replace: '    title: Meine Dokumente\n' },
+  revalidateNoLongerRedirects: { file: 'config/rules/redirects.yaml', find: '[ EXPIRED, REVALIDATE ]', replace: '[ EXPIRED ]' },
+} satisfies Record<string, Edit>;
