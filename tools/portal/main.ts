@@ -5,26 +5,29 @@
 import { parseArgs } from 'node:util';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProblem } from '../config/problems.ts';
-import { loadCompiledConfig, validateConfig, ConfigInvalidError } from '../config/validate.ts';
+import { loadCompiledConfig, ConfigInvalidError } from '../config/validate.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { resolve } from '../../src/engine/resolve/index.ts';
 import { explainItem, explainRedirect } from '../../src/engine/explain/explain.ts';
 import { formatExplanation } from '../../src/engine/explain/format.ts';
 import { readPersona, UsageError, withOverrides } from './persona.ts';
 import { runDiff } from './commands/diff.ts';
+import { runTest } from './commands/test.ts';
+import { runValidate } from './commands/validate.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const USAGE = `usage: npm run --silent portal -- <command> [options]
 
-  validate [paths...] [--format json] [--config DIR]
+  validate [paths...] [--format text|json|github|junit|sarif] [--config DIR]
       check every config file (default: all of config/); given files are checked
       in the context of the config folder, standing in for the file at their place
   resolve --persona FILE [--locale L] [--page PATH] [--host HOST]
       print the view model as JSON
   explain --persona FILE [--locale L] [--page PATH] [--host HOST] (--item ID | --href HREF | --redirect) [--format json]
       say why an item is shown or hidden, or why a redirect applies
+  test [files...] [--format text|json|github|junit|sarif] [--config DIR]
+      run the rule tests of config/tests/ (or the given files): exit 1 on a failure, 2 on a malformed test
   diff --base REV [--format text|markdown|json] [--locales all|own] [--fail-on-change] [--repo DIR]
       what every persona sees differently between the config at git revision REV and the working tree
 `;
@@ -32,24 +35,6 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
 function fail(message: string, code: number): never {
   process.stderr.write(`${message}\n`);
   process.exit(code);
-}
-
-function runValidate(args: string[]): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string' }, config: { type: 'string' } } });
-  if (values.format && values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format takes json or text, not ${values.format}`);
-  const result = validateConfig({
-    repoRoot,
-    ...(values.config ? { configDir: resolvePath(values.config) } : {}),
-    overlay: positionals.map((p) => resolvePath(p)),
-  });
-  if (values.format === 'json') {
-    process.stdout.write(`${JSON.stringify(result.problems, null, 2)}\n`);
-  } else {
-    for (const problem of result.problems) process.stdout.write(`${formatProblem(problem)}\n`);
-  }
-  const count = result.problems.length;
-  process.stderr.write(count === 0 ? `config is valid (${result.files.length} files)\n` : `${count} problem${count === 1 ? '' : 's'} found\n`);
-  return count === 0 ? 0 : 1;
 }
 
 const PERSONA_OPTIONS = {
@@ -94,13 +79,15 @@ function main(argv: string[]): number {
   const [command, ...rest] = argv;
   switch (command) {
     case 'validate':
-      return runValidate(rest);
+      return runValidate(rest, repoRoot);
     case 'resolve':
       return runResolve(rest);
     case 'explain':
       return runExplain(rest);
     case 'diff':
       return runDiff(rest, repoRoot);
+    case 'test':
+      return runTest(rest, repoRoot);
     case undefined:
     case 'help':
     case '--help':

@@ -1,0 +1,127 @@
+/**
+ * Runs rule tests: each test (once per locale it names) resolves its persona's view model
+ * and checks the expectations. Preparing (reading personas, applying `given`, checking the
+ * names a test uses) is separate from running, so one set of tests can run against several
+ * configs (the mutation test negates one rule at a time).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
+import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
+import type { JsonPath } from '../../src/engine/config/sources.ts';
+import type { Explanation } from '../../src/engine/explain/explain.ts';
+import { deriveFacts } from '../../src/engine/facts/derive.ts';
+import { resolve } from '../../src/engine/resolve/index.ts';
+import type { Persona } from '../../src/engine/types/persona.ts';
+import type { Problem } from '../config/problems.ts';
+import { createSchemaRegistry } from '../config/schemas.ts';
+import { checkExpectations } from './expectations.ts';
+import type { TestFile } from './load.ts';
+import { personaFor, runLocales } from './persona.ts';
+import { knownNames, unknownNames } from './references.ts';
+import type { Expect } from './types.ts';
+
+/** One test in one locale, ready to resolve. */
+export interface PreparedRun {
+  file: string;
+  /** Index of the test in its file. */
+  index: number;
+  name: string;
+  /** Set when the test runs in several locales: failures name it. */
+  locale: string | null;
+  line: number;
+  col: number;
+  persona: Persona;
+  expect: Expect;
+  /** Position in the file of a path below the test's `expect`. */
+  locate: (path: JsonPath) => { line: number; col: number };
+}
+
+/** A failed expectation: a problem at the expectation's place, with the trace that explains it. */
+export interface TestFailure extends Problem {
+  test: string;
+  explanations: Explanation[];
+}
+
+export interface RunResult {
+  run: PreparedRun;
+  failures: TestFailure[];
+}
+
+function personaPath(repoRoot: string, ref: string): string {
+  return ref.endsWith('.json') || ref.includes('/') ? resolvePath(repoRoot, ref) : join(repoRoot, 'personas', `${ref}.json`);
+}
+
+/** Reads the personas, applies each test's `given` per locale and checks the names tests use. */
+export function prepareRuns(repoRoot: string, files: TestFile[], config: CompiledConfig): { runs: PreparedRun[]; problems: Problem[] } {
+  const validatePersona = createSchemaRegistry(join(repoRoot, 'schemas')).validator('persona.schema.json');
+  const known = knownNames(config);
+  const personas = new Map<string, Persona | string>();
+  const runs: PreparedRun[] = [];
+  const problems: Problem[] = [];
+  const readPersona = (ref: string): Persona | string => {
+    const path = personaPath(repoRoot, ref);
+    let cached = personas.get(path);
+    if (cached === undefined) {
+      try {
+        const data: unknown = JSON.parse(readFileSync(path, 'utf8'));
+        cached = validatePersona(data) ? (data as Persona) : `persona ${ref} does not match schemas/persona.schema.json: ${validatePersona.errors?.[0]?.instancePath || '/'} ${validatePersona.errors?.[0]?.message ?? ''}`;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        cached = code === 'ENOENT' ? `no persona ${ref} (looked for ${path.slice(repoRoot.length + 1)})` : `cannot read persona ${ref}: ${code ?? (error as Error).message}`;
+      }
+      personas.set(path, cached);
+    }
+    return cached;
+  };
+  for (const { file, source, data } of files) {
+    data.tests.forEach((test, index) => {
+      const at = (path: JsonPath) => source.locate(['tests', index, ...path]);
+      const problem = (path: JsonPath, code: string, message: string) => problems.push({ file, ...at(path), code, message: `${test.name}: ${message}` });
+      const names = unknownNames(test, known);
+      for (const name of names) problem(name.path, name.code, name.message);
+      const base = readPersona(test.persona);
+      if (typeof base === 'string') return problem(['persona'], 'UNKNOWN_PERSONA', base);
+      if (names.length > 0) return;
+      const locales = runLocales(test.given, base);
+      for (const locale of locales) {
+        const persona = personaFor(base, test.given, locale, known.locales);
+        if (!validatePersona(persona)) {
+          const error = validatePersona.errors?.[0];
+          problem(['given'], 'INVALID_TEST', `the persona with these changes does not match schemas/persona.schema.json: ${error?.instancePath || '/'} ${error?.message ?? ''}`);
+          return;
+        }
+        runs.push({
+          file,
+          index,
+          name: test.name,
+          locale: locales.length > 1 ? locale : null,
+          ...at([]),
+          persona,
+          expect: test.expect,
+          locate: (path) => at(['expect', ...path]),
+        });
+      }
+    });
+  }
+  return { runs, problems };
+}
+
+/** Resolves each run and checks its expectations; `explain: false` skips the traces (faster). */
+export function executeRuns(config: CompiledConfig, runs: readonly PreparedRun[], options: { explain?: boolean } = {}): RunResult[] {
+  return runs.map((run) => {
+    const facts = deriveFacts(run.persona, config);
+    const vm = resolve(config, facts, run.persona);
+    const failures = checkExpectations({ config, facts, data: run.persona, vm }, run.expect).map((failure): TestFailure => {
+      const test = run.locale ? `${run.name} [${run.locale}]` : run.name;
+      return {
+        file: run.file,
+        ...run.locate(failure.path),
+        code: 'TEST_FAILED',
+        message: `${test}: ${failure.message}`,
+        test,
+        explanations: options.explain === false ? [] : failure.explain(),
+      };
+    });
+    return { run, failures };
+  });
+}
