@@ -1,81 +1,51 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { text, type Reply } from './http-utils.ts';
+import { SECURITY_HEADERS } from './serving/headers.ts';
+import { loadRoutes } from './serving/routes-file.ts';
+import { answerPath, RoutesError } from './serving/routes.ts';
+import { sendFile } from './static-send.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-};
-
-/** Vite puts content-hashed files here: safe to cache forever, and never an app route. */
+/** Vite puts its files here: a miss is a stale chunk and must fail visibly, never load HTML. */
 const ASSETS_PREFIX = '/assets/';
 
 export const NOT_BUILT_MESSAGE = 'portal not built: run npm run build';
+
+const OUTSIDE = text(403, 'forbidden: the path leaves the portal directory\n');
 
 function isInside(root: string, target: string): boolean {
   const rel = relative(root, target);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
-async function fileAt(path: string): Promise<string | undefined> {
+async function isFile(path: string): Promise<boolean> {
   try {
-    const info = await stat(path);
-    if (info.isFile()) return path;
-    if (info.isDirectory()) return fileAt(join(path, 'index.html'));
+    return (await stat(path)).isFile();
   } catch {
-    // Missing or unreadable: the caller falls back to the app shell.
+    return false;
   }
-  return undefined;
-}
-
-async function sendFile(path: string, pathname: string, head: boolean): Promise<Reply> {
-  const body = await readFile(path);
-  const isAsset = pathname.startsWith(ASSETS_PREFIX);
-  return {
-    status: 200,
-    headers: {
-      'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': String(body.length),
-      // index.html must be revalidated so a rebuild is picked up; hashed assets never change.
-      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    },
-    body: head ? undefined : body,
-  };
 }
 
 /**
- * Serves the built portal with an SPA fallback: any path that is not a file gets
- * index.html, so deep links like /de-de/login/ load the app, which then routes.
+ * The portal's static files: one serving rule for both servers (deploy/nginx/portal.conf does
+ * the same). In order:
+ * 1. a path naming a file of the build gets that file;
+ * 2. a missing /assets/ file is a plain 404;
+ * 3. with dist/routes.json: a path under a known locale that a page answers gets the page's
+ *    prerendered HTML (`<path>/index.html`) or else the app shell, 200; one that no page
+ *    answers gets `<locale>/404.html` or else the shell, with status 404; a path outside the
+ *    locales is the app's to redirect;
+ * 4. otherwise (no routes.json, or outside the locales): `<path>/index.html` for a directory
+ *    path that has one, else the app shell (index.html), 200.
  */
-export async function serveStatic(distDir: string, req: IncomingMessage, url: URL): Promise<Reply> {
+async function answerStatic(distDir: string, req: IncomingMessage, url: URL): Promise<Reply> {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
     return text(405, `${method} is not allowed on the portal; use GET\n`, { allow: 'GET, HEAD' });
   }
   const root = resolve(distDir);
-  const index = join(root, 'index.html');
-  if (!(await fileAt(index))) return text(503, `${NOT_BUILT_MESSAGE}\n`);
+  if (!(await isFile(join(root, 'index.html')))) return text(503, `${NOT_BUILT_MESSAGE}\n`);
 
   let pathname: string;
   try {
@@ -84,16 +54,53 @@ export async function serveStatic(distDir: string, req: IncomingMessage, url: UR
     return text(400, 'bad request: the path is not valid percent-encoding\n');
   }
   if (pathname.includes('\0')) return text(400, 'bad request: the path contains a NUL byte\n');
-
   // URL parsing already removes literal ../, but encoded %2e%2e%2f survives until decoding.
-  const target = join(root, pathname);
-  if (!isInside(root, target)) return text(403, 'forbidden: the path leaves the portal directory\n');
+  if (!isInside(root, join(root, pathname))) return OUTSIDE;
 
-  const file = await fileAt(target);
-  // A symlink inside dist must not lead outside it either.
-  if (file && isInside(await realpath(root), await realpath(file))) return sendFile(file, url.pathname, method === 'HEAD');
-  if (file) return text(403, 'forbidden: the path leaves the portal directory\n');
+  /** Sends the first of these files (paths below the build directory) that exists. */
+  const sendFirst = async (candidates: string[], status: number): Promise<Reply | undefined> => {
+    for (const candidate of candidates) {
+      const file = join(root, candidate);
+      if (!isInside(root, file) || !(await isFile(file))) continue;
+      // A symlink inside dist must not lead outside it either.
+      if (!isInside(await realpath(root), await realpath(file))) return OUTSIDE;
+      return sendFile(file, { req, servedAs: `/${relative(root, file).split('\\').join('/')}`, status });
+    }
+    return undefined;
+  };
+  const shellOr = async (candidates: string[], status: number): Promise<Reply> =>
+    (await sendFirst([...candidates, '/index.html'], status)) ?? text(503, `${NOT_BUILT_MESSAGE}\n`);
+  const directoryIndex = pathname.endsWith('/') ? [`${pathname}index.html`] : [];
 
+  if (!pathname.endsWith('/')) {
+    const file = await sendFirst([pathname], 200);
+    if (file) return file;
+  }
   if (url.pathname.startsWith(ASSETS_PREFIX)) return text(404, `not found: ${url.pathname}\n`);
-  return sendFile(index, '/index.html', method === 'HEAD');
+
+  let routes;
+  try {
+    routes = await loadRoutes(root);
+  } catch (error) {
+    if (error instanceof RoutesError) return text(500, `the build's page table is broken: ${error.message}\n`);
+    throw error;
+  }
+  const answer = routes ? answerPath(routes, pathname) : { kind: 'outside-locales' as const };
+  switch (answer.kind) {
+    case 'page':
+      return shellOr([answer.htmlFile], 200);
+    case 'not-found':
+      return shellOr([answer.htmlFile], 404);
+    case 'outside-locales':
+      return shellOr(directoryIndex, 200);
+  }
+}
+
+/**
+ * Serves the built portal: files, prerendered pages, 404 pages and the app shell, every
+ * answer with the production security headers (server/serving/headers.ts).
+ */
+export async function serveStatic(distDir: string, req: IncomingMessage, url: URL): Promise<Reply> {
+  const reply = await answerStatic(distDir, req, url);
+  return { ...reply, headers: { ...SECURITY_HEADERS, ...reply.headers } };
 }

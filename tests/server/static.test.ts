@@ -29,8 +29,8 @@ describe('static portal', () => {
     const dist = join(h.dir, 'dist');
     await mkdir(join(dist, 'assets'), { recursive: true });
     await writeFile(join(dist, 'index.html'), INDEX);
-    await writeFile(join(dist, 'assets', 'app-1a2b.js'), 'console.log("portal")');
-    await writeFile(join(dist, 'assets', 'app-1a2b.css'), 'body{}');
+    await writeFile(join(dist, 'assets', 'app-1a2B_c-9.js'), 'console.log("portal")');
+    await writeFile(join(dist, 'assets', 'app-1a2B_c-9.css'), 'body{}');
     await writeFile(join(dist, 'favicon.svg'), '<svg/>');
     await writeFile(join(h.dir, 'secret.txt'), SECRET);
     await symlink(join(h.dir, 'secret.txt'), join(dist, 'link.txt'));
@@ -38,12 +38,12 @@ describe('static portal', () => {
   afterAll(() => h.stop());
 
   it('serves files with their content types', async () => {
-    const js = await fetch(`${h.stack.url}/assets/app-1a2b.js`);
+    const js = await fetch(`${h.stack.url}/assets/app-1a2B_c-9.js`);
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(js.headers.get('cache-control')).toMatch(/immutable/);
     expect(await js.text()).toBe('console.log("portal")');
-    expect((await fetch(`${h.stack.url}/assets/app-1a2b.css`)).headers.get('content-type')).toMatch(/^text\/css/);
+    expect((await fetch(`${h.stack.url}/assets/app-1a2B_c-9.css`)).headers.get('content-type')).toMatch(/^text\/css/);
     expect((await fetch(`${h.stack.url}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
     const root = await fetch(`${h.stack.url}/`);
     expect(root.headers.get('content-type')).toMatch(/^text\/html/);

@@ -1,16 +1,27 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
+import { watchCspViolations, type CspWatch } from './csp.ts';
 import { startPortal, type PortalOptions, type RunningPortal } from './portal.ts';
 
-/** Every browser test file starts one portal and one Chromium for all its tests; this registers that pair once. */
+/**
+ * Every browser test file starts one portal and one Chromium for all its tests; this registers
+ * that pair once, and fails each test in which a page reported a CSP violation.
+ */
 export function usePortalAndBrowser(options: PortalOptions = {}): { portal: () => RunningPortal; browser: () => Browser } {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
+  let csp: CspWatch | undefined;
 
   beforeAll(async () => {
     portal = await startPortal(options);
     browser = await launchChromium();
+    csp = watchCspViolations(browser);
+  });
+
+  // The portal runs under its production Content-Security-Policy: any violation fails the test.
+  afterEach(() => {
+    expect(csp?.take() ?? [], 'Content-Security-Policy violations').toEqual([]);
   });
 
   afterAll(async () => {

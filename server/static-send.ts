@@ -1,0 +1,85 @@
+/**
+ * Sends one file of the built portal the way nginx does (deploy/nginx/portal.conf): its
+ * precompressed variant when the client accepts it, ETag and Last-Modified in nginx's format,
+ * 304 for a matching conditional request, and the caching rule of server/serving/headers.ts.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { contentTypeOf } from './serving/content-types.ts';
+import { chooseEncoding, VARIANT_SUFFIX, type ContentCoding } from './serving/encoding.ts';
+import { cacheControlFor } from './serving/headers.ts';
+import type { Reply } from './http-utils.ts';
+
+interface FileInfo {
+  size: number;
+  mtimeMs: number;
+}
+
+async function infoOf(path: string): Promise<FileInfo | undefined> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** nginx's ETag: modification time in seconds and size, both hexadecimal. */
+function etagOf(info: FileInfo): string {
+  return `"${Math.floor(info.mtimeMs / 1000).toString(16)}-${info.size.toString(16)}"`;
+}
+
+function lastModifiedOf(info: FileInfo): string {
+  return new Date(Math.floor(info.mtimeMs / 1000) * 1000).toUTCString();
+}
+
+/** RFC 9110 section 13.1: If-None-Match decides when present (weak comparison), else If-Modified-Since. */
+function notModified(req: IncomingMessage, etag: string, info: FileInfo): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(info.mtimeMs / 1000) * 1000 <= since;
+}
+
+export interface SendOptions {
+  req: IncomingMessage;
+  /** The file's path below the build directory (`/assets/index-AbCd1234.js`): decides caching. */
+  servedAs: string;
+  status: number;
+}
+
+/** Sends `path` (already checked to be inside the build directory) with the given status. */
+export async function sendFile(path: string, { req, servedAs, status }: SendOptions): Promise<Reply> {
+  const original = await infoOf(path);
+  if (!original) throw new Error(`${path} disappeared while being served`);
+  const variants: Partial<Record<ContentCoding, FileInfo>> = {};
+  for (const coding of Object.keys(VARIANT_SUFFIX) as ContentCoding[]) {
+    const info = await infoOf(`${path}${VARIANT_SUFFIX[coding]}`);
+    if (info) variants[coding] = info;
+  }
+  const available = Object.keys(variants) as ContentCoding[];
+  const encoding = chooseEncoding(req.headers['accept-encoding'], available);
+  const sentPath = encoding === 'identity' ? path : `${path}${VARIANT_SUFFIX[encoding]}`;
+  const sent = encoding === 'identity' ? original : (variants[encoding] as FileInfo);
+  const contentType = contentTypeOf(path);
+  const etag = etagOf(sent);
+
+  const headers: Record<string, string> = {
+    'cache-control': cacheControlFor(servedAs, contentType),
+    etag,
+    'last-modified': lastModifiedOf(sent),
+  };
+  // Caches must keep one copy per encoding whenever the answer depends on Accept-Encoding.
+  if (available.length > 0) headers.vary = 'Accept-Encoding';
+
+  if (status === 200 && notModified(req, etag, sent)) return { status: 304, headers };
+
+  const body = await readFile(sentPath);
+  headers['content-type'] = contentType;
+  headers['content-length'] = String(body.length);
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  return { status, headers, body: req.method === 'HEAD' ? undefined : body };
+}
