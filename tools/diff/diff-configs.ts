@@ -59,19 +59,31 @@ function rank(group: ChangeGroup): number {
   return top * 100 + (group.path[0] === 'header' ? position(HEADER_ORDER, group.path[1]) : 0);
 }
 
-function changesBetween(before: Resolved, after: Resolved): Found[] {
+type FoundChange = ValueChange & { error?: true };
+
+function changesBetween(before: Resolved, after: Resolved): FoundChange[] {
   if (before.ok && after.ok) return compareViewModels(before.viewModel, after.viewModel);
   const words = (r: Resolved) => (r.ok ? 'resolves' : `fails (${r.error})`);
   if (!before.ok && !after.ok && before.error === after.error) return [];
   return [{ path: [], kind: 'changed', before: words(before), after: words(after), summarised: true, error: true }];
 }
 
-type Found = ValueChange & { error?: true };
+interface Found {
+  change: FoundChange;
+  views: ViewRef[];
+  /** The element added or removed as each view saw it (with {locale}); one when all agree. */
+  variants: Set<string>;
+}
 
-/** The line and area of a change, with the real locale when everyone sees it in one locale. */
-function finish(change: Found, views: ViewRef[]): ChangeGroup {
+/**
+ * The line and area of a change, with the real locale when everyone sees it in one locale.
+ * An element added or removed in views that saw it differently (a footer part with each
+ * locale's links) is named by its key alone.
+ */
+function finish({ change, views, variants }: Found): ChangeGroup {
   const locales = new Set(views.map((v) => v.locale));
-  const shown = locales.size === 1 ? fillLocale(change, [...locales][0]!) : change;
+  const uniform: FoundChange = variants.size <= 1 ? change : { ...change, before: undefined, after: undefined };
+  const shown = locales.size === 1 ? fillLocale(uniform, [...locales][0]!) : uniform;
   const { area, text } = shown.error
     ? { area: '(view model)', text: `! with the base config the view ${String(shown.before)}; with the working tree's it ${String(shown.after)}` }
     : describe(shown);
@@ -88,7 +100,7 @@ export function diffConfigs(base: CompiledConfig, head: CompiledConfig, personas
   const scope = options.scope ?? 'all';
   const locales = localesOf(head, base);
   const views = viewsOf(personas, locales, scope);
-  const found = new Map<string, { change: Found; views: ViewRef[] }>();
+  const found = new Map<string, Found>();
   const changedPersonas = new Set<string>();
   let changedViews = 0;
 
@@ -103,16 +115,19 @@ export function diffConfigs(base: CompiledConfig, head: CompiledConfig, personas
     changedPersonas.add(view.persona);
     for (const raw of changes) {
       const change = templateLocale(raw, view.locale);
-      // Identity is the whole change (a long title is cut in the line, not in the key).
-      const identity = JSON.stringify([change.kind, change.path, change.before, change.after, change.error]);
+      // A changed value is one change per before/after pair (a long title is cut in the line,
+      // not in the key); an element added or removed is one change per place and key.
+      const element = change.kind === 'added' || change.kind === 'removed';
+      const identity = JSON.stringify(element ? [change.kind, change.path] : [change.kind, change.path, change.before, change.after, change.error]);
       let entry = found.get(identity);
-      if (!entry) found.set(identity, (entry = { change, views: [] }));
+      if (!entry) found.set(identity, (entry = { change, views: [], variants: new Set() }));
       entry.views.push({ persona: view.persona, locale: view.locale, own: view.own });
+      if (element) entry.variants.add(JSON.stringify(change.kind === 'added' ? change.after : change.before));
     }
   }
 
   const changes = [...found.values()]
-    .map(({ change, views: seenBy }) => finish(change, seenBy))
+    .map(finish)
     .sort((a, b) => rank(a) - rank(b) || a.area.localeCompare(b.area) || a.text.localeCompare(b.text));
   return { personas: personas.length, locales, scope, views: views.length, changedViews, changedPersonas: changedPersonas.size, changes };
 }
