@@ -49,5 +49,10 @@ export function editedConfig(edits: Edit[]): CompiledConfig {
 export const EDITS = {
   paymentMethodsForEveryone: { file: 'config/menus/de-de.yaml', find: '    href: /payment-methods\n    when: shows-payment-methods\n', replace: '    href: /payment-methods\n' },
   documentsRetitled: { file: 'config/menus/de-de.yaml', find: '    title: Dokumente\n', replace: '    title: Meine Dokumente\n' },
+  noSocialIconsInTheApp: {
+    file: 'config/footers/layout.yaml',
+    find: '      when: { var: footer.hasSocialIcons }\n',
+    replace: '      when: { and: [ { var: footer.hasSocialIcons }, { "!": { var: page.inApp } } ] }\n',
+  },
   revalidateNoLongerRedirects: { file: 'config/rules/redirects.yaml', find: '[ EXPIRED, REVALIDATE ]', replace: '[ EXPIRED ]' },
 } satisfies Record<string, Edit>;

@@ -96,6 +96,20 @@ describe('portal diff core', () => {
     expect(formatText(result, SIDES)).toMatch(/data-validity-revalidate-fr@\*/);
   });
 
+  it('a footer part gone in the app: one line for the part, whatever links each locale gave it', () => {
+    const head = editedConfig([EDITS.noSocialIconsInTheApp]);
+    const result = diffConfigs(shipped, head, personas);
+    const expected = personas
+      .filter((p) => p.context.inApp === true)
+      .flatMap((p) => result.locales.map((locale) => ({ p, locale })))
+      .filter(({ p, locale }) => resolveData(shipped, inLocale(p, locale)).footer?.parts.some((part) => part.kind === 'social'))
+      .map(({ p, locale }) => `${p.id}@${locale}`)
+      .sort();
+    expect(new Set(expected.map((v) => v.split('@')[1])).size).toBeGreaterThan(1);
+    expect(result.changes.map((c) => c.text)).toEqual(['- footer part "social" in footer']);
+    expect(who(result.changes[0]!)).toEqual(expected);
+  });
+
   it('--locales own: each persona in its own locale only, with real hrefs', () => {
     const head = editedConfig([EDITS.revalidateNoLongerRedirects]);
     const result = diffConfigs(shipped, head, personas, { scope: 'own' });
