@@ -13,6 +13,7 @@ import { formatExplanation } from '../../src/engine/explain/format.ts';
 import { readPersona, UsageError, withOverrides } from './persona.ts';
 import { runDiff } from './commands/diff.ts';
 import { runTest } from './commands/test.ts';
+import { runCoverage } from './commands/coverage.ts';
 import { runValidate } from './commands/validate.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,6 +29,9 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
       say why an item is shown or hidden, or why a redirect applies
   test [files...] [--format text|json|github|junit|sarif] [--config DIR]
       run the rule tests of config/tests/ (or the given files): exit 1 on a failure, 2 on a malformed test
+  coverage [--format text|json|github|junit|sarif] [--config DIR]
+      which rules the personas and rule tests made true and false, and which menu items someone saw;
+      exit 1 below the bar of config/tests/coverage.yaml
   diff --base REV [--format text|markdown|json] [--locales all|own] [--fail-on-change] [--repo DIR]
       what every persona sees differently between the config at git revision REV and the working tree
 `;
@@ -88,6 +92,8 @@ function main(argv: string[]): number {
       return runDiff(rest, repoRoot);
     case 'test':
       return runTest(rest, repoRoot);
+    case 'coverage':
+      return runCoverage(rest, repoRoot);
     case undefined:
     case 'help':
     case '--help':
