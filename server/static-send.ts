@@ -46,13 +46,13 @@ function notModified(req: IncomingMessage, etag: string, info: FileInfo): boolea
 
 export interface SendOptions {
   req: IncomingMessage;
-  /** The file's path below the build directory (`/assets/index-AbCd1234.js`): decides caching. */
-  servedAs: string;
+  /** The build listed the file as hashed (immutable.json): cached for a year. */
+  hashed: boolean;
   status: number;
 }
 
 /** Sends `path` (already checked to be inside the build directory) with the given status. */
-export async function sendFile(path: string, { req, servedAs, status }: SendOptions): Promise<Reply> {
+export async function sendFile(path: string, { req, hashed, status }: SendOptions): Promise<Reply> {
   const original = await infoOf(path);
   if (!original) throw new Error(`${path} disappeared while being served`);
   const variants: Partial<Record<ContentCoding, FileInfo>> = {};
@@ -68,7 +68,7 @@ export async function sendFile(path: string, { req, servedAs, status }: SendOpti
   const etag = etagOf(sent);
 
   const headers: Record<string, string> = {
-    'cache-control': cacheControlFor(servedAs, contentType),
+    'cache-control': cacheControlFor(contentType, hashed && (status === 200 || status === 304)),
     etag,
     'last-modified': lastModifiedOf(sent),
   };

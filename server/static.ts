@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { text, type Reply } from './http-utils.ts';
 import { SECURITY_HEADERS } from './serving/headers.ts';
+import { ImmutableListError, loadImmutable } from './serving/immutable.ts';
 import { loadRoutes } from './serving/routes-file.ts';
 import { answerPath, RoutesError } from './serving/routes.ts';
 import { sendFile } from './static-send.ts';
@@ -64,7 +65,8 @@ async function answerStatic(distDir: string, req: IncomingMessage, url: URL): Pr
       if (!isInside(root, file) || !(await isFile(file))) continue;
       // A symlink inside dist must not lead outside it either.
       if (!isInside(await realpath(root), await realpath(file))) return OUTSIDE;
-      return sendFile(file, { req, servedAs: `/${relative(root, file).split('\\').join('/')}`, status });
+      const immutable = await loadImmutable(root);
+      return sendFile(file, { req, hashed: immutable.has(`/${relative(root, file).split('\\').join('/')}`), status });
     }
     return undefined;
   };
@@ -78,13 +80,7 @@ async function answerStatic(distDir: string, req: IncomingMessage, url: URL): Pr
   }
   if (url.pathname.startsWith(ASSETS_PREFIX)) return text(404, `not found: ${url.pathname}\n`);
 
-  let routes;
-  try {
-    routes = await loadRoutes(root);
-  } catch (error) {
-    if (error instanceof RoutesError) return text(500, `the build's page table is broken: ${error.message}\n`);
-    throw error;
-  }
+  const routes = await loadRoutes(root);
   const answer = routes ? answerPath(routes, pathname) : { kind: 'outside-locales' as const };
   switch (answer.kind) {
     case 'page':
@@ -101,6 +97,13 @@ async function answerStatic(distDir: string, req: IncomingMessage, url: URL): Pr
  * answer with the production security headers (server/serving/headers.ts).
  */
 export async function serveStatic(distDir: string, req: IncomingMessage, url: URL): Promise<Reply> {
-  const reply = await answerStatic(distDir, req, url);
+  let reply: Reply;
+  try {
+    reply = await answerStatic(distDir, req, url);
+  } catch (error) {
+    // A broken routes.json or immutable.json is a build bug: say which file and field.
+    if (!(error instanceof RoutesError || error instanceof ImmutableListError)) throw error;
+    reply = text(500, `the portal build is broken: ${error.message}\n`);
+  }
   return { ...reply, headers: { ...SECURITY_HEADERS, ...reply.headers } };
 }

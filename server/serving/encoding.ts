@@ -9,6 +9,9 @@ export type Encoding = ContentCoding | 'identity';
 /** Suffix of the precompressed file next to the original (`app.js.br`, `app.js.gz`). */
 export const VARIANT_SUFFIX: Readonly<Record<ContentCoding, string>> = { br: '.br', gzip: '.gz' };
 
+/** Below every q-value a client can write (three decimals): the raw file is the last resort. */
+const UNNAMED_IDENTITY = 0.0001;
+
 /** On equal quality the smaller result wins: brotli, then gzip, then the raw file. */
 const PREFERENCE: readonly Encoding[] = ['br', 'gzip', 'identity'];
 
@@ -40,8 +43,9 @@ function qualityOf(qualities: Map<string, number>, coding: Encoding): number {
   if (named !== undefined) return named;
   const wildcard = qualities.get('*');
   if (wildcard !== undefined) return wildcard;
-  // identity is acceptable unless excluded; a coding not named is not.
-  return coding === 'identity' ? 1 : 0;
+  // identity is acceptable unless excluded, but a client that names a coding (even with a low
+  // q) asks for it over the raw bytes; a coding not named is not acceptable.
+  return coding === 'identity' ? UNNAMED_IDENTITY : 0;
 }
 
 /**

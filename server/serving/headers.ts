@@ -76,30 +76,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Cache-Control values: Vite's hashed files never change, HTML is always revalidated. */
 export const CACHE_CONTROL = {
-  /** A file whose name carries a content hash: a new build gives it a new name. */
+  /** A file Vite emitted with a content hash in its name: a new build gives it a new name. */
   immutable: 'public, max-age=31536000, immutable',
   /** HTML: the browser may keep it but must ask (ETag / Last-Modified) before using it. */
   html: 'no-cache',
-  /** Unhashed files (public/ images, robots.txt, sitemaps, routes.json): ten minutes. */
+  /** Files copied unchanged (public/ images, robots.txt, sitemaps, routes.json): ten minutes. */
   other: 'public, max-age=600',
 } as const;
 
 /**
- * A file Vite named with a content hash: `/assets/<name>-<8 characters>.<ext>` (Vite's
- * default `assets/[name]-[hash][extname]`). The build checks that every file it bundled
- * matches and no file copied from public/ does (tools/serving/hashed-names.ts).
+ * `hashed`: the build listed the file in immutable.json (server/serving/immutable.ts). A file
+ * name alone cannot tell: public/assets/badges/app-store-nl.svg looks like `name-<8 chars>`.
  */
-export const HASHED_ASSET_PATTERN = /^\/assets\/(?:.*\/)?[^/]+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
-
-/** The nginx form of HASHED_ASSET_PATTERN, matched inside `location ^~ /assets/`. */
-export const HASHED_ASSET_NGINX_REGEX = '/[^/]+-[A-Za-z0-9_-]{8}\\.[A-Za-z0-9]+$';
-
-export function isHashedAsset(pathname: string): boolean {
-  return HASHED_ASSET_PATTERN.test(pathname);
-}
-
-export function cacheControlFor(pathname: string, contentType: string): string {
-  if (isHashedAsset(pathname)) return CACHE_CONTROL.immutable;
+export function cacheControlFor(contentType: string, hashed: boolean): string {
+  if (hashed) return CACHE_CONTROL.immutable;
   if (contentType.startsWith('text/html')) return CACHE_CONTROL.html;
   return CACHE_CONTROL.other;
 }
