@@ -23,11 +23,38 @@ export function schemeOf(href: string): string | null {
   return match?.[1] ? match[1].toLowerCase() : null;
 }
 
-/** True for hrefs a browser would run or render as a document: javascript:, data:, vbscript: (spec 5). */
-export function isUnsafeHref(href: string | null | undefined): boolean {
-  if (typeof href !== 'string') return false;
+/**
+ * Character references that can spell a scheme once an HTML parser decodes them: numeric ones
+ * (`&#106;`, `&#x6A`, with or without the semicolon, as HTML decodes them in attributes) and
+ * the named tab, newline and colon. Letters have no named references.
+ */
+const SCHEME_CHARACTER_REFERENCE = /&#(?:x([0-9a-f]+)|([0-9]+));?|&(Tab|NewLine|colon);/gi;
+const NAMED: Record<string, string> = { tab: '\t', newline: '\n', colon: ':' };
+
+/** `href` as an HTML parser would read it if it ever reached markup undecoded. */
+export function decodedSchemeText(href: string): string {
+  return href.replace(SCHEME_CHARACTER_REFERENCE, (match, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
+    if (name !== undefined) return NAMED[name.toLowerCase()] ?? match;
+    const code = hex !== undefined ? Number.parseInt(hex, 16) : Number.parseInt(decimal ?? '', 10);
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+  });
+}
+
+function hasUnsafeScheme(href: string): boolean {
   const scheme = schemeOf(href);
   return scheme !== null && (UNSAFE_SCHEMES as readonly string[]).includes(scheme);
+}
+
+/**
+ * True for hrefs a browser would run or render as a document: javascript:, data:, vbscript:
+ * (spec 5), in any letter case, behind whitespace or control characters, and also when
+ * spelled with character references (`&#106;avascript:`): React writes an href verbatim, so
+ * those are inert today, but no link is worth keeping that becomes code if some later step
+ * decodes it.
+ */
+export function isUnsafeHref(href: string | null | undefined): boolean {
+  if (typeof href !== 'string') return false;
+  return hasUnsafeScheme(href) || (href.includes('&') && hasUnsafeScheme(decodedSchemeText(href)));
 }
 
 const ABSOLUTE_PREFIXES = [HOST_PLACEHOLDER, 'https://', 'http://', '//', 'www.', 'mailto:', 'tel:', '#'];
@@ -47,9 +74,14 @@ function normalizeBasePath(base: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+/**
+ * The origin for `{host}` links. The host comes from the request, so only an http(s) origin
+ * is taken as given; anything else ("javascript://%0aalert(1)") is read as a host name and
+ * gets https:// in front, which keeps it a web address.
+ */
 function hostUrl(host: string): string {
   const h = host.trim().replace(/\/+$/, '');
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(h) ? h : `https://${h}`;
+  return /^https?:\/\//i.test(h) ? h : `https://${h}`;
 }
 
 /**
@@ -87,7 +119,13 @@ export function lowerCaseHref(href: string): string {
  *   path is not prefixed again) and is lower-cased (see `lowerCaseHref`). `/` alone gives the base path.
  */
 export function localizeHref(href: string, localeBasePath: string, host?: string): string | null {
-  if (isUnsafeHref(href)) return null;
+  if (typeof href !== 'string' || isUnsafeHref(href)) return null;
+  const final = finalHref(href, localeBasePath, host);
+  // Checked again as built: a host or base path is input too, and must not make a link unsafe.
+  return final === null || isUnsafeHref(final) ? null : final;
+}
+
+function finalHref(href: string, localeBasePath: string, host: string | undefined): string | null {
   const h = browserNormalizedHref(href);
   if (h === '') return null;
   const lower = h.toLowerCase();

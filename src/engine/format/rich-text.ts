@@ -7,12 +7,11 @@
  * walk did not build. The React renderer can draw the tree itself (no dangerouslySetInnerHTML).
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { browserNormalizedHref, schemeOf } from './href.ts';
+import { browserNormalizedHref, isUnsafeHref, schemeOf } from './href.ts';
 
-export const RICH_TEXT_TAGS = [
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'ul', 'li', 'strong', 'em', 'u', 'del', 'sup', 'sub', 'span',
-] as const;
-export type RichTextTag = (typeof RICH_TEXT_TAGS)[number];
+import { RICH_TEXT_TAGS, type RichTextTag } from './rich-text-tags.ts';
+
+export { RICH_TEXT_TAGS, type RichTextTag };
 
 /** A text node (unescaped text, as React expects it) or an allowed element (view-model.ts). */
 export type { RichTextElement, RichTextNode } from '../types/view-model.ts';
@@ -42,7 +41,8 @@ type DomNode = ReturnType<typeof parseDocument>['children'][number];
 function safeLinkHref(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   const href = browserNormalizedHref(raw);
-  if (href === '') return null;
+  // isUnsafeHref also catches a reference left encoded twice ("&amp;#106;avascript:").
+  if (href === '' || isUnsafeHref(href)) return null;
   const scheme = schemeOf(href);
   return scheme === null || SAFE_LINK_SCHEMES.has(scheme) ? href : null;
 }

@@ -7,13 +7,16 @@
  * attributes through its own allow-list, so a future change in the tree cannot smuggle an
  * event handler or a style through the renderer.
  */
-import { createElement, type CSSProperties, type ReactNode } from 'react';
+import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUnsafeHref } from '../../engine/format/href.ts';
+import { RICH_TEXT_TAGS } from '../../engine/format/rich-text-tags.ts';
 import type { RichTextElement, RichTextNode } from '../../engine/types/view-model.ts';
 import { cx } from './cx.ts';
 import './blocks.css';
 
 const TEXT_ALIGN = new Set(['left', 'right', 'center', 'justify']);
+const TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 
 /** "text-align: center" -> { textAlign: 'center' }; anything else is dropped. */
 function alignment(style: string | undefined): CSSProperties | undefined {
@@ -25,7 +28,8 @@ function alignment(style: string | undefined): CSSProperties | undefined {
 function props(node: RichTextElement, key: number): Record<string, unknown> {
   if (node.tag === 'a') {
     // Links always open in a new tab (spec 5); noopener keeps the opened page away from ours.
-    return { key, href: node.attrs['href'], target: '_blank', rel: 'noopener noreferrer' };
+    const href = node.attrs['href'];
+    return { key, href: href !== undefined && !isUnsafeHref(href) ? href : undefined, target: '_blank', rel: 'noopener noreferrer' };
   }
   if (node.tag === 'p') return { key, style: alignment(node.attrs['style']) };
   return { key };
@@ -35,6 +39,8 @@ function draw(nodes: readonly RichTextNode[], newTabText: string): ReactNode[] {
   return nodes.map((node, index) => {
     if (typeof node === 'string') return node;
     const children = draw(node.children, newTabText);
+    // Only the allowed tags become elements; anything else keeps just its content.
+    if (!TAGS.has(node.tag)) return createElement(Fragment, { key: index }, ...children);
     if (node.tag === 'a') {
       children.push(
         <span key="new-tab" className="visually-hidden">
