@@ -25,11 +25,11 @@ export function parseAcceptEncoding(header: string): Map<string, number> {
     let quality = 1;
     let malformed = false;
     for (const param of params) {
-      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
+      const match = /^\s*q\s*=\s*(.*?)\s*$/i.exec(param);
       if (!match) continue;
-      const value = Number(match[1]);
-      if (!Number.isFinite(value) || value < 0 || value > 1) malformed = true;
-      else quality = value;
+      // RFC 9110 qvalue: 0 to 1 with at most three decimals.
+      if (/^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(match[1] ?? '')) quality = Number(match[1]);
+      else malformed = true;
     }
     if (malformed) continue;
     // x-gzip is an old alias of gzip (RFC 9110 section 8.4.1.3).
