@@ -15,8 +15,8 @@ import { explainMarket } from '../../src/engine/explain/markets.ts';
 import type { CustomerData } from '../../src/engine/facts/derive.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import type { ViewModel } from '../../src/engine/types/view-model.ts';
-import type { Expect, ItemsExpectation } from './types.ts';
-import { blockTypes, describeRef, ITEM_AREAS, itemsIn, matching, normalRef, sameHref, type ItemArea } from './view.ts';
+import type { Expect, ItemRef, ItemsExpectation } from './types.ts';
+import { blockTypes, describeRef, ITEM_AREAS, itemsIn, matching, normalRef, sameHref, withLocale, type ItemArea } from './view.ts';
 
 /** One expectation that does not hold: where it is (below the test's `expect`), what differs, and why. */
 export interface Failure {
@@ -44,8 +44,12 @@ function checkItems(ctx: CheckContext, area: ItemArea, expectation: ItemsExpecta
     area === 'footerLinks'
       ? [explainFooterLink(ctx.config, ctx.facts, ctx.data, ref.item !== undefined ? { id: ref.item } : { href: ref.href! })]
       : explainItem(ctx.config, ctx.facts, ctx.data, ref.item !== undefined ? { id: ref.item } : { href: ref.href! });
-  (expectation.shown ?? []).forEach((raw, i) => {
+  const refOf = (raw: ItemRef) => {
     const ref = normalRef(raw);
+    return ref.href === undefined ? ref : { ...ref, href: withLocale(ref.href, ctx.vm.locale) };
+  };
+  (expectation.shown ?? []).forEach((raw, i) => {
+    const ref = refOf(raw);
     const path = [area, 'shown', i];
     const found = matching(items, ref);
     if (found.length === 0) {
@@ -65,7 +69,7 @@ function checkItems(ctx: CheckContext, area: ItemArea, expectation: ItemsExpecta
     }
   });
   (expectation.hidden ?? []).forEach((raw, i) => {
-    const ref = normalRef(raw);
+    const ref = refOf(raw);
     const found = matching(items, ref).filter((f) => ref.item === undefined || ref.href === undefined || sameHref(f.href, ref.href));
     if (found.length > 0) {
       const href = found[0]!.href ? ` (linking to ${found[0]!.href})` : '';
@@ -148,7 +152,7 @@ function checkMarkets(ctx: CheckContext, expected: NonNullable<Expect['markets']
 }
 
 function checkRedirect(ctx: CheckContext, expected: NonNullable<Expect['redirect']>): Failure[] {
-  const wanted = typeof expected === 'string' ? { action: expected } : expected;
+  const wanted = typeof expected === 'string' ? { action: expected } : { ...expected, ...(expected.href !== undefined ? { href: withLocale(expected.href, ctx.vm.locale) } : {}) };
   const actual = ctx.vm.redirect;
   const why = () => [explainRedirect(ctx.config, ctx.facts, ctx.data)];
   const actualText = actual ? `${actual.action} (${actual.href})` : 'none';

@@ -40,6 +40,11 @@ export function sameHref(a: string | undefined, b: string | undefined): boolean 
   return a === b || trim(a) === trim(b);
 }
 
+/** An expected href with {locale} standing for the run's locale, so one test can run in several. */
+export function withLocale(href: string, locale: string): string {
+  return href.replaceAll('{locale}', locale);
+}
+
 /** The items a reference names: by id, else by final href. */
 export function matching(items: readonly Item[], ref: { item?: string; href?: string }): Item[] {
   return ref.item !== undefined ? items.filter((i) => i.id === ref.item) : items.filter((i) => sameHref(i.href, ref.href));
