@@ -56,17 +56,16 @@ export function App({ config, i18n }: AppProps) {
   if (route.kind === 'redirect') return null;
   return (
     <I18nextProvider i18n={i18n}>
-      <Portal config={config} i18n={i18n} locale={route.locale} rest={route.rest} />
+      <Portal config={config} i18n={i18n} locale={route.locale} />
     </I18nextProvider>
   );
 }
 
 interface PortalProps extends AppProps {
   locale: string;
-  rest: string;
 }
 
-function Portal({ config, i18n, locale, rest }: PortalProps) {
+function Portal({ config, i18n, locale }: PortalProps) {
   const { services, history, browser } = useAppEnvironment();
   const location = useLocationSnapshot();
   const queryClient = useQueryClient();
@@ -89,12 +88,13 @@ function Portal({ config, i18n, locale, rest }: PortalProps) {
       pageContextOf({
         locale,
         pathname: location.pathname,
+        hash: location.hash,
         search: location.search,
         host: browser.host,
         storedPreferredLocale: preferredLocale,
         countryBannerCookie: bannerCookie,
       }),
-    [locale, location.pathname, location.search, browser, preferredLocale, bannerCookie],
+    [locale, location.pathname, location.hash, location.search, browser, preferredLocale, bannerCookie],
   );
   const apis = useMemo(() => ({ api: services.api, identityApi: services.identityApi }), [services]);
   const parts = useCustomerParts(apis, stableIdentity, config.headers.ownDistributorId);
@@ -201,10 +201,11 @@ function Portal({ config, i18n, locale, rest }: PortalProps) {
       <Container designVersion={viewModel.designVersion} loggedIn={loggedIn}>
         <main id="main" className="app-main" tabIndex={-1} aria-busy={loading}>
           <PageBody
-            locale={locale}
-            rest={rest}
+            page={viewModel.page}
+            locale={viewModel.locale}
+            designVersion={viewModel.designVersion}
+            loggedIn={loggedIn}
             loginHref={loginHref}
-            loading={loading}
             gate={gate}
             forbidden={forbidden || (isApiError(customerError) && customerError.kind === 'forbidden')}
             redirecting={navigation.localeSwitch !== null || navigation.redirect !== null}

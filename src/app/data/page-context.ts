@@ -7,6 +7,8 @@ import type { PageContext } from '../../engine/types/persona.ts';
 export interface PageInputs {
   locale: string;
   pathname: string;
+  /** A legacy hash route (#/MyInvestments/Overview) names a page too (config/pages/ hashRoutes). */
+  hash?: string;
   search: string;
   host: string;
   storedPreferredLocale: string | null;
@@ -28,7 +30,7 @@ export function designVersionOf(search: string): 'v1' | 'v2' {
 export function pageContextOf(inputs: PageInputs): PageContext {
   return {
     locale: inputs.locale,
-    page: inputs.pathname,
+    page: inputs.hash && inputs.hash !== '#' ? `${inputs.pathname}${inputs.hash}` : inputs.pathname,
     host: inputs.host,
     query: queryRecord(inputs.search),
     designVersion: designVersionOf(inputs.search),

@@ -31,7 +31,7 @@ export function viewModelFor(config: CompiledConfig, context: PageContext, flags
     return { viewModel: resolve(config, deriveFacts(data, config), data), loading: false, gate: false, customerError: null };
   }
   const loading = parts.status === 'loading';
-  const data = anonymousData(loading ? { ...context, headerType: 'private' } : context, flags);
+  const data = loading ? { ...anonymousData({ ...context, headerType: 'private' }, flags), loading: true } : anonymousData(context, flags);
   const viewModel = resolve(config, deriveFacts(data, config), data);
   return {
     viewModel,

@@ -1,21 +1,19 @@
 /**
- * The LOCAL STAND-IN LOGIN: not the real login flow (spec 2.2 leaves that to the identity
- * service). It lists the local stack's example customers; choosing one logs in as that
- * persona and opens its dashboard. Buttons are named by persona id ("active-de"), the
- * description is their accessible description.
+ * The LOCAL STAND-IN LOGIN, drawn for the login page's `login` block (config/pages/access.yaml):
+ * not the real login flow (spec 2.2 leaves that to the identity service). It lists the local
+ * stack's example customers; choosing one logs in as that persona and opens its dashboard.
+ * Buttons are named by persona id ("active-de"), the description is their accessible description.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoginBlock } from '../../engine/types/blocks.ts';
+import type { BlockProps } from '../../render/page/index.ts';
 import { dashboardPath } from '../environment.ts';
 import { useAppEnvironment } from '../data/services-context.tsx';
 import { fetchLocalPersonas, localLogin } from './local-login.ts';
 
-export interface LoginPageProps {
-  locale: string;
-}
-
-export function LoginPage({ locale }: LoginPageProps) {
+export function LocalLoginBlock({ locale }: BlockProps<LoginBlock>) {
   const { t } = useTranslation('app');
   const { services, history } = useAppEnvironment();
   const personas = useQuery({ queryKey: ['local-personas'], queryFn: () => fetchLocalPersonas(services.publicHttp), staleTime: 0 });
@@ -47,7 +45,6 @@ export function LoginPage({ locale }: LoginPageProps) {
       <div className="app-banner app-banner--warning" role="note">
         <strong>{t('login.banner')}</strong>
       </div>
-      <h1>{t('page.login')}</h1>
       <p>{t('login.intro')}</p>
       {failed && <p role="alert" className="app-error">{t('login.failed')}</p>}
       {personas.isPending && <p role="status">{t('login.loading')}</p>}

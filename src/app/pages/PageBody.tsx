@@ -1,23 +1,27 @@
 /**
  * Chooses the main section's body. Order matters: a dropped authorization (403) explains
- * itself first; a pending required-action redirect shows only that it is leaving; the
- * authentication gate comes from the engine (`gate`), the page table names the rest.
+ * itself first; a pending redirect shows only that it is leaving; the authentication gate comes
+ * from the engine (`gate`); a failed customer call on a customer page offers a retry. Otherwise
+ * the page of the view model (config/pages/) is drawn by the page renderer.
  */
 import { useTranslation } from 'react-i18next';
-import { matchPage } from '../routes/pages.ts';
+import type { Page } from '../../engine/types/blocks.ts';
+import { AppBlocksContext, PageView, type AppBlockComponents } from '../../render/page/index.ts';
+import type { DesignVersion } from '../../render/blocks/index.ts';
 import { ForbiddenNotice } from '../session-ui/ForbiddenNotice.tsx';
-import { HomePage } from './HomePage.tsx';
 import { LoadError } from './LoadError.tsx';
-import { LoadingPage } from './LoadingPage.tsx';
-import { LoginPage } from './LoginPage.tsx';
+import { LocalLoginBlock } from './LocalLoginBlock.tsx';
 import { LoginRequired } from './LoginRequired.tsx';
-import { SimplePage } from './SimplePage.tsx';
+
+/** The blocks whose drawing depends on the environment: here, the local stand-in login. */
+const APP_BLOCKS: AppBlockComponents = { login: LocalLoginBlock };
 
 export interface PageBodyProps {
+  page: Page;
   locale: string;
-  rest: string;
+  designVersion: DesignVersion;
+  loggedIn: boolean;
   loginHref: string;
-  loading: boolean;
   gate: boolean;
   forbidden: boolean;
   redirecting: boolean;
@@ -25,36 +29,15 @@ export interface PageBodyProps {
   onRetry: () => void;
 }
 
-export function PageBody({ locale, rest, loginHref, loading, gate, forbidden, redirecting, loadFailed, onRetry }: PageBodyProps) {
+export function PageBody({ page, locale, designVersion, loggedIn, loginHref, gate, forbidden, redirecting, loadFailed, onRetry }: PageBodyProps) {
   const { t } = useTranslation('app');
-  const page = matchPage(rest);
-  if (forbidden && page.id !== 'login') return <ForbiddenNotice loginHref={loginHref} />;
+  if (forbidden && page.kind !== 'login') return <ForbiddenNotice loginHref={loginHref} />;
   if (redirecting) return <p role="status">{t('redirecting')}</p>;
   if (gate) return <LoginRequired loginHref={loginHref} />;
-  const customerArea = page.id === 'customer' || page.id === 'required-action';
-  if (customerArea && loading) return <LoadingPage />;
-  if (customerArea && loadFailed) return <LoadError onRetry={onRetry} />;
-
-  switch (page.id) {
-    case 'home':
-      return <HomePage loginHref={loginHref} />;
-    case 'login':
-      return <LoginPage locale={locale} />;
-    case 'register':
-      return <SimplePage titleKey={page.titleKey} textKey="register.text" />;
-    case 'pension-logout':
-      return (
-        <SimplePage titleKey={page.titleKey} textKey="pensionLogout.text">
-          <p>
-            <a href={loginHref}>{t('pensionLogout.link')}</a>
-          </p>
-        </SimplePage>
-      );
-    case 'required-action':
-      return <SimplePage titleKey={page.titleKey} textKey="action.intro" />;
-    case 'customer':
-      return <SimplePage titleKey={page.titleKey} textKey="customer.text" />;
-    case 'content':
-      return <SimplePage titleKey={page.titleKey} textKey="content.text" />;
-  }
+  if (loadFailed && page.audience !== 'public') return <LoadError onRetry={onRetry} />;
+  return (
+    <AppBlocksContext.Provider value={APP_BLOCKS}>
+      <PageView page={page} designVersion={designVersion} loggedIn={loggedIn} locale={locale} />
+    </AppBlocksContext.Provider>
+  );
 }

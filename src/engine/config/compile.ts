@@ -4,6 +4,7 @@ import type { MenuItemConfig, Rule } from './types.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import { richTextTree, sanitizeRichText } from '../format/rich-text.ts';
+import { compilePages } from '../pages/compile.ts';
 
 /** The namespace of UI strings the engine itself puts into view models. */
 export const ENGINE_STRINGS_NAMESPACE = 'engine';
@@ -41,7 +42,7 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
     },
     markets: sources.markets.data,
     regions: sources.regions.data,
-    pageKinds: sources.pageKinds.data,
+    pages: compilePages(sources.pages, locales.locales, { prepare, sourceOf }),
     namedRules: Object.fromEntries(
       Object.entries(named).map(([name, entry]) => [
         name,

@@ -6,8 +6,9 @@ import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import type { HeaderType, RichTextNode } from '../types/view-model.ts';
 import type {
   FooterFile, FooterSettingsFile, HeadFile, HeaderVariantConfig, LocaleEntry, LogoConfig, MarketsFile,
-  MenuItemConfig, PageKindsFile, RedirectConfig, RegionsFile, FooterPartConfig,
+  MenuItemConfig, RedirectConfig, RegionsFile, FooterPartConfig,
 } from './types.ts';
+import type { CompiledPages } from '../pages/compiled.ts';
 
 export interface CompiledMenuItem extends Omit<MenuItemConfig, 'when' | 'href' | 'children'> {
   rule: PreparedRule | null;
@@ -29,7 +30,8 @@ export interface CompiledConfig {
   locales: { defaultLocale: string; menuFallback: string; byCode: Record<string, LocaleEntry>; list: LocaleEntry[] };
   markets: MarketsFile;
   regions: RegionsFile;
-  pageKinds: PageKindsFile;
+  /** The page table (config/pages/): per locale, its pages with their bodies. */
+  pages: CompiledPages;
   namedRules: Record<string, { description: string; rule: PreparedRule }>;
   redirects: { neverOn: string[]; list: (RedirectConfig & { rule: PreparedRule })[]; localeSwitch: PreparedRule };
   headers: {

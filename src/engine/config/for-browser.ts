@@ -17,7 +17,8 @@ function strip(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(record)) {
     if (isPreparedRule && key !== 'logic') continue;
-    if (key === 'source' && ('rule' in record || 'variant' in record)) continue;
+    // Every `source` in the compiled config is a file position (SourceRef), for explain only.
+    if (key === 'source') continue;
     out[key] = strip(child);
   }
   return isPreparedRule ? { logic: out.logic, original: null, source: null } : out;

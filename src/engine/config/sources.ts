@@ -1,8 +1,9 @@
 import type { StringResources } from './languages.ts';
 import type {
   FooterFile, FooterLayoutFile, FooterSettingsFile, HeadFile, HeadersFile, LocalesFile, MarketsFile,
-  MenuFile, NamedRulesFile, PageKindsFile, RedirectsFile, RegionsFile,
+  MenuFile, NamedRulesFile, RedirectsFile, RegionsFile,
 } from './types.ts';
+import type { PagesFile } from '../pages/config.ts';
 
 export type JsonPath = readonly (string | number)[];
 
@@ -20,12 +21,13 @@ export interface ConfigSources {
   regions: Loaded<RegionsFile>;
   namedRules: Loaded<NamedRulesFile>;
   redirects: Loaded<RedirectsFile>;
-  pageKinds: Loaded<PageKindsFile>;
   headers: Loaded<HeadersFile>;
   footerLayout: Loaded<FooterLayoutFile>;
   footerSettings: Loaded<FooterSettingsFile>;
   head: Loaded<HeadFile>;
   menus: Record<string, Loaded<MenuFile>>;
   footers: Record<string, Loaded<FooterFile>>;
+  /** Every page file (config/pages/*.yaml), in file name order. */
+  pages: Loaded<PagesFile>[];
   strings: StringResources;
 }

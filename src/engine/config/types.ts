@@ -105,12 +105,6 @@ export interface RedirectsFile {
   localeSwitch: { when: Rule };
 }
 
-export interface PageKindsFile {
-  /** First match wins; `paths` are prefixes of the path after the locale segment. */
-  kinds: { kind: string; paths: string[] }[];
-  defaultKind: string;
-}
-
 export interface LogoConfig {
   id: string;
   href: string;
@@ -205,14 +199,6 @@ export interface FooterSettingsFile {
 
 export interface HeadFile {
   separator: string;
-  sites: Record<string, { siteName: string; defaultTitle: string; tagline?: string }>;
-  pages: {
-    path: string;
-    title?: string;
-    meta_title?: string;
-    meta_description?: string;
-    canonical_page?: string;
-    meta_robots?: string;
-    opengraph?: { title?: string; description?: string; image?: { url?: string } };
-  }[];
+  /** Per locale: the site's origin (https://www.example.de), name, default title and tagline. */
+  sites: Record<string, { origin: string; siteName: string; defaultTitle: string; tagline?: string }>;
 }

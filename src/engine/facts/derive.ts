@@ -4,7 +4,9 @@ import type { CustomerFacts, Facts, FlagFacts, PageFacts } from './types.ts';
 import { chooseAccount, ESTABLISHED_ACCOUNT_STATES } from './accounts.ts';
 import { accessOf } from './deposit-access.ts';
 import { productFlags } from './products.ts';
-import { pageKindOf, regionOf } from './page.ts';
+import { regionOf } from './page.ts';
+import { findPage } from '../pages/find.ts';
+import { splitHash } from '../pages/paths.ts';
 import { emptyFooterFacts } from './footer.ts';
 import { isForeignDistributor } from './distributor.ts';
 
@@ -74,14 +76,20 @@ function flagFacts(flags: CustomerData['flags']): FlagFacts {
 function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
   const context = data.context;
   const locale = config.locales.byCode[context.locale.toLowerCase()] ? context.locale.toLowerCase() : config.locales.defaultLocale;
-  const path = text(context.page) ?? `/${locale}/`;
+  const pathAndHash = text(context.page) ?? `/${locale}/`;
+  // A legacy hash route (/de-de/#/MyInvestments/Overview) names a page too; rules read the path.
+  const { path, hash } = splitHash(pathAndHash);
+  const page = findPage(config.pages, locale, pathAndHash);
   const query = context.query ?? {};
   return {
     locale,
     language: config.locales.byCode[locale]?.language ?? 'en',
     region: regionOf(text(context.host), path, config.regions),
     path,
-    kind: pageKindOf(path, locale, config.pageKinds),
+    hash: hash.length > 1 ? hash : null,
+    id: page?.id ?? 'not-found',
+    kind: page?.kind ?? 'not-found',
+    audience: page?.audience ?? 'any',
     host: text(context.host),
     headerType: context.headerType ?? null,
     designVersion: context.designVersion === 'v1' ? 'v1' : 'v2',

@@ -1,4 +1,4 @@
-import type { PageKindsFile, RegionsFile } from '../config/types.ts';
+import type { RegionsFile } from '../config/types.ts';
 
 /** Strips the locale segment: /de-de/login/ -> /login/ (a path without one is returned as is). */
 export function pathAfterLocale(path: string, locale: string): string {
@@ -7,14 +7,6 @@ export function pathAfterLocale(path: string, locale: string): string {
   if (lower === prefix) return '/';
   if (lower.startsWith(`${prefix}/`)) return path.slice(prefix.length);
   return path;
-}
-
-export function pageKindOf(path: string, locale: string, kinds: PageKindsFile): string {
-  const rest = pathAfterLocale(path, locale).toLowerCase();
-  for (const entry of kinds.kinds) {
-    if (entry.paths.some((prefix) => rest.startsWith(prefix.toLowerCase()))) return entry.kind;
-  }
-  return kinds.defaultKind;
 }
 
 /** Spec 2.1: region from the host suffix; for some hosts the first path segment decides. */

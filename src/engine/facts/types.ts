@@ -93,7 +93,12 @@ export interface PageFacts {
   language: string;
   region: string;
   path: string;
+  /** The hash of a legacy hash route (#/MyInvestments/Overview), or null. */
+  hash: string | null;
+  /** The page the path is (config/pages/): its id, kind and audience; not-found when none answers. */
+  id: string;
   kind: string;
+  audience: 'public' | 'customer' | 'any';
   host: string | null;
   headerType: HeaderType | null;
   designVersion: 'v1' | 'v2';

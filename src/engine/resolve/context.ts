@@ -4,12 +4,16 @@ import type { Facts } from '../facts/types.ts';
 import { localizeHref } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { PreparedRule } from '../rules/types.ts';
+import type { CompiledPage } from '../pages/compiled.ts';
+import { findPage } from '../pages/find.ts';
 
 /** What every resolver step reads: config, facts, the raw payloads, and derived helpers. */
 export interface ResolveContext {
   config: CompiledConfig;
   facts: Facts;
   data: CustomerData;
+  /** The page the path is (config/pages/), or null when the locale declares no pages. */
+  page: CompiledPage | null;
   locale: string;
   language: string;
   /** Final href per spec 2.1 (null for unsafe links). */
@@ -64,6 +68,7 @@ export function createResolveContext(config: CompiledConfig, facts: Facts, data:
     config,
     facts,
     data,
+    page: findPage(config.pages, locale, data.context.page?.trim() || `/${locale}/`),
     locale,
     language,
     href: (raw) => cachedHref(hrefs, raw, base, host),

@@ -11,6 +11,7 @@ import { headerTypeOf, withHeaderType } from './header-variant.ts';
 import { resolveMarkets } from './markets.ts';
 import { resolveRedirect } from './redirect.ts';
 import { resolveLocaleSwitch } from './locale-switch.ts';
+import { resolvePage } from './page.ts';
 
 /** The view model (DESIGN.md) for facts derived from `data`. Pure: same input, same output. */
 export function resolve(config: CompiledConfig, facts: Facts, data: CustomerData): ViewModel {
@@ -25,6 +26,7 @@ export function resolve(config: CompiledConfig, facts: Facts, data: CustomerData
     footer: resolveFooter(ctx),
     markets: resolveMarkets(ctx),
     head: resolveHead(ctx),
+    page: resolvePage(ctx),
     countryBanner: resolveCountryBanner(ctx),
     localeSwitch: resolveLocaleSwitch(ctx),
   };

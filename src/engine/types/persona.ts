@@ -84,6 +84,11 @@ export interface TransactionAccountPayload {
   createdDate?: string;
   lastStateUpdate?: string;
   isMaintenance?: boolean;
+  /**
+   * Our choice (spec 3 lists no type on a transaction account): the deposit type the account
+   * holds (TERM, FLEX, OVERNIGHT, NOTICE); absent for the customer's transaction account.
+   */
+  depositType?: string | null;
 }
 
 export interface ProductInstancePayload {
@@ -121,4 +126,6 @@ export interface Persona {
   cobrandingStatus?: number;
   /** Customer service status (403 exercises the forbidden handler). */
   customerStatus?: number;
+  /** The customer calls have not answered yet: data-bound page blocks show their skeleton. */
+  loading?: boolean;
 }

@@ -243,6 +243,9 @@ export interface CountryBanner {
   reason: 'query' | 'preference' | 'cookie';
 }
 
+import type { Page } from './blocks.ts';
+export type * from './blocks.ts';
+
 export interface ViewModel {
   locale: Locale;
   /** Language of UI strings (i18next language code) for this locale. */
@@ -253,6 +256,8 @@ export interface ViewModel {
   footer: null | Footer;
   markets: Market[];
   head: Head;
+  /** The page the path is, with its resolved body (config/pages/). */
+  page: Page;
   /** Country banner of spec 2.7; null when it does not show. */
   countryBanner?: null | CountryBanner;
   /** Spec 4: the distribution channel forces this locale; the portal moves to `href`. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { languageTagOf, localeFromLanguageTag, parseRoute, type LocaleSettings } from '../../../src/app/routes/locale.ts';
-import { matchPage } from '../../../src/app/routes/pages.ts';
 
 const settings: LocaleSettings = {
   locales: ['de-de', 'de-at', 'de-ch', 'en-gb', 'en-ie', 'en-us', 'en', 'fr-fr', 'es-es', 'nl-nl', 'it-it', 'pl-pl', 'fi-fi'],
@@ -44,14 +43,3 @@ describe('locale routing (spec 2.1, 2.2)', () => {
   });
 });
 
-describe('page bodies', () => {
-  it('names customer routes and required-action pages', () => {
-    expect(matchPage('/')).toEqual({ id: 'home', titleKey: 'page.home' });
-    expect(matchPage('/dashboard/savings/term/')).toEqual({ id: 'customer', titleKey: 'page.termDeposits' });
-    expect(matchPage('/postbox/messages')).toEqual({ id: 'customer', titleKey: 'page.postbox' });
-    expect(matchPage('/exemption-order/overview')).toEqual({ id: 'customer', titleKey: 'page.exemptionOrderOverview' });
-    expect(matchPage('/customer-data-validity/')).toEqual({ id: 'required-action', titleKey: 'action.dataValidity' });
-    expect(matchPage('/reference-account/')).toEqual({ id: 'required-action', titleKey: 'action.referenceAccount' });
-    expect(matchPage('/festgeld/')).toEqual({ id: 'content', titleKey: 'page.content' });
-  });
-});

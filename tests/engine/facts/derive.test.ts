@@ -257,11 +257,17 @@ describe('page facts (spec 2.1, 2.7)', () => {
     expect(facts({ context: { locale, page, host } }).page.region).toBe(region);
   });
 
-  it('page kinds come from the path after the locale', () => {
-    expect(facts({ context: { locale: 'de-de', page: '/de-de/login/' } }).page.kind).toBe('login');
+  it('page id, kind and audience come from the page the path is (config/pages/)', () => {
+    expect(facts({ context: { locale: 'de-de', page: '/de-de/login/' } }).page).toMatchObject({ id: 'login', kind: 'login', audience: 'public' });
     expect(facts({ context: { locale: 'de-de', page: '/de-de/reference-account/update/' } }).page.kind).toBe('reference-account-update');
-    expect(facts({ context: { locale: 'de-de', page: '/de-de/reference-account/' } }).page.kind).toBe('reference-account');
-    expect(facts({ context: { locale: 'de-de', page: '/de-de/ueber-uns/' } }).page.kind).toBe('content');
+    expect(facts({ context: { locale: 'de-de', page: '/de-de/Reference-Account' } }).page.kind).toBe('reference-account');
+    expect(facts({ context: { locale: 'de-de', page: '/de-de/dashboard/' } }).page).toMatchObject({ id: 'dashboard', kind: 'dashboard', audience: 'customer' });
+    expect(facts({ context: { locale: 'de-de', page: '/de-de/ueber-uns/' } }).page).toMatchObject({ id: 'not-found', kind: 'not-found' });
+  });
+
+  it('a legacy hash route names its page; rules still read the path without the hash', () => {
+    const page = facts({ context: { locale: 'de-de', page: '/de-de/#/MyInvestments/TermDeposit' } }).page;
+    expect(page).toMatchObject({ id: 'term-deposits', kind: 'dashboard', path: '/de-de/', hash: '#/MyInvestments/TermDeposit' });
   });
 
   it('query parameters become facts; the design version defaults to v2', () => {

@@ -20,7 +20,8 @@ function problemsOf(vm: ReturnType<typeof resolvePersona>): string[] {
   for (const { path, href } of hrefsIn(vm)) {
     if (/^(https:\/\/|mailto:|tel:)/i.test(href)) continue;
     // Market links and the distribution-channel switch name another locale; the consent link is an in-page anchor.
-    const allowedPrefixes = path.startsWith('.markets') || path.startsWith('.localeSwitch') ? LOCALES.map((l) => `/${l}/`) : [own];
+    const market = path.startsWith('.markets') || path.includes('.markets[') || path.startsWith('.localeSwitch');
+    const allowedPrefixes = market ? LOCALES.map((l) => `/${l}/`) : [own];
     if (href === '#consent-settings' && path.includes('.footer.')) continue;
     if (!allowedPrefixes.some((p) => href.startsWith(p))) problems.push(`${path}: ${href} is neither absolute nor under ${own}`);
     if (pathAndFragment(href) !== pathAndFragment(href).toLowerCase()) problems.push(`${path}: ${href} has upper case in its path`);

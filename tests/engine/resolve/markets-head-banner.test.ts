@@ -78,16 +78,27 @@ describe('page head (spec 2.8)', () => {
     expect(resolvePersona(persona).head.title).toBe('Anmelden | Clever sparen in Europa');
   });
 
-  it('anonymous on a page without head data: the default title and tagline', () => {
+  it('anonymous on an unknown path: the not-found page title and tagline, not indexed', () => {
     const persona = variantOf('anonymous-de', (p) => {
       p.context.page = '/de-de/some-page/';
     });
-    expect(resolvePersona(persona).head.title).toBe('Festgeld und Tagesgeld vergleichen | Clever sparen in Europa');
+    const head = resolvePersona(persona).head;
+    expect(head.title).toBe('Diese Seite gibt es nicht | Clever sparen in Europa');
+    expect(head.robots).toBe('noindex');
+    expect(head.canonical).toBeNull();
+  });
+
+  it('a page without its own canonical link gets its path on the locale site', () => {
+    const persona = variantOf('anonymous-gb', (p) => {
+      p.context.page = '/en-gb/login/';
+    });
+    expect(resolvePersona(persona).head.canonical).toBe('https://www.example.co.uk/en-gb/login/');
   });
 
   it('meta tags come from the page entry', () => {
     const head = resolvePersona('anonymous-de').head;
     expect(head.canonical).toBe('https://www.example.de/de-de/');
+    // Written as a path in config/pages/home.yaml: made absolute on the locale's site.
     expect(head.robots).toBe('index, follow');
     expect(head.description).toMatch(/^Vergleichen Sie/);
     expect(head.openGraph?.image).toBe('https://www.example.de/assets/logo.svg');

@@ -56,14 +56,15 @@ describe('required-action redirects (spec 4)', () => {
   it.each([
     ['login', '/de-de/login/'],
     ['registration', '/de-de/register/'],
-    ['open-banking', '/de-de/open-banking/'],
-    ['corporate', '/de-de/corporate/'],
+    ['open-banking', '/en-gb/open-banking/'],
+    ['corporate', '/en/corporate/'],
     ['CDVC', '/de-de/customer-data-validity/'],
     ['financial information', '/de-de/financial-information/'],
     ['reference account update', '/de-de/reference-account/update/'],
   ])('no redirect on the %s page (%s) for a customer matching every rule', (_kind, page) => {
     const persona = variantOf('no-reference-iban-and-expired-de', (p) => {
       p.context.page = page;
+      p.context.locale = page.split('/')[1]!;
     });
     expect(resolvePersona(persona).redirect).toBeNull();
   });

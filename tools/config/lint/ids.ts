@@ -11,17 +11,29 @@ export function lintDuplicateIds(records: ConfigFileRecord[]): Problem[] {
   const problems: Problem[] = [];
   for (const record of records) {
     if (!record.source.data || SKIP_KINDS.has(record.kind)) continue;
-    const first = new Map<string, { line: number }>();
-    walk(record.source.data, (value, path, key) => {
-      if (typeof key !== 'string' || !ID_KEYS.has(key) || typeof value !== 'string') return;
-      const at = record.source.locate(path);
-      const earlier = first.get(value);
-      if (earlier) {
-        problems.push({ file: record.file, line: at.line, col: at.col, code: 'DUPLICATE_ID', message: `id "${value}" is already used on line ${earlier.line}` });
-      } else {
-        first.set(value, at);
-      }
-    });
+    // A page file's ids name blocks and links within one page; page ids are checked over all
+    // page files (lint/pages.ts).
+    const pages = record.kind === 'pages' ? (record.source.data as { pages?: unknown[] }).pages : undefined;
+    const scopes: { root: unknown; base: (string | number)[] }[] = Array.isArray(pages)
+      ? pages.map((page, i) => ({ root: (page as { body?: unknown } | null)?.body, base: ['pages', i, 'body'] }))
+      : [{ root: record.source.data, base: [] }];
+    for (const scope of scopes) problems.push(...duplicatesIn(record, scope.root, scope.base));
   }
+  return problems;
+}
+
+function duplicatesIn(record: ConfigFileRecord, root: unknown, base: (string | number)[]): Problem[] {
+  const problems: Problem[] = [];
+  const first = new Map<string, { line: number }>();
+  walk(root, (value, relative, key) => {
+    if (typeof key !== 'string' || !ID_KEYS.has(key) || typeof value !== 'string') return;
+    const at = record.source.locate([...base, ...relative]);
+    const earlier = first.get(value);
+    if (earlier) {
+      problems.push({ file: record.file, line: at.line, col: at.col, code: 'DUPLICATE_ID', message: `id "${value}" is already used on line ${earlier.line}` });
+    } else {
+      first.set(value, at);
+    }
+  });
   return problems;
 }

@@ -1,0 +1,126 @@
+/**
+ * Compiles the page files for every locale that has each page: texts chosen for the locale,
+ * rich text sanitised and parsed, rules prepared once. The result is per locale, so the build
+ * can ship a locale only its own pages.
+ */
+import type { LocaleEntry, Rule } from '../config/types.ts';
+import type { JsonPath, Loaded } from '../config/sources.ts';
+import { richTextTree } from '../format/rich-text.ts';
+import type { PreparedRule, SourceRef } from '../rules/types.ts';
+import type { CompiledBlock, CompiledPage, CompiledPageHead, CompiledPages, PageRoute } from './compiled.ts';
+import type { BlockConfig, BlockType, Localized, PageConfig, PagesFile } from './config.ts';
+import { pickLocalized } from './localized.ts';
+import { inLocale } from './locales.ts';
+import { comparablePath, localePath } from './paths.ts';
+import { BLOCK_DEFINITIONS } from './blocks/registry.ts';
+import type { BlockCompiler, BlockDefinition, ConfigOf } from './blocks/definition.ts';
+
+/** How compile.ts prepares rules and names sources; passed in so pages share its rule interning. */
+export interface PageRuleTools {
+  prepare: <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined) => PreparedRule | null;
+  sourceOf: <T>(loaded: Loaded<T>, path: JsonPath) => SourceRef | null;
+}
+
+/** The locales a page exists in. */
+export function pageLocales(page: PageConfig, locales: readonly LocaleEntry[]): string[] {
+  return page.locales === 'all' ? locales.map((l) => l.code) : page.locales;
+}
+
+export function compilePages(files: readonly Loaded<PagesFile>[], locales: readonly LocaleEntry[], tools: PageRuleTools): CompiledPages {
+  const out: CompiledPages = Object.fromEntries(locales.map((l) => [l.code, [] as CompiledPage[]]));
+  for (const file of files) {
+    file.data.pages.forEach((page, index) => {
+      for (const code of pageLocales(page, locales)) {
+        const locale = locales.find((l) => l.code === code);
+        if (!locale) continue;
+        (out[code] ??= []).push(compilePage(file, page, ['pages', index], locale, tools));
+      }
+    });
+  }
+  return out;
+}
+
+/** Where a page answers in a locale; needs no compilation, so link checks can run on any valid file. */
+export function pageRoute(page: PageConfig, locale: string): PageRoute {
+  const routes = [...(page.path !== undefined ? [page.path] : []), ...(page.aliases ?? [])];
+  return {
+    id: page.id,
+    locale,
+    kind: page.kind,
+    audience: page.audience,
+    notFound: page.notFound === true,
+    path: page.path !== undefined ? localePath(locale, page.path) : null,
+    paths: routes.map((route) => comparablePath(localePath(locale, route))),
+    hashRoutes: (page.hashRoutes ?? []).map((route) => route.toLowerCase()),
+    match: page.match ?? 'exact',
+  };
+}
+
+/** Every locale's page routes, for link checks and the server's route table (dist/routes.json). */
+export function pageRoutes(files: readonly { data: PagesFile }[], locales: readonly LocaleEntry[]): Record<string, PageRoute[]> {
+  const out: Record<string, PageRoute[]> = Object.fromEntries(locales.map((l) => [l.code, [] as PageRoute[]]));
+  for (const file of files) {
+    for (const page of file.data.pages) {
+      for (const code of pageLocales(page, locales)) if (out[code]) out[code].push(pageRoute(page, code));
+    }
+  }
+  return out;
+}
+
+function compilePage(file: Loaded<PagesFile>, page: PageConfig, at: JsonPath, locale: LocaleEntry, tools: PageRuleTools): CompiledPage {
+  const compiler = blockCompiler(file, locale, tools);
+  const head = page.head ?? {};
+  const text = (value: Localized | undefined, path: JsonPath) => compiler.optionalText(value, [...at, ...path]);
+  const compiledHead: CompiledPageHead = {};
+  const metaTitle = text(head.meta_title, ['head', 'meta_title']);
+  const metaDescription = text(head.meta_description, ['head', 'meta_description']);
+  if (metaTitle !== undefined) compiledHead.meta_title = metaTitle;
+  if (metaDescription !== undefined) compiledHead.meta_description = metaDescription;
+  if (head.canonical_page !== undefined) compiledHead.canonical_page = head.canonical_page;
+  if (head.meta_robots !== undefined) compiledHead.meta_robots = head.meta_robots;
+  if (head.opengraph) {
+    const og: NonNullable<CompiledPageHead['opengraph']> = {};
+    const title = text(head.opengraph.title, ['head', 'opengraph', 'title']);
+    const description = text(head.opengraph.description, ['head', 'opengraph', 'description']);
+    if (title !== undefined) og.title = title;
+    if (description !== undefined) og.description = description;
+    if (head.opengraph.image?.url) og.image = head.opengraph.image.url;
+    compiledHead.opengraph = og;
+  }
+  return {
+    ...pageRoute(page, locale.code),
+    title: compiler.text(page.title, [...at, 'title']),
+    intro: text(page.intro, ['intro']) ?? null,
+    head: compiledHead,
+    blocks: compiler.blocks(page.body, [...at, 'body']),
+    source: tools.sourceOf(file, at),
+  };
+}
+
+function blockCompiler(file: Loaded<PagesFile>, locale: LocaleEntry, tools: PageRuleTools): BlockCompiler {
+  const pick = (value: Localized | undefined) => pickLocalized(value, locale.code, locale.language);
+  const compiler: BlockCompiler = {
+    locale: locale.code,
+    language: locale.language,
+    text: (value) => pick(value) ?? '',
+    optionalText: (value) => pick(value),
+    // Sanitised by the same allow-list walk as every rich text (spec 5), once, at build time.
+    richText: (value) => richTextTree(pick(value) ?? ''),
+    rule: (rule, path) => tools.prepare(file, path, rule),
+    source: (path) => tools.sourceOf(file, path),
+    blocks: (list, path) =>
+      (list ?? []).flatMap((block, i) => (inLocale(block.locales, locale.code) ? [compileBlock(block, [...path, i], compiler)] : [])),
+  };
+  return compiler;
+}
+
+function compileBlock(block: BlockConfig, path: JsonPath, compiler: BlockCompiler): CompiledBlock {
+  const definition = BLOCK_DEFINITIONS[block.type] as unknown as BlockDefinition<BlockType>;
+  const body = definition.compile(block as ConfigOf<BlockType>, compiler, path);
+  return {
+    ...body,
+    ...(block.id !== undefined ? { id: block.id } : {}),
+    rule: compiler.rule(block.when, [...path, 'when']),
+    source: compiler.source(path),
+  } as CompiledBlock;
+}

@@ -1,0 +1,78 @@
+/**
+ * Pages as compiled for one locale: texts chosen, rich text parsed, rules prepared once. Plain
+ * JSON, so the build can hand a locale's pages to the browser.
+ */
+import type { PreparedRule, SourceRef } from '../rules/types.ts';
+import type { RichTextNode } from '../types/view-model.ts';
+import type { AccountColumn, AccountKind, CustomerField, PaddedBackground, PageAudience, ProductFamily } from './config.ts';
+
+interface CompiledBlockBase {
+  id?: string;
+  rule: PreparedRule | null;
+  source: SourceRef | null;
+}
+
+export interface CompiledLink {
+  id: string;
+  title: string;
+  /** As written in config; made final (locale prefix, host) per request. */
+  href: string;
+  description?: string;
+  newTab?: boolean;
+  rule: PreparedRule | null;
+  source: SourceRef | null;
+}
+
+export type CompiledBlock = CompiledBlockBase &
+  (
+    | { type: 'heading'; level: 2 | 3; text: string }
+    | { type: 'rich-text'; tree: RichTextNode[] }
+    | { type: 'accordion'; items: { key: string; title: string; tree: RichTextNode[]; defaultExpanded: boolean; rule: PreparedRule | null }[] }
+    | { type: 'padded'; background: PaddedBackground; blocks: CompiledBlock[] }
+    | { type: 'container'; blocks: CompiledBlock[] }
+    | { type: 'divider' }
+    | { type: 'box'; title?: string; blocks: CompiledBlock[] }
+    | { type: 'link-list'; title?: string; links: CompiledLink[] }
+    | { type: 'call-to-action'; text: string; href: string; style: 'primary' | 'secondary'; newTab?: boolean }
+    | { type: 'login' }
+    | { type: 'markets' }
+    | { type: 'accounts'; depositTypes: AccountKind[] | null; columns: AccountColumn[]; total: boolean; caption: string; empty: string }
+    | { type: 'products'; families: ProductFamily[] | null; caption: string; empty: string }
+    | { type: 'unread-messages' }
+    | { type: 'customer-details'; fields: CustomerField[] }
+  );
+
+export interface CompiledPageHead {
+  meta_title?: string;
+  meta_description?: string;
+  canonical_page?: string;
+  meta_robots?: string;
+  opengraph?: { title?: string; description?: string; image?: string };
+}
+
+/** Where a page answers in one locale: what routing, link checks and the server need. */
+export interface PageRoute {
+  id: string;
+  locale: string;
+  kind: string;
+  audience: PageAudience;
+  notFound: boolean;
+  /** Canonical path, locale-prefixed and lower-case (/de-de/deposit-guarantee/); null for the not-found page. */
+  path: string | null;
+  /** Every path that shows the page (path and aliases), locale-prefixed, lower-case, without trailing slash. */
+  paths: string[];
+  /** Legacy hash routes on the locale's home path, lower-case ("#/myinvestments/termdeposit"). */
+  hashRoutes: string[];
+  match: 'exact' | 'prefix';
+}
+
+export interface CompiledPage extends PageRoute {
+  title: string;
+  intro: string | null;
+  head: CompiledPageHead;
+  blocks: CompiledBlock[];
+  source: SourceRef | null;
+}
+
+/** Per locale, its pages in declaration order (the not-found page included). */
+export type CompiledPages = Record<string, CompiledPage[]>;

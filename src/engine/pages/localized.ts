@@ -1,0 +1,23 @@
+/**
+ * Which text of a `Localized` value a locale shows: the locale's own entry (de-at), then its
+ * language's (de), then the base language of a regional language (Swiss German de-ch -> de).
+ * No further fallback: `validate` requires a text for every locale a page has, so a missing
+ * one is a finding, never a silently English page.
+ */
+import type { Localized } from './config.ts';
+
+export function localeKeys(locale: string, language: string): string[] {
+  const keys = [locale, language, language.split('-')[0] ?? language];
+  return [...new Set(keys)];
+}
+
+/** The text for the locale, or undefined when the value has none for it. */
+export function pickLocalized(value: Localized | undefined, locale: string, language: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return value;
+  for (const key of localeKeys(locale, language)) {
+    const text = value[key];
+    if (typeof text === 'string') return text;
+  }
+  return undefined;
+}

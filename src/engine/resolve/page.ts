@@ -1,0 +1,42 @@
+/**
+ * The view model's page (config/pages/): which page the path is, its title and its body with
+ * every block resolved for this request. A customer page for someone not logged in has no body:
+ * the engine's login gate (header variant logo-only) takes its place.
+ */
+import { BLOCK_DEFINITIONS } from '../pages/blocks/registry.ts';
+import type { BlockDefinition, BlockResolution, CompiledOf } from '../pages/blocks/definition.ts';
+import type { CompiledBlock } from '../pages/compiled.ts';
+import type { BlockType } from '../pages/config.ts';
+import type { Block, Page } from '../types/blocks.ts';
+import type { ResolveContext } from './context.ts';
+
+function resolveBlocks(list: readonly CompiledBlock[], resolution: BlockResolution): Block[] {
+  const out: Block[] = [];
+  for (const block of list) {
+    if (!resolution.ctx.holds(block.rule)) continue;
+    const definition = BLOCK_DEFINITIONS[block.type] as unknown as BlockDefinition<BlockType>;
+    const resolved = definition.resolve(block as CompiledOf<BlockType>, resolution);
+    if (resolved) out.push(resolved);
+  }
+  return out;
+}
+
+const NO_PAGE: Page = { id: 'not-found', kind: 'not-found', audience: 'any', status: 404, path: null, title: '', intro: null, blocks: [] };
+
+export function resolvePage(ctx: ResolveContext): Page {
+  const page = ctx.page;
+  if (!page) return NO_PAGE;
+  const loading = ctx.data.loading === true;
+  const gated = page.audience === 'customer' && !ctx.facts.customer.loggedIn && !loading;
+  const resolution: BlockResolution = { ctx, loading, blocks: (list) => resolveBlocks(list, resolution) };
+  return {
+    id: page.id,
+    kind: page.kind,
+    audience: page.audience,
+    status: page.notFound ? 404 : 200,
+    path: page.path,
+    title: page.title,
+    intro: page.intro,
+    blocks: gated ? [] : resolveBlocks(page.blocks, resolution),
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Page body blocks as the view model carries them (DESIGN.md `page.blocks`): texts chosen for
+ * the locale, rich text parsed, rules applied, links final, and the data-bound blocks filled
+ * with what the services returned, formatted. The renderer draws them without deciding anything.
+ */
+import type { Amount, Market, RichTextNode } from './view-model.ts';
+
+export interface HeadingBlock { type: 'heading'; id?: string; level: 2 | 3; text: string }
+export interface RichTextBlock { type: 'rich-text'; id?: string; tree: RichTextNode[] }
+export interface AccordionBlock {
+  type: 'accordion';
+  id?: string;
+  items: { key: string; title: string; tree: RichTextNode[]; defaultExpanded: boolean }[];
+}
+export interface PaddedBlock { type: 'padded'; id?: string; background: 'none' | 'neutral' | 'brand' | 'highlight'; blocks: Block[] }
+export interface ContainerBlock { type: 'container'; id?: string; blocks: Block[] }
+export interface DividerBlock { type: 'divider'; id?: string }
+export interface BoxBlock { type: 'box'; id?: string; title?: string; blocks: Block[] }
+export interface BlockLink { id: string; title: string; href: string; description?: string; newTab?: boolean }
+export interface LinkListBlock { type: 'link-list'; id?: string; title?: string; links: BlockLink[] }
+export interface CallToActionBlock {
+  type: 'call-to-action';
+  id?: string;
+  text: string;
+  href: string;
+  style: 'primary' | 'secondary';
+  newTab?: boolean;
+}
+/** Drawn by the app: the local stand-in login, or the real login flow in production. */
+export interface LoginBlock { type: 'login'; id?: string }
+/** The country picker's markets as a list of links (the country selector page). */
+export interface MarketsBlock { type: 'markets'; id?: string; markets: Market[] }
+
+/**
+ * What a data-bound block can show (spec 8): the data, an empty state, a skeleton while the
+ * calls run, or why the data is missing.
+ */
+export type DataStatus = 'ready' | 'empty' | 'loading' | 'maintenance' | 'fetch-error';
+
+/** A message for the empty, maintenance and fetch-error states. */
+export interface DataMessage { title: string; text: string }
+
+/** An amount with its text, formatted by the engine for the page locale (Intl, spec 9). */
+export interface Money extends Amount { text: string }
+
+export interface TableCell {
+  text: string;
+  /** Set for amounts: renderers right-align them and mark negative ones. */
+  amount?: Money;
+}
+
+export interface TableColumn {
+  key: string;
+  label: string;
+  numeric: boolean;
+}
+
+export interface TableRow {
+  id: string;
+  cells: TableCell[];
+}
+
+/** The customer's accounts (accounts block) or products (products block) as a table. */
+export interface DataTableBlock {
+  type: 'accounts' | 'products';
+  id?: string;
+  status: DataStatus;
+  caption: string;
+  message: DataMessage | null;
+  columns: TableColumn[];
+  rows: TableRow[];
+  /** Total of the current balances, one amount per currency; null when not asked for or nothing to add. */
+  total: null | { label: string; amounts: Money[]; note: string | null };
+  /** Rows kept while loading, so the skeleton reserves the table's height. */
+  placeholderRows: number;
+}
+
+export interface UnreadMessagesBlock {
+  type: 'unread-messages';
+  id?: string;
+  status: DataStatus;
+  count: number | null;
+  text: string;
+  message: DataMessage | null;
+}
+
+export interface CustomerDetailsBlock {
+  type: 'customer-details';
+  id?: string;
+  status: DataStatus;
+  rows: { key: string; label: string; value: string }[];
+  message: DataMessage | null;
+}
+
+export type Block =
+  | HeadingBlock
+  | RichTextBlock
+  | AccordionBlock
+  | PaddedBlock
+  | ContainerBlock
+  | DividerBlock
+  | BoxBlock
+  | LinkListBlock
+  | CallToActionBlock
+  | LoginBlock
+  | MarketsBlock
+  | DataTableBlock
+  | UnreadMessagesBlock
+  | CustomerDetailsBlock;
+
+/** The page of the view model: which page the path is, its title and resolved body. */
+export interface Page {
+  id: string;
+  kind: string;
+  audience: 'public' | 'customer' | 'any';
+  /** 404 for the not-found page (a path no page answers), else 200. */
+  status: 200 | 404;
+  /** The page's canonical path, locale-prefixed (/de-de/deposit-guarantee/); null for the not-found page. */
+  path: string | null;
+  title: string;
+  intro: string | null;
+  blocks: Block[];
+}

@@ -1,0 +1,49 @@
+/**
+ * Draws a list of blocks through the block registry. Calls to action that follow each other
+ * share one row; a heading sets the level for the headings of the blocks after it (a box title
+ * after an h2 is an h3), so the page's outline never skips a level.
+ */
+import { useContext, type ReactNode } from 'react';
+import type { Block } from '../../engine/types/blocks.ts';
+import type { BlockProps } from './block-props.ts';
+import { AppBlocksContext } from './AppBlocksContext.ts';
+import { componentFor } from './registry.ts';
+
+export interface PageBlocksProps extends Omit<BlockProps, 'block'> {
+  blocks: readonly Block[];
+}
+
+function levelAfter(block: Block, current: 2 | 3 | 4): 2 | 3 | 4 {
+  if (block.type !== 'heading') return current;
+  return block.level === 2 ? 3 : 4;
+}
+
+export function PageBlocks({ blocks, headingLevel, ...context }: PageBlocksProps) {
+  const appBlocks = useContext(AppBlocksContext);
+  const out: ReactNode[] = [];
+  let level = headingLevel;
+  let actions: ReactNode[] = [];
+  const flushActions = () => {
+    if (actions.length === 0) return;
+    out.push(
+      <div key={`actions-${out.length}`} className="pp-cta-group">
+        {actions}
+      </div>,
+    );
+    actions = [];
+  };
+  blocks.forEach((block, index) => {
+    const Component = componentFor(block, appBlocks);
+    if (!Component) return;
+    const element = <Component key={block.id ?? `${block.type}-${index}`} block={block} headingLevel={level} {...context} />;
+    if (block.type === 'call-to-action') {
+      actions.push(element);
+      return;
+    }
+    flushActions();
+    out.push(element);
+    level = levelAfter(block, level);
+  });
+  flushActions();
+  return <>{out}</>;
+}

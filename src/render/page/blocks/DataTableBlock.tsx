@@ -1,0 +1,84 @@
+/**
+ * The accounts and products tables. Everything shown comes formatted from the engine (labels,
+ * identifiers, amounts in the account's currency for the page locale); this draws a table with
+ * its caption, a skeleton that keeps the table's height while the calls run, and the messages
+ * of the empty, maintenance and fetch-error states. Below 640px each row becomes a card whose
+ * cells carry their column name (CSS reads data-label).
+ */
+import type { DataTableBlock, TableCell } from '../../../engine/types/blocks.ts';
+import { cx } from '../../blocks/cx.ts';
+import type { BlockProps } from '../block-props.ts';
+import { DataMessageView } from './DataMessage.tsx';
+
+function CellContent({ cell }: { cell: TableCell }) {
+  if (!cell.amount) return <>{cell.text}</>;
+  return <span className={cx('pp-amount', cell.amount.isNegative && 'pp-amount--negative')}>{cell.amount.text}</span>;
+}
+
+export function DataTableBlockView({ block }: BlockProps<DataTableBlock>) {
+  const loading = block.status === 'loading';
+  const totalAt = block.columns.findIndex((column) => column.key === 'current');
+  const totalColumn = totalAt === -1 ? block.columns.length - 1 : totalAt;
+  return (
+    <section className={cx('pp-data', `pp-data--${block.type}`)} aria-busy={loading || undefined} data-status={block.status}>
+      {block.message && <DataMessageView message={block.message} status={block.status} />}
+      {(block.rows.length > 0 || loading) && (
+        <table className="pp-table">
+          <caption className="pp-table__caption">{block.caption}</caption>
+          <thead>
+            <tr>
+              {block.columns.map((column) => (
+                <th key={column.key} scope="col" className={cx(column.numeric && 'pp-table__numeric')}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row) => (
+              <tr key={row.id}>
+                {row.cells.map((cell, i) => {
+                  const column = block.columns[i];
+                  return (
+                    <td key={column?.key ?? i} data-label={column?.label} className={cx(column?.numeric && 'pp-table__numeric')}>
+                      <CellContent cell={cell} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+            {Array.from({ length: block.placeholderRows }, (_, r) => (
+              <tr key={`placeholder-${r}`} className="pp-table__placeholder" aria-hidden="true">
+                {block.columns.map((column) => (
+                  <td key={column.key} data-label={column.label}>
+                    <span className="pp-skeleton" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {block.total && (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={Math.max(1, totalColumn)} className="pp-table__total-label">
+                  {block.total.label}
+                </th>
+                <td className="pp-table__numeric" data-label={block.total.label}>
+                  {block.total.amounts.map((amount) => (
+                    <span key={amount.currency} className={cx('pp-amount', 'pp-amount--total', amount.isNegative && 'pp-amount--negative')}>
+                      {amount.text}
+                    </span>
+                  ))}
+                </td>
+                {block.columns.slice(totalColumn + 1).map((column) => (
+                  <td key={column.key} className="pp-table__filler" />
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      )}
+      {block.total?.note && <p className="pp-data__note">{block.total.note}</p>}
+    </section>
+  );
+}

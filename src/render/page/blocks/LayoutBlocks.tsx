@@ -1,0 +1,63 @@
+/** Blocks that hold blocks (spec 2.9): padded band, centred container, bordered box, accordion. */
+import type { AccordionBlock, BoxBlock, ContainerBlock, PaddedBlock } from '../../../engine/types/blocks.ts';
+import { Accordion } from '../../blocks/Accordion.tsx';
+import { BorderedBox } from '../../blocks/BorderedBox.tsx';
+import { Container } from '../../blocks/Container.tsx';
+import { PaddedContent } from '../../blocks/PaddedContent.tsx';
+import { RichTextTree } from '../../blocks/RichTextTree.tsx';
+import type { BlockProps } from '../block-props.ts';
+import { PageBlocks } from '../PageBlocks.tsx';
+
+/** Theme backgrounds a padded band may have; config names them, tokens.css colours them. */
+const BACKGROUNDS: Record<PaddedBlock['background'], string | undefined> = {
+  none: undefined,
+  neutral: 'var(--p-color-bg-subtle)',
+  brand: 'var(--pp-color-brand-subtle)',
+  highlight: 'var(--pp-color-highlight)',
+};
+
+export function PaddedBlockView({ block, ...context }: BlockProps<PaddedBlock>) {
+  return (
+    <PaddedContent designVersion={context.designVersion} background={BACKGROUNDS[block.background]} as="section" className="pp-padded">
+      <PageBlocks blocks={block.blocks} {...context} />
+    </PaddedContent>
+  );
+}
+
+export function ContainerBlockView({ block, ...context }: BlockProps<ContainerBlock>) {
+  return (
+    <Container designVersion={context.designVersion} loggedIn={context.loggedIn} className="pp-container">
+      <PageBlocks blocks={block.blocks} {...context} />
+    </Container>
+  );
+}
+
+export function BoxBlockView({ block, ...context }: BlockProps<BoxBlock>) {
+  const Heading = `h${context.headingLevel}` as const;
+  return (
+    <BorderedBox as={block.title ? 'section' : 'div'} className="pp-box">
+      {block.title && <Heading className="pp-box__title">{block.title}</Heading>}
+      <PageBlocks blocks={block.blocks} {...context} headingLevel={block.title ? nextLevel(context.headingLevel) : context.headingLevel} />
+    </BorderedBox>
+  );
+}
+
+export function AccordionBlockView({ block, designVersion, headingLevel }: BlockProps<AccordionBlock>) {
+  return (
+    <Accordion
+      className="pp-accordion"
+      designVersion={designVersion}
+      headingLevel={headingLevel}
+      items={block.items.map((item) => ({
+        key: item.key,
+        title: item.title,
+        defaultExpanded: item.defaultExpanded,
+        details: <RichTextTree tree={item.tree} />,
+      }))}
+    />
+  );
+}
+
+function nextLevel(level: 2 | 3 | 4): 2 | 3 | 4 {
+  return level === 2 ? 3 : 4;
+}

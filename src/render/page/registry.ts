@@ -1,0 +1,41 @@
+/**
+ * Block type -> component (Docusaurus' ComponentTypes idea): the page renderer looks a block up
+ * here and draws it. Every type of the view model has one entry (a type error otherwise); the
+ * app may supply the blocks that depend on its environment (login).
+ */
+import type { ComponentType } from 'react';
+import type { Block } from '../../engine/types/blocks.ts';
+import type { AppBlockComponents, BlockComponents, BlockProps } from './block-props.ts';
+import { CustomerDetailsBlockView, UnreadMessagesBlockView } from './blocks/CustomerBlocks.tsx';
+import { DataTableBlockView } from './blocks/DataTableBlock.tsx';
+import { AccordionBlockView, BoxBlockView, ContainerBlockView, PaddedBlockView } from './blocks/LayoutBlocks.tsx';
+import { CallToActionBlockView, LinkListBlockView, MarketsBlockView } from './blocks/LinkBlocks.tsx';
+import { DividerBlockView, HeadingBlockView, RichTextBlockView } from './blocks/TextBlocks.tsx';
+
+/** Without the app's login component (Storybook, tests of other blocks), the login block draws nothing. */
+function NoLogin() {
+  return null;
+}
+
+export const BLOCK_COMPONENTS: BlockComponents = {
+  heading: HeadingBlockView,
+  'rich-text': RichTextBlockView,
+  accordion: AccordionBlockView,
+  padded: PaddedBlockView,
+  container: ContainerBlockView,
+  divider: DividerBlockView,
+  box: BoxBlockView,
+  'link-list': LinkListBlockView,
+  'call-to-action': CallToActionBlockView,
+  login: NoLogin,
+  markets: MarketsBlockView,
+  accounts: DataTableBlockView,
+  products: DataTableBlockView,
+  'unread-messages': UnreadMessagesBlockView,
+  'customer-details': CustomerDetailsBlockView,
+};
+
+export function componentFor(block: Block, appBlocks: AppBlockComponents | undefined): ComponentType<BlockProps> | null {
+  const component = (appBlocks as Partial<BlockComponents> | undefined)?.[block.type] ?? BLOCK_COMPONENTS[block.type];
+  return (component as ComponentType<BlockProps> | undefined) ?? null;
+}
