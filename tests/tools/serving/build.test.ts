@@ -1,6 +1,7 @@
 /**
  * The real build (vite.config.ts) into a temp directory: the serving plugin runs last and
- * leaves precompressed variants, immutable.json and nginx-build.conf behind.
+ * leaves precompressed variants, immutable.json and nginx-build.conf behind; the local server
+ * and nginx with the shipped configuration then answer the built portal alike.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,6 +10,10 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack } from '../../../server/local-stack.ts';
+import { CACHE_CONTROL, SECURITY_HEADERS } from '../../../server/serving/headers.ts';
+import { rawRequest } from '../../server/serving/http.ts';
+import { startNginx } from '../../server/serving/nginx-harness.ts';
 
 const REPO = resolve(import.meta.dirname, '..', '..', '..');
 let outDir: string;
@@ -47,4 +52,31 @@ describe('npm run build', () => {
     for (const path of immutable) expect(conf).toContain(`location = ${path} {`);
     expect(conf).toMatch(existsSync(join(outDir, 'routes.json')) ? /@portal_not_found_de_de/ : /no routes\.json/);
   });
+});
+
+describe('the built portal on both servers', () => {
+  it('the entry script, stylesheet and home page: same status, encoding, length, caching and CSP', async () => {
+    const entries = readdirSync(join(outDir, 'assets')).filter((name) => /^index-.+\.(js|css)$/.test(name)).map((name) => `/assets/${name}`);
+    const local = await startLocalStack({ port: 0, distDir: outDir, personasDir: join(REPO, 'personas') });
+    const nginx = await startNginx(outDir);
+    try {
+      for (const path of [...entries, '/', '/de-de/']) {
+        for (const accept of ['br', 'gzip', 'identity']) {
+          const [fromLocal, fromNginx] = await Promise.all([local.url, nginx.url].map((url) => rawRequest(url, path, { headers: { 'accept-encoding': accept } })));
+          const what = `${path} ${accept}`;
+          for (const response of [fromLocal, fromNginx]) {
+            expect(response?.headers['content-security-policy'], what).toBe(SECURITY_HEADERS['content-security-policy']);
+            expect(response?.headers['cache-control'], what).toBe(path.startsWith('/assets/') ? CACHE_CONTROL.immutable : CACHE_CONTROL.html);
+          }
+          for (const name of ['content-encoding', 'content-length', 'content-type', 'vary', 'etag']) {
+            expect(fromNginx?.headers[name], `${name} of ${what}`).toBe(fromLocal?.headers[name]);
+          }
+          expect(fromNginx?.status, what).toBe(fromLocal?.status);
+        }
+      }
+    } finally {
+      await nginx.stop();
+      await local.close();
+    }
+  }, 60_000);
 });
