@@ -31,6 +31,8 @@ describe('static portal', () => {
     await writeFile(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, 'assets', 'app-1a2B_c-9.js'), 'console.log("portal")');
     await writeFile(join(dist, 'assets', 'app-1a2B_c-9.css'), 'body{}');
+    // The build lists the files Vite hashed; only those are cached as immutable.
+    await writeFile(join(dist, 'immutable.json'), JSON.stringify(['/assets/app-1a2B_c-9.js']));
     await writeFile(join(dist, 'favicon.svg'), '<svg/>');
     await writeFile(join(h.dir, 'secret.txt'), SECRET);
     await symlink(join(h.dir, 'secret.txt'), join(dist, 'link.txt'));
@@ -43,7 +45,9 @@ describe('static portal', () => {
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(js.headers.get('cache-control')).toMatch(/immutable/);
     expect(await js.text()).toBe('console.log("portal")');
-    expect((await fetch(`${h.stack.url}/assets/app-1a2B_c-9.css`)).headers.get('content-type')).toMatch(/^text\/css/);
+    const css = await fetch(`${h.stack.url}/assets/app-1a2B_c-9.css`);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=600');
     expect((await fetch(`${h.stack.url}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
     const root = await fetch(`${h.stack.url}/`);
     expect(root.headers.get('content-type')).toMatch(/^text\/html/);
