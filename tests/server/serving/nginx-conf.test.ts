@@ -30,9 +30,9 @@ describe('deploy/nginx/portal.conf', () => {
 describe('nginx-build.conf', () => {
   const routes = parseRoutes(FIXTURE.routes);
 
-  it('writes exact pages, then prefix pages, then each locale\'s not-found locations', () => {
+  it('writes hashed files, then per locale its exact pages, prefix pages and not-found locations', () => {
     const conf = nginxBuildConf(routes, ['/assets/index-AbCd12_-.js']);
-    const order = ['location = /assets/index-AbCd12_-.js', '"^/de-de/?$"', '"^/de-de/deposit-guarantee/?$"', '"^/en-gb/login/?$"', '"^/de-de/dashboard/.*/$"', '@portal_not_found_de_de', '@portal_not_found_en_gb'];
+    const order = ['location = /assets/index-AbCd12_-.js', '"^/de-de(/|$)"', '"^/de-de/?$"', '"^/de-de/deposit-guarantee/?$"', '"^/de-de/dashboard/.*/$"', 'location @portal_not_found_de_de', '"^/en-gb(/|$)"', '"^/en-gb/login/?$"', 'location @portal_not_found_en_gb'];
     const positions = order.map((text) => conf.indexOf(text));
     expect(positions.every((position) => position >= 0), positions.join(',')).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

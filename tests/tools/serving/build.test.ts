@@ -12,6 +12,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack } from '../../../server/local-stack.ts';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../../../server/serving/headers.ts';
+import { parseRoutes } from '../../../server/serving/routes.ts';
 import { rawRequest } from '../../server/serving/http.ts';
 import { startNginx } from '../../server/serving/nginx-harness.ts';
 
@@ -50,7 +51,7 @@ describe('npm run build', () => {
     const conf = readFileSync(join(outDir, 'nginx-build.conf'), 'utf8');
     const immutable = JSON.parse(readFileSync(join(outDir, 'immutable.json'), 'utf8')) as string[];
     for (const path of immutable) expect(conf).toContain(`location = ${path} {`);
-    expect(conf).toMatch(existsSync(join(outDir, 'routes.json')) ? /@portal_not_found_de_de/ : /no routes\.json/);
+    expect(conf).toMatch(/location @portal_not_found_de_de/);
   });
 });
 
@@ -79,4 +80,34 @@ describe('the built portal on both servers', () => {
       await local.close();
     }
   }, 60_000);
+});
+
+describe('the pages of routes.json on both servers', () => {
+  it('every page answers 200, paths no page answers 404, outside the locales 200: the same body on both', async () => {
+    expect(existsSync(join(outDir, 'routes.json')), 'the build writes routes.json (pages as configuration)').toBe(true);
+    const routes = parseRoutes(JSON.parse(readFileSync(join(outDir, 'routes.json'), 'utf8')));
+    const paths: [string, number][] = [];
+    for (const page of routes.pages) {
+      paths.push([page.path, 200], [page.path.toUpperCase().replace(/\/$/, ''), 200]);
+      if (page.match === 'prefix') paths.push([`${page.path}some/deeper/path`, 200]);
+    }
+    for (const locale of routes.locales) paths.push([`/${locale}/no-page-here-${locale}`, 404], [`/${locale}/no/page/here/`, 404]);
+    paths.push(['/', 200], ['/login', 200], ['/xx-yy/anything', 200]);
+    const local = await startLocalStack({ port: 0, distDir: outDir, personasDir: join(REPO, 'personas') });
+    const nginx = await startNginx(outDir);
+    try {
+      const mismatches: string[] = [];
+      for (const [path, status] of paths) {
+        const [fromLocal, fromNginx] = await Promise.all([local.url, nginx.url].map((url) => rawRequest(url, path, { headers: { 'accept-encoding': 'br' } })));
+        if (fromLocal?.status !== status || fromNginx?.status !== status || !fromLocal.body.equals(fromNginx.body)) {
+          mismatches.push(`${path}: expected ${status}, local ${fromLocal?.status}, nginx ${fromNginx?.status}${fromLocal?.body.equals(fromNginx?.body ?? Buffer.alloc(0)) ? '' : ', bodies differ'}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+      expect(paths.length).toBeGreaterThan(routes.pages.length * 2);
+    } finally {
+      await nginx.stop();
+      await local.close();
+    }
+  }, 120_000);
 });
