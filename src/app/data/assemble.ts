@@ -5,7 +5,7 @@
  */
 import type { CustomerData } from '../../engine/facts/derive.ts';
 import type { FeatureFlags, PageContext, Persona } from '../../engine/types/persona.ts';
-import { accountsStatusOf, type AccountsList, type ChosenAccount, type SessionIdentity } from './fetchers.ts';
+import { accountsStatusOf, type AccountBalances, type AccountsList, type ChosenAccount, type SessionIdentity } from './fetchers.ts';
 
 /** What the calls returned; undefined = not loaded (yet, or it failed). */
 export interface CustomerParts {
@@ -13,6 +13,8 @@ export interface CustomerParts {
   customer: NonNullable<Persona['customer']>;
   accounts?: AccountsList;
   chosenAccount?: ChosenAccount | null;
+  /** Balances of the other accounts (the pages list them all). */
+  otherBalances?: AccountBalances;
   cobranding?: Persona['cobranding'];
   depositTypes?: string[];
   productTypes?: Persona['productTypes'];
@@ -32,8 +34,12 @@ export function anonymousData(context: PageContext, flags: FeatureFlags): Custom
 export function assembleCustomerData(parts: CustomerParts, context: PageContext, flags: FeatureFlags): CustomerData {
   const list = parts.accounts;
   const chosen = parts.chosenAccount ?? null;
-  // The chosen account carries the balance; the others keep their list entry.
-  const accounts = list?.accounts.map((account) => (chosen?.account && account.id === chosen.account.id ? chosen.account : account));
+  // The chosen account carries its balance; the others get theirs when it was fetched.
+  const balances = parts.otherBalances ?? {};
+  const accounts = list?.accounts.map((account) => {
+    if (chosen?.account && account.id === chosen.account.id) return chosen.account;
+    return account.id !== undefined && account.id in balances ? { ...account, balance: balances[account.id] } : account;
+  });
   return {
     context,
     flags,

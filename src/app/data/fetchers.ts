@@ -71,6 +71,30 @@ export async function fetchChosenAccount(api: Api, list: AccountsList): Promise<
   }
 }
 
+/** Balances by account id; null where the call failed (the page then says the balance is not available). */
+export type AccountBalances = Record<string, TransactionAccountPayload['balance']>;
+
+/**
+ * The balances of the accounts the header does not show (the dashboard and deposit pages list
+ * every account). Fetched in parallel with the chosen account's; one failing account does not
+ * fail the others, and its failure is not a page error (spec 8: that balance is unavailable).
+ */
+export async function fetchOtherBalances(api: Api, list: AccountsList): Promise<AccountBalances> {
+  const chosen = chooseAccount(list.accounts);
+  const others = list.accounts.filter((account) => typeof account.id === 'string' && account.id !== '' && account.id !== chosen?.id);
+  const entries = await Promise.all(
+    others.map(async (account) => {
+      try {
+        const response = await api.get<TransactionAccountPayload>(`/accounts/${encodeURIComponent(account.id!)}`, { embed: 'balance' });
+        return [account.id!, response.data?.balance ?? null] as const;
+      } catch {
+        return [account.id!, null] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 /** Spec 4 and 8: 503/206 anywhere -> maintenance; a balance failing with 5xx -> 500 (fetch error). */
 export function accountsStatusOf(list: AccountsList, chosen: ChosenAccount | null): number {
   if (isMaintenanceStatus(list.status)) return list.status;

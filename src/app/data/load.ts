@@ -9,7 +9,7 @@ import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
 import { assembleCustomerData } from './assemble.ts';
 import {
-  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
+  fetchAccounts, fetchChosenAccount, fetchOtherBalances, fetchCobranding, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
   fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, type Api, type SessionIdentity,
 } from './fetchers.ts';
 
@@ -50,8 +50,9 @@ export async function loadCustomerData(options: LoadOptions): Promise<CustomerDa
     fetchFeatureFlags(api, log),
   ]);
   const chosenPromise = accountsPromise.then((list) => fetchChosenAccount(api, list));
+  const balancesPromise = accountsPromise.then((list) => fetchOtherBalances(api, list));
   // If the customer call fails first, these must not surface as unhandled rejections.
-  for (const pending of [accountsPromise, chosenPromise, independent]) pending.catch(() => undefined);
+  for (const pending of [accountsPromise, chosenPromise, balancesPromise, independent]) pending.catch(() => undefined);
   // The customer is required: its failure (403 forbidden, 401 session ended) rejects the load.
   const customer = await customerPromise;
   const [productTypes, cobranding] = await Promise.all([
@@ -61,8 +62,9 @@ export async function loadCustomerData(options: LoadOptions): Promise<CustomerDa
   const [depositTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts, serviceFlags] = await independent;
   const accounts = await accountsPromise;
   const chosenAccount = await chosenPromise;
+  const otherBalances = await balancesPromise;
   return assembleCustomerData(
-    { identity, customer, accounts, chosenAccount, cobranding, depositTypes, productTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts },
+    { identity, customer, accounts, chosenAccount, otherBalances, cobranding, depositTypes, productTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts },
     options.context,
     serviceFlags ?? options.flags ?? {},
   );

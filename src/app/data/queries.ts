@@ -6,7 +6,7 @@
 import type { CustomerPayload } from '../../engine/types/persona.ts';
 import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import {
-  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
+  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchOtherBalances, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
   fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, type AccountsList, type Api,
   type SessionIdentity,
 } from './fetchers.ts';
@@ -34,6 +34,15 @@ export function chosenAccountQuery({ api }: QueryApis, id: SessionIdentity, list
   return {
     queryKey: [...customerKeys.of(id), 'account-balance', list?.status ?? 0, ids],
     queryFn: () => fetchChosenAccount(api, list ?? { accounts: [], status: 200 }),
+    enabled: list !== undefined,
+  };
+}
+
+export function otherBalancesQuery({ api }: QueryApis, id: SessionIdentity, list: AccountsList | undefined) {
+  const ids = list?.accounts.map((account) => account.id ?? '').join(',') ?? '';
+  return {
+    queryKey: [...customerKeys.of(id), 'other-balances', ids],
+    queryFn: () => fetchOtherBalances(api, list ?? { accounts: [], status: 200 }),
     enabled: list !== undefined,
   };
 }

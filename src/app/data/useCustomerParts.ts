@@ -11,7 +11,7 @@ import type { CustomerParts } from './assemble.ts';
 import type { SessionIdentity } from './fetchers.ts';
 import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import {
-  accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, featureFlagsQuery, independentQueries, productTypesQuery, type QueryApis,
+  accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, featureFlagsQuery, independentQueries, otherBalancesQuery, productTypesQuery, type QueryApis,
 } from './queries.ts';
 
 export type CustomerPartsState =
@@ -34,6 +34,7 @@ export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | nu
   const customer = useQuery({ ...customerQuery(apis, id), enabled: on });
   const accounts = useQuery({ ...accountsQuery(apis, id), enabled: on });
   const chosen = useQuery({ ...chosenAccountQuery(apis, id, accounts.data), enabled: on && accounts.data !== undefined });
+  const otherBalances = useQuery({ ...otherBalancesQuery(apis, id, accounts.data), enabled: on && accounts.data !== undefined });
   const [depositTypes, productInstances, pensionProducts, unread, switchable] = useQueries({
     queries: independentQueries(apis, id).map((query) => ({ ...query, enabled: on })),
   }) as unknown as [Settled, Settled, Settled, Settled, Settled];
@@ -43,7 +44,7 @@ export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | nu
   const cobranding = useQuery({ ...cobrandingQuery(apis, id, customer.data, ownDistributorId), enabled: on && wantsCobranding });
 
   const required: Settled[] = [customer, accounts, depositTypes, productInstances, pensionProducts, unread, switchable, flags, productTypes];
-  if (accounts.isSuccess) required.push(chosen);
+  if (accounts.isSuccess) required.push(chosen, otherBalances);
   if (wantsCobranding) required.push(cobranding);
   const status: CustomerPartsState['status'] = !identity
     ? 'anonymous'
@@ -66,6 +67,7 @@ export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | nu
         customer: customer.data,
         accounts: accounts.data,
         chosenAccount: chosen.data ?? null,
+        otherBalances: otherBalances.data,
         cobranding: cobranding.data ?? null,
         depositTypes: depositTypes.data as string[] | undefined,
         productTypes: productTypes.data,
@@ -78,6 +80,6 @@ export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | nu
     };
     // identity is compared by its fields: the token is re-decoded on every refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, identity?.customerNumber, identity?.userId, customer.error, customer.data, accounts.data, chosen.data, cobranding.data,
+  }, [status, identity?.customerNumber, identity?.userId, customer.error, customer.data, accounts.data, chosen.data, otherBalances.data, cobranding.data,
     depositTypes.data, productTypes.data, productInstances.data, pensionProducts.data, unread.data, switchable.data, flags.data]);
 }

@@ -15,14 +15,18 @@ function CellContent({ cell }: { cell: TableCell }) {
   return <span className={cx('pp-amount', cell.amount.isNegative && 'pp-amount--negative')}>{cell.amount.text}</span>;
 }
 
-export function DataTableBlockView({ block }: BlockProps<DataTableBlock>) {
+export function DataTableBlockView({ block, headingLevel }: BlockProps<DataTableBlock>) {
   const loading = block.status === 'loading';
+  const showTable = block.rows.length > 0 || loading;
+  // Without a table there is no caption: the block keeps its name as a heading instead.
+  const Heading = `h${headingLevel}` as const;
   const totalAt = block.columns.findIndex((column) => column.key === 'current');
   const totalColumn = totalAt === -1 ? block.columns.length - 1 : totalAt;
   return (
     <section className={cx('pp-data', `pp-data--${block.type}`)} aria-busy={loading || undefined} data-status={block.status}>
+      {!showTable && <Heading className="pp-data__title">{block.caption}</Heading>}
       {block.message && <DataMessageView message={block.message} status={block.status} />}
-      {(block.rows.length > 0 || loading) && (
+      {showTable && (
         <table className="pp-table">
           <caption className="pp-table__caption">{block.caption}</caption>
           <thead>
@@ -63,7 +67,7 @@ export function DataTableBlockView({ block }: BlockProps<DataTableBlock>) {
                 <th scope="row" colSpan={Math.max(1, totalColumn)} className="pp-table__total-label">
                   {block.total.label}
                 </th>
-                <td className="pp-table__numeric" data-label={block.total.label}>
+                <td className="pp-table__numeric">
                   {block.total.amounts.map((amount) => (
                     <span key={amount.currency} className={cx('pp-amount', 'pp-amount--total', amount.isNegative && 'pp-amount--negative')}>
                       {amount.text}

@@ -8,17 +8,13 @@ import { RichTextTree } from '../../blocks/RichTextTree.tsx';
 import type { BlockProps } from '../block-props.ts';
 import { PageBlocks } from '../PageBlocks.tsx';
 
-/** Theme backgrounds a padded band may have; config names them, tokens.css colours them. */
-const BACKGROUNDS: Record<PaddedBlock['background'], string | undefined> = {
-  none: undefined,
-  neutral: 'var(--p-color-bg-subtle)',
-  brand: 'var(--pp-color-brand-subtle)',
-  highlight: 'var(--pp-color-highlight)',
-};
-
+/**
+ * The band's background is a theme class (page.css), not an inline style: prerendered HTML runs
+ * under a Content-Security-Policy without 'unsafe-inline' styles.
+ */
 export function PaddedBlockView({ block, ...context }: BlockProps<PaddedBlock>) {
   return (
-    <PaddedContent designVersion={context.designVersion} background={BACKGROUNDS[block.background]} as="section" className="pp-padded">
+    <PaddedContent designVersion={context.designVersion} as="section" className={`pp-padded pp-padded--${block.background}`}>
       <PageBlocks blocks={block.blocks} {...context} />
     </PaddedContent>
   );
