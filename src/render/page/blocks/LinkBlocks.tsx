@@ -9,10 +9,14 @@ function NewTabHint() {
   return <span className="visually-hidden"> {t('opensInNewTab')}</span>;
 }
 
+/**
+ * A list of related links is content, not site navigation: no nav landmark (several untitled
+ * lists on a page would be landmarks without names, which screen-reader users cannot tell apart).
+ */
 export function LinkListBlockView({ block, headingLevel }: BlockProps<LinkListBlock>) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <nav className="pp-links" aria-label={block.title}>
+    <div className="pp-links">
       {block.title && <Heading className="pp-links__title">{block.title}</Heading>}
       <ul className="pp-links__list">
         {block.links.map((link) => (
@@ -25,7 +29,7 @@ export function LinkListBlockView({ block, headingLevel }: BlockProps<LinkListBl
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }
 
