@@ -1,34 +1,54 @@
 import { isUnsafeHref } from '../../../src/engine/format/href.ts';
+import type { JsonPath } from '../../../src/engine/config/sources.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
+import { unsafeMarkupIn } from './unsafe-markup.ts';
 import { walk } from './walk.ts';
 
-const UNSAFE_HTML = /<script|\son\w+\s*=|javascript:/i;
+/** Where in the text to point for markup that could run code (the first likely spot). */
+const UNSAFE_HTML_SPOT = /<\s*(script|iframe|frame|object|embed|applet|base|meta|link)\b|\son\w+\s*=|srcdoc|(javascript|vbscript|data)\s*:|&#|&(tab|newline|colon);/i;
 
-/** Every link-valued key; conditional hrefs keep theirs under `value`. */
-const LINK_KEYS = new Set(['href', 'link', 'value', 'url']);
+/**
+ * Link-valued keys: href, link, url and image keys (iconUrl, imageUrl, playStoreBase, …);
+ * conditional hrefs keep theirs under `value`.
+ */
+function isLinkKey(key: string): boolean {
+  return key === 'value' || /(href|link|url|image|base|origin)$/i.test(key) || key === 'canonical_page';
+}
+
+/** Keys whose strings are rich text (the footer disclaimer, page rich-text blocks and their translations). */
+const RICH_TEXT_KEYS = new Set(['disclaimer', 'html']);
 
 export function lintUnsafeHrefs(records: ConfigFileRecord[]): Problem[] {
   const problems: Problem[] = [];
   for (const record of records) {
     if (!record.source.data || record.kind === 'strings') continue;
     walk(record.source.data, (value, path, key) => {
-      if (typeof key === 'string' && LINK_KEYS.has(key) && typeof value === 'string' && isUnsafeHref(value)) {
+      if (typeof value !== 'string') return;
+      if (typeof key === 'string' && isLinkKey(key) && isUnsafeHref(value)) {
         const at = record.source.locate(path);
         problems.push({
           file: record.file, line: at.line, col: at.col, code: 'UNSAFE_HREF',
-          message: `"${value.slice(0, 40)}" uses a scheme that is never navigable (javascript:, data:, vbscript:)`,
+          message: `${JSON.stringify(value.slice(0, 40))} uses a scheme that is never navigable (javascript:, data:, vbscript:)`,
         });
       }
+      // Rich text is sanitised at build time too, but a script in config is a mistake to catch early.
+      if (path.some((step) => typeof step === 'string' && RICH_TEXT_KEYS.has(step))) {
+        const findings = unsafeMarkupIn(value);
+        if (findings.length > 0) problems.push(unsafeHtml(record, path, findings));
+      }
     });
-    // Rich text is sanitised at build time too, but a script in config is a mistake to catch early.
-    const disclaimer = (record.source.data as { disclaimer?: unknown }).disclaimer;
-    if (record.kind === 'footer' && typeof disclaimer === 'string' && UNSAFE_HTML.test(disclaimer)) {
-      // Point at the offending markup, not at the start of a long block of rich text.
-      const start = record.source.locate(['disclaimer']);
-      const at = record.source.find(UNSAFE_HTML, start) ?? start;
-      problems.push({ file: record.file, line: at.line, col: at.col, code: 'UNSAFE_HTML', message: 'the disclaimer contains a script, an event handler or a javascript: link' });
-    }
   }
   return problems;
+}
+
+function unsafeHtml(record: ConfigFileRecord, path: JsonPath, findings: string[]): Problem {
+  // Point at the offending markup, not at the start of a long block of rich text.
+  const start = record.source.locate(path);
+  const at = record.source.find(UNSAFE_HTML_SPOT, start) ?? start;
+  const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
+  return {
+    file: record.file, line: at.line, col: at.col, code: 'UNSAFE_HTML',
+    message: `the rich text contains ${findings[0]}${more}: scripts, event handlers and javascript:, data: or vbscript: links are removed from rich text`,
+  };
 }
