@@ -87,10 +87,19 @@ export function instrumentConfig(original: CompiledConfig): Instrumented {
   for (const [name, entry] of Object.entries(config.namedRules)) {
     subjects.push({ key: `namedRules.${name}`, source: entry.rule.source, named: true });
   }
+  // One rule as written may be compiled into several places (a page's blocks once per locale
+  // it is served in): those copies are one subject, named by the first place, covered by any.
+  const subjectOf = new Map<string, string>();
   for (const found of findRules(config)) {
     if (found.key.startsWith('namedRules.')) continue;
-    subjects.push({ key: found.key, source: found.rule.source, named: false });
-    found.holder[found.property] = { ...found.rule, logic: wrap(found.key, instrumentedLogic(found.rule)) } satisfies PreparedRule;
+    const source = found.rule.source;
+    const written = source && source.line > 0 ? `${source.file}:${source.line}:${source.col}\u0000${JSON.stringify(found.rule.original)}` : found.key;
+    let key = subjectOf.get(written);
+    if (key === undefined) {
+      subjectOf.set(written, (key = found.key));
+      subjects.push({ key, source, named: false });
+    }
+    found.holder[found.property] = { ...found.rule, logic: wrap(key, instrumentedLogic(found.rule)) } satisfies PreparedRule;
   }
 
   /** The rule's logic with named rules wrapped; its compiled logic as it is when that would differ. */

@@ -8,7 +8,7 @@ import { resolve } from '../../src/engine/resolve/index.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Item, ViewModel } from '../../src/engine/types/view-model.ts';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
-import type { PreparedRun } from '../rule-tests/run.ts';
+import { runName, type PreparedRun } from '../rule-tests/run.ts';
 import { instrumentConfig, type RuleSubject } from './instrument.ts';
 
 export interface RuleCoverage extends RuleSubject {
@@ -74,7 +74,7 @@ export function measureCoverage(config: CompiledConfig, personas: readonly { nam
     for (const item of seenItems(config, vm)) if (!seen.has(item)) seen.set(item, by);
   };
   for (const { name, persona } of personas) resolveAs(`persona ${name}`, persona);
-  for (const run of runs) resolveAs(`test ${run.file}:${run.line} "${run.name}"${run.locale ? ` [${run.locale}]` : ''}`, run.persona);
+  for (const run of runs) resolveAs(`test ${run.file}:${run.line} "${runName(run)}"`, run.persona);
   const rules = instrumented.subjects.map((subject): RuleCoverage => {
     const outcome = instrumented.outcomes.get(subject.key);
     return { ...subject, true: outcome?.true ?? 0, false: outcome?.false ?? 0, trueBy: outcome?.trueBy ?? null, falseBy: outcome?.falseBy ?? null };

@@ -16,7 +16,7 @@ import type { CustomerData } from '../../src/engine/facts/derive.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import type { ViewModel } from '../../src/engine/types/view-model.ts';
 import type { Expect, ItemRef, ItemsExpectation } from './types.ts';
-import { blockTypes, describeRef, ITEM_AREAS, itemsIn, matching, normalRef, sameHref, withLocale, type ItemArea } from './view.ts';
+import { blockNames, describeRef, ITEM_AREAS, itemsIn, matching, normalRef, sameHref, withLocale, type ItemArea } from './view.ts';
 
 /** One expectation that does not hold: where it is (below the test's `expect`), what differs, and why. */
 export interface Failure {
@@ -173,12 +173,14 @@ function checkPage(ctx: CheckContext, expected: NonNullable<Expect['page']>): Fa
   if (expected.id !== undefined && page.id !== expected.id) failures.push({ path: ['page', 'id'], message: `expected page ${expected.id}, but it is ${page.id}`, explain: none });
   if (expected.status !== undefined && page.status !== expected.status) failures.push({ path: ['page', 'status'], message: `expected status ${expected.status}, but it is ${page.status}`, explain: none });
   if (expected.title !== undefined && page.title !== expected.title) failures.push({ path: ['page', 'title'], message: `expected title "${expected.title}", but it is "${page.title}"`, explain: none });
-  const types = new Set(blockTypes(page.blocks));
-  expected.blocks?.present?.forEach((type, i) => {
-    if (!types.has(type)) failures.push({ path: ['page', 'blocks', 'present', i], message: `expected a ${type} block, but the page has none`, explain: none });
+  const names = new Set(blockNames(page.blocks));
+  expected.blocks?.present?.forEach((raw, i) => {
+    const name = withLocale(raw, ctx.vm.locale);
+    if (!names.has(name)) failures.push({ path: ['page', 'blocks', 'present', i], message: `expected a block ${name} on page ${page.id}, but it has none`, explain: none });
   });
-  expected.blocks?.absent?.forEach((type, i) => {
-    if (types.has(type)) failures.push({ path: ['page', 'blocks', 'absent', i], message: `expected no ${type} block, but the page has one`, explain: none });
+  expected.blocks?.absent?.forEach((raw, i) => {
+    const name = withLocale(raw, ctx.vm.locale);
+    if (names.has(name)) failures.push({ path: ['page', 'blocks', 'absent', i], message: `expected no block ${name} on page ${page.id}, but it has one`, explain: none });
   });
   return failures;
 }

@@ -21,6 +21,12 @@ export function runLocales(given: Given | undefined, persona: Persona): string[]
   return [locale ?? persona.context.locale.toLowerCase()];
 }
 
+/** The pages one test visits: its list, or its one page, or the persona's own (undefined). */
+export function runPages(given: Given | undefined): (string | undefined)[] {
+  const page = given?.page;
+  return Array.isArray(page) ? page : [page];
+}
+
 /**
  * A path that starts with a locale segment is taken as it is; any other is put under the
  * run's locale, so one test can say `page: /login/` and run in several locales.
@@ -31,9 +37,9 @@ export function pageFor(page: string, locale: string, knownLocales: ReadonlySet<
 }
 
 /** The persona a test run resolves: the file's persona with the test's `given` applied. */
-export function personaFor(base: Persona, given: Given | undefined, locale: string, knownLocales: ReadonlySet<string>): Persona {
+export function personaFor(base: Persona, given: Given | undefined, locale: string, page: string | undefined, knownLocales: ReadonlySet<string>): Persona {
   let persona = structuredClone(base);
-  if (!given) return withOverrides(persona, { locale });
+  if (!given) return withOverrides(persona, { locale, ...(page ? { page: pageFor(page, locale, knownLocales) } : {}) });
   if (given.customer === null) delete persona.customer;
   else if (given.customer) persona.customer = deepMerge(persona.customer ?? {}, given.customer) as Persona['customer'];
   for (const [key, value] of Object.entries(given.payloads ?? {})) (persona as unknown as Record<string, unknown>)[key] = structuredClone(value);
@@ -42,7 +48,7 @@ export function personaFor(base: Persona, given: Given | undefined, locale: stri
   if (given.design) persona.context = { ...persona.context, designVersion: given.design };
   persona = withOverrides(persona, {
     locale,
-    ...(given.page ? { page: pageFor(given.page, locale, knownLocales) } : {}),
+    ...(page ? { page: pageFor(page, locale, knownLocales) } : {}),
     ...(given.host ? { host: given.host } : {}),
   });
   return persona;

@@ -16,7 +16,7 @@ import type { Problem } from '../config/problems.ts';
 import { createSchemaRegistry } from '../config/schemas.ts';
 import { checkExpectations } from './expectations.ts';
 import type { TestFile } from './load.ts';
-import { personaFor, runLocales } from './persona.ts';
+import { personaFor, runLocales, runPages } from './persona.ts';
 import { knownNames, unknownNames } from './references.ts';
 import type { Expect } from './types.ts';
 
@@ -26,8 +26,10 @@ export interface PreparedRun {
   /** Index of the test in its file. */
   index: number;
   name: string;
-  /** Set when the test runs in several locales: failures name it. */
+  /** Set when the test runs in several locales. */
   locale: string | null;
+  /** Which of a test's several runs this is (its locale, its page, or both): failures name it. */
+  variant: string | null;
   line: number;
   col: number;
   persona: Persona;
@@ -83,27 +85,37 @@ export function prepareRuns(repoRoot: string, files: TestFile[], config: Compile
       if (typeof base === 'string') return problem(['persona'], 'UNKNOWN_PERSONA', base);
       if (names.length > 0) return;
       const locales = runLocales(test.given, base);
+      const pages = runPages(test.given);
       for (const locale of locales) {
-        const persona = personaFor(base, test.given, locale, known.locales);
-        if (!validatePersona(persona)) {
-          const error = validatePersona.errors?.[0];
-          problem(['given'], 'INVALID_TEST', `the persona with these changes does not match schemas/persona.schema.json: ${error?.instancePath || '/'} ${error?.message ?? ''}`);
-          return;
+        for (const page of pages) {
+          const persona = personaFor(base, test.given, locale, page, known.locales);
+          if (!validatePersona(persona)) {
+            const error = validatePersona.errors?.[0];
+            problem(['given'], 'INVALID_TEST', `the persona with these changes does not match schemas/persona.schema.json: ${error?.instancePath || '/'} ${error?.message ?? ''}`);
+            return;
+          }
+          const variant = [locales.length > 1 ? locale : null, pages.length > 1 ? page : null].filter((v) => v !== null).join(' ');
+          runs.push({
+            file,
+            index,
+            name: test.name,
+            locale: locales.length > 1 ? locale : null,
+            variant: variant || null,
+            ...at([]),
+            persona,
+            expect: test.expect,
+            locate: (path) => at(['expect', ...path]),
+          });
         }
-        runs.push({
-          file,
-          index,
-          name: test.name,
-          locale: locales.length > 1 ? locale : null,
-          ...at([]),
-          persona,
-          expect: test.expect,
-          locate: (path) => at(['expect', ...path]),
-        });
       }
     });
   }
   return { runs, problems };
+}
+
+/** The test's name, with the locale or page of this run when the test has several. */
+export function runName(run: PreparedRun): string {
+  return run.variant ? `${run.name} [${run.variant}]` : run.name;
 }
 
 /** Resolves each run and checks its expectations; `explain: false` skips the traces (faster). */
@@ -112,7 +124,7 @@ export function executeRuns(config: CompiledConfig, runs: readonly PreparedRun[]
     const facts = deriveFacts(run.persona, config);
     const vm = resolve(config, facts, run.persona);
     const failures = checkExpectations({ config, facts, data: run.persona, vm }, run.expect).map((failure): TestFailure => {
-      const test = run.locale ? `${run.name} [${run.locale}]` : run.name;
+      const test = runName(run);
       return {
         file: run.file,
         ...run.locate(failure.path),

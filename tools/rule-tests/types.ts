@@ -39,7 +39,7 @@ export interface Expect {
 
 export interface Given {
   locale?: string | string[];
-  page?: string;
+  page?: string | string[];
   host?: string;
   design?: 'v1' | 'v2';
   flags?: FeatureFlags;

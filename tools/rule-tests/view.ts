@@ -54,13 +54,13 @@ export function describeRef(ref: { item?: string; href?: string }): string {
   return ref.item !== undefined ? `item "${ref.item}"` : `link ${ref.href}`;
 }
 
-/** Block types of a page body, nested blocks included. */
-export function blockTypes(blocks: unknown): string[] {
+/** Types and ids of a page body's blocks and of everything nested in them (link-list entries, say). */
+export function blockNames(blocks: unknown): string[] {
   if (!Array.isArray(blocks)) return [];
   return blocks.flatMap((block) => {
     if (!block || typeof block !== 'object') return [];
     const b = block as Record<string, unknown>;
-    const nested = Object.values(b).flatMap((v) => (Array.isArray(v) ? blockTypes(v) : []));
-    return [...(typeof b.type === 'string' ? [b.type] : []), ...nested];
+    const nested = Object.values(b).flatMap((v) => (Array.isArray(v) ? blockNames(v) : []));
+    return [...(typeof b.type === 'string' ? [b.type] : []), ...(typeof b.id === 'string' ? [b.id] : []), ...nested];
   });
 }

@@ -5,7 +5,7 @@ import { walk } from './walk.ts';
 /** Keys whose values must be unique within one file (item ids, link ids, social uids). */
 const ID_KEYS = new Set(['id', 'uid']);
 /** Files whose id fields name things rather than declaring them. */
-const SKIP_KINDS = new Set(['strings', 'namedRules']);
+const SKIP_KINDS = new Set(['strings', 'namedRules', 'ruleTests', 'coverage']);
 
 export function lintDuplicateIds(records: ConfigFileRecord[]): Problem[] {
   const problems: Problem[] = [];

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { formatExplanation } from '../../../src/engine/explain/format.ts';
 import { defaultTestFiles, loadTestFiles } from '../../rule-tests/load.ts';
-import { executeRuns, prepareRuns, type RunResult } from '../../rule-tests/run.ts';
+import { executeRuns, prepareRuns, runName, type RunResult } from '../../rule-tests/run.ts';
 import { sortProblems, type Problem } from '../../config/problems.ts';
 import { formatReport, parseFormat, type Finding, type Format, type ReportCase } from '../formats/index.ts';
 import { casesPerFile } from './cases.ts';
@@ -14,10 +14,6 @@ import { loadConfigForTests } from './load-for-tests.ts';
 
 function reportProblems(problems: Problem[], format: Format, files: string[]): void {
   process.stdout.write(formatReport({ command: 'test', findings: problems, cases: casesPerFile(files, problems, 'test files'), data: { problems } }, format));
-}
-
-function testName(result: RunResult): string {
-  return result.run.locale ? `${result.run.name} [${result.run.locale}]` : result.run.name;
 }
 
 export function runTest(args: string[], repoRoot: string): number {
@@ -41,7 +37,7 @@ export function runTest(args: string[], repoRoot: string): number {
   const results = executeRuns(loaded.config, runs);
   const findingsOf = (r: RunResult): Finding[] =>
     r.failures.map((f) => ({ file: f.file, line: f.line, col: f.col, code: f.code, message: f.message, detail: f.explanations.map(formatExplanation).join('\n') }));
-  const cases: ReportCase[] = results.map((r) => ({ name: testName(r), group: r.run.file, file: r.run.file, line: r.run.line, failures: findingsOf(r) }));
+  const cases: ReportCase[] = results.map((r) => ({ name: runName(r.run), group: r.run.file, file: r.run.file, line: r.run.line, failures: findingsOf(r) }));
   const findings = cases.flatMap((c) => c.failures);
   const failed = results.filter((r) => r.failures.length > 0);
   const data = {
@@ -51,6 +47,7 @@ export function runTest(args: string[], repoRoot: string): number {
       col: r.run.col,
       name: r.run.name,
       locale: r.run.locale,
+      variant: r.run.variant,
       passed: r.failures.length === 0,
       failures: r.failures,
     })),
