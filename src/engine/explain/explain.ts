@@ -9,6 +9,7 @@ import { headerTypeOf, variantOf, withHeaderType } from '../resolve/header-varia
 import { itemHref } from '../resolve/items.ts';
 import { menuFor } from '../resolve/menu.ts';
 import { tracePrepared, type RuleTrace } from './trace.ts';
+import { explainPageBlock } from './page.ts';
 
 /** One reason in an explanation: a sentence, whether it lets the item show, and its evidence. */
 export interface ExplainStep {
@@ -63,13 +64,16 @@ export function explainItem(config: CompiledConfig, rawFacts: Facts, data: Custo
   const { found, ctx } = findItems(config, facts, data, match);
   const subject = match.id ? `item "${match.id}"` : `link ${match.href}`;
   const menu = menuFor(config, ctx.locale);
+  // Blocks and links of the page body (config/pages/) answer to ids and hrefs too.
+  const blocks = explainPageBlock(config, rawFacts, data, match);
   if (found.length === 0) {
+    if (blocks.length > 0) return blocks;
     const where = menu.file || `(no menu for ${ctx.locale})`;
     return [{ subject, shown: false, outcome: `not defined in the ${ctx.locale} menu (${where}${config.menus[ctx.locale] ? '' : `, the fallback menu of ${config.locales.menuFallback}`})`, steps: [] }];
   }
   const type = facts.page.headerType ?? 'public';
   const variant = variantOf(config, facts);
-  return found.map(({ section, path }) => {
+  const items = found.map(({ section, path }) => {
     const item = path[path.length - 1]!;
     const steps: ExplainStep[] = [];
     steps.push({
@@ -109,6 +113,7 @@ export function explainItem(config: CompiledConfig, rawFacts: Facts, data: Custo
       steps,
     };
   });
+  return [...items, ...blocks];
 }
 
 function sectionStep(section: Section, variant: ReturnType<typeof variantOf>): ExplainStep {
