@@ -6,7 +6,7 @@
  * - the locations of one build (`nginx-build.conf` in the build directory, written by the
  *   build from routes.json and immutable.json): which path is a page, which a locale's 404,
  *   which files are hashed. It changes with every build.
- * Both mirror server/static.ts; tests/server/serving-contract.ts runs the same checks on both.
+ * Both mirror server/static.ts; tests/server/serving/contract.ts runs the same checks on both.
  */
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './content-types.ts';
 import { CACHE_CONTROL, SECURITY_HEADERS } from './headers.ts';
@@ -166,7 +166,7 @@ function pageLocations(page: PageRoute): string[] {
   return lines;
 }
 
-const indent = (lines: string[]) => lines.map((line) => (line === '' ? line : `    ${line}`));
+const indented = (lines: string[]) => lines.map((line) => (line === '' ? line : `    ${line}`));
 
 /**
  * One location per locale holding its pages as nested locations, so a request is matched
@@ -180,7 +180,7 @@ function localeLocations(locale: string, pages: PageRoute[]): string[] {
     `# ${locale}`,
     `location ~* ${quotedRegex(`^/${literal(locale)}(/|$)`)} {`,
     `    error_page 404 ${named};`,
-    ...indent(pages.flatMap(pageLocations)),
+    ...indented(pages.flatMap(pageLocations)),
     '    # No page answers: a directory path is not found, a file is served if it exists.',
     '    location ~ "/$" {',
     '        return 404;',
