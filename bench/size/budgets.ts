@@ -1,0 +1,26 @@
+/**
+ * First-load budgets (issue 8, part 1): the gzip bytes of the JavaScript a page needs before
+ * it can run, per entry that `npm run size` measures. One place, so tightening a budget is one
+ * edit. kB are 1000 bytes, as Vite's build report counts them.
+ */
+export const KB = 1000;
+
+export interface SizeEntry {
+  /** Short name printed in the table. */
+  name: string;
+  /** The path whose served HTML is measured. */
+  path: string;
+  /** Most gzip bytes of first-load JavaScript allowed. */
+  jsGzipBudget: number;
+}
+
+/** A public page must start like a static page; React + React DOM alone are about 67 kB. */
+export const PUBLIC_PAGE_JS_GZIP_BUDGET = 120 * KB;
+/** A logged-in page may bring the session and account code along. */
+export const LOGGED_IN_PAGE_JS_GZIP_BUDGET = 150 * KB;
+
+export const SIZE_ENTRIES: readonly SizeEntry[] = [
+  { name: 'public home', path: '/de-de/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET },
+  { name: 'login page', path: '/de-de/login/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET },
+  { name: 'dashboard (logged in)', path: '/de-de/dashboard/', jsGzipBudget: LOGGED_IN_PAGE_JS_GZIP_BUDGET },
+];
