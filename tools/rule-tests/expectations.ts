@@ -12,6 +12,7 @@ import { explainItem, explainRedirect, type Explanation } from '../../src/engine
 import { explainFooterLink, explainFooterPart } from '../../src/engine/explain/footer.ts';
 import { explainHeader, explainLogo } from '../../src/engine/explain/header.ts';
 import { explainMarket } from '../../src/engine/explain/markets.ts';
+import { explainPageBlock } from '../../src/engine/explain/page.ts';
 import type { CustomerData } from '../../src/engine/facts/derive.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import type { ViewModel } from '../../src/engine/types/view-model.ts';
@@ -174,13 +175,17 @@ function checkPage(ctx: CheckContext, expected: NonNullable<Expect['page']>): Fa
   if (expected.status !== undefined && page.status !== expected.status) failures.push({ path: ['page', 'status'], message: `expected status ${expected.status}, but it is ${page.status}`, explain: none });
   if (expected.title !== undefined && page.title !== expected.title) failures.push({ path: ['page', 'title'], message: `expected title "${expected.title}", but it is "${page.title}"`, explain: none });
   const names = new Set(blockNames(page.blocks));
+  const why = (name: string) => () => {
+    const found = explainPageBlock(ctx.config, ctx.facts, ctx.data, { id: name });
+    return found.length > 0 ? found : [{ subject: `block ${name}`, shown: false, outcome: `page ${page.id} in ${ctx.vm.locale} has no block with id ${name}`, steps: [] }];
+  };
   expected.blocks?.present?.forEach((raw, i) => {
     const name = withLocale(raw, ctx.vm.locale);
-    if (!names.has(name)) failures.push({ path: ['page', 'blocks', 'present', i], message: `expected a block ${name} on page ${page.id}, but it has none`, explain: none });
+    if (!names.has(name)) failures.push({ path: ['page', 'blocks', 'present', i], message: `expected a block ${name} on page ${page.id}, but it has none`, explain: why(name) });
   });
   expected.blocks?.absent?.forEach((raw, i) => {
     const name = withLocale(raw, ctx.vm.locale);
-    if (names.has(name)) failures.push({ path: ['page', 'blocks', 'absent', i], message: `expected no block ${name} on page ${page.id}, but it has one`, explain: none });
+    if (names.has(name)) failures.push({ path: ['page', 'blocks', 'absent', i], message: `expected no block ${name} on page ${page.id}, but it has one`, explain: why(name) });
   });
   return failures;
 }
