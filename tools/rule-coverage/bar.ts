@@ -60,6 +60,8 @@ export interface Judgement {
   findings: CoverageFinding[];
   /** Exceptions that name nothing: the bar file is wrong (exit 2). */
   malformed: Problem[];
+  /** Keys of the rules with an outcome accepted as never produced. */
+  excepted: Set<string>;
   passed: boolean;
 }
 
@@ -94,6 +96,7 @@ export function judge(measured: Measured, loaded: LoadedBar): Judgement {
   const gaps: { finding: CoverageFinding }[] = [];
   let outcomesCovered = 0;
   let outcomesExcepted = 0;
+  const exceptedKeys = new Set<string>();
   const defaultFile = file ?? 'config';
   for (const rule of measured.rules) {
     for (const outcome of [true, false]) {
@@ -106,6 +109,7 @@ export function judge(measured: Measured, loaded: LoadedBar): Judgement {
       if (exception >= 0) {
         used.add(exception);
         outcomesExcepted += 1;
+        exceptedKeys.add(rule.key);
         continue;
       }
       const other = outcome ? rule.false : rule.true;
@@ -159,5 +163,5 @@ export function judge(measured: Measured, loaded: LoadedBar): Judgement {
     findings.push({ file: file!, ...source!.locate(['exceptions', i]), code: 'STALE_EXCEPTION', message: `${key} is covered now: remove this exception`, severity: 'error' });
   });
   const passed = rulesPass && itemsPass && !findings.some((f) => f.code === 'STALE_EXCEPTION');
-  return { figures, findings, malformed, passed };
+  return { figures, findings, malformed, excepted: exceptedKeys, passed };
 }

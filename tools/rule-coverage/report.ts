@@ -27,17 +27,20 @@ export interface Notes {
   unreferencedNamedRules: string[];
 }
 
-export function coverageText(measured: Measured, figures: Figures, minimum: { rules: number; items: number }, notes: Notes): string {
+export function coverageText(measured: Measured, figures: Figures, minimum: { rules: number; items: number }, notes: Notes, excepted: ReadonlySet<string>): string {
   const lines = [`rule coverage over ${measured.personas} personas and ${measured.testRuns} test runs`, ''];
   const byKind = new Map<string, RuleCoverage[]>();
   for (const rule of measured.rules) byKind.set(kindOf(rule.key), [...(byKind.get(kindOf(rule.key)) ?? []), rule]);
   const width = Math.max(...[...byKind.keys()].map((k) => k.length), 'menu items seen'.length);
-  lines.push(`  ${'kind'.padEnd(width)}  rules  made true  made false  both`);
+  lines.push(`  ${'kind'.padEnd(width)}  rules  made true  made false    both  excepted`);
   for (const [kind, rules] of [...byKind.entries()].sort()) {
     const t = rules.filter((r) => r.true > 0).length;
     const f = rules.filter((r) => r.false > 0).length;
     const both = rules.filter((r) => r.true > 0 && r.false > 0).length;
-    lines.push(`  ${kind.padEnd(width)}  ${String(rules.length).padStart(5)}  ${String(t).padStart(9)}  ${String(f).padStart(10)}  ${pct(both, rules.length).padStart(6)}`);
+    const exceptions = rules.filter((r) => excepted.has(r.key)).length;
+    lines.push(
+      `  ${kind.padEnd(width)}  ${String(rules.length).padStart(5)}  ${String(t).padStart(9)}  ${String(f).padStart(10)}  ${pct(both, rules.length).padStart(6)}  ${String(exceptions || '').padStart(8)}`.trimEnd(),
+    );
   }
   lines.push('');
   lines.push(

@@ -86,7 +86,7 @@ export function runCoverage(args: string[], repoRoot: string): number {
   ];
   const minimum = bar.loaded.bar.minimum;
   const data = { figures: judgement.figures, minimum, passed: !failed, personas: measured.personas, testRuns: measured.testRuns, rules: measured.rules, items: measured.items, findings, ...notes };
-  process.stdout.write(formatReport({ command: 'coverage', findings, cases, data, textBody: coverageText(measured, judgement.figures, minimum, notes) }, format));
+  process.stdout.write(formatReport({ command: 'coverage', findings, cases, data, textBody: coverageText(measured, judgement.figures, minimum, notes, judgement.excepted) }, format));
   const f = judgement.figures;
   process.stderr.write(
     `${failed ? 'coverage below the bar' : 'coverage meets the bar'}: rule outcomes ${f.rulesPercent}% (minimum ${minimum.rules}%), menu items ${f.itemsPercent}% (minimum ${minimum.items}%)\n`,
