@@ -1,0 +1,32 @@
+// The sample CI workflow (docs/ci/portal-config.yml) must stay runnable as the portal command
+// changes: every portal invocation in it names a command and a format that exist.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { FORMATS } from '../../tools/portal/formats/report.ts';
+import { repoRoot } from '../support/config.ts';
+
+const text = readFileSync(join(repoRoot, 'docs/ci/portal-config.yml'), 'utf8');
+const workflow = parse(text) as { jobs: Record<string, { steps: { run?: string }[] }> };
+const invocations = Object.values(workflow.jobs)
+  .flatMap((job) => job.steps.map((step) => step.run ?? ''))
+  .flatMap((run) => [...run.matchAll(/npm run --silent portal -- (\w+)([^\n>|]*)/g)].map((m) => ({ command: m[1]!, args: m[2]!.trim() })));
+const main = readFileSync(join(repoRoot, 'tools/portal/main.ts'), 'utf8');
+
+describe('the sample CI workflow', () => {
+  it('says it is a sample, on its first line', () => {
+    expect(text.split('\n')[0]).toMatch(/^# SAMPLE/);
+  });
+
+  it('validates, tests, checks coverage and diffs', () => {
+    expect(new Set(invocations.map((i) => i.command))).toEqual(new Set(['validate', 'test', 'coverage', 'diff']));
+  });
+
+  it.each(invocations.map((i) => [`${i.command} ${i.args}`, i] as const))('%s is a command of tools/portal/main.ts with a format it takes', (_name, { command, args }) => {
+    expect(main).toContain(`case '${command}':`);
+    const format = /--format (\w+)/.exec(args)?.[1];
+    if (command === 'diff') expect(format).toBe('markdown');
+    else expect(FORMATS).toContain(format);
+  });
+});
