@@ -24,20 +24,6 @@ export class BuildError extends Error {
   override name = 'BuildError';
 }
 
-/** The value of `--dist <dir>` or `--dist=<dir>`, if given. */
-export function distArgument(argv: readonly string[]): string | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--dist') {
-      const value = argv[i + 1];
-      if (!value || value.startsWith('--')) throw new BuildError('--dist needs a directory: --dist <dir>');
-      return value;
-    }
-    if (arg.startsWith('--dist=')) return arg.slice('--dist='.length);
-  }
-  return undefined;
-}
-
 /** Runs `vite build` into `outDir`; the build's output is printed only when it fails. */
 function viteBuild(outDir: string): Promise<void> {
   const vite = join(repoRoot, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
@@ -54,8 +40,8 @@ function viteBuild(outDir: string): Promise<void> {
   });
 }
 
-export async function portalBuild(argv: readonly string[], log: (line: string) => void): Promise<PortalBuild> {
-  const given = distArgument(argv);
+/** `given`: the `--dist` argument, if any. */
+export async function portalBuild(given: string | undefined, log: (line: string) => void): Promise<PortalBuild> {
   if (given !== undefined) {
     const distDir = resolve(repoRoot, given);
     if (!existsSync(join(distDir, 'index.html'))) throw new BuildError(`${distDir} holds no built portal (no index.html): build it first or leave out --dist`);

@@ -8,6 +8,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startLocalStack, type LocalStack } from '../server/local-stack.ts';
 import { portalBuild, repoRoot, type PortalBuild } from './portal-build.ts';
 import { SIZE_ENTRIES } from './size/budgets.ts';
@@ -28,7 +29,8 @@ async function main(): Promise<number> {
   let build: PortalBuild | undefined;
   let stack: LocalStack | undefined;
   try {
-    build = await portalBuild(process.argv.slice(2), log);
+    const { values } = parseArgs({ args: process.argv.slice(2), options: { dist: { type: 'string' } }, strict: true });
+    build = await portalBuild(values.dist, log);
     stack = await startLocalStack({ distDir: build.distDir, port: 0 });
     const served = stack;
     const measurements: EntryMeasurement[] = [];

@@ -1,0 +1,15 @@
+/** The pages `npm run lighthouse` measures (issue 8, part 5), each run this many times. */
+export interface LighthousePage {
+  name: string;
+  path: string;
+  /** Log this persona in first (through the local login page) and measure the page as theirs. */
+  persona?: string;
+}
+
+export const RUNS_PER_PAGE = 3;
+
+export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
+  { name: 'public home', path: '/de-de/' },
+  { name: 'login page', path: '/de-de/login/' },
+  { name: 'dashboard (active-de)', path: '/de-de/dashboard/', persona: 'active-de' },
+];
