@@ -51,6 +51,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     now: nowSeconds,
   });
   const events: TrackingEvent[] = [];
+  // Off unless asked for (npm start): the preview loads the config validator and watches files.
+  const preview = opts.preview
+    ? (await import('../tools/preview/mount.ts')).mountPreview({ ...opts.preview, personasDir: opts.preview.personasDir ?? opts.personasDir, warn: opts.warn })
+    : undefined;
   const authRoutes: Route[] = identityRoutes(identity, personas, key);
   const apiRoutes: Route[] = backendRoutes(identity, events);
 
@@ -75,10 +79,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    void answer(req).then((reply) => {
-      send(res, reply);
-      opts.log?.(`${req.method} ${req.url} ${reply.status} ${(performance.now() - started).toFixed(1)}ms`);
-    });
+    const logLine = (status: number) => opts.log?.(`${req.method} ${req.url} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+    const reply = () =>
+      void answer(req).then((r) => {
+        send(res, r);
+        logLine(r.status);
+      });
+    // The preview writes its own responses (its event stream stays open); other paths pass on.
+    if (preview && (req.url ?? '').startsWith('/__preview')) {
+      void preview.handle(req, res).then((handled) => (handled ? logLine(res.statusCode) : reply()));
+      return;
+    }
+    reply();
   });
   // Malformed HTTP never reaches the handler; answer it instead of leaving the socket hanging.
   server.on('clientError', (_error, socket) => {
@@ -86,9 +98,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   });
 
   await new Promise<void>((resolvePromise, reject) => {
-    server.once('error', reject);
+    const failed = (error: Error) => {
+      preview?.close();
+      reject(error);
+    };
+    server.once('error', failed);
     server.listen(opts.port, HOST, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       resolvePromise();
     });
   });
@@ -101,6 +117,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     events,
     close: () =>
       new Promise<void>((resolvePromise, reject) => {
+        preview?.close();
         server.close((error) => (error ? reject(error) : resolvePromise()));
         // Keep-alive connections from fetch would otherwise hold close() open.
         server.closeAllConnections();

@@ -1,9 +1,14 @@
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack, type LocalStackOptions } from './local-stack.ts';
 
 const USAGE = `usage: tsx server/main.ts [--port 4173] [--dist dist] [--personas personas]
        [--token-lifetime 300] [--refresh-lifetime 1800] [--session-max 1800] [--log]
-  durations are in seconds; --port 0 picks a free port`;
+       [--preview [--preview-dist dist-preview]]
+  durations are in seconds; --port 0 picks a free port; --preview serves the live preview
+  of config/ and personas/ under /__preview/ (npm start turns it on)`;
+
+const repoRoot = resolve(import.meta.dirname, '..');
 
 function usageError(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -31,6 +36,8 @@ function parseOptions(argv: string[]): LocalStackOptions {
         'refresh-lifetime': { type: 'string' },
         'session-max': { type: 'string' },
         log: { type: 'boolean', default: false },
+        preview: { type: 'boolean', default: false },
+        'preview-dist': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -51,6 +58,7 @@ function parseOptions(argv: string[]): LocalStackOptions {
     refreshLifetime: seconds('refresh-lifetime', values['refresh-lifetime']),
     sessionMax: seconds('session-max', values['session-max']),
     log: values.log,
+    ...(values.preview ? { preview: { repoRoot, assetsDir: values['preview-dist'] ?? join(repoRoot, 'dist-preview') } } : {}),
   };
 }
 
@@ -59,6 +67,7 @@ const stack = await startLocalStack(parseOptions(process.argv.slice(2))).catch((
   process.exit(1);
 });
 process.stdout.write(`portal running at ${stack.url}/\n`);
+if (process.argv.includes('--preview')) process.stdout.write(`live preview at ${stack.url}/__preview/\n`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -17,6 +17,22 @@ export interface LocalStackOptions {
   now?: () => number;
   /** true logs one line per request to stderr; a function receives the lines instead. Default off. */
   log?: boolean | ((line: string) => void);
+  /**
+   * The live preview under /__preview/ (tools/preview/): `npm start` turns it on. Default off,
+   * so tests and production-like serving never answer preview routes.
+   */
+  preview?: PreviewMount;
+}
+
+export interface PreviewMount {
+  /** Repository root: schemas/ are read here; findings name files relative to it. */
+  repoRoot: string;
+  /** Default <repoRoot>/config. */
+  configDir?: string;
+  /** Default: the stack's personas directory. */
+  personasDir?: string;
+  /** The built preview page (dist-preview/). */
+  assetsDir?: string;
 }
 
 export interface ResolvedOptions {
@@ -30,6 +46,7 @@ export interface ResolvedOptions {
   log: ((line: string) => void) | undefined;
   /** Warnings (bad persona files, unexpected errors) are printed even without `log`. */
   warn: (line: string) => void;
+  preview: PreviewMount | undefined;
 }
 
 function positiveSeconds(name: string, value: number | undefined, fallback: number): number {
@@ -52,6 +69,7 @@ export function resolveOptions(options: LocalStackOptions): ResolvedOptions {
     now: options.now ?? Date.now,
     log,
     warn: log ?? ((line: string) => process.stderr.write(`local-stack: ${line}\n`)),
+    preview: options.preview,
   };
 }
 

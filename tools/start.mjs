@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build the portal, then run the local stack (built portal + identity service +
- * backend, answering from personas/) on 127.0.0.1.
+ * backend, answering from personas/) on 127.0.0.1, with the live preview of config/ and
+ * personas/ under /__preview/ (built on its own into dist-preview/, never into dist/).
  *
  * Always builds: a stale dist/ shows yesterday's portal with today's config, and a build
  * takes seconds. Environment: PORT (default 4173), TOKEN_LIFETIME and SESSION_MAX
@@ -42,11 +43,18 @@ if (built !== 0) {
   process.exit(built);
 }
 
-const stackArgs = ['server/main.ts', '--port', port, '--dist', 'dist'];
+const previewBuilt = await run('vite', ['build', '--config', 'tools/preview/vite.config.ts']);
+if (previewBuilt !== 0) {
+  console.error('The preview page build failed (see above); not starting the local stack.');
+  process.exit(previewBuilt);
+}
+
+const stackArgs = ['server/main.ts', '--port', port, '--dist', 'dist', '--preview'];
 if (process.env.TOKEN_LIFETIME) stackArgs.push('--token-lifetime', process.env.TOKEN_LIFETIME);
 if (process.env.SESSION_MAX) stackArgs.push('--session-max', process.env.SESSION_MAX);
 
 const url = `http://127.0.0.1:${port}`;
 console.log(`\nStarting the local stack: ${url}/`);
-console.log(`Open ${url}/de-de/login/ and pick an example customer.\n`);
+console.log(`Open ${url}/de-de/login/ and pick an example customer.`);
+console.log(`Live preview of config/ and personas/: ${url}/__preview/\n`);
 process.exit(await run('tsx', stackArgs));

@@ -1,0 +1,104 @@
+/**
+ * One preview view: a persona with the page's choices applied (locale, design version, flags,
+ * page), resolved by the real engine, with the explanations the page shows on hover and the
+ * menu items this persona does not see. Everything here is what `portal resolve` and
+ * `portal explain` answer, for the same persona and options.
+ */
+import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
+import type { StringResources } from '../../src/engine/config/languages.ts';
+import { explainBalance } from '../../src/engine/explain/balance.ts';
+import { explainCountryBanner } from '../../src/engine/explain/banners.ts';
+import { explainRedirect, type Explanation } from '../../src/engine/explain/explain.ts';
+import { explainFooterPart } from '../../src/engine/explain/footer.ts';
+import { explainHeader, explainLogo } from '../../src/engine/explain/header.ts';
+import { deriveFacts } from '../../src/engine/facts/derive.ts';
+import type { Facts } from '../../src/engine/facts/types.ts';
+import { resolve } from '../../src/engine/resolve/index.ts';
+import type { Persona } from '../../src/engine/types/persona.ts';
+import type { Item, ViewModel } from '../../src/engine/types/view-model.ts';
+import { targetKey, type PersonaSummary, type PreviewView, type ViewRequest } from '../../src/preview/protocol.ts';
+import { withOverrides } from '../portal/persona.ts';
+import { explainMenuItem, hiddenItems } from './hidden.ts';
+
+/** A request the engine cannot answer as asked: the page gets the message and a 400. */
+export class ViewRequestError extends Error {}
+
+/** The persona as the engine sees it with the page's choices: the same overrides as `portal resolve`. */
+export function previewPersona(persona: Persona, request: ViewRequest, config: CompiledConfig): Persona {
+  const locales = config.locales.list.map((entry) => entry.code.toLowerCase());
+  const locale = request.locale?.toLowerCase();
+  if (locale !== undefined && !locales.includes(locale)) throw new ViewRequestError(`unknown locale "${request.locale}"; the config has ${locales.join(', ')}`);
+  if (request.page !== undefined && !request.page.startsWith('/')) throw new ViewRequestError(`page must be a path starting with "/", got "${request.page}"`);
+  let applied: Persona = structuredClone(persona);
+  if (request.flags && Object.keys(request.flags).length > 0) applied.flags = { ...applied.flags, ...request.flags };
+  if (request.design) applied.context = { ...applied.context, designVersion: request.design };
+  applied = withOverrides(applied, { ...(locale ? { locale } : {}), ...(request.page ? { page: request.page } : {}) });
+  return applied;
+}
+
+/** Every item id the view model's header shows (navigation with dropdowns, actions, account menu). */
+export function shownItemIds(viewModel: ViewModel): Set<string> {
+  const ids = new Set<string>();
+  const visit = (items: readonly Item[] | undefined) => {
+    for (const item of items ?? []) {
+      ids.add(item.id);
+      visit(item.children);
+    }
+  };
+  visit(viewModel.header.nav);
+  visit(viewModel.header.actions);
+  visit(viewModel.header.account?.menu);
+  return ids;
+}
+
+/** Why each drawn thing is there, by the key the frame reports when it is hovered or focused. */
+function explainTargets(config: CompiledConfig, facts: Facts, persona: Persona, viewModel: ViewModel): Record<string, Explanation[]> {
+  const targets: Record<string, Explanation[]> = { [targetKey.header]: [explainHeader(config, facts)] };
+  for (const id of shownItemIds(viewModel)) {
+    const all = explainMenuItem(config, facts, persona, id);
+    // The same id can sit in several sections (nav.public and nav.private): explain the shown one.
+    const shown = all.filter((explanation) => explanation.shown);
+    targets[targetKey.item(id)] = shown.length > 0 ? shown : all;
+  }
+  for (const logo of viewModel.header.logos) targets[targetKey.logo(logo.id)] = [explainLogo(config, facts, logo.id)];
+  for (const part of viewModel.footer?.parts ?? []) targets[targetKey.part(part.kind)] = [explainFooterPart(config, facts, part.kind)];
+  if (viewModel.countryBanner) targets[targetKey.banner] = [explainCountryBanner(config, facts)];
+  if (viewModel.header.balance) targets[targetKey.balance] = [explainBalance(config, facts)];
+  return targets;
+}
+
+/** The strings a view's language needs: its own, its base language's and English (i18n.ts falls back so). */
+function stringsFor(strings: StringResources, language: string): StringResources {
+  const wanted = new Set([language.toLowerCase(), language.toLowerCase().split('-')[0]!, 'en']);
+  return Object.fromEntries(Object.entries(strings).filter(([name]) => wanted.has(name.toLowerCase())));
+}
+
+export interface ViewInputs {
+  config: CompiledConfig;
+  strings: StringResources;
+  persona: Persona;
+  summary: PersonaSummary;
+  version: number;
+}
+
+export function previewView({ config, strings, persona, summary, version }: ViewInputs, request: ViewRequest): PreviewView {
+  const applied = previewPersona(persona, request, config);
+  const facts = deriveFacts(applied, config);
+  const viewModel = resolve(config, facts, applied);
+  const explain = request.explain !== false;
+  return {
+    version,
+    persona: summary,
+    applied: {
+      locale: viewModel.locale,
+      design: viewModel.designVersion,
+      page: facts.page.path,
+      flags: { ...applied.flags },
+    },
+    viewModel,
+    strings: stringsFor(strings, viewModel.language),
+    redirect: explainRedirect(config, facts, applied),
+    targets: explain ? explainTargets(config, facts, applied, viewModel) : {},
+    hidden: explain ? hiddenItems(config, facts, applied, viewModel.locale, shownItemIds(viewModel)) : [],
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Watches folders for edits and reports them once the burst is over: an editor's save is
+ * several events (truncate, write, rename of a swap file), and validating after the first of
+ * them would show a half-written file as broken.
+ */
+import { watch, type FSWatcher } from 'node:fs';
+
+export interface FolderWatch {
+  close(): void;
+}
+
+/**
+ * Calls `onSettled(changedFolders)` `quietMs` after the last event under any of `folders`.
+ * A folder that cannot be watched (missing, no permission) is reported through `onError`
+ * and left out; the others keep working.
+ */
+export function watchFolders(
+  folders: readonly string[],
+  onSettled: (changed: Set<string>) => void,
+  options: { quietMs?: number; onError?: (folder: string, error: Error) => void } = {},
+): FolderWatch {
+  const quietMs = options.quietMs ?? 60;
+  const changed = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const watchers: FSWatcher[] = [];
+  for (const folder of folders) {
+    try {
+      const watcher = watch(folder, { recursive: true }, () => {
+        changed.add(folder);
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          const settled = new Set(changed);
+          changed.clear();
+          onSettled(settled);
+        }, quietMs);
+      });
+      watcher.on('error', (error) => options.onError?.(folder, error));
+      watchers.push(watcher);
+    } catch (error) {
+      options.onError?.(folder, error as Error);
+    }
+  }
+  return {
+    close() {
+      clearTimeout(timer);
+      for (const watcher of watchers) watcher.close();
+    },
+  };
+}
