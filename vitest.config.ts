@@ -7,6 +7,10 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     environment: 'node',
+    // The first test of a file compiles the shipped config (schemas, ~100 YAML files, every
+    // locale's pages): about a second alone, several on a loaded 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // The JSON report feeds the plain 'N passed, N failed' line that .ci/run prints.
     reporters: ['default', 'json'],
     outputFile: { json: 'artifacts/test-results/unit.json' },

@@ -9,7 +9,8 @@ describe('the running portal (jsdom)', () => {
   it('sends / to the default locale home', async () => {
     const app = renderApp('/');
     await waitFor(() => expect(app.history.getLocation().pathname).toBe('/de-de/'));
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Sparen und Festgeld bei Banken in ganz Europa');
+    // The home page's title in config/pages/home.yaml.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Festgeld, Tagesgeld und Kündigungsgeld von Banken aus ganz Europa');
   });
 
   it('a customer page without a login shows the login fallback (engine: logo-only)', async () => {
@@ -36,15 +37,21 @@ describe('the running portal (jsdom)', () => {
     await waitFor(() => expect(app.lang()).toBe('en-GB'));
   });
 
-  it('a required-action page names the action', async () => {
+  it('a required-action page is for customers: a visitor gets the login prompt in the page language', async () => {
     renderApp('/fr-fr/customer-data-validity/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmez vos données client' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Veuillez vous connecter' })).toBeTruthy();
+  });
+
+  it('an unknown path shows the locale’s not-found page', async () => {
+    renderApp('/fr-fr/paymnet-methods/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Aller à l'accueil" }).getAttribute('href')).toBe('/fr-fr/');
   });
 
   it('follows in-app navigation', async () => {
     const app = renderApp('/de-de/');
     await screen.findByRole('heading', { level: 1 });
     act(() => app.history.push('/de-de/register/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Registrieren' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kostenloses Konto eröffnen' })).toBeTruthy();
   });
 });
