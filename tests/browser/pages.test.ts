@@ -1,0 +1,147 @@
+/**
+ * Issue 7, pages as configuration, in a real Chromium against the built portal: customers read
+ * their accounts and balances on the dashboard; every public menu and footer link of de-de and
+ * en-gb leads to a page with a real heading; a mistyped path gets the not-found page with
+ * status 404; axe finds no violation on the new pages.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe.ts';
+import { loginAs } from './support/login.ts';
+import { mainSettled } from './support/page.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
+
+const { portal, browser } = usePortalAndBrowser();
+
+/** Rows of the accounts table as the customer reads them (cell texts, spaces normalised). */
+async function tableRows(page: Page, caption: string): Promise<string[][]> {
+  const table = page.getByRole('table', { name: caption });
+  await table.waitFor({ state: 'visible' });
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())),
+  );
+}
+
+async function totalText(page: Page, caption: string): Promise<string> {
+  const cells = await page.getByRole('table', { name: caption }).locator('tfoot th, tfoot td').allTextContents();
+  return cells.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
+}
+
+describe('a customer sees their accounts and balances', () => {
+  test('active-de: every account with state, IBAN in groups of four, balances in euro, and the total', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    await loginAs(tab.page, portal().url, 'active-de');
+    await mainSettled(tab.page);
+    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Mein Dashboard');
+    // Figures from personas/active-de.json: each account's own balance call, formatted for de-DE.
+    expect(await tableRows(tab.page, 'Ihre Konten')).toEqual([
+      ['Sparkonto', 'Aktiv', 'DE02 1203 0000 0000 2020 51', '15.230,55 €', '15.000,00 €', '230,55 €'],
+      ['Festgeld', 'Aktiv', 'DE19 1203 0000 1001 2345 67', '10.000,00 €', '0,00 €', '0,00 €'],
+      ['Tagesgeld', 'Aktiv', 'DE89 1203 0000 1001 2345 68', '5.250,40 €', '5.250,40 €', '0,00 €'],
+    ]);
+    expect(await totalText(tab.page, 'Ihre Konten')).toBe('Gesamt 30.480,95 €');
+    await expect.poll(() => tab.page.getByText('Sie haben 2 ungelesene Nachrichten.').isVisible()).toBe(true);
+    await closeTab(tab);
+  });
+
+  test('active-gb: account number and sort code, pounds for en-gb', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    await loginAs(tab.page, portal().url, 'active-gb');
+    await mainSettled(tab.page);
+    expect(await tableRows(tab.page, 'Your accounts')).toEqual([
+      ['Savings account', 'Active', 'Account number 70086141 · Sort code 04-00-75', '£12,500.00', '£12,500.00', '£0.00'],
+      ['Fixed-term deposit', 'Active', 'Account number 70086190 · Sort code 04-00-75', '£20,000.00', '£0.00', '£0.00'],
+    ]);
+    expect(await totalText(tab.page, 'Your accounts')).toBe('Total £32,500.00');
+    await closeTab(tab);
+  });
+
+  test('the term deposit page lists only term deposits, also under its legacy hash route', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    await loginAs(tab.page, portal().url, 'active-de');
+    for (const path of ['/de-de/dashboard/savings/term/', '/de-de/#/MyInvestments/TermDeposit']) {
+      await tab.page.goto(`${portal().url}${path}`);
+      await mainSettled(tab.page);
+      expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Mein Festgeld');
+      expect((await tableRows(tab.page, 'Festgeld')).map((row) => row[0])).toEqual(['Festgeld']);
+    }
+    await closeTab(tab);
+  });
+});
+
+/** In-portal links of the public header navigation and the footer, as drawn on the home page. */
+async function publicLinks(page: Page, locale: string): Promise<string[]> {
+  await page.goto(`${portal().url}/${locale}/`);
+  await mainSettled(page);
+  const hrefs = await page.locator('header nav a[href], footer a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.startsWith(`/${locale}/`)).map((href) => href.split('#')[0]!))].sort();
+}
+
+describe('every public menu and footer link leads to a page', () => {
+  for (const locale of ['de-de', 'en-gb']) {
+    test(`${locale}: each link answers 200 with a real heading, never the not-found page`, async () => {
+      const tab = await openTab(browser(), DESKTOP);
+      const links = await publicLinks(tab.page, locale);
+      expect(links.length, 'the home page draws its menu and footer links').toBeGreaterThanOrEqual(15);
+      console.info(`${locale}: ${links.length} links: ${links.join(' ')}`);
+      const problems: string[] = [];
+      for (const href of links) {
+        const response = await tab.page.goto(`${portal().url}${href}`);
+        await mainSettled(tab.page);
+        const heading = ((await tab.page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
+        const pageId = await tab.page.locator('article[data-page]').getAttribute('data-page');
+        if (response?.status() !== 200) problems.push(`${href}: status ${response?.status()}`);
+        if (pageId === 'not-found' || pageId === null) problems.push(`${href}: page ${pageId}`);
+        if (heading.length < 3) problems.push(`${href}: heading "${heading}"`);
+      }
+      expect(problems).toEqual([]);
+      await closeTab(tab);
+    }, 180_000);
+  }
+});
+
+describe('not found', () => {
+  test('a mistyped path answers 404 with the not-found page in the locale language', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    const response = await tab.page.goto(`${portal().url}/de-de/paymnet-methods/`);
+    expect(response?.status()).toBe(404);
+    await mainSettled(tab.page);
+    expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Diese Seite gibt es nicht');
+    expect(await tab.page.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de-de/');
+    expect(await tab.page.title()).toMatch(/^Diese Seite gibt es nicht/);
+    await closeTab(tab);
+  });
+});
+
+describe('axe finds no violation on the new pages', () => {
+  const publicPages = ['/de-de/deposit-guarantee/', '/en-gb/products/fixed-rate-bonds/1-year/', '/fr-fr/contact/', '/en/select-country/', '/de-de/nope/', '/de-de/register/'];
+  for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    test(`public pages (${name})`, async () => {
+      const tab = await openTab(browser(), options);
+      const report: string[] = [];
+      for (const path of publicPages) {
+        await tab.page.goto(`${portal().url}${path}`);
+        await mainSettled(tab.page);
+        const violations = await axeViolations(tab.page);
+        if (violations.length > 0) report.push(`${path}:\n${describeViolations(violations)}`);
+      }
+      expect(report.join('\n')).toBe('');
+      await closeTab(tab);
+    }, 120_000);
+
+    test(`customer pages (${name})`, async () => {
+      const tab = await openTab(browser(), options);
+      await loginAs(tab.page, portal().url, 'active-de');
+      const report: string[] = [];
+      for (const path of ['/de-de/dashboard/', '/de-de/my-details/', '/de-de/postbox/messages/', '/de-de/dashboard/savings/notice/']) {
+        await tab.page.goto(`${portal().url}${path}`);
+        await mainSettled(tab.page);
+        const violations = await axeViolations(tab.page);
+        if (violations.length > 0) report.push(`${path}:\n${describeViolations(violations)}`);
+      }
+      expect(report.join('\n')).toBe('');
+      await closeTab(tab);
+    }, 120_000);
+  }
+});
