@@ -4,6 +4,7 @@
  * for a persona file.
  */
 import type { CustomerData } from '../../engine/facts/derive.ts';
+import { customerDataOf } from '../../engine/facts/payload.ts';
 import type { FeatureFlags, PageContext, Persona } from '../../engine/types/persona.ts';
 import { accountsStatusOf, type AccountBalances, type AccountsList, type ChosenAccount, type SessionIdentity } from './fetchers.ts';
 
@@ -28,7 +29,7 @@ export interface CustomerParts {
 
 /** Anonymous visitors: page context and flags only. */
 export function anonymousData(context: PageContext, flags: FeatureFlags): CustomerData {
-  return { context, flags };
+  return customerDataOf({ context, flags });
 }
 
 export function assembleCustomerData(parts: CustomerParts, context: PageContext, flags: FeatureFlags): CustomerData {
@@ -38,9 +39,12 @@ export function assembleCustomerData(parts: CustomerParts, context: PageContext,
   const balances = parts.otherBalances ?? {};
   const accounts = list?.accounts.map((account) => {
     if (chosen?.account && account.id === chosen.account.id) return chosen.account;
-    return account.id !== undefined && account.id in balances ? { ...account, balance: balances[account.id] } : account;
+    // Own keys only: an account id such as "constructor" must not find an inherited member.
+    return typeof account.id === 'string' && Object.hasOwn(balances, account.id) ? { ...account, balance: balances[account.id] } : account;
   });
-  return {
+  // Service answers are JSON cast to their types: customerDataOf leaves out every field that
+  // does not have its declared type, so deriveFacts and resolve read only what they expect.
+  return customerDataOf({
     context,
     flags,
     user: parts.identity.userId ? { userId: parts.identity.userId } : {},
@@ -54,5 +58,5 @@ export function assembleCustomerData(parts: CustomerParts, context: PageContext,
     ...(parts.unreadMessages !== undefined ? { unreadMessages: parts.unreadMessages } : {}),
     switchableAccounts: parts.switchableAccounts ?? [],
     cobranding: parts.cobranding ?? null,
-  };
+  });
 }

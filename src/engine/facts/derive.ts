@@ -73,9 +73,15 @@ function flagFacts(flags: CustomerData['flags']): FlagFacts {
   };
 }
 
+/** The configured locale a context names (any case), else the default: never an inherited key such as "constructor". */
+function localeOf(requested: unknown, config: CompiledConfig): string {
+  const code = typeof requested === 'string' ? requested.toLowerCase() : '';
+  return Object.hasOwn(config.locales.byCode, code) ? code : config.locales.defaultLocale;
+}
+
 function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
   const context = data.context;
-  const locale = config.locales.byCode[context.locale.toLowerCase()] ? context.locale.toLowerCase() : config.locales.defaultLocale;
+  const locale = localeOf(context.locale, config);
   const pathAndHash = text(context.page) ?? `/${locale}/`;
   // A legacy hash route (/de-de/#/MyInvestments/Overview) names a page too; rules read the path.
   const { path, hash } = splitHash(pathAndHash);

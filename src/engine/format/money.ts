@@ -35,13 +35,33 @@ export interface FormatMoneyOptions {
  */
 export function formatMoney(amount: number, { locale, currency = DEFAULT_CURRENCY }: FormatMoneyOptions): string {
   if (!Number.isFinite(amount)) return '';
-  const tag = numberLocaleOf(locale);
-  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' } as const;
-  try {
-    return new Intl.NumberFormat(tag, { ...digits, style: 'currency', currency }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(tag, digits).format(amount)} ${currency}`;
+  const format = formatterFor(locale, currency);
+  return format.withCode ? `${format.number.format(amount)} ${currency}` : format.number.format(amount);
+}
+
+const DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' } as const;
+
+/**
+ * Intl.NumberFormat per locale and currency, made once: constructing one costs far more than
+ * formatting with it, and a view model formats every balance. Bounded, since both come from
+ * service data.
+ */
+const formatters = new Map<string, { number: Intl.NumberFormat; withCode: boolean }>();
+
+function formatterFor(locale: string, currency: string): { number: Intl.NumberFormat; withCode: boolean } {
+  const key = `${locale}\u0000${currency}`;
+  let format = formatters.get(key);
+  if (format === undefined) {
+    const tag = numberLocaleOf(locale);
+    try {
+      format = { number: new Intl.NumberFormat(tag, { ...DIGITS, style: 'currency', currency }), withCode: false };
+    } catch {
+      format = { number: new Intl.NumberFormat(tag, DIGITS), withCode: true };
+    }
+    if (formatters.size >= 500) formatters.clear();
+    formatters.set(key, format);
   }
+  return format;
 }
 
 /**

@@ -104,11 +104,15 @@ export function parseHtml(html: string): Document {
  * What in a parsed document could run code: script-capable elements, event-handler
  * attributes, and URL attributes whose resolved protocol is scriptable. Empty when inert.
  */
-export function liveCodeIn(document: Document): string[] {
+export function liveCodeIn(document: Document, { ui = false }: { ui?: boolean } = {}): string[] {
   const found: string[] = [];
-  const RUNNABLE = new Set(['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'form', 'svg', 'math', 'style', 'template', 'img', 'video', 'audio', 'source', 'input', 'button']);
+  // In rich text, any element beyond its allow-list is a finding; a rendered UI legitimately
+  // has buttons, icons and images, so there only elements that run or load code count.
+  const RUNNABLE = new Set(ui
+    ? ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'form', 'style', 'template'] // React preloads images with <link>: its href is checked below
+    : ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'form', 'svg', 'math', 'style', 'template', 'img', 'video', 'audio', 'source', 'input', 'button']);
   const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'srcdoc', 'background'];
-  for (const element of document.body.querySelectorAll('*')) {
+  for (const element of (document.body ?? document.documentElement).querySelectorAll('*')) {
     const name = element.localName;
     if (RUNNABLE.has(name)) found.push(`<${name}> element`);
     for (const attribute of element.attributes) {

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUnsafeHref } from '../../../engine/format/href.ts';
 import type { SocialPart as SocialPartModel } from '../../../engine/types/view-model.ts';
 import { SocialIcon } from '../../blocks/SocialIcon.tsx';
 import type { FooterPartProps } from '../part-props.ts';
@@ -23,7 +24,8 @@ export function SocialPart({ part }: FooterPartProps<SocialPartModel>) {
       <ul className="pf-social__list" {...name}>
         {part.icons.map((icon) => (
           <li key={icon.uid}>
-            <a className="pf-social__link" href={icon.href} target="_blank" rel="noopener noreferrer">
+            {/* The engine passes social links on as configured (validate rejects unsafe ones); never draw one live. */}
+            <a className="pf-social__link" href={isUnsafeHref(icon.href) ? undefined : icon.href} target="_blank" rel="noopener noreferrer">
               <SocialIcon account={icon.account} />
               <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
             </a>
