@@ -125,7 +125,8 @@ describe('logout from the account menu', () => {
     const { refresh } = await storedTokens(page);
     await logOut(page, 'de');
     await page.waitForURL((url) => url.pathname === '/de-de/pension-logout/', { timeout: 15_000 });
-    await page.getByRole('heading', { level: 1, name: appStrings('de')('page.pensionLogout') }).waitFor({ state: 'visible' });
+    // The page's title in config/pages/access.yaml (pension-logout, German).
+    await page.getByRole('heading', { level: 1, name: 'Sie wurden abgemeldet' }).waitFor({ state: 'visible' });
     await expect.poll(() => storedTokens(page)).toEqual({ access: null, refresh: null });
     expect((await refreshAnswer(refresh ?? '')).status).toBe(400);
     await closeTab(tab);
