@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import type { ViewModel } from '../engine/types/view-model.ts';
 import '../render/theme/tokens.css';
 import '../render/theme/base.css';
+import './dev-reload.ts';
 import { FrameView } from './frame/FrameView.tsx';
 import { targetOf } from './frame/targets.ts';
 import type { FrameMessage, RenderMessage } from './protocol.ts';

@@ -4,6 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './dev-reload.ts';
 import { PreviewApp } from './page/PreviewApp.tsx';
 import './preview.css';
 

@@ -1,0 +1,32 @@
+/**
+ * A temporary copy of config/, schemas/ and personas/ for the preview tests: they edit files
+ * the way a product owner does, and the repository's own files are never touched.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../../support/config.ts';
+
+export interface TempRepo {
+  root: string;
+  read(file: string): string;
+  write(file: string, text: string): void;
+  remove(): void;
+}
+
+export function tempRepo(parts: readonly string[] = ['config', 'schemas', 'personas']): TempRepo {
+  const root = mkdtempSync(join(tmpdir(), 'preview-test-'));
+  for (const part of parts) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
+  return {
+    root,
+    read: (file) => readFileSync(join(root, file), 'utf8'),
+    write: (file, text) => writeFileSync(join(root, file), text),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+/** An unclosed "[" on a new last line of a YAML file: the mistake of issue 9's "one mistake, one message". */
+export function withUnclosedBracket(text: string): { text: string; line: number } {
+  const body = text.endsWith('\n') ? text : `${text}\n`;
+  return { text: `${body}broken: [1, 2\n`, line: body.split('\n').length };
+}
