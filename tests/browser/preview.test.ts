@@ -104,6 +104,19 @@ describe('live preview', () => {
     await expect.poll(() => why.innerText()).toMatch(/logo "[^"]+"/);
   });
 
+  it('follows a link of the drawn page in the preview instead of leaving it', async () => {
+    const p = await openPreview('?persona=anonymous-de');
+    const frame = await previewFrame(p, 'anonymous-de');
+    const link = frame.locator('footer a[href^="/de-de/"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/de-de\/./);
+    await link.click();
+    await expect.poll(() => p.locator('.pv-decision dd').first().innerText()).toContain(href);
+    expect(new URL(p.url()).searchParams.get('page')).toBe(href);
+    // The frame is still the preview's, not the portal page (which may not be framed).
+    expect(await frame.locator('header.ph-header').count()).toBe(1);
+  });
+
   it('names a broken file at file:line:col while the last good view stays, and clears when it is fixed', async () => {
     const p = await openPreview('?persona=payment-methods-off-de');
     const frame = await previewFrame(p, 'payment-methods-off-de');
