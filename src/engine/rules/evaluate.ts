@@ -3,7 +3,8 @@
  *
  * A rule's logic is compiled once into a tree of closures (cached per logic object, and
  * config keeps its rules' logic objects for its lifetime), so evaluating it is a few calls,
- * not a walk that re-reads keys and re-splits fact paths on every resolve.
+ * not a walk that re-reads keys and re-splits fact paths on every resolve. Logic is therefore
+ * treated as immutable once evaluated: change a copy, never a rule in place.
  *
  * It only reads facts (read-fact.ts) and only offers the operators of RULE_OPERATORS
  * (operations.ts). Anything else, which `validate` would have rejected, answers null instead
