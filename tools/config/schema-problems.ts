@@ -9,18 +9,30 @@ function pathOf(instancePath: string): string[] {
 
 /**
  * anyOf failures list one error per branch; keep the branch whose type matched (its errors
- * say what is really wrong), or say which types were expected.
+ * say what is really wrong), or say which types were expected. A branch that is a $ref
+ * reports under the referenced schema's path, so a branch's errors are told by where in the
+ * data they are (at or below the anyOf's value), not by their schema path. Innermost first,
+ * so an outer anyOf sees what its inner ones concluded.
  */
 function simplify(errors: ErrorObject[]): ErrorObject[] {
-  const anyOfs = errors.filter((e) => e.keyword === 'anyOf');
-  let out = errors.filter((e) => e.keyword !== 'anyOf');
+  const depth = (e: ErrorObject) => e.instancePath.split('/').length;
+  const anyOfs = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').sort((a, b) => depth(b) - depth(a));
+  // An invalid property name is reported by propertyNames at the name; its own pattern or enum
+  // error would say the same again at the object holding it.
+  // "must match "then" schema" comes with the then-branch's own errors, which say what is wrong.
+  let out = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if' && e.propertyName === undefined);
   for (const anyOf of anyOfs) {
-    const prefix = anyOf.schemaPath.replace(/\/anyOf$/, '/anyOf/');
-    const inside = out.filter((e) => e.schemaPath.startsWith(prefix) && e.instancePath.startsWith(anyOf.instancePath));
-    out = out.filter((e) => !inside.includes(e));
-    const matched = inside.filter((e) => !(e.keyword === 'type' && e.instancePath === anyOf.instancePath));
+    const at = anyOf.instancePath;
+    const within = (e: ErrorObject) => e.instancePath === at || e.instancePath.startsWith(`${at}/`);
+    const inside = out.filter(within);
+    if (inside.length === 0) {
+      out.push(anyOf);
+      continue;
+    }
+    out = out.filter((e) => !within(e));
+    const matched = inside.filter((e) => !(e.keyword === 'type' && e.instancePath === at));
     if (matched.length > 0) out.push(...matched);
-    else out.push({ ...anyOf, message: `has the wrong type: expected ${[...new Set(inside.map((e) => String(e.params.type)))].join(' or ')}` });
+    else out.push({ ...anyOf, keyword: 'anyOf', message: `has the wrong type: expected ${[...new Set(inside.map((e) => String(e.params.type)))].join(' or ')}` });
   }
   return out;
 }
@@ -29,17 +41,25 @@ export function schemaProblems(source: YamlSource, errors: ErrorObject[]): Probl
   const problems: Problem[] = [];
   const seen = new Set<string>();
   const simplified = simplify(errors);
-  // A typo ("titel") is one mistake: when an unknown property is a near miss of a missing
-  // required one, report the unknown property with its hint, not the missing property too.
-  const misspelt = new Set<string>();
+  // A typo ("titel") is one mistake: when an object has an unknown property and misses
+  // required ones, report the unknown property with a hint, not the missing properties too.
+  // A near miss is a "did you mean"; any other pair is still most likely one mangled key (a
+  // lost colon, a stray "-" that split an item), so the message names what is missing.
+  const missingFor = new Map<ErrorObject, string[]>();
+  const explained = new Set<string>();
   for (const error of simplified) {
     if (error.keyword !== 'additionalProperties') continue;
-    const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-    const hint = closest(String(error.params.additionalProperty), allowed);
-    if (hint) misspelt.add(`${error.instancePath}\u0000${hint}`);
+    const missing = simplified
+      .filter((e) => e.keyword === 'required' && e.instancePath === error.instancePath && !explained.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`))
+      .map((e) => String(e.params.missingProperty));
+    if (missing.length === 0) continue;
+    const name = String(error.params.additionalProperty);
+    const nearest = closest(name, missing, () => Infinity)!;
+    missingFor.set(error, [nearest, ...missing.filter((m) => m !== nearest)]);
+    for (const m of missing) explained.add(`${error.instancePath}\u0000${m}`);
   }
   for (const error of simplified) {
-    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}\u0000${String(error.params.missingProperty)}`)) continue;
+    if (error.keyword === 'required' && explained.has(`${error.instancePath}\u0000${String(error.params.missingProperty)}`)) continue;
     const path = pathOf(error.instancePath);
     let code = 'SCHEMA';
     let message = `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`;
@@ -57,8 +77,16 @@ export function schemaProblems(source: YamlSource, errors: ErrorObject[]): Probl
         const name = String(error.params.additionalProperty);
         const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
         const hint = closest(name, allowed);
+        const missing = missingFor.get(error) ?? [];
+        const alsoMissing = missing.filter((m) => m !== hint).map((m) => `"${m}"`);
         code = 'UNKNOWN_PROPERTY';
-        message = `unknown property "${name}"${hint ? ` (did you mean "${hint}"?)` : allowed.length ? ` (allowed: ${allowed.join(', ')})` : ''}`;
+        message = `unknown property "${name}"${
+          hint
+            ? ` (did you mean "${hint}"?)${alsoMissing.length ? `; missing as well: ${alsoMissing.join(', ')}` : ''}`
+            : alsoMissing.length
+              ? ` (and the required ${alsoMissing.join(', ')} ${alsoMissing.length === 1 ? 'is' : 'are'} missing: is this ${alsoMissing.length === 1 ? 'it' : 'one of them'}, mistyped?)`
+              : allowed.length ? ` (allowed: ${allowed.join(', ')})` : ''
+        }`;
         at = source.locate([...path, name], { key: true });
         break;
       }

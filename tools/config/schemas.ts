@@ -8,12 +8,27 @@ import { join } from 'node:path';
  * reference each other by file name, exactly as editors resolve them next to the YAML.
  */
 export function createSchemaRegistry(schemasDir: string) {
+  const texts = readdirSync(schemasDir)
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort()
+    .map((file) => ({ file, text: readFileSync(join(schemasDir, file), 'utf8') }));
+  // Compiling the schemas is a good part of a validation run; the same schema texts compile
+  // to the same validators, so a run after an edit to config/ (not schemas/) reuses them.
+  const fingerprint = texts.map((t) => `${t.file}\u0000${t.text}`).join('\u0000');
+  const cached = lastRegistry.get(schemasDir);
+  if (cached?.fingerprint === fingerprint) return cached.registry;
+  const registry = compileRegistry(schemasDir, texts);
+  lastRegistry.set(schemasDir, { fingerprint, registry });
+  return registry;
+}
+
+const lastRegistry = new Map<string, { fingerprint: string; registry: ReturnType<typeof compileRegistry> }>();
+
+function compileRegistry(schemasDir: string, texts: { file: string; text: string }[]) {
   // verbose: errors carry parentSchema, which the "did you mean" hint for unknown properties reads.
   const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
   addFormats(ajv);
-  for (const file of readdirSync(schemasDir)) {
-    if (file.endsWith('.schema.json')) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), file);
-  }
+  for (const { file, text } of texts) ajv.addSchema(JSON.parse(text), file);
   const cache = new Map<string, ValidateFunction>();
   return {
     validator(schemaFile: string): ValidateFunction {
@@ -31,5 +46,5 @@ export function createSchemaRegistry(schemasDir: string) {
   };
 }
 
-export type SchemaRegistry = ReturnType<typeof createSchemaRegistry>;
+export type SchemaRegistry = ReturnType<typeof compileRegistry>;
 export type { ErrorObject };

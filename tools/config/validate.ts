@@ -3,7 +3,7 @@ import { join, relative, resolve as resolvePath } from 'node:path';
 import { compileConfig } from '../../src/engine/config/compile.ts';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
-import { assembleSources, loadConfigFiles, type LoadOptions } from './load.ts';
+import { assembleSources, loadConfigFiles, type ConfigFileRecord, type LoadOptions } from './load.ts';
 import { sortProblems, type Problem } from './problems.ts';
 import { factPaths } from './lint/fact-paths.ts';
 import { lintRules } from './lint/rules.ts';
@@ -13,6 +13,7 @@ import { lintSchemaComments } from './lint/schema-comment.ts';
 import { lintStrings } from './lint/strings.ts';
 import { lintLocales } from './lint/locales.ts';
 import { lintReferences } from './lint/references.ts';
+import { trustedRecords } from './lint/known.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -33,18 +34,25 @@ export function validateConfig(options: LoadOptions): ValidationResult {
   const configRoot = relative(repoRoot, resolvePath(options.configDir ?? join(repoRoot, 'config'))).replace(/\\/g, '/') || '.';
   const { records, problems: loadProblems } = loadConfigFiles(options);
   const facts = factPaths(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8')));
-  const parsed = records.filter((r) => r.source.data !== undefined);
+  // Checks within one file run on files that parsed and follow their schema: on any other file
+  // they would only report what follows from the mistake already reported.
+  const valid = records.filter((r) => r.valid);
   const problems: Problem[] = [
     ...loadProblems,
     ...records.flatMap((r) => r.problems),
     ...lintSchemaComments(records),
-    ...lintRules(parsed, facts),
-    ...lintDuplicateIds(parsed),
-    ...lintUnsafeHrefs(parsed),
-    ...lintStrings(parsed, configRoot),
-    ...lintLocales(records, configRoot),
-    ...lintReferences(records),
+    ...lintRules(valid, facts),
+    ...lintDuplicateIds(valid),
+    ...lintUnsafeHrefs(valid),
   ];
+  // Checks across files, definitions first. A file with a finding of its own is unknown to
+  // every check after it (lint/known.ts): what it defines may be what seems missing elsewhere.
+  const acrossFiles: ((trusted: ConfigFileRecord[]) => Problem[])[] = [
+    (trusted) => lintLocales(trusted, configRoot),
+    (trusted) => lintStrings(trusted, configRoot),
+    lintReferences,
+  ];
+  for (const lint of acrossFiles) problems.push(...lint(trustedRecords(records, problems)));
   let config: CompiledConfig | null = null;
   let strings: StringResources | null = null;
   if (problems.length === 0) {

@@ -1,6 +1,7 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
 import type { Problem } from './problems.ts';
+import { syntaxCause } from './yaml-syntax-cause.ts';
 
 export interface YamlSource {
   file: string;
@@ -14,29 +15,36 @@ export interface YamlSource {
   problems: Problem[];
 }
 
+interface Parsed {
+  doc: Document;
+  lineCounter: LineCounter;
+  /** Syntax findings without the file name; none means the document is usable. */
+  findings: Omit<Problem, 'file'>[];
+}
+
+/**
+ * The last two parses of each file (as saved, and as edited): validating re-reads every file
+ * on each run (the dev server on each edit, the mistake tests hundreds of times), and parsing
+ * is most of that time. The data is converted afresh on every call, so callers never share it.
+ */
+const recentParses = new Map<string, { text: string; parsed: Parsed }[]>();
+
+function parsedText(file: string, text: string): Parsed {
+  const recent = recentParses.get(file) ?? [];
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.parsed;
+  const parsed = parseText(withSchemaComment(text));
+  recentParses.set(file, [{ text, parsed }, ...recent].slice(0, 2));
+  return parsed;
+}
+
 /** Parses YAML keeping positions, so every later finding can name file:line:col. */
-export function parseYamlSource(file: string, text: string): YamlSource {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const problems: Problem[] = [];
-  const lines = text.split(/\r?\n/);
-  const linesWithSyntaxError = new Set<number>();
-  for (const error of [...doc.errors, ...doc.warnings]) {
-    const pos = lineCounter.linePos(error.pos[0]);
-    const message = error.message.split('\n')[0] ?? error.message;
-    const code = error.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'YAML_SYNTAX';
-    let col = pos.col;
-    if (code === 'YAML_SYNTAX') {
-      // One broken line makes the parser stumble several times; its first complaint is the one
-      // that helps. An error placed in the indentation belongs to the token that is mis-indented.
-      if (linesWithSyntaxError.has(pos.line)) continue;
-      linesWithSyntaxError.add(pos.line);
-      const lineText = lines[pos.line - 1] ?? '';
-      const firstToken = lineText.search(/\S/);
-      if (firstToken >= 0 && col - 1 < firstToken) col = firstToken + 1;
-    }
-    problems.push({ file, line: pos.line, col, code, message });
-  }
+export function parseYamlSource(file: string, rawText: string): YamlSource {
+  // Editors hide a byte-order mark; columns count from the first visible character.
+  const text = rawText.startsWith('\uFEFF') ? rawText.slice(1) : rawText;
+  const parsed = parsedText(file, text);
+  const { doc, lineCounter } = parsed;
+  const problems: Problem[] = parsed.findings.map((f) => ({ file, ...f }));
   const positionOf = (offset: number | undefined) => {
     if (offset === undefined) return { line: 1, col: 1 };
     const pos = lineCounter.linePos(offset);
@@ -61,12 +69,78 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   };
 }
 
+/**
+ * A first line that names the schema but lost its "#" is still the schema comment: lint/
+ * schema-comment.ts reports the missing "#", and read as YAML the line would only add findings
+ * that follow from it. Blanked with spaces, so every position stays where it is.
+ */
+function withSchemaComment(text: string): string {
+  const firstLine = /^[^\r\n]*/.exec(text)![0];
+  return /^[^#]*yaml-language-server:/.test(firstLine) ? ' '.repeat(firstLine.length) + text.slice(firstLine.length) : text;
+}
+
+/**
+ * A file that does not parse is one mistake, reported once at its cause (yaml-syntax-cause.ts);
+ * everything yaml misreads after it is a consequence. Duplicate keys leave the rest readable,
+ * so each is a mistake of its own.
+ */
+function parseText(text: string): Parsed {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const at = (offset: number) => {
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line, col: pos.col };
+  };
+  const all = [...doc.errors, ...doc.warnings];
+  const syntax = all.filter((e) => e.code !== 'DUPLICATE_KEY');
+  if (syntax.length > 0) {
+    const cause = syntaxCause(text, syntax);
+    return { doc, lineCounter, findings: [{ ...at(cause.offset), code: 'YAML_SYNTAX', message: cause.message }] };
+  }
+  return { doc, lineCounter, findings: all.length > 0 ? duplicateKeys(doc, at) : [] };
+}
+
+/**
+ * One finding per map with repeated keys, at the first repeat: several repeats in one map are
+ * one mistake (two list items run together when a "- " is lost or a line is commented out).
+ */
+function duplicateKeys(doc: Document, at: (offset: number) => { line: number; col: number }): Omit<Problem, 'file'>[] {
+  const findings: Omit<Problem, 'file'>[] = [];
+  visit(doc, {
+    Map(_key, map) {
+      const first = new Map<string, number>();
+      const repeats: { name: string; offset: number; firstOffset: number }[] = [];
+      for (const pair of map.items) {
+        const name = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        const offset = rangeStart(pair.key) ?? 0;
+        const earlier = first.get(name);
+        if (earlier === undefined) first.set(name, offset);
+        else repeats.push({ name, offset, firstOffset: earlier });
+      }
+      const [repeat] = repeats;
+      if (!repeat) return;
+      const names = repeats.map((r) => `"${r.name}"`);
+      const list = names.length === 1 ? `key ${names[0]} appears` : `keys ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} appear`;
+      findings.push({
+        ...at(repeat.offset), code: 'DUPLICATE_KEY',
+        message: `${list} twice in this map (first on line ${at(repeat.firstOffset).line})${repeats.length > 1 ? ': did two list items run together?' : ''}`,
+      });
+    },
+  });
+  return findings;
+}
+
 function offsetOf(doc: Document, path: JsonPath, wantKey: boolean): number | undefined {
   let node: unknown = doc.contents;
   let offset = rangeStart(node);
   for (let i = 0; i < path.length; i++) {
     const segment = path[i];
     const last = i === path.length - 1;
+    // Below an alias (*parts) the data is the anchored node's: locate there, where it is written.
+    if (isAlias(node)) {
+      node = node.resolve(doc);
+      offset = rangeStart(node) ?? offset;
+    }
     if (isMap(node)) {
       const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
       if (!pair) return offset;
@@ -82,7 +156,7 @@ function offsetOf(doc: Document, path: JsonPath, wantKey: boolean): number | und
       return offset;
     }
   }
-  return offset;
+  return isAlias(node) ? rangeStart(node.resolve(doc)) ?? offset : offset;
 }
 
 function rangeStart(node: unknown): number | undefined {

@@ -17,6 +17,7 @@ import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { walk } from './walk.ts';
 import { pageScopes } from './page-scopes.ts';
+import { misspeltLinkTargets } from './misspelt-link-targets.ts';
 
 /** Keys that hold links; `value` is a case of a conditional href. */
 const LINK_KEYS = new Set(['href', 'link', 'value']);
@@ -44,10 +45,13 @@ export function lintLinks(records: ConfigFileRecord[]): Problem[] {
   const sites = new Map(Object.entries((head.source.data as HeadFile).sites).map(([locale, site]) => [hostOf(site.origin), locale]));
   const external = new Set(((hosts.source.data as { external: { host: string }[] }).external ?? []).map((h) => h.host));
 
-  const problems: Problem[] = [];
-  for (const use of linkUses(records, locales)) {
+  const uses = linkUses(records, locales);
+  // A host or page path misspelt where it is declared is one finding there, not one per link.
+  const misspelt = misspeltLinkTargets(uses.map((u) => u.href), hosts, pageRecords);
+  const problems: Problem[] = [...misspelt.problems];
+  for (const use of uses) {
     const problem = checkLink(use, routes, sites, external);
-    if (problem) {
+    if (problem && !misspelt.explained(use.href)) {
       const at = use.record.source.locate(use.path);
       problems.push({ file: use.record.file, line: at.line, col: at.col, ...problem });
     }

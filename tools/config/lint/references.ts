@@ -2,6 +2,7 @@ import { LANGUAGES } from '../../../src/engine/config/languages.ts';
 import type { FooterSettingsFile, HeadersFile, MenuFile, PageKindsFile, RedirectsFile } from '../../../src/engine/config/types.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
+import { anyBroken } from './known.ts';
 
 /** Names one file uses that another file must define: page kinds, logo ids, action ids, badges. */
 export function lintReferences(records: ConfigFileRecord[]): Problem[] {
@@ -36,7 +37,8 @@ export function lintReferences(records: ConfigFileRecord[]): Problem[] {
       (variant.logos ?? []).forEach((id, j) => {
         if (!logoIds.has(id)) push(headers, ['variants', i, 'logos', j], 'UNKNOWN_ID', `no logo with id "${id}" in logos`);
       });
-      if (Array.isArray(variant.actions)) {
+      // A broken menu may define the action: its own finding comes first.
+      if (Array.isArray(variant.actions) && !anyBroken(records, 'menu')) {
         variant.actions.forEach((id, j) => {
           if (!actionIds.has(id)) push(headers, ['variants', i, 'actions', j], 'UNKNOWN_ID', `no menu defines an action with id "${id}"`);
         });

@@ -4,6 +4,8 @@ import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { walk } from './walk.ts';
 import { closestName } from '../closest-name.ts';
+import { validFile } from './known.ts';
+import { misspeltDefinitions } from './misspelt-definitions.ts';
 
 const RULE_KEYS = new Set(['when', 'hiddenWhen']);
 /** Operators whose arguments are conditions: a bare string there is always true. */
@@ -11,25 +13,65 @@ const CONDITION_OPERATORS = new Set(['and', 'or', '!', '!!', 'if', '?:']);
 /** Operators whose later arguments are evaluated per array element (var paths are relative). */
 const SCOPED_OPERATORS = new Set(['some', 'all', 'none', 'map', 'filter', 'reduce']);
 
+interface NamedRuleUse {
+  name: string;
+  record: ConfigFileRecord;
+  path: JsonPath;
+}
+
 interface RuleLintContext {
   facts: Set<string>;
-  named: Set<string>;
+  /** The named rules; null when config/rules/named.yaml is missing or broken, so any name may exist. */
+  named: Set<string> | null;
+  namedUses: NamedRuleUse[];
   problems: Problem[];
 }
 
 /** Checks every rule in every file: operators, fact and flag names, named-rule references. */
 export function lintRules(records: ConfigFileRecord[], facts: Set<string>): Problem[] {
-  const namedRecord = records.find((r) => r.kind === 'namedRules' && r.source.data);
+  const namedRecord = validFile(records, 'namedRules');
   const namedRules = ((namedRecord?.source.data as { rules?: Record<string, unknown> } | undefined)?.rules ?? {}) as Record<string, { when?: unknown }>;
-  const ctx: RuleLintContext = { facts, named: new Set(Object.keys(namedRules)), problems: [] };
+  const ctx: RuleLintContext = { facts, named: namedRecord ? new Set(Object.keys(namedRules)) : null, namedUses: [], problems: [] };
   for (const record of records) {
-    if (!record.source.data || record.kind === 'strings') continue;
+    if (!record.valid || record.kind === 'strings') continue;
     walk(record.source.data, (value, path, key) => {
       if (typeof key === 'string' && RULE_KEYS.has(key)) checkRule(value, path, record, ctx, false);
     });
   }
-  if (namedRecord) ctx.problems.push(...cycles(namedRules, namedRecord));
+  if (namedRecord && ctx.named) {
+    ctx.problems.push(...unknownNamedRules(ctx.named, ctx.namedUses, namedRecord));
+    ctx.problems.push(...cycles(namedRules, namedRecord));
+  }
   return ctx.problems;
+}
+
+/**
+ * Uses of named rules that do not exist. A definition whose name is a typo would make every
+ * use unknown: that is reported once, at the definition (misspelt-definitions.ts).
+ */
+function unknownNamedRules(named: Set<string>, uses: NamedRuleUse[], namedRecord: ConfigFileRecord): Problem[] {
+  const problems: Problem[] = [];
+  const counts = new Map<string, number>();
+  for (const use of uses) counts.set(use.name, (counts.get(use.name) ?? 0) + 1);
+  const misspelt = misspeltDefinitions(named, counts);
+  for (const [definition, used] of misspelt) {
+    const at = namedRecord.source.locate(['rules', definition], { key: true });
+    const first = uses.find((u) => u.name === used)!;
+    problems.push({
+      file: namedRecord.file, line: at.line, col: at.col, code: 'MISSPELT_DEFINITION',
+      message: `named rule "${definition}" is used nowhere, while "${used}" is used ${counts.get(used)} times (first in ${first.record.file} line ${first.record.source.locate(first.path).line}) and defined nowhere: did you mean "${used}"?`,
+    });
+  }
+  const explained = new Set(misspelt.values());
+  for (const use of uses) {
+    if (named.has(use.name) || explained.has(use.name)) continue;
+    const at = use.record.source.locate(use.path);
+    const best = closestName(use.name, named, (n) => Math.max(2, Math.floor(n / 4)));
+    // Used once, the name or the definition may be the typo: say both where it is reported.
+    const hint = best === null ? '' : counts.has(best) ? ` (did you mean "${best}"?)` : ` (did you mean "${best}", defined in ${namedRecord.file} line ${namedRecord.source.locate(['rules', best], { key: true }).line} and used nowhere?)`;
+    problems.push({ file: use.record.file, line: at.line, col: at.col, code: 'UNKNOWN_RULE', message: `unknown named rule "${use.name}"${hint}` });
+  }
+  return problems;
 }
 
 function report(ctx: RuleLintContext, record: ConfigFileRecord, path: JsonPath, code: string, message: string, key = false): void {
@@ -39,7 +81,7 @@ function report(ctx: RuleLintContext, record: ConfigFileRecord, path: JsonPath, 
 
 function checkRule(rule: unknown, path: JsonPath, record: ConfigFileRecord, ctx: RuleLintContext, scoped: boolean): void {
   if (typeof rule === 'string') {
-    if (!ctx.named.has(rule)) report(ctx, record, path, 'UNKNOWN_RULE', `unknown named rule "${rule}"${suggest(rule, ctx.named)}`);
+    ctx.namedUses.push({ name: rule, record, path });
     return;
   }
   if (Array.isArray(rule)) {
@@ -60,7 +102,7 @@ function checkRule(rule: unknown, path: JsonPath, record: ConfigFileRecord, ctx:
   }
   if (operator === 'rule') {
     if (typeof args !== 'string') report(ctx, record, [...path, operator], 'INVALID_RULE', '"rule" takes the name of a named rule');
-    else if (!ctx.named.has(args)) report(ctx, record, [...path, operator], 'UNKNOWN_RULE', `unknown named rule "${args}"${suggest(args, ctx.named)}`);
+    else ctx.namedUses.push({ name: args, record, path: [...path, operator] });
     return;
   }
   if (operator === 'var') {
@@ -74,7 +116,7 @@ function checkRule(rule: unknown, path: JsonPath, record: ConfigFileRecord, ctx:
     if (typeof arg === 'string' && CONDITION_OPERATORS.has(operator) && !(operator === 'if' && i % 2 === 1)) {
       report(
         ctx, record, argPath(i), 'RULE_STRING_ARGUMENT',
-        `the string "${arg}" inside "${operator}" is always true; ${ctx.named.has(arg) ? `write { rule: ${arg} } to use the named rule` : 'use a rule or { var: … }'}`,
+        `the string "${arg}" inside "${operator}" is always true; ${ctx.named?.has(arg) ? `write { rule: ${arg} } to use the named rule` : 'use a rule or { var: … }'}`,
       );
       return;
     }
