@@ -2,6 +2,7 @@
  * The production build (`npm run build`, vite.config.ts) must carry nothing of the preview:
  * no page, no script, no route. Built in memory (write: false), so dist/ is never touched.
  */
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,13 @@ type Output = Rollup.RollupOutput['output'][number];
 let files: Output[] = [];
 
 beforeAll(async () => {
-  const result = await build({ configFile: join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'error', build: { write: false } });
+  // Nothing is written (dist/ is other tests'); the outDir makes sure it could not be touched.
+  const result = await build({
+    configFile: join(repoRoot, 'vite.config.ts'),
+    root: repoRoot,
+    logLevel: 'error',
+    build: { write: false, outDir: join(tmpdir(), 'preview-test-never-written'), emptyOutDir: false },
+  });
   files = (Array.isArray(result) ? result : [result]).flatMap((r) => (r as Rollup.RollupOutput).output);
 }, 180_000);
 
