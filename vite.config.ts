@@ -1,13 +1,30 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { portalConfigPlugin } from './tools/vite/portal-config-plugin.ts';
-import { servingPlugin } from './tools/vite/serving-plugin.ts';
+import { buildPlugin } from './tools/vite/build-plugin.ts';
 import { previewDevPlugin } from './tools/vite/preview-plugin.ts';
 
 // The portal build. config/ is validated and compiled here (never in the browser).
+// `vite build` builds the whole app (tools/vite/build-plugin.ts): the client, the prerender entry
+// for Node, every page prerendered, then precompressed. The ssr environment's output is a build
+// tool only: it stays out of dist/ (nothing serves it).
 // previewDevPlugin serves the live preview under /__preview/ in `npm run dev` only (apply: 'serve').
 export default defineConfig({
-  plugins: [react(), portalConfigPlugin({ repoRoot: import.meta.dirname }), servingPlugin(), previewDevPlugin({ repoRoot: import.meta.dirname })],
+  plugins: [react(), portalConfigPlugin({ repoRoot: import.meta.dirname }), buildPlugin(), previewDevPlugin({ repoRoot: import.meta.dirname })],
+  // One plugin instance for both environments: the build plugin hands the client build's chunk
+  // names to the prerender step in memory.
+  builder: { sharedPlugins: true },
+  environments: {
+    client: {},
+    ssr: {
+      build: {
+        outDir: 'node_modules/.cache/portal-prerender',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: { render: 'src/app/prerender/render.tsx' } },
+      },
+    },
+  },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 });

@@ -20,7 +20,9 @@ import { useConsent } from './consent/useConsent.ts';
 import { identityFromToken } from './data/identity.ts';
 import { pageContextOf } from './data/page-context.ts';
 import { customerKeys } from './data/queries.ts';
-import { useAccessToken, useAppEnvironment, useForbidden, useLocationSnapshot } from './data/services-context.tsx';
+import { useAccessToken, useAppEnvironment, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
+import type { CustomerPartsState } from './data/useCustomerParts.ts';
+import { findPage } from '../engine/pages/find.ts';
 import { useCustomerParts } from './data/useCustomerParts.ts';
 import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
 import { useRequiredActionRedirect } from './data/useRequiredActionRedirect.ts';
@@ -35,6 +37,8 @@ import { useSessionMonitor } from './session-ui/useSessionMonitor.ts';
 import { useSessionState } from './session-ui/useSessionState.ts';
 import { isTokenExpired } from './session/token.ts';
 import './pages/pages.css';
+
+const SESSION_UNKNOWN: CustomerPartsState = { status: 'loading' };
 
 export interface AppProps {
   config: CompiledConfig;
@@ -51,9 +55,15 @@ export function App({ config, i18n }: AppProps) {
   const route = parseRoute(location.pathname, location.search, settings);
   useRouteRedirect(route, location, settings, history, browser);
   useLinkInterception(history, browser);
+  // The browser holds one locale's config (main.tsx loads it): another locale is a new page load.
+  const foreignLocale = route.kind === 'page' && !(route.locale in config.pages);
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (foreignLocale) history.assign(here);
+  }, [foreignLocale, here, history]);
 
-  // A redirect renders nothing: the effect above replaces the location at once.
-  if (route.kind === 'redirect') return null;
+  // A redirect renders nothing: the effects above replace the location at once.
+  if (route.kind === 'redirect' || foreignLocale) return null;
   return (
     <I18nextProvider i18n={i18n}>
       <Portal config={config} i18n={i18n} locale={route.locale} />
@@ -97,7 +107,12 @@ function Portal({ config, i18n, locale }: PortalProps) {
     [locale, location.pathname, location.hash, location.search, browser, preferredLocale, bannerCookie],
   );
   const apis = useMemo(() => ({ api: services.api, identityApi: services.identityApi }), [services]);
-  const parts = useCustomerParts(apis, stableIdentity, config.headers.ownDistributorId);
+  const loadedParts = useCustomerParts(apis, stableIdentity, config.headers.ownDistributorId);
+  // Prerendered and hydrating, nobody is known yet: a customer page draws its loading skeleton
+  // (as its prerendered HTML does), never the login prompt, until the stored session is read.
+  const hydrated = useHydrated();
+  const customerPage = useMemo(() => findPage(config.pages, locale, location.pathname)?.audience === 'customer', [config, locale, location.pathname]);
+  const parts = !hydrated && customerPage ? SESSION_UNKNOWN : loadedParts;
   // The flag service's answer is part of the customer data: until it is there, the defaults.
   const serviceFlags = parts.status === 'ready' ? parts.parts.flags : undefined;
   const flags = useMemo(() => effectiveFlags(location.search, serviceFlags), [location.search, serviceFlags]);

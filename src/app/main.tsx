@@ -4,8 +4,8 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { config, strings } from 'virtual:portal-config';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadLocale, locales } from 'virtual:portal-config';
 import '../render/theme/tokens.css';
 import '../render/theme/base.css';
 import { App } from './App.tsx';
@@ -16,6 +16,7 @@ import { createPortalServices } from './data/services.ts';
 import { CONSENT_CONFIG, COUNTRY_BANNER_COOKIE } from './environment.ts';
 import { createI18n } from './i18n.ts';
 import { createBrowserHistory } from './routes/navigation.ts';
+import { languageTagOf, parseRoute } from './routes/locale.ts';
 import { createWindowActivitySource } from './session/activity.ts';
 import { createDocumentCookieJar } from './session/storage.ts';
 import { createDomScriptLoader, type DataLayer } from './tracking/consent.ts';
@@ -67,17 +68,41 @@ window.addEventListener('storage', () => services.session.notify());
 
 const environment: AppEnvironment = { services, history, browser };
 const queryClient = createPortalQueryClient();
-const i18n = createI18n(strings, document.documentElement.lang.split('-')[0] || 'de');
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+/**
+ * A path outside every locale (/, /login, an unknown locale) is redirected before anything is
+ * loaded; otherwise only the page's own locale's config and strings are fetched (a chunk each).
+ * A prerendered page (issue 8) is hydrated: its HTML is already on screen; an app-shell page
+ * (or a page the server could not prerender) is rendered from scratch.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const route = parseRoute(window.location.pathname, window.location.search, locales, document.documentElement.lang);
+  if (route.kind === 'redirect') {
+    window.location.replace(`${route.to}${window.location.hash}`);
+    return;
+  }
+  const { config, strings } = await loadLocale(route.locale);
+  const language = config.locales.byCode[route.locale]?.language ?? 'de';
+  const i18n = createI18n(strings, language);
+  document.documentElement.lang = languageTagOf(route.locale);
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ServicesContext.Provider value={environment}>
           <App config={config} i18n={i18n} />
         </ServicesContext.Provider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error', error) });
+  else createRoot(root).render(app);
+}
+
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((error: unknown) => {
+    // Without its locale's config the page cannot render: say so instead of a blank page.
+    console.error('The portal could not start', error);
+    root.textContent = 'The page could not be loaded. Please reload it.';
+  });
 }

@@ -1,8 +1,18 @@
+/** The config modules of tools/vite/portal-config-plugin.ts: config/ validated and compiled at build time. */
 declare module 'virtual:portal-config' {
+  import type { LocaleSettings } from './routes/locale.ts';
   import type { CompiledConfig } from '../engine/config/compiled.ts';
   import type { StringResources } from '../engine/config/languages.ts';
-  /** config/ validated and compiled at build time (tools/vite/portal-config-plugin.ts). */
+  /** The page locales and the default: enough to route before a locale's config is loaded. */
+  export const locales: LocaleSettings;
+  /** One locale's compiled config and its language's UI strings, a chunk of its own. */
+  export function loadLocale(code: string): Promise<{ config: CompiledConfig; strings: StringResources }>;
+}
+
+declare module 'virtual:portal-config/all' {
+  import type { CompiledConfig } from '../engine/config/compiled.ts';
+  import type { StringResources } from '../engine/config/languages.ts';
+  /** Every locale (Storybook): the portal itself loads one locale at a time. */
   export const config: CompiledConfig;
-  /** UI strings: language -> namespace -> key -> text. */
   export const strings: StringResources;
 }

@@ -1,5 +1,5 @@
 /**
- * The last step of every build (tools/vite/serving-plugin.ts runs it; a step that writes HTML
+ * The last step of every build (tools/vite/build-plugin.ts runs it after prerendering; a step that writes HTML
  * after Vite runs `npx tsx tools/serving/cli.ts finish <dir>` again): checks what caching and
  * the Content-Security-Policy rely on, writes the nginx page locations from routes.json and
  * precompresses every text file.

@@ -1,29 +1,46 @@
 import { resolve as resolvePath } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../config/problems.ts';
-import { validateConfig } from '../config/validate.ts';
+import { validateConfig, type ValidationResult } from '../config/validate.ts';
 import { configForBrowser } from '../../src/engine/config/for-browser.ts';
+import { configForLocale } from '../../src/engine/config/for-locale.ts';
+import type { StringResources } from '../../src/engine/config/languages.ts';
 import { routesManifest } from '../../src/engine/pages/routes-manifest.ts';
-import type { ValidationResult } from '../config/validate.ts';
 
-/** The module the browser imports: `import { config, strings } from 'virtual:portal-config'`. */
+/**
+ * The modules the browser imports (src/app/portal-config.d.ts):
+ * - `virtual:portal-config`: the locale list and `loadLocale(code)`, a dynamic import per locale;
+ * - `virtual:portal-config/locale/<code>`: that locale's compiled config and its language's strings;
+ * - `virtual:portal-config/all`: everything (Storybook shows every locale; the portal never imports it).
+ */
 export const VIRTUAL_ID = 'virtual:portal-config';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const LOCALE_PREFIX = `${VIRTUAL_ID}/locale/`;
+const ALL_ID = `${VIRTUAL_ID}/all`;
+
+type Valid = ValidationResult & { config: NonNullable<ValidationResult['config']>; strings: NonNullable<ValidationResult['strings']> };
+
+/** Which chunk file each locale's config became in the last client build (the prerender preloads it). */
+export const localeChunks = new Map<string, string>();
+
+function stringsFor(strings: StringResources, language: string): StringResources {
+  return language in strings ? { [language]: strings[language]! } : {};
+}
 
 /**
  * Validates and compiles config/ at build time, so the browser never ships ajv or the YAML
- * parser. A build with findings fails, printing every `file:line:col`; in dev, editing a YAML
- * file reloads the page, and a broken file shows Vite's error overlay naming file and line.
- * A build also writes routes.json, the page table the servers answer 404s from.
+ * parser, and splits it per locale, so a page loads only its own locale's config and strings.
+ * A build with findings fails, printing every `file:line:col`; in dev, editing a YAML file
+ * reloads the page, and a broken file shows Vite's error overlay naming file and line. A client
+ * build also writes routes.json, the page table the servers answer 404s from.
  */
 export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
   const repoRoot = resolvePath(options.repoRoot);
   const configDir = resolvePath(repoRoot, 'config');
   let server: ViteDevServer | undefined;
-  /** The build's validated config (one validation per build; dev validates on every reload). */
-  let built: ValidationResult | undefined;
-  const validated = (): ValidationResult & { config: NonNullable<ValidationResult['config']>; strings: NonNullable<ValidationResult['strings']> } => {
-    const result = server ? validateConfig({ repoRoot }) : (built ??= validateConfig({ repoRoot }));
+  /** Validated once per build, and in dev once per change of config/ or schemas/. */
+  let cached: ValidationResult | undefined;
+  const validated = (): Valid => {
+    const result = (cached ??= validateConfig({ repoRoot }));
     if (!result.config || !result.strings) {
       const first = result.problems[0];
       const message = `config is not valid (${result.problems.length} problems):\n${result.problems.map(formatProblem).join('\n')}`;
@@ -31,20 +48,22 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       if (server) server.config.logger.error(message);
       throw error;
     }
-    return result as ReturnType<typeof validated>;
+    return result as Valid;
   };
+  const isOurs = (id: string) => id === `\0${VIRTUAL_ID}` || id.startsWith(`\0${VIRTUAL_ID}/`);
+
   return {
     name: 'portal-config',
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id === VIRTUAL_ID || id.startsWith(`${VIRTUAL_ID}/`) ? `\0${id}` : undefined;
     },
     configureServer(dev) {
       server = dev;
       dev.watcher.add([configDir, resolvePath(repoRoot, 'schemas')]);
       const onChange = (file: string) => {
         if (!file.startsWith(configDir) && !file.includes(`${'/'}schemas${'/'}`)) return;
-        const module = dev.moduleGraph.getModuleById(RESOLVED_ID);
-        if (module) dev.moduleGraph.invalidateModule(module);
+        cached = undefined;
+        for (const module of dev.moduleGraph.idToModuleMap.values()) if (module.id && isOurs(module.id)) dev.moduleGraph.invalidateModule(module);
         dev.ws.send({ type: 'full-reload' });
       };
       dev.watcher.on('change', onChange);
@@ -52,16 +71,42 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       dev.watcher.on('unlink', onChange);
     },
     buildStart() {
-      built = undefined;
+      cached = undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const result = validated();
+      if (!isOurs(id)) return undefined;
+      const { config, strings } = validated();
+      const name = id.slice(1);
+      if (name === VIRTUAL_ID) {
+        const codes = config.locales.list.map((l) => l.code);
+        const cases = codes.map((code) => `    case ${JSON.stringify(code)}: return import(${JSON.stringify(`${LOCALE_PREFIX}${code}`)});`).join('\n');
+        return [
+          `export const locales = ${JSON.stringify({ locales: codes, defaultLocale: config.locales.defaultLocale })};`,
+          'export function loadLocale(code) {',
+          '  switch (code) {',
+          cases,
+          '    default: return Promise.reject(new Error(`no config for locale ${code}`));',
+          '  }',
+          '}',
+        ].join('\n');
+      }
+      if (name === ALL_ID) {
+        return `export const config = ${JSON.stringify(configForBrowser(config))};\nexport const strings = ${JSON.stringify(strings)};\n`;
+      }
+      const code = name.slice(LOCALE_PREFIX.length);
+      const entry = config.locales.byCode[code];
+      if (!name.startsWith(LOCALE_PREFIX) || !entry) return undefined;
       // The strings shipped are the ones just validated (every language has every key).
-      return `export const config = ${JSON.stringify(configForBrowser(result.config))};\nexport const strings = ${JSON.stringify(result.strings)};\n`;
+      const local = configForBrowser(configForLocale(config, code));
+      return `export const config = ${JSON.stringify(local)};\nexport const strings = ${JSON.stringify(stringsFor(strings, entry.language))};\n`;
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       if (this.environment?.name && this.environment.name !== 'client') return;
+      localeChunks.clear();
+      for (const chunk of Object.values(bundle)) {
+        const facade = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
+        if (facade?.startsWith(`\0${LOCALE_PREFIX}`)) localeChunks.set(facade.slice(1 + LOCALE_PREFIX.length), chunk.fileName);
+      }
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routesManifest(validated().config), null, 1)}\n` });
     },
   };

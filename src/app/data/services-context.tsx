@@ -22,17 +22,45 @@ export function useServices(): PortalServices {
   return useAppEnvironment().services;
 }
 
+/*
+ * Server snapshots: a prerendered page (issue 8) was rendered at build time for its path alone,
+ * for nobody logged in. Hydration must draw exactly that, so these hooks answer the same
+ * during hydration (React uses the server snapshot then) and re-render with the browser's real
+ * state right after: query, hash, stored session.
+ */
+
+/** The path without query and hash, one object per path (a snapshot must be stable). */
+const pathOnly = new Map<string, LocationSnapshot>();
+function pathSnapshot(location: LocationSnapshot): LocationSnapshot {
+  let snapshot = pathOnly.get(location.pathname);
+  if (!snapshot) {
+    if (pathOnly.size > 100) pathOnly.clear();
+    pathOnly.set(location.pathname, (snapshot = { pathname: location.pathname, search: '', hash: '' }));
+  }
+  return snapshot;
+}
+
 export function useLocationSnapshot(): LocationSnapshot {
   const { history } = useAppEnvironment();
-  return useSyncExternalStore(history.subscribe, history.getLocation, history.getLocation);
+  return useSyncExternalStore(history.subscribe, history.getLocation, () => pathSnapshot(history.getLocation()));
 }
+
+const noSession = () => null;
+const notForbidden = () => false;
 
 export function useAccessToken(): string | null {
   const { session } = useServices();
-  return useSyncExternalStore(session.subscribe, session.getAccessToken, session.getAccessToken);
+  return useSyncExternalStore(session.subscribe, session.getAccessToken, noSession);
 }
 
 export function useForbidden(): boolean {
   const { forbidden } = useServices();
-  return useSyncExternalStore(forbidden.subscribe, forbidden.getForbidden, forbidden.getForbidden);
+  return useSyncExternalStore(forbidden.subscribe, forbidden.getForbidden, notForbidden);
+}
+
+const noChanges = () => () => undefined;
+
+/** False while prerendering and hydrating, true from the first client render after. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noChanges, () => true, () => false);
 }

@@ -14,10 +14,16 @@ export function useLinkInterception(history: AppHistory, browser: BrowserPorts):
         const target = event.target as Element | null;
         const anchor = target?.closest?.('a[href]') as HTMLAnchorElement | null | undefined;
         if (!anchor || !isAppLinkClick(event, anchor, browser.origin, history.getLocation())) return;
-        event.preventDefault();
         const url = new URL(anchor.href, browser.origin);
+        // Another locale needs its own config: the browser loads that page itself.
+        if (firstSegment(url.pathname) !== firstSegment(history.getLocation().pathname)) return;
+        event.preventDefault();
         history.push(`${url.pathname}${url.search}${url.hash}`);
       }),
     [history, browser],
   );
+}
+
+function firstSegment(pathname: string): string {
+  return (pathname.split('/')[1] ?? '').toLowerCase();
 }

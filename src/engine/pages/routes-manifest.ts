@@ -13,11 +13,15 @@ export interface RouteEntry {
   path: string;
   match: 'exact' | 'prefix';
   audience: PageAudience;
+  /** The canonical path of a public page without noindex: it belongs in the locale's sitemap. */
+  indexable: boolean;
 }
 
 export interface RoutesManifest {
   defaultLocale: string;
   locales: string[];
+  /** Per locale, the origin of its site (config/head/head.yaml): hreflang, sitemaps, robots.txt. */
+  origins: Record<string, string>;
   pages: RouteEntry[];
 }
 
@@ -26,10 +30,13 @@ export function routesManifest(config: CompiledConfig): RoutesManifest {
   for (const [locale, list] of Object.entries(config.pages)) {
     for (const page of list) {
       if (page.notFound) continue;
+      const indexable = page.audience !== 'customer' && !/noindex/i.test(page.head.meta_robots ?? '');
       for (const path of page.paths) {
-        pages.push({ id: page.id, locale, path: path.endsWith('/') ? path : `${path}/`, match: page.match, audience: page.audience });
+        const full = path.endsWith('/') ? path : `${path}/`;
+        pages.push({ id: page.id, locale, path: full, match: page.match, audience: page.audience, indexable: indexable && full === page.path });
       }
     }
   }
-  return { defaultLocale: config.locales.defaultLocale, locales: config.locales.list.map((l) => l.code), pages };
+  const origins = Object.fromEntries(Object.entries(config.head.sites).map(([locale, site]) => [locale, site.origin]));
+  return { defaultLocale: config.locales.defaultLocale, locales: config.locales.list.map((l) => l.code), origins, pages };
 }

@@ -12,7 +12,7 @@ import type { Header as HeaderData, Item } from '../../engine/types/view-model.t
 import { ActionGroup } from './ActionGroup.tsx';
 import { BalanceBar } from './balance/BalanceBar.tsx';
 import { HeaderProvider } from './HeaderProvider.tsx';
-import { HeaderSkeleton } from './HeaderSkeleton.tsx';
+import { BalanceBarSkeleton, HeaderSkeleton } from './HeaderSkeleton.tsx';
 import { LogoGroup } from './LogoGroup.tsx';
 import { MobileMenu } from './mobile/MobileMenu.tsx';
 import { Navigation } from './nav/Navigation.tsx';
@@ -85,6 +85,7 @@ export function Header({
           )}
         </div>
         {!privateLoading && header.balance && <BalanceBar balance={header.balance} locale={pageLocale} />}
+        {privateLoading && <BalanceBarSkeleton />}
       </header>
     </HeaderProvider>
   );

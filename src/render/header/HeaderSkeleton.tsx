@@ -16,3 +16,19 @@ export function HeaderSkeleton({ withAvatar = false }: { withAvatar?: boolean })
     </div>
   );
 }
+
+/**
+ * Reserves the balance bar while a logged-in customer's data loads (also in prerendered HTML),
+ * so the page does not move down when the amounts arrive. Most customers (ACTIVE) have the bar;
+ * for the others the page moves up once, which is the lesser shift.
+ */
+export function BalanceBarSkeleton(): ReactElement {
+  return (
+    <div className="ph-balance ph-balance--skeleton" aria-hidden="true" data-testid="balance-skeleton">
+      <div className="ph-balance__inner">
+        <span className="ph-skeleton__column" />
+        <span className="ph-skeleton__column" />
+      </div>
+    </div>
+  );
+}

@@ -4,7 +4,7 @@
  */
 import { useMemo, type ReactElement } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { config } from 'virtual:portal-config';
+import { config } from 'virtual:portal-config/all';
 import { resolveData } from '../../engine/resolve/index.ts';
 import type { Persona } from '../../engine/types/persona.ts';
 import { Header } from '../header/index.ts';

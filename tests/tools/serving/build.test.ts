@@ -1,5 +1,5 @@
 /**
- * The real build (vite.config.ts) into a temp directory: the serving plugin runs last and
+ * The real build (vite.config.ts) into a temp directory: the build plugin finishes it and
  * leaves precompressed variants, immutable.json and nginx-build.conf behind; the local server
  * and nginx with the shipped configuration then answer the built portal alike.
  */
@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildPortal } from '../../../tools/vite/build-portal.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack } from '../../../server/local-stack.ts';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../../../server/serving/headers.ts';
@@ -21,8 +21,8 @@ let outDir: string;
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'serving-build-'));
-  await build({ configFile: join(REPO, 'vite.config.ts'), root: REPO, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-}, 120_000);
+  await buildPortal(REPO, outDir);
+}, 240_000);
 
 afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });

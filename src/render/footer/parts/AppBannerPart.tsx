@@ -14,7 +14,7 @@ export function AppBannerPart({ part }: FooterPartProps<AppBannerPartModel>) {
   return (
     <section className="pf-app" aria-labelledby={headingId}>
       {/* The app icon repeats the heading's meaning, so it is decorative. */}
-      {part.iconUrl && <img className="pf-app__icon" src={part.iconUrl} alt="" width="48" height="48" />}
+      {part.iconUrl && <img className="pf-app__icon" src={part.iconUrl} alt="" width="48" height="48" loading="lazy" decoding="async" />}
       <h2 id={headingId} className="pf-heading">
         {t('appBannerHeading')}
       </h2>
@@ -22,7 +22,7 @@ export function AppBannerPart({ part }: FooterPartProps<AppBannerPartModel>) {
         {stores.map((store) => (
           <li key={store.key}>
             <a className="pf-app__store" href={store.href} data-store={store.key}>
-              <img src={store.badgeUrl} alt={store.alt} height="40" />
+              <img src={store.badgeUrl} alt={store.alt} height="40" loading="lazy" decoding="async" />
             </a>
           </li>
         ))}

@@ -13,7 +13,7 @@ export function CreditsPart({ part }: FooterPartProps<CreditsPartModel>) {
           {/* The engine passes credit links and logos on as configured (validate rejects unsafe ones); never draw one live. */}
           <a className="pf-credits__link" href={isUnsafeHref(credit.href) ? undefined : credit.href}>
             {/* The logo is the link's only content, so it must name the link: fall back to the title. */}
-            <img src={isUnsafeHref(credit.logoUrl) ? undefined : credit.logoUrl} alt={credit.alt || credit.title} height="48" />
+            <img src={isUnsafeHref(credit.logoUrl) ? undefined : credit.logoUrl} alt={credit.alt || credit.title} height="48" loading="lazy" decoding="async" />
           </a>
         </li>
       ))}

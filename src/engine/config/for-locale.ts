@@ -1,0 +1,32 @@
+/**
+ * One locale's share of the compiled config: what resolve() reads for a page of that locale
+ * and nothing else. The browser loads only its page's locale (issue 8: config and strings of
+ * all locales were a fifth of the first load). Everything every locale needs stays whole: the
+ * locale and market lists (country picker), headers, footer layout and rules.
+ */
+import type { CompiledConfig } from './compiled.ts';
+
+function only<T>(record: Record<string, T>, keys: readonly string[]): Record<string, T> {
+  return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]!]));
+}
+
+export function configForLocale(config: CompiledConfig, locale: string): CompiledConfig {
+  const language = config.locales.byCode[locale]?.language ?? 'en';
+  // A locale without a menu uses the fallback locale's (spec 2.1); its own otherwise.
+  const menuLocales = config.menus[locale] ? [locale] : [config.locales.menuFallback];
+  const siteLocales = config.head.sites[locale] ? [locale] : [config.locales.menuFallback];
+  return {
+    ...config,
+    // Named rules are expanded into every rule that uses them; the browser never looks one up.
+    namedRules: {},
+    menus: only(config.menus, menuLocales),
+    footers: {
+      ...config.footers,
+      content: only(config.footers.content, [locale]),
+      disclaimers: only(config.footers.disclaimers, [locale]),
+    },
+    head: { ...config.head, sites: only(config.head.sites, siteLocales) },
+    pages: only(config.pages, [locale]),
+    strings: only(config.strings, [language]),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * One prerendered HTML document: the built app shell (dist/index.html) with the page's language,
+ * head tags, hreflang alternates, a preload of its locale's config chunk, and its markup in #root.
+ * No inline script or style is added: the portal's CSP allows neither.
+ */
+export interface PageDocument {
+  lang: string;
+  /** Tags the page rendered for its head (title, meta, canonical). */
+  head: string;
+  /** Further head tags (hreflang alternates, preloads). */
+  extraHead: string;
+  body: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function alternateLinks(alternates: { lang: string; href: string }[], xDefault: string | null): string {
+  const links = alternates.map((a) => `<link rel="alternate" hreflang="${escapeAttribute(a.lang)}" href="${escapeAttribute(a.href)}">`);
+  if (xDefault) links.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(xDefault)}">`);
+  return links.join('');
+}
+
+export function preloadLink(href: string): string {
+  return `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+}
+
+/** Fills the shell; throws when the shell lacks a place the page needs (a changed index.html). */
+export function pageHtml(shell: string, page: PageDocument): string {
+  const withLang = shell.replace(/<html\b[^>]*>/, `<html lang="${escapeAttribute(page.lang)}">`);
+  if (!/<title>[^<]*<\/title>/.test(withLang)) throw new Error('the app shell (index.html) has no <title> to replace');
+  if (!withLang.includes('<div id="root"></div>')) throw new Error('the app shell (index.html) has no empty <div id="root"></div>');
+  return withLang
+    .replace(/<title>[^<]*<\/title>/, () => `${page.head}${page.extraHead}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+}

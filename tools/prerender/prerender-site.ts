@@ -1,0 +1,89 @@
+/**
+ * The prerender step of the build (tools/vite/build-plugin.ts): every page of every locale
+ * rendered to HTML at its path (dist/<locale>/<path>/index.html), each locale's not-found page
+ * (dist/<locale>/404.html), a sitemap per locale and robots.txt. Public pages come out as an
+ * anonymous visitor sees them; customer pages as their loading skeleton, so a logged-in page
+ * paints its header before any script runs.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouteEntry, RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
+import { languageTagOf } from '../../src/app/routes/locale.ts';
+import type { PrerenderedPage } from '../../src/app/prerender/render.tsx';
+import { robotsTxt, sitemaps } from './crawl-files.ts';
+import { alternateLinks, pageHtml, preloadLink } from './page-html.ts';
+
+type RenderPage = (locale: string, pathname: string, origin: string) => Promise<PrerenderedPage>;
+
+export interface PrerenderOptions {
+  outDir: string;
+  /** The built prerender entry (src/app/prerender/render.tsx for Node). */
+  entry: string;
+  /** Locale -> its config chunk, relative to outDir (assets/de-de-….js). */
+  localeChunks: ReadonlyMap<string, string>;
+}
+
+export interface PrerenderReport {
+  pages: number;
+  notFound: number;
+  milliseconds: number;
+}
+
+/** The path a page's HTML is written under: its canonical path, in lower case. */
+export function htmlFileOf(path: string): string {
+  return join(...path.toLowerCase().split('/').filter(Boolean), 'index.html');
+}
+
+/** The hreflang alternates of a page: the same page id in every locale that has it. */
+function alternatesFor(page: RouteEntry, routes: RoutesManifest) {
+  const same = routes.pages.filter((other) => other.id === page.id && other.match === page.match && routes.origins[other.locale]);
+  // Only the canonical path of each locale (aliases would name the same page twice).
+  const seen = new Set<string>();
+  const alternates = same
+    .filter((other) => !seen.has(other.locale) && seen.add(other.locale))
+    .map((other) => ({ locale: other.locale, lang: languageTagOf(other.locale), href: `${routes.origins[other.locale]}${other.path}` }));
+  const fallback = alternates.find((a) => a.locale === routes.defaultLocale) ?? null;
+  return alternates.length > 1 ? { alternates, xDefault: fallback?.href ?? null } : { alternates: [], xDefault: null };
+}
+
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
+  const started = performance.now();
+  const { outDir } = options;
+  const routes = JSON.parse(await readFile(join(outDir, 'routes.json'), 'utf8')) as RoutesManifest;
+  const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+  const { renderPage } = (await import(pathToFileURL(options.entry).href)) as { renderPage: RenderPage };
+
+  const write = async (file: string, content: string) => {
+    const target = join(outDir, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, content);
+  };
+  const preload = (locale: string) => {
+    const chunk = options.localeChunks.get(locale);
+    return chunk ? preloadLink(`/${chunk}`) : '';
+  };
+
+  // One file per canonical path: an alias or a second entry of the same path is the same page.
+  const written = new Set<string>();
+  let pages = 0;
+  for (const page of routes.pages) {
+    const file = htmlFileOf(page.path);
+    if (written.has(file)) continue;
+    written.add(file);
+    const origin = routes.origins[page.locale] ?? `https://${page.locale}.invalid`;
+    const rendered = await renderPage(page.locale, page.path, origin);
+    const { alternates, xDefault } = page.indexable ? alternatesFor(page, routes) : { alternates: [], xDefault: null };
+    await write(file, pageHtml(shell, { ...rendered, extraHead: `${alternateLinks(alternates, xDefault)}${preload(page.locale)}` }));
+    pages += 1;
+  }
+  for (const locale of routes.locales) {
+    const origin = routes.origins[locale] ?? `https://${locale}.invalid`;
+    // A path no page answers: the locale's not-found page, which the servers send with 404.
+    const rendered = await renderPage(locale, `/${locale}/__not-found__/`, origin);
+    await write(join(locale, '404.html'), pageHtml(shell, { ...rendered, extraHead: preload(locale) }));
+  }
+  for (const [path, content] of sitemaps(routes)) await write(path.slice(1), content);
+  await write('robots.txt', robotsTxt(routes));
+  return { pages, notFound: routes.locales.length, milliseconds: performance.now() - started };
+}
