@@ -1,0 +1,142 @@
+/**
+ * Issue 8, prerendered pages: the HTML of a page carries its header, footer and body before any
+ * script runs; the app hydrates it without a mismatch (the nodes on screen are kept, no
+ * recoverable hydration error); a logged-in page paints the header skeleton at its final height;
+ * robots.txt and the sitemaps come from the page table.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs } from './support/login.ts';
+import { mainSettled } from './support/page.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
+
+const { portal, browser } = usePortalAndBrowser();
+
+async function html(path: string): Promise<{ status: number; body: string; type: string | null }> {
+  const response = await fetch(`${portal().url}${path}`);
+  return { status: response.status, body: await response.text(), type: response.headers.get('content-type') };
+}
+
+describe('HTML before any script', () => {
+  test('/de-de/ carries lang, title, meta, canonical, hreflang alternates, header, footer and the page body', async () => {
+    const { status, body } = await html('/de-de/');
+    expect(status).toBe(200);
+    expect(body).toContain('<html lang="de-DE">');
+    expect(body).toContain('<title>Festgeld &amp; Tagesgeld: Top-Zinsen aus Europa | Clever sparen in Europa</title>');
+    expect(body).toMatch(/<meta name="description" content="Vergleichen Sie Festgeld/);
+    expect(body).toContain('<link rel="canonical" href="https://www.example.de/de-de/"/>');
+    expect(body).toContain('<link rel="alternate" hreflang="en-GB" href="https://www.example.co.uk/en-gb/">');
+    expect(body).toContain('<link rel="alternate" hreflang="x-default" href="https://www.example.de/de-de/">');
+    expect(body).toMatch(/<header class="ph-header"[^>]*data-variant="public"/);
+    expect(body).toContain('href="/de-de/deposit-guarantee/"');
+    expect(body).toMatch(/<footer[^>]*>/);
+    expect(body).toContain('Festgeld, Tagesgeld und Kündigungsgeld von Banken aus ganz Europa</h1>');
+    // Nothing inline that the Content-Security-Policy would block.
+    expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|\sstyle="/);
+  });
+
+  test('a mistyped path answers 404 with the locale’s not-found page already drawn', async () => {
+    const { status, body } = await html('/fr-fr/paymnet-methods/');
+    expect(status).toBe(404);
+    expect(body).toContain('<html lang="fr-FR">');
+    expect(body).toContain('Cette page est introuvable</h1>');
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  test('a customer page is its loading skeleton: header and balance bar reserved, not the login prompt', async () => {
+    const { body } = await html('/de-de/dashboard/');
+    expect(body).toContain('data-testid="header-skeleton"');
+    expect(body).toContain('data-testid="balance-skeleton"');
+    expect(body).not.toContain('Bitte melden Sie sich an');
+  });
+});
+
+/** Loads a page with its scripts held back, keeps handles on what the HTML drew, then lets them run. */
+async function hydrate(page: Page, path: string): Promise<{ kept: () => Promise<boolean>; hydrationErrors: string[] }> {
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts delay DOMContentLoaded: wait for the parsed header instead.
+  await page.goto(`${portal().url}${path}`, { waitUntil: 'commit' });
+  await page.waitForSelector('footer', { state: 'attached' });
+  const header = await page.$('header.ph-header');
+  const heading = await page.$('h1');
+  expect(header, `${path}: the HTML has a header before scripts`).not.toBeNull();
+  release();
+  await mainSettled(page, { timeout: 20_000 });
+  // Hydration has run once React attached its handlers: the skip link's target is interactive.
+  await page.waitForFunction(() => Object.keys(document.querySelector('#root > *') ?? {}).some((key) => key.startsWith('__react')), null, { timeout: 20_000 });
+  return {
+    kept: async () => (await header!.evaluate((node) => node.isConnected)) && (heading === null || (await heading.evaluate((node) => node.isConnected))),
+    hydrationErrors,
+  };
+}
+
+describe('hydration', () => {
+  const pages = ['/de-de/', '/en-gb/login/', '/fr-fr/deposit-guarantee/', '/en/select-country/', '/pl-pl/paymnet/', '/en-us/how-it-works/', '/de-ch/contact/'];
+  for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    test(`keeps the prerendered nodes and reports no mismatch (${name})`, async () => {
+      for (const path of pages) {
+        const tab = await openTab(browser(), options);
+        const { kept, hydrationErrors } = await hydrate(tab.page, path);
+        expect(hydrationErrors, path).toEqual([]);
+        expect(await kept(), `${path}: the header and heading drawn by the HTML are still the ones on screen`).toBe(true);
+        await closeTab(tab);
+      }
+    }, 180_000);
+  }
+
+  test('the query (?design=v1, ?country=) is applied right after hydration, without a mismatch', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    const { hydrationErrors } = await hydrate(tab.page, '/de-de/?design=v1&country=at');
+    expect(hydrationErrors).toEqual([]);
+    await expect.poll(() => tab.page.locator('header.ph-header').getAttribute('data-design-version')).toBe('v1');
+    await closeTab(tab);
+  });
+});
+
+describe('a logged-in page does not move when the customer data arrives', () => {
+  test('the header skeleton of the HTML has the height of the loaded private header', async () => {
+    const noScript = await browser().newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(`${portal().url}/de-de/dashboard/`);
+    const skeletonHeight = await bare.locator('header.ph-header').evaluate((node) => node.getBoundingClientRect().height);
+    await noScript.close();
+
+    const tab = await openTab(browser(), DESKTOP);
+    await loginAs(tab.page, portal().url, 'active-de');
+    await mainSettled(tab.page);
+    const loadedHeight = await tab.page.locator('header.ph-header').evaluate((node) => node.getBoundingClientRect().height);
+    expect(skeletonHeight).toBeGreaterThan(60);
+    expect(Math.abs(loadedHeight - skeletonHeight)).toBeLessThanOrEqual(1);
+    await closeTab(tab);
+  });
+});
+
+describe('crawling', () => {
+  test('robots.txt is text that names every locale’s sitemap', async () => {
+    const { status, body, type } = await html('/robots.txt');
+    expect(status).toBe(200);
+    expect(type).toMatch(/^text\/plain/);
+    expect(body).toContain('User-agent: *');
+    expect(body).toContain('Sitemap: https://www.example.de/de-de/sitemap.xml');
+    expect(body).toContain('Sitemap: https://www.example.co.uk/en-gb/sitemap.xml');
+  });
+
+  test('a locale’s sitemap lists its public pages with alternates, never customer or noindex pages', async () => {
+    const { status, body } = await html('/de-de/sitemap.xml');
+    expect(status).toBe(200);
+    expect(body).toContain('<loc>https://www.example.de/de-de/deposit-guarantee/</loc>');
+    expect(body).toContain('<xhtml:link rel="alternate" hreflang="en-GB" href="https://www.example.co.uk/en-gb/deposit-guarantee/"/>');
+    expect(body).not.toContain('/de-de/dashboard/');
+    expect(body).not.toContain('/de-de/login/');
+  });
+});
