@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve as resolvePath } from 'node:path';
 import type { ConfigSources, Loaded } from '../../src/engine/config/sources.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
+import type { PagesFile } from '../../src/engine/pages/config.ts';
 import { CONFIG_KINDS, configRelativePath, SINGLE_KINDS, type ConfigKind } from './registry.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { schemaProblems } from './schema-problems.ts';
@@ -128,13 +129,13 @@ export function assembleSources(records: ConfigFileRecord[]): ConfigSources | nu
     regions: get('regions'),
     namedRules: get('namedRules'),
     redirects: get('redirects'),
-    pageKinds: get('pageKinds'),
     headers: get('headers'),
     footerLayout: get('footerLayout'),
     footerSettings: get('footerSettings'),
     head: get('head'),
     menus: byLocale('menu'),
     footers: byLocale('footer'),
+    pages: records.filter((r) => r.kind === 'pages' && r.valid).map((r) => loaded<PagesFile>(r)),
     strings,
   };
 }

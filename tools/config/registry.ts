@@ -4,7 +4,7 @@
  * can be validated as if it stood in its place.
  */
 export type ConfigKind =
-  | 'locales' | 'markets' | 'regions' | 'namedRules' | 'redirects' | 'pageKinds' | 'headers'
+  | 'locales' | 'markets' | 'regions' | 'namedRules' | 'redirects' | 'pages' | 'linkHosts' | 'headers'
   | 'footerLayout' | 'footerSettings' | 'head' | 'menu' | 'footer' | 'strings' | 'coverage' | 'ruleTests';
 
 interface KindEntry {
@@ -20,7 +20,8 @@ export const CONFIG_KINDS: readonly KindEntry[] = [
   { kind: 'regions', pattern: /^markets\/regions\.yaml$/, schema: 'regions.schema.json' },
   { kind: 'namedRules', pattern: /^rules\/named\.yaml$/, schema: 'named-rules.schema.json' },
   { kind: 'redirects', pattern: /^rules\/redirects\.yaml$/, schema: 'redirects.schema.json' },
-  { kind: 'pageKinds', pattern: /^pages\/page-kinds\.yaml$/, schema: 'page-kinds.schema.json' },
+  { kind: 'linkHosts', pattern: /^links\/hosts\.yaml$/, schema: 'link-hosts.schema.json' },
+  { kind: 'pages', pattern: /^pages\/[^/]+\.yaml$/, schema: 'pages.schema.json' },
   { kind: 'headers', pattern: /^headers\/headers\.yaml$/, schema: 'headers.schema.json' },
   { kind: 'footerLayout', pattern: /^footers\/layout\.yaml$/, schema: 'footer-layout.schema.json' },
   { kind: 'footerSettings', pattern: /^footers\/settings\.yaml$/, schema: 'footer-settings.schema.json' },
@@ -34,7 +35,7 @@ export const CONFIG_KINDS: readonly KindEntry[] = [
 
 /** The kinds that exist once; each must be present. */
 export const SINGLE_KINDS: readonly ConfigKind[] = [
-  'locales', 'markets', 'regions', 'namedRules', 'redirects', 'pageKinds', 'headers', 'footerLayout', 'footerSettings', 'head',
+  'locales', 'markets', 'regions', 'namedRules', 'redirects', 'linkHosts', 'headers', 'footerLayout', 'footerSettings', 'head',
 ];
 
 /** The config-relative path of a file: the shortest path suffix that names a known kind. */

@@ -14,6 +14,8 @@ import { lintStrings } from './lint/strings.ts';
 import { lintLocales } from './lint/locales.ts';
 import { lintReferences } from './lint/references.ts';
 import { trustedRecords } from './lint/known.ts';
+import { lintPages } from './lint/pages.ts';
+import { lintLinks } from './lint/links.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -51,6 +53,8 @@ export function validateConfig(options: LoadOptions): ValidationResult {
     (trusted) => lintLocales(trusted, configRoot),
     (trusted) => lintStrings(trusted, configRoot),
     lintReferences,
+    (trusted) => lintPages(trusted, configRoot),
+    lintLinks,
   ];
   for (const lint of acrossFiles) problems.push(...lint(trustedRecords(records, problems)));
   let config: CompiledConfig | null = null;
