@@ -10,6 +10,7 @@ export default defineConfig({
     // The first test of a file compiles the shipped config (schemas, ~100 YAML files, every
     // locale's pages): about a second alone, several on a loaded 2-core machine.
     testTimeout: 30_000,
+    setupFiles: ['tests/support/preload-components.ts'],
     hookTimeout: 60_000,
     // The JSON report feeds the plain 'N passed, N failed' line that .ci/run prints.
     reporters: ['default', 'json'],

@@ -3,30 +3,27 @@
  * page body. Every business decision (which header, which menu items, whether a redirect or
  * the login gate applies) is the engine's; this file wires data, session and navigation.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { lazyComponent } from '../render/lazy.ts';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { CompiledConfig } from '../engine/config/compiled.ts';
 import type { Item, Market } from '../engine/types/view-model.ts';
-import { Container } from '../render/blocks/index.ts';
-import { CountryBanner, usePreferredLocale } from '../render/country/index.ts';
-import { Footer } from '../render/footer/index.ts';
+import { Container } from '../render/blocks/Container.tsx';
+import { usePreferredLocale } from '../render/country/preferred-locale.ts';
 import { Head } from '../render/head/index.ts';
 import { Header } from '../render/header/index.ts';
 import { isApiError } from './api/api-error.ts';
-import { ConsentUnavailableDialog } from './consent/ConsentUnavailableDialog.tsx';
 import { useConsent } from './consent/useConsent.ts';
 import { identityFromToken } from './data/identity.ts';
 import { pageContextOf } from './data/page-context.ts';
-import { customerKeys } from './data/queries.ts';
 import { useAccessToken, useAppEnvironment, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartsState } from './data/useCustomerParts.ts';
 import { findPage } from '../engine/pages/find.ts';
-import { useCustomerParts } from './data/useCustomerParts.ts';
 import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
 import { useRequiredActionRedirect } from './data/useRequiredActionRedirect.ts';
 import { useViewModel } from './data/useViewModel.ts';
+import { usePageConfig } from './data/usePageConfig.ts';
 import { effectiveFlags, LOCAL_ENVIRONMENT, loginPath } from './environment.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { languageTagOf, parseRoute, type LocaleSettings } from './routes/locale.ts';
@@ -39,6 +36,30 @@ import { isTokenExpired } from './session/token.ts';
 import './pages/pages.css';
 
 const SESSION_UNKNOWN: CustomerPartsState = { status: 'loading' };
+const ANONYMOUS: CustomerPartsState = { status: 'anonymous' };
+/** The customer's data and what it needs (TanStack Query, the fetchers): a chunk of its own. */
+const CustomerData = lazyComponent(() => import('./customer/CustomerData.tsx'));
+/*
+ * Below the first screen, or shown only sometimes: chunks of their own, loaded right after the
+ * page (the footer) or when needed, so the first load carries the header and the page alone.
+ * A prerendered footer stays on screen meanwhile, and React hydrates it when its code is there.
+ */
+const Footer = lazyComponent(() => import('../render/footer/Footer.tsx').then((m) => ({ default: m.Footer })));
+
+/**
+ * The footer's boundary, memoised: a re-render of the page (any state change right after
+ * hydration) must not reach a prerendered boundary whose code is still loading, or React
+ * throws its HTML away and draws it again.
+ */
+const LazyFooter = memo(function LazyFooter(props: ComponentProps<typeof Footer>) {
+  return (
+    <Suspense fallback={null}>
+      <Footer {...props} />
+    </Suspense>
+  );
+});
+const CountryBanner = lazyComponent(() => import('../render/country/CountryBanner.tsx').then((m) => ({ default: m.CountryBanner })));
+const ConsentUnavailableDialog = lazyComponent(() => import('./consent/ConsentUnavailableDialog.tsx').then((m) => ({ default: m.ConsentUnavailableDialog })));
 
 export interface AppProps {
   config: CompiledConfig;
@@ -78,7 +99,6 @@ interface PortalProps extends AppProps {
 function Portal({ config, i18n, locale }: PortalProps) {
   const { services, history, browser } = useAppEnvironment();
   const location = useLocationSnapshot();
-  const queryClient = useQueryClient();
   const accessToken = useAccessToken();
   const forbidden = useForbidden();
   const { preferredLocale, storePreferredLocale } = usePreferredLocale();
@@ -107,7 +127,10 @@ function Portal({ config, i18n, locale }: PortalProps) {
     [locale, location.pathname, location.hash, location.search, browser, preferredLocale, bannerCookie],
   );
   const apis = useMemo(() => ({ api: services.api, identityApi: services.identityApi }), [services]);
-  const loadedParts = useCustomerParts(apis, stableIdentity, config.headers.ownDistributorId);
+  // A logged-in customer's data comes from the customer chunk (customer/CustomerData.tsx).
+  const [customer, setCustomer] = useState<{ key: string; parts: CustomerPartsState; retry: () => void } | null>(null);
+  const onParts = useCallback((next: CustomerPartsState, retry: () => void) => setCustomer({ key: identityKey, parts: next, retry }), [identityKey]);
+  const loadedParts: CustomerPartsState = !stableIdentity ? ANONYMOUS : customer?.key === identityKey ? customer.parts : SESSION_UNKNOWN;
   // Prerendered and hydrating, nobody is known yet: a customer page draws its loading skeleton
   // (as its prerendered HTML does), never the login prompt, until the stored session is read.
   const hydrated = useHydrated();
@@ -116,7 +139,9 @@ function Portal({ config, i18n, locale }: PortalProps) {
   // The flag service's answer is part of the customer data: until it is there, the defaults.
   const serviceFlags = parts.status === 'ready' ? parts.parts.flags : undefined;
   const flags = useMemo(() => effectiveFlags(location.search, serviceFlags), [location.search, serviceFlags]);
-  const { viewModel, loading, gate, customerError } = useViewModel(config, context, flags, parts);
+  // The shown page's body is loaded with it (its own chunk); the view model waits for nothing else.
+  const page = usePageConfig(config, locale, context.page ?? location.pathname);
+  const { viewModel, loading, gate, customerError } = useViewModel(page.config, context, flags, parts);
   const loginHref = loginPath(locale);
 
   useEffect(() => {
@@ -187,7 +212,10 @@ function Portal({ config, i18n, locale }: PortalProps) {
     const market = viewModel.markets.find((candidate) => candidate.locale === viewModel.countryBanner?.marketLocale);
     storePreferredLocale(market?.preferredLocale ?? viewModel.locale);
   }, [viewModel, storePreferredLocale]);
-  const retry = useCallback(() => void queryClient.resetQueries({ queryKey: customerKeys.all }), [queryClient]);
+  const retry = useCallback(() => customer?.retry(), [customer]);
+  // Stable, like every prop of the lazily loaded footer: a prerendered boundary that receives new
+  // props before its code is there is thrown away and drawn again (a visible jump).
+  const openConsentSettings = useCallback(() => onAction('consent-settings', { id: 'consent-settings', type: 'basic', title: '' }), [onAction]);
 
   const loggedIn = parts.status === 'ready';
   return (
@@ -196,13 +224,17 @@ function Portal({ config, i18n, locale }: PortalProps) {
       <a className="app-skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <CountryBanner
-        banner={viewModel.countryBanner ?? null}
-        markets={viewModel.markets}
-        currentLocale={viewModel.locale}
-        onAllGood={allGood}
-        onChooseMarket={chooseMarket}
-      />
+      {viewModel.countryBanner && (
+        <Suspense fallback={null}>
+          <CountryBanner
+            banner={viewModel.countryBanner}
+            markets={viewModel.markets}
+            currentLocale={viewModel.locale}
+            onAllGood={allGood}
+            onChooseMarket={chooseMarket}
+          />
+        </Suspense>
+      )}
       <Header
         header={viewModel.header}
         designVersion={viewModel.designVersion}
@@ -226,20 +258,31 @@ function Portal({ config, i18n, locale }: PortalProps) {
             redirecting={navigation.localeSwitch !== null || navigation.redirect !== null}
             loadFailed={customerError !== null}
             onRetry={retry}
+            bodyFailed={page.bodyFailed}
+            onRetryBody={page.retryBody}
           />
         </main>
       </Container>
-      <Footer
+      <LazyFooter
         footer={viewModel.footer}
         markets={viewModel.markets}
         locale={viewModel.locale}
         designVersion={viewModel.designVersion}
         loggedIn={loggedIn}
         onSelectMarket={chooseMarket}
-        onConsentSettings={() => onAction('consent-settings', { id: 'consent-settings', type: 'basic', title: '' })}
+        onConsentSettings={openConsentSettings}
       />
+      {stableIdentity && (
+        <Suspense fallback={null}>
+          <CustomerData apis={apis} identity={stableIdentity} ownDistributorId={config.headers.ownDistributorId} onParts={onParts} />
+        </Suspense>
+      )}
       <SessionNotice state={session} onExtend={services.monitor.extend} />
-      <ConsentUnavailableDialog open={consentDialog} onClose={closeConsentDialog} />
+      {consentDialog && (
+        <Suspense fallback={null}>
+          <ConsentUnavailableDialog open onClose={closeConsentDialog} />
+        </Suspense>
+      )}
     </>
   );
 }

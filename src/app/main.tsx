@@ -2,7 +2,6 @@
  * The browser entry: the only file that touches `window` and `document` directly. It
  * builds the services, the history and the browser ports, and renders the App.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLocale, locales } from 'virtual:portal-config';
@@ -10,7 +9,8 @@ import '../render/theme/tokens.css';
 import '../render/theme/base.css';
 import { App } from './App.tsx';
 import type { BrowserPorts } from './data/browser-ports.ts';
-import { createPortalQueryClient } from './data/query-client.ts';
+import { createPageBodies, PageBodiesContext } from './data/page-bodies.ts';
+import { findPage } from '../engine/pages/find.ts';
 import { ServicesContext, type AppEnvironment } from './data/services-context.tsx';
 import { createPortalServices } from './data/services.ts';
 import { CONSENT_CONFIG, COUNTRY_BANNER_COOKIE } from './environment.ts';
@@ -67,7 +67,6 @@ const services = createPortalServices({
 window.addEventListener('storage', () => services.session.notify());
 
 const environment: AppEnvironment = { services, history, browser };
-const queryClient = createPortalQueryClient();
 
 /**
  * A path outside every locale (/, /login, an unknown locale) is redirected before anything is
@@ -81,17 +80,22 @@ async function start(root: HTMLElement): Promise<void> {
     window.location.replace(`${route.to}${window.location.hash}`);
     return;
   }
-  const { config, strings } = await loadLocale(route.locale);
+  const { config, strings, loadBody } = await loadLocale(route.locale);
+  // The page's body before the first render: hydration must draw what the HTML shows. The path
+  // alone names it (as it did at build time); a legacy hash route loads its body after.
+  const bodies = createPageBodies(loadBody);
+  const page = findPage(config.pages, route.locale, window.location.pathname);
+  if (page) await bodies.load(page.id).catch((error: unknown) => console.error(`The page "${page.id}" could not be loaded`, error));
   const language = config.locales.byCode[route.locale]?.language ?? 'de';
   const i18n = createI18n(strings, language);
   document.documentElement.lang = languageTagOf(route.locale);
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ServicesContext.Provider value={environment}>
+      <ServicesContext.Provider value={environment}>
+        <PageBodiesContext.Provider value={bodies}>
           <App config={config} i18n={i18n} />
-        </ServicesContext.Provider>
-      </QueryClientProvider>
+        </PageBodiesContext.Provider>
+      </ServicesContext.Provider>
     </StrictMode>
   );
   if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error', error) });

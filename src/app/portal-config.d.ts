@@ -1,12 +1,20 @@
 /** The config modules of tools/vite/portal-config-plugin.ts: config/ validated and compiled at build time. */
 declare module 'virtual:portal-config' {
   import type { LocaleSettings } from './routes/locale.ts';
+  import type { PageBody } from '../engine/pages/compiled.ts';
   import type { CompiledConfig } from '../engine/config/compiled.ts';
   import type { StringResources } from '../engine/config/languages.ts';
   /** The page locales and the default: enough to route before a locale's config is loaded. */
   export const locales: LocaleSettings;
   /** One locale's compiled config and its language's UI strings, a chunk of its own. */
-  export function loadLocale(code: string): Promise<{ config: CompiledConfig; strings: StringResources }>;
+  export function loadLocale(code: string): Promise<LocaleModule>;
+  export interface LocaleModule {
+    /** The locale's config; its pages are `deferred`: their bodies come from loadBody. */
+    config: CompiledConfig;
+    strings: StringResources;
+    /** One page's body (intro, head, blocks), a chunk of its own. */
+    loadBody(id: string): Promise<PageBody>;
+  }
 }
 
 declare module 'virtual:portal-config/all' {

@@ -62,8 +62,9 @@ describe('a customer sees their accounts and balances', () => {
     await loginAs(tab.page, portal().url, 'active-de');
     for (const path of ['/de-de/dashboard/savings/term/', '/de-de/#/MyInvestments/TermDeposit']) {
       await tab.page.goto(`${portal().url}${path}`);
+      // The HTML of /de-de/ is the home page; the hash route is applied right after hydration.
+      await expect.poll(() => tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Mein Festgeld');
       await mainSettled(tab.page);
-      expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Mein Festgeld');
       expect((await tableRows(tab.page, 'Festgeld')).map((row) => row[0])).toEqual(['Festgeld']);
     }
     await closeTab(tab);

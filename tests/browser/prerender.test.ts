@@ -67,15 +67,23 @@ async function hydrate(page: Page, path: string): Promise<{ kept: () => Promise<
   // Module scripts delay DOMContentLoaded: wait for the parsed header instead.
   await page.goto(`${portal().url}${path}`, { waitUntil: 'commit' });
   await page.waitForSelector('footer', { state: 'attached' });
-  const header = await page.$('header.ph-header');
-  const heading = await page.$('h1');
-  expect(header, `${path}: the HTML has a header before scripts`).not.toBeNull();
+  // What the HTML drew: the header, the page title, its first block and the footer. The blocks
+  // and the footer hydrate from chunks of their own: they must be kept too, not drawn again.
+  const drawn = await Promise.all(['header.ph-header', 'h1', 'article > header + *', 'footer'].map((selector) => page.$(selector)));
+  expect(drawn[0], `${path}: the HTML has a header before scripts`).not.toBeNull();
+  expect(drawn[3], `${path}: the HTML has a footer before scripts`).not.toBeNull();
   release();
   await mainSettled(page, { timeout: 20_000 });
-  // Hydration has run once React attached its handlers: the skip link's target is interactive.
-  await page.waitForFunction(() => Object.keys(document.querySelector('#root > *') ?? {}).some((key) => key.startsWith('__react')), null, { timeout: 20_000 });
+  // Hydrated once React has attached itself to the nodes, the footer's (its own chunk) included.
+  const attached = (selector: string) =>
+    page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__react')), selector, { timeout: 20_000 });
+  await attached('#root > *');
+  await attached('footer');
   return {
-    kept: async () => (await header!.evaluate((node) => node.isConnected)) && (heading === null || (await heading.evaluate((node) => node.isConnected))),
+    kept: async () => {
+      for (const node of drawn) if (node && !(await node.evaluate((element) => element.isConnected))) return false;
+      return true;
+    },
     hydrationErrors,
   };
 }
@@ -88,7 +96,7 @@ describe('hydration', () => {
         const tab = await openTab(browser(), options);
         const { kept, hydrationErrors } = await hydrate(tab.page, path);
         expect(hydrationErrors, path).toEqual([]);
-        expect(await kept(), `${path}: the header and heading drawn by the HTML are still the ones on screen`).toBe(true);
+        expect(await kept(), `${path}: the header, heading, blocks and footer drawn by the HTML are still the ones on screen`).toBe(true);
         await closeTab(tab);
       }
     }, 180_000);

@@ -4,8 +4,11 @@
  * Vite's file-name settings ever drops it.
  */
 
-/** Vite's default `[name]-[hash][extname]`: eight characters of base64url before the extension. */
-const HASHED_NAME = /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
+/**
+ * Vite's default `[name]-[hash][extname]`: eight characters of base64url before the extension
+ * (a source map, `.js.map`, carries the hash of the file it maps).
+ */
+const HASHED_NAME = /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+(\.map)?$/;
 
 /** Emitted files under assets/, as URL paths, in a stable order. */
 export function emittedAssets(emitted: Iterable<string>): string[] {

@@ -2,28 +2,43 @@ import { resolve as resolvePath } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../config/problems.ts';
 import { validateConfig, type ValidationResult } from '../config/validate.ts';
-import { configForBrowser } from '../../src/engine/config/for-browser.ts';
+import { configForBrowser, partForBrowser } from '../../src/engine/config/for-browser.ts';
 import { configForLocale } from '../../src/engine/config/for-locale.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
+import { ENGINE_STRINGS_NAMESPACE } from '../../src/engine/config/compile.ts';
 import { routesManifest } from '../../src/engine/pages/routes-manifest.ts';
+import { bodyOf, withoutBodies } from '../../src/engine/pages/bodies.ts';
 
 /**
  * The modules the browser imports (src/app/portal-config.d.ts):
  * - `virtual:portal-config`: the locale list and `loadLocale(code)`, a dynamic import per locale;
- * - `virtual:portal-config/locale/<code>`: that locale's compiled config and its language's strings;
+ * - `virtual:portal-config/locale/<code>`: that locale's compiled config (its page table without
+ *   bodies), its language's strings and `loadBody(id)`, a dynamic import per page;
+ * - `virtual:portal-config/page/<code>/<id>`: one page's body (intro, head, blocks);
  * - `virtual:portal-config/all`: everything (Storybook shows every locale; the portal never imports it).
  */
 export const VIRTUAL_ID = 'virtual:portal-config';
 const LOCALE_PREFIX = `${VIRTUAL_ID}/locale/`;
+const PAGE_PREFIX = `${VIRTUAL_ID}/page/`;
 const ALL_ID = `${VIRTUAL_ID}/all`;
 
 type Valid = ValidationResult & { config: NonNullable<ValidationResult['config']>; strings: NonNullable<ValidationResult['strings']> };
 
-/** Which chunk file each locale's config became in the last client build (the prerender preloads it). */
+/**
+ * Which chunk file each locale's config ("de-de") and each page body ("de-de/home") became in the
+ * last client build: the prerendered pages preload them.
+ */
 export const localeChunks = new Map<string, string>();
 
+/**
+ * The UI strings of one language. The engine's own namespace is left out: the compiled config
+ * carries it already (config.strings), and no component reads it through i18next.
+ */
 function stringsFor(strings: StringResources, language: string): StringResources {
-  return language in strings ? { [language]: strings[language]! } : {};
+  const namespaces = strings[language];
+  if (!namespaces) return {};
+  const { [ENGINE_STRINGS_NAMESPACE]: _engine, ...ui } = namespaces;
+  return { [language]: ui };
 }
 
 /**
@@ -93,12 +108,31 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       if (name === ALL_ID) {
         return `export const config = ${JSON.stringify(configForBrowser(config))};\nexport const strings = ${JSON.stringify(strings)};\n`;
       }
+      if (name.startsWith(PAGE_PREFIX)) {
+        const [code = '', id = ''] = name.slice(PAGE_PREFIX.length).split('/');
+        const page = config.pages[code]?.find((candidate) => candidate.id === id);
+        if (!page) return undefined;
+        return `export const body = ${JSON.stringify(partForBrowser(bodyOf(page)))};\n`;
+      }
       const code = name.slice(LOCALE_PREFIX.length);
       const entry = config.locales.byCode[code];
       if (!name.startsWith(LOCALE_PREFIX) || !entry) return undefined;
       // The strings shipped are the ones just validated (every language has every key).
       const local = configForBrowser(configForLocale(config, code));
-      return `export const config = ${JSON.stringify(local)};\nexport const strings = ${JSON.stringify(stringsFor(strings, entry.language))};\n`;
+      local.pages = { [code]: withoutBodies(local.pages[code] ?? []) };
+      const bodies = (config.pages[code] ?? []).map(
+        (page) => `    case ${JSON.stringify(page.id)}: return import(${JSON.stringify(`${PAGE_PREFIX}${code}/${page.id}`)}).then((m) => m.body);`,
+      );
+      return [
+        `export const config = ${JSON.stringify(local)};`,
+        `export const strings = ${JSON.stringify(stringsFor(strings, entry.language))};`,
+        'export function loadBody(id) {',
+        '  switch (id) {',
+        ...bodies,
+        '    default: return Promise.reject(new Error(`no page ${id}`));',
+        '  }',
+        '}',
+      ].join('\n');
     },
     generateBundle(_options, bundle) {
       if (this.environment?.name && this.environment.name !== 'client') return;
@@ -106,6 +140,7 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       for (const chunk of Object.values(bundle)) {
         const facade = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
         if (facade?.startsWith(`\0${LOCALE_PREFIX}`)) localeChunks.set(facade.slice(1 + LOCALE_PREFIX.length), chunk.fileName);
+        if (facade?.startsWith(`\0${PAGE_PREFIX}`)) localeChunks.set(facade.slice(1 + PAGE_PREFIX.length), chunk.fileName);
       }
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routesManifest(validated().config), null, 1)}\n` });
     },

@@ -6,7 +6,8 @@
 import type { CustomerData } from '../../engine/facts/derive.ts';
 import { customerDataOf } from '../../engine/facts/payload.ts';
 import type { FeatureFlags, PageContext, Persona } from '../../engine/types/persona.ts';
-import { accountsStatusOf, type AccountBalances, type AccountsList, type ChosenAccount, type SessionIdentity } from './fetchers.ts';
+import type { AccountBalances, AccountsList, ChosenAccount, SessionIdentity } from './fetchers.ts';
+import { accountsStatusOf } from './accounts-status.ts';
 
 /** What the calls returned; undefined = not loaded (yet, or it failed). */
 export interface CustomerParts {

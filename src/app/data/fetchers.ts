@@ -8,7 +8,7 @@
  * a status for `accountsStatus`. Everything else rejects (and is retried by the query client).
  */
 import type { ApiClient } from '../api/client.ts';
-import { isApiError, isMaintenanceStatus } from '../api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
 import { BOOLEAN_FLAGS } from '../environment.ts';
 import type {
@@ -95,16 +95,7 @@ export async function fetchOtherBalances(api: Api, list: AccountsList): Promise<
   return Object.fromEntries(entries);
 }
 
-/** Spec 4 and 8: 503/206 anywhere -> maintenance; a balance failing with 5xx -> 500 (fetch error). */
-export function accountsStatusOf(list: AccountsList, chosen: ChosenAccount | null): number {
-  if (isMaintenanceStatus(list.status)) return list.status;
-  if (list.status >= 400) return list.status >= 500 ? 500 : list.status;
-  if (!chosen) return 200;
-  if (isMaintenanceStatus(chosen.status)) return chosen.status;
-  if (chosen.status >= 500) return 500;
-  if (chosen.status >= 400) return chosen.status;
-  return 200;
-}
+export { accountsStatusOf } from './accounts-status.ts';
 
 /** Spec 6, 8: only for another distributor's customers; any failure is logged and gives null. */
 export async function fetchCobranding(api: Api, log: (message: string, error: unknown) => void = console.error): Promise<Persona['cobranding']> {

@@ -1,5 +1,5 @@
 /** React access to the portal services and their observable state. */
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppHistory, LocationSnapshot } from '../routes/navigation.ts';
 import type { BrowserPorts } from './browser-ports.ts';
 import type { PortalServices } from './services.ts';
@@ -58,9 +58,13 @@ export function useForbidden(): boolean {
   return useSyncExternalStore(forbidden.subscribe, forbidden.getForbidden, notForbidden);
 }
 
-const noChanges = () => () => undefined;
-
-/** False while prerendering and hydrating, true from the first client render after. */
+/**
+ * False while prerendering and hydrating, true from the render after. The switch is a transition:
+ * parts of a prerendered page whose code is still loading (lazy boundaries) keep their HTML
+ * instead of being thrown away and drawn again, which an urgent update would make React do.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noChanges, () => true, () => false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

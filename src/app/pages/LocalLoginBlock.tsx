@@ -4,19 +4,18 @@
  * stack's example customers; choosing one logs in as that persona and opens its dashboard.
  * Buttons are named by persona id ("active-de"), the description is their accessible description.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginBlock } from '../../engine/types/blocks.ts';
-import type { BlockProps } from '../../render/page/index.ts';
+import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath } from '../environment.ts';
 import { useAppEnvironment } from '../data/services-context.tsx';
-import { fetchLocalPersonas, localLogin } from './local-login.ts';
+import { fetchLocalPersonas, localLogin, type LocalPersona } from './local-login.ts';
 
-export function LocalLoginBlock({ locale }: BlockProps<LoginBlock>) {
+export default function LocalLoginBlock({ locale }: BlockProps<LoginBlock>) {
   const { t } = useTranslation('app');
   const { services, history } = useAppEnvironment();
-  const personas = useQuery({ queryKey: ['local-personas'], queryFn: () => fetchLocalPersonas(services.publicHttp), staleTime: 0 });
+  const personas = useLocalPersonas(services.publicHttp);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -72,4 +71,25 @@ export function LocalLoginBlock({ locale }: BlockProps<LoginBlock>) {
       )}
     </>
   );
+}
+
+type PersonasState = { isPending: boolean; isError: boolean; data: LocalPersona[] | undefined };
+
+/** The example customers, asked once per visit of the page (a plain request: this is a stand-in). */
+function useLocalPersonas(http: Parameters<typeof fetchLocalPersonas>[0]): PersonasState {
+  const [state, setState] = useState<PersonasState>({ isPending: true, isError: false, data: undefined });
+  useEffect(() => {
+    let live = true;
+    fetchLocalPersonas(http).then(
+      (data) => live && setState({ isPending: false, isError: false, data }),
+      (error: unknown) => {
+        console.error('The example customers could not be loaded', error);
+        if (live) setState({ isPending: false, isError: true, data: undefined });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [http]);
+  return state;
 }

@@ -6,15 +6,18 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../engine/types/blocks.ts';
-import { AppBlocksContext, PageView, type AppBlockComponents } from '../../render/page/index.ts';
-import type { DesignVersion } from '../../render/blocks/index.ts';
+// Direct imports, not the index: the index names every block component, which are chunks of their own.
+import { AppBlocksContext } from '../../render/page/AppBlocksContext.ts';
+import type { AppBlockComponents } from '../../render/page/block-props.ts';
+import { PageView } from '../../render/page/PageView.tsx';
+import type { DesignVersion } from '../../render/blocks/design-version.ts';
 import { ForbiddenNotice } from '../session-ui/ForbiddenNotice.tsx';
 import { LoadError } from './LoadError.tsx';
-import { LocalLoginBlock } from './LocalLoginBlock.tsx';
+import { lazyComponent } from '../../render/lazy.ts';
 import { LoginRequired } from './LoginRequired.tsx';
 
-/** The blocks whose drawing depends on the environment: here, the local stand-in login. */
-const APP_BLOCKS: AppBlockComponents = { login: LocalLoginBlock };
+/** The blocks whose drawing depends on the environment: here, the local stand-in login (its own chunk). */
+const APP_BLOCKS: AppBlockComponents = { login: lazyComponent(() => import('./LocalLoginBlock.tsx')) };
 
 export interface PageBodyProps {
   page: Page;
@@ -27,14 +30,18 @@ export interface PageBodyProps {
   redirecting: boolean;
   loadFailed: boolean;
   onRetry: () => void;
+  /** The page's own body (loaded with the page) could not be loaded. */
+  bodyFailed?: boolean;
+  onRetryBody?: () => void;
 }
 
-export function PageBody({ page, locale, designVersion, loggedIn, loginHref, gate, forbidden, redirecting, loadFailed, onRetry }: PageBodyProps) {
+export function PageBody({ page, locale, designVersion, loggedIn, loginHref, gate, forbidden, redirecting, loadFailed, onRetry, bodyFailed, onRetryBody }: PageBodyProps) {
   const { t } = useTranslation('app');
   if (forbidden && page.kind !== 'login') return <ForbiddenNotice loginHref={loginHref} />;
   if (redirecting) return <p role="status">{t('redirecting')}</p>;
   if (gate) return <LoginRequired loginHref={loginHref} />;
   if (loadFailed && page.audience !== 'public') return <LoadError onRetry={onRetry} />;
+  if (bodyFailed && onRetryBody) return <LoadError onRetry={onRetryBody} />;
   return (
     <AppBlocksContext.Provider value={APP_BLOCKS}>
       <PageView page={page} designVersion={designVersion} loggedIn={loggedIn} locale={locale} />

@@ -4,19 +4,22 @@
  * before hydration (see the server snapshots in data/services-context.tsx). Customer pages come
  * out as their loading skeleton; the not-found page as itself.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { loadLocale } from 'virtual:portal-config';
 import { App } from '../App.tsx';
-import { createPortalQueryClient } from '../data/query-client.ts';
+import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
+import { findPage } from '../../engine/pages/find.ts';
 import { ServicesContext } from '../data/services-context.tsx';
 import { createI18n } from '../i18n.ts';
 import { languageTagOf } from '../routes/locale.ts';
 import { splitHeadTags } from './head-tags.ts';
+import { preloadAllComponents } from '../../render/lazy.ts';
 import { staticEnvironment } from './static-environment.ts';
 
 export interface PrerenderedPage {
+  /** The page the path is (the not-found page for an unknown path): its body chunk is preloaded. */
+  pageId: string | null;
   /** The <html lang> value (de-DE). */
   lang: string;
   /** Head tags the page rendered (title, meta, canonical). */
@@ -31,19 +34,26 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 /** Renders `pathname` (which names its locale) with the locale site's origin. */
 export async function renderPage(locale: string, pathname: string, origin: string): Promise<PrerenderedPage> {
-  const { config, strings } = await loadLocale(locale);
+  await preloadAllComponents();
+  const { config, strings, loadBody } = await loadLocale(locale);
+  const bodies = createPageBodies(loadBody);
+  const page = findPage(config.pages, locale, pathname);
+  if (page) await bodies.load(page.id);
   const lang = languageTagOf(locale);
   const i18n = createI18n(strings, config.locales.byCode[locale]?.language ?? 'en');
   const environment = staticEnvironment(pathname, origin, lang);
   const { prelude } = await prerender(
     <StrictMode>
-      <QueryClientProvider client={createPortalQueryClient()}>
-        <ServicesContext.Provider value={environment}>
+      <ServicesContext.Provider value={environment}>
+        <PageBodiesContext.Provider value={bodies}>
           <App config={config} i18n={i18n} />
-        </ServicesContext.Provider>
-      </QueryClientProvider>
+        </PageBodiesContext.Provider>
+      </ServicesContext.Provider>
     </StrictMode>,
+    // React outlines a large finished boundary to stream it progressively, revealed later by an
+    // inline script; a static page has nothing to stream, and the CSP allows no inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { head, body } = splitHeadTags(await text(prelude));
-  return { lang, head, body };
+  return { pageId: page?.id ?? null, lang, head, body };
 }

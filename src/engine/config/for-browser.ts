@@ -9,6 +9,11 @@ export function configForBrowser(config: CompiledConfig): CompiledConfig {
   return strip(config) as CompiledConfig;
 }
 
+/** Any part of the compiled config (a page body), stripped the same way. */
+export function partForBrowser<T>(part: T): T {
+  return strip(part) as T;
+}
+
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip);
   if (value === null || typeof value !== 'object') return value;

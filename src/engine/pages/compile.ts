@@ -12,8 +12,8 @@ import type { BlockConfig, BlockType, Localized, PageConfig, PagesFile } from '.
 import { pickLocalized } from './localized.ts';
 import { inLocale } from './locales.ts';
 import { comparablePath, localePath } from './paths.ts';
-import { BLOCK_DEFINITIONS } from './blocks/registry.ts';
-import type { BlockCompiler, BlockDefinition, ConfigOf } from './blocks/definition.ts';
+import { BLOCK_COMPILERS } from './blocks/compilers.ts';
+import type { BlockCompile, BlockCompiler, ConfigOf } from './blocks/definition.ts';
 
 /** How compile.ts prepares rules and names sources; passed in so pages share its rule interning. */
 export interface PageRuleTools {
@@ -115,8 +115,8 @@ function blockCompiler(file: Loaded<PagesFile>, locale: LocaleEntry, tools: Page
 }
 
 function compileBlock(block: BlockConfig, path: JsonPath, compiler: BlockCompiler): CompiledBlock {
-  const definition = BLOCK_DEFINITIONS[block.type] as unknown as BlockDefinition<BlockType>;
-  const body = definition.compile(block as ConfigOf<BlockType>, compiler, path);
+  const compile = BLOCK_COMPILERS[block.type] as unknown as BlockCompile<BlockType>;
+  const body = compile(block as ConfigOf<BlockType>, compiler, path);
   return {
     ...body,
     ...(block.id !== undefined ? { id: block.id } : {}),

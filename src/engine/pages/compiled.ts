@@ -66,12 +66,21 @@ export interface PageRoute {
   match: 'exact' | 'prefix';
 }
 
-export interface CompiledPage extends PageRoute {
-  title: string;
+/** What a page shows besides its route and title: loaded with the page in the browser. */
+export interface PageBody {
   intro: string | null;
   head: CompiledPageHead;
   blocks: CompiledBlock[];
+}
+
+export interface CompiledPage extends PageRoute, PageBody {
+  title: string;
   source: SourceRef | null;
+  /**
+   * Set in the browser's copy of the config: the body (intro, head, blocks) is left out and
+   * loaded with the page (src/app/data/page-bodies.ts); until then the page resolves empty.
+   */
+  deferred?: true;
 }
 
 /** Per locale, its pages in declaration order (the not-found page included). */

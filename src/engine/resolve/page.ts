@@ -3,8 +3,8 @@
  * every block resolved for this request. A customer page for someone not logged in has no body:
  * the engine's login gate (header variant logo-only) takes its place.
  */
-import { BLOCK_DEFINITIONS } from '../pages/blocks/registry.ts';
-import type { BlockDefinition, BlockResolution, CompiledOf } from '../pages/blocks/definition.ts';
+import { BLOCK_RESOLVERS } from '../pages/blocks/resolvers.ts';
+import type { BlockResolution, BlockResolve, CompiledOf } from '../pages/blocks/definition.ts';
 import type { CompiledBlock } from '../pages/compiled.ts';
 import type { BlockType } from '../pages/config.ts';
 import type { Block, Page } from '../types/blocks.ts';
@@ -14,8 +14,8 @@ function resolveBlocks(list: readonly CompiledBlock[], resolution: BlockResoluti
   const out: Block[] = [];
   for (const block of list) {
     if (!resolution.ctx.holds(block.rule)) continue;
-    const definition = BLOCK_DEFINITIONS[block.type] as unknown as BlockDefinition<BlockType>;
-    const resolved = definition.resolve(block as CompiledOf<BlockType>, resolution);
+    const resolveBlock = BLOCK_RESOLVERS[block.type] as unknown as BlockResolve<BlockType>;
+    const resolved = resolveBlock(block as CompiledOf<BlockType>, resolution);
     if (resolved) out.push(resolved);
   }
   return out;

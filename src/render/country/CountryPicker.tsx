@@ -6,8 +6,12 @@
 import type { Market } from '../../engine/types/view-model.ts';
 import { LARGE_SCREEN_QUERY } from '../theme/breakpoints.ts';
 import { CountryDropdown } from './CountryDropdown.tsx';
-import { CountryModal } from './CountryModal.tsx';
+import { Suspense } from 'react';
+import { lazyComponent } from '../lazy.ts';
 import { useMediaQuery } from './use-media-query.ts';
+
+/** The narrow-screen dialog loads when a phone first shows the picker; the dropdown stands in meanwhile. */
+const CountryModal = lazyComponent(() => import('./CountryModal.tsx').then((m) => ({ default: m.CountryModal })));
 
 export interface CountryPickerProps {
   /** Already sorted by label (the engine sorts). */
@@ -23,6 +27,11 @@ export function CountryPicker({ markets, locale, onSelectMarket, mode }: Country
   const wide = useMediaQuery(LARGE_SCREEN_QUERY, true);
   const form = mode ?? (wide ? 'dropdown' : 'modal');
   if (markets.length === 0) return null;
-  const Form = form === 'dropdown' ? CountryDropdown : CountryModal;
-  return <Form markets={markets} locale={locale} onSelectMarket={onSelectMarket} />;
+  const dropdown = <CountryDropdown markets={markets} locale={locale} onSelectMarket={onSelectMarket} />;
+  if (form === 'dropdown') return dropdown;
+  return (
+    <Suspense fallback={dropdown}>
+      <CountryModal markets={markets} locale={locale} onSelectMarket={onSelectMarket} />
+    </Suspense>
+  );
 }

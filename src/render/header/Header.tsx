@@ -6,17 +6,20 @@
  * Max width (spec 9 allows 1320 or 1440): 1320 px for design v1 and 1440 px for v2, chosen
  * by `data-design-version` in header.css, matching each design's wider container.
  */
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Header as HeaderData, Item } from '../../engine/types/view-model.ts';
 import { ActionGroup } from './ActionGroup.tsx';
-import { BalanceBar } from './balance/BalanceBar.tsx';
 import { HeaderProvider } from './HeaderProvider.tsx';
 import { BalanceBarSkeleton, HeaderSkeleton } from './HeaderSkeleton.tsx';
+import { lazyComponent } from '../lazy.ts';
 import { LogoGroup } from './LogoGroup.tsx';
 import { MobileMenu } from './mobile/MobileMenu.tsx';
 import { Navigation } from './nav/Navigation.tsx';
 import './header.css';
+
+/** The balance bar is for logged-in customers only: a chunk of its own, its place held meanwhile. */
+const BalanceBar = lazyComponent(() => import('./balance/BalanceBar.tsx').then((m) => ({ default: m.BalanceBar })));
 
 export interface HeaderProps {
   header: HeaderData;
@@ -84,7 +87,11 @@ export function Header({
             </>
           )}
         </div>
-        {!privateLoading && header.balance && <BalanceBar balance={header.balance} locale={pageLocale} />}
+        {!privateLoading && header.balance && (
+          <Suspense fallback={<BalanceBarSkeleton />}>
+            <BalanceBar balance={header.balance} locale={pageLocale} />
+          </Suspense>
+        )}
         {privateLoading && <BalanceBarSkeleton />}
       </header>
     </HeaderProvider>

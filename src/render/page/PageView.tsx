@@ -2,10 +2,18 @@
  * A page of the view model: its title as the page's h1, its introduction, and its body. What
  * the page is and what it shows was decided by the engine (config/pages/).
  */
+import { memo, Suspense } from 'react';
 import type { Page } from '../../engine/types/blocks.ts';
 import type { DesignVersion } from '../blocks/design-version.ts';
-import { PageBlocks } from './PageBlocks.tsx';
+import { lazyComponent } from '../lazy.ts';
 import './page.css';
+
+/**
+ * The body's blocks are a chunk of their own: the title and introduction (and the whole
+ * prerendered body) are on screen from the HTML, and the blocks hydrate when their code is
+ * there, a moment after the first load (React hydrates the Suspense boundary then).
+ */
+const PageBlocks = lazyComponent(() => import('./PageBlocks.tsx').then((m) => ({ default: m.PageBlocks })));
 
 export interface PageViewProps {
   page: Page;
@@ -14,14 +22,20 @@ export interface PageViewProps {
   locale: string;
 }
 
-export function PageView({ page, designVersion, loggedIn, locale }: PageViewProps) {
+/**
+ * Memoised: the page's re-renders (any state change right after hydration) must not reach the
+ * prerendered blocks' boundary while its code is loading, or React throws its HTML away.
+ */
+export const PageView = memo(function PageView({ page, designVersion, loggedIn, locale }: PageViewProps) {
   return (
     <article className={`pp-page pp-page--${page.kind}`} data-page={page.id}>
       <header className="pp-page__header">
         <h1 className="pp-page__title">{page.title}</h1>
         {page.intro && <p className="pp-page__intro">{page.intro}</p>}
       </header>
-      <PageBlocks blocks={page.blocks} designVersion={designVersion} loggedIn={loggedIn} locale={locale} headingLevel={2} />
+      <Suspense fallback={null}>
+        <PageBlocks blocks={page.blocks} designVersion={designVersion} loggedIn={loggedIn} locale={locale} headingLevel={2} />
+      </Suspense>
     </article>
   );
-}
+});

@@ -4,10 +4,9 @@
  * app may supply the blocks that depend on its environment (login).
  */
 import type { ComponentType } from 'react';
+import { lazyComponent } from '../lazy.ts';
 import type { Block } from '../../engine/types/blocks.ts';
 import type { AppBlockComponents, BlockComponents, BlockProps } from './block-props.ts';
-import { CustomerDetailsBlockView, UnreadMessagesBlockView } from './blocks/CustomerBlocks.tsx';
-import { DataTableBlockView } from './blocks/DataTableBlock.tsx';
 import { AccordionBlockView, BoxBlockView, ContainerBlockView, PaddedBlockView } from './blocks/LayoutBlocks.tsx';
 import { CallToActionBlockView, LinkListBlockView, MarketsBlockView } from './blocks/LinkBlocks.tsx';
 import { DividerBlockView, HeadingBlockView, RichTextBlockView } from './blocks/TextBlocks.tsx';
@@ -16,6 +15,11 @@ import { DividerBlockView, HeadingBlockView, RichTextBlockView } from './blocks/
 function NoLogin() {
   return null;
 }
+
+// The customer's own blocks appear on customer pages only: visitors never download them.
+const DataTableBlockView = lazyComponent(() => import('./blocks/DataTableBlock.tsx').then((m) => ({ default: m.DataTableBlockView })));
+const UnreadMessagesBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.UnreadMessagesBlockView })));
+const CustomerDetailsBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.CustomerDetailsBlockView })));
 
 export const BLOCK_COMPONENTS: BlockComponents = {
   heading: HeadingBlockView,

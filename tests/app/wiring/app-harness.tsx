@@ -2,12 +2,12 @@
  * Renders the App in jsdom with in-memory history, storage and browser ports, the real
  * compiled config and strings, and a fetch that answers from a handler (default: 404).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { join } from 'node:path';
 import { App } from '../../../src/app/App.tsx';
 import type { BrowserPorts } from '../../../src/app/data/browser-ports.ts';
 import { createPortalQueryClient } from '../../../src/app/data/query-client.ts';
+import { CustomerQueryClientContext } from '../../../src/app/customer/customer-query-client.ts';
 import { ServicesContext } from '../../../src/app/data/services-context.tsx';
 import { createPortalServices, type PortalServices, type ServiceOptions } from '../../../src/app/data/services.ts';
 import { createI18n } from '../../../src/app/i18n.ts';
@@ -87,11 +87,11 @@ export function renderApp(
   });
   const i18n = createI18n(strings, 'de');
   const result = render(
-    <QueryClientProvider client={createPortalQueryClient({ retryDelay: 1 })}>
+    <CustomerQueryClientContext.Provider value={createPortalQueryClient({ retryDelay: 1 })}>
       <ServicesContext.Provider value={{ services, history, browser }}>
         <App config={config} i18n={i18n} />
       </ServicesContext.Provider>
-    </QueryClientProvider>,
+    </CustomerQueryClientContext.Provider>,
   );
   return { ...result, history, services, lang: () => lang };
 }

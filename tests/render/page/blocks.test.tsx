@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // One component per block type (src/render/page/registry.ts): each draws its view-model block
 // with the right semantics, and decides nothing itself.
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Block, DataTableBlock, Page } from '../../../src/engine/types/blocks.ts';
 import { AppBlocksContext, PageBlocks, PageView } from '../../../src/render/page/index.ts';
@@ -11,7 +12,18 @@ import { renderWithI18n } from '../footer/i18n.tsx';
 afterEach(cleanup);
 
 function draw(blocks: Block[]) {
-  return renderWithI18n(<PageBlocks blocks={blocks} designVersion="v2" loggedIn={false} locale="en-gb" headingLevel={2} />);
+  return renderWithI18n(
+    <Suspense fallback={<p>loading chunk</p>}>
+      <PageBlocks blocks={blocks} designVersion="v2" loggedIn={false} locale="en-gb" headingLevel={2} />
+    </Suspense>,
+  );
+}
+
+/** The customer blocks are chunks of their own (lazy): wait until the chunk has drawn the block. */
+async function drawLazy(blocks: Block[]) {
+  const result = draw(blocks);
+  await waitFor(() => expect(screen.queryByText('loading chunk')).toBeNull());
+  return result;
 }
 
 const money = (amount: number, text: string) => ({ label: 'Balance', amount, currency: 'GBP', isNegative: amount < 0, text });
@@ -134,8 +146,8 @@ describe('link blocks', () => {
 });
 
 describe('data tables', () => {
-  it('a table with caption, column headers, amounts right-aligned, negatives marked, and the total', () => {
-    draw([TABLE]);
+  it('a table with caption, column headers, amounts right-aligned, negatives marked, and the total', async () => {
+    await drawLazy([TABLE]);
     const table = screen.getByRole('table', { name: 'Your accounts' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'Balance']);
     const rows = within(table).getAllByRole('row');
@@ -145,39 +157,39 @@ describe('data tables', () => {
     expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
   });
 
-  it('while loading: the caption and skeleton rows hidden from screen readers, the section busy', () => {
-    const { container } = draw([{ ...TABLE, status: 'loading', rows: [], total: null, placeholderRows: 3 }]);
+  it('while loading: the caption and skeleton rows hidden from screen readers, the section busy', async () => {
+    const { container } = await drawLazy([{ ...TABLE, status: 'loading', rows: [], total: null, placeholderRows: 3 }]);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(container.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(3);
     expect(screen.getByRole('table', { name: 'Your accounts' })).toBeTruthy();
   });
 
-  it('maintenance: the message as a status, the name as a heading, no empty table', () => {
-    draw([{ ...TABLE, status: 'maintenance', rows: [], total: null, message: { title: 'Maintenance', text: 'Try again later.' } }]);
+  it('maintenance: the message as a status, the name as a heading, no empty table', async () => {
+    await drawLazy([{ ...TABLE, status: 'maintenance', rows: [], total: null, message: { title: 'Maintenance', text: 'Try again later.' } }]);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Your accounts' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('MaintenanceTry again later.');
   });
 
-  it('empty: the configured empty text, not a status', () => {
-    draw([{ ...TABLE, status: 'empty', rows: [], total: null, message: { title: 'You have no notice account.', text: '' } }]);
+  it('empty: the configured empty text, not a status', async () => {
+    await drawLazy([{ ...TABLE, status: 'empty', rows: [], total: null, message: { title: 'You have no notice account.', text: '' } }]);
     expect(screen.getByText('You have no notice account.')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
 
 describe('customer blocks', () => {
-  it('unread messages: the count sentence; while loading a skeleton with the text for screen readers', () => {
-    draw([{ type: 'unread-messages', status: 'ready', count: 2, text: 'You have 2 unread messages.', message: null }]);
+  it('unread messages: the count sentence; while loading a skeleton with the text for screen readers', async () => {
+    await drawLazy([{ type: 'unread-messages', status: 'ready', count: 2, text: 'You have 2 unread messages.', message: null }]);
     expect(screen.getByText('You have 2 unread messages.')).toBeTruthy();
     cleanup();
-    const { container } = draw([{ type: 'unread-messages', status: 'loading', count: null, text: 'Loading…', message: null }]);
+    const { container } = await drawLazy([{ type: 'unread-messages', status: 'loading', count: null, text: 'Loading…', message: null }]);
     expect(container.querySelector('[aria-busy="true"] .pp-skeleton')).not.toBeNull();
     expect(screen.getByText('Loading…').className).toBe('visually-hidden');
   });
 
-  it('customer details as a description list', () => {
-    draw([{ type: 'customer-details', status: 'ready', message: null, rows: [{ key: 'email', label: 'Email', value: 'erika@example.org' }] }]);
+  it('customer details as a description list', async () => {
+    await drawLazy([{ type: 'customer-details', status: 'ready', message: null, rows: [{ key: 'email', label: 'Email', value: 'erika@example.org' }] }]);
     const term = screen.getByText('Email');
     expect(term.tagName).toBe('DT');
     expect(term.nextElementSibling?.textContent).toBe('erika@example.org');

@@ -9,7 +9,7 @@ import type { Money, TableCell, TableColumn, TableRow } from '../../types/blocks
 import type { ResolveContext } from '../../resolve/context.ts';
 import { accountIdsOf } from '../../format/uk-account.ts';
 import type { AccountColumn, AccountKind } from '../config.ts';
-import type { BlockDefinition, CompiledOf } from './definition.ts';
+import type { BlockCompile, BlockResolve, CompiledOf } from './definition.ts';
 import { withId } from './definition.ts';
 import { emptyMessage, fetchErrorMessage, finiteNumber, labelOf, maintenanceMessage, money, PLACEHOLDER_ROWS } from './data-state.ts';
 
@@ -69,39 +69,38 @@ function columnsOf(ctx: ResolveContext, block: CompiledOf<'accounts'>): TableCol
   return block.columns.map((key) => ({ key, label: ctx.text(`accounts.column.${key}`), numeric: AMOUNT_COLUMNS.has(key) }));
 }
 
-export const accounts: BlockDefinition<'accounts'> = {
-  compile: (config, c, path) => ({
-    type: 'accounts',
-    depositTypes: config.depositTypes ?? null,
-    columns: config.columns,
-    total: config.total === true,
-    caption: c.text(config.caption, [...path, 'caption']),
-    empty: c.text(config.empty, [...path, 'empty']),
-  }),
-  resolve: (block, { ctx, loading }) => {
-    const columns = columnsOf(ctx, block);
-    const base = { type: 'accounts' as const, caption: block.caption, columns, total: null, placeholderRows: 0 };
-    if (loading) return withId({ ...base, status: 'loading', message: null, rows: [], placeholderRows: PLACEHOLDER_ROWS }, block.id);
-    const { facts, data } = ctx;
-    const listed = (data.accounts ?? []).filter((a) => a && typeof a === 'object');
-    const wanted = block.depositTypes ? new Set<string>(block.depositTypes) : null;
-    const shown = wanted ? listed.filter((a) => wanted.has(accountKindOf(a))) : listed;
-    const rows: TableRow[] = shown.map((account, i) => ({
-      id: typeof account.id === 'string' && account.id !== '' ? account.id : `account-${i + 1}`,
-      cells: columns.map((column) => cellOf(ctx, column.key as AccountColumn, column.label, account)),
-    }));
-    const total = block.total ? totalOf(ctx, shown) : null;
-    if (facts.account.maintenance) {
-      return withId({ ...base, status: 'maintenance', message: maintenanceMessage(ctx), rows, total }, block.id);
-    }
-    // No list at all (the accounts call failed), or balances that could not be fetched (spec 8).
-    const listFailed = data.accounts === undefined || (data.accountsStatus ?? 200) >= 400;
-    if (listFailed && rows.length === 0) return withId({ ...base, status: 'fetch-error', message: fetchErrorMessage(ctx), rows }, block.id);
-    if (facts.account.balanceError) {
-      const message = { title: ctx.text('balance.error.title'), text: ctx.text('balance.error.text') };
-      return withId({ ...base, status: 'fetch-error', message, rows, total }, block.id);
-    }
-    if (rows.length === 0) return withId({ ...base, status: 'empty', message: emptyMessage(block.empty), rows }, block.id);
-    return withId({ ...base, status: 'ready', message: null, rows, total }, block.id);
-  },
+export const accountsCompiler: BlockCompile<'accounts'> = (config, c, path) => ({
+  type: 'accounts',
+  depositTypes: config.depositTypes ?? null,
+  columns: config.columns,
+  total: config.total === true,
+  caption: c.text(config.caption, [...path, 'caption']),
+  empty: c.text(config.empty, [...path, 'empty']),
+});
+
+export const accountsResolver: BlockResolve<'accounts'> = (block, { ctx, loading }) => {
+  const columns = columnsOf(ctx, block);
+  const base = { type: 'accounts' as const, caption: block.caption, columns, total: null, placeholderRows: 0 };
+  if (loading) return withId({ ...base, status: 'loading', message: null, rows: [], placeholderRows: PLACEHOLDER_ROWS }, block.id);
+  const { facts, data } = ctx;
+  const listed = (data.accounts ?? []).filter((a) => a && typeof a === 'object');
+  const wanted = block.depositTypes ? new Set<string>(block.depositTypes) : null;
+  const shown = wanted ? listed.filter((a) => wanted.has(accountKindOf(a))) : listed;
+  const rows: TableRow[] = shown.map((account, i) => ({
+    id: typeof account.id === 'string' && account.id !== '' ? account.id : `account-${i + 1}`,
+    cells: columns.map((column) => cellOf(ctx, column.key as AccountColumn, column.label, account)),
+  }));
+  const total = block.total ? totalOf(ctx, shown) : null;
+  if (facts.account.maintenance) {
+    return withId({ ...base, status: 'maintenance', message: maintenanceMessage(ctx), rows, total }, block.id);
+  }
+  // No list at all (the accounts call failed), or balances that could not be fetched (spec 8).
+  const listFailed = data.accounts === undefined || (data.accountsStatus ?? 200) >= 400;
+  if (listFailed && rows.length === 0) return withId({ ...base, status: 'fetch-error', message: fetchErrorMessage(ctx), rows }, block.id);
+  if (facts.account.balanceError) {
+    const message = { title: ctx.text('balance.error.title'), text: ctx.text('balance.error.text') };
+    return withId({ ...base, status: 'fetch-error', message, rows, total }, block.id);
+  }
+  if (rows.length === 0) return withId({ ...base, status: 'empty', message: emptyMessage(block.empty), rows }, block.id);
+  return withId({ ...base, status: 'ready', message: null, rows, total }, block.id);
 };

@@ -5,7 +5,7 @@
 import type { CustomerField } from '../config.ts';
 import type { ResolveContext } from '../../resolve/context.ts';
 import { formatIbanForDisplay, isValidIban } from '../../format/iban.ts';
-import type { BlockDefinition } from './definition.ts';
+import type { BlockCompile, BlockResolve } from './definition.ts';
 import { withId } from './definition.ts';
 import { fetchErrorMessage, finiteNumber } from './data-state.ts';
 
@@ -18,18 +18,17 @@ function pluralKey(ctx: ResolveContext, count: number): string {
   return ctx.text(key) === key ? 'postbox.unread.other' : key;
 }
 
-export const unreadMessages: BlockDefinition<'unread-messages'> = {
-  compile: () => ({ type: 'unread-messages' }),
-  resolve: (block, { ctx, loading }) => {
-    if (loading) return withId({ type: 'unread-messages', status: 'loading', count: null, text: ctx.text('data.loading'), message: null }, block.id);
-    const raw = finiteNumber(ctx.data.unreadMessages);
-    if (raw === null) {
-      return withId({ type: 'unread-messages', status: 'fetch-error', count: null, text: '', message: fetchErrorMessage(ctx) }, block.id);
-    }
-    const count = Math.max(0, Math.trunc(raw));
-    const text = ctx.text(pluralKey(ctx, count), { count: new Intl.NumberFormat(ctx.config.locales.byCode[ctx.locale]?.intl ?? 'en').format(count) });
-    return withId({ type: 'unread-messages', status: count === 0 ? 'empty' : 'ready', count, text, message: null }, block.id);
-  },
+export const unreadMessagesCompiler: BlockCompile<'unread-messages'> = () => ({ type: 'unread-messages' });
+
+export const unreadMessagesResolver: BlockResolve<'unread-messages'> = (block, { ctx, loading }) => {
+  if (loading) return withId({ type: 'unread-messages', status: 'loading', count: null, text: ctx.text('data.loading'), message: null }, block.id);
+  const raw = finiteNumber(ctx.data.unreadMessages);
+  if (raw === null) {
+    return withId({ type: 'unread-messages', status: 'fetch-error', count: null, text: '', message: fetchErrorMessage(ctx) }, block.id);
+  }
+  const count = Math.max(0, Math.trunc(raw));
+  const text = ctx.text(pluralKey(ctx, count), { count: new Intl.NumberFormat(ctx.config.locales.byCode[ctx.locale]?.intl ?? 'en').format(count) });
+  return withId({ type: 'unread-messages', status: count === 0 ? 'empty' : 'ready', count, text, message: null }, block.id);
 };
 
 function text(value: unknown): string | null {
@@ -70,14 +69,13 @@ function valueOf(ctx: ResolveContext, field: CustomerField): string | null {
   }
 }
 
-export const customerDetails: BlockDefinition<'customer-details'> = {
-  compile: (config) => ({ type: 'customer-details', fields: config.fields }),
-  resolve: (block, { ctx, loading }) => {
-    if (loading) return withId({ type: 'customer-details', status: 'loading', rows: [], message: null }, block.id);
-    if (!ctx.data.customer) return withId({ type: 'customer-details', status: 'fetch-error', rows: [], message: fetchErrorMessage(ctx) }, block.id);
-    const rows = block.fields
-      .map((key) => ({ key, label: ctx.text(`details.${key}`), value: valueOf(ctx, key) }))
-      .filter((row): row is { key: CustomerField; label: string; value: string } => row.value !== null);
-    return withId({ type: 'customer-details', status: rows.length === 0 ? 'empty' : 'ready', rows, message: null }, block.id);
-  },
+export const customerDetailsCompiler: BlockCompile<'customer-details'> = (config) => ({ type: 'customer-details', fields: config.fields });
+
+export const customerDetailsResolver: BlockResolve<'customer-details'> = (block, { ctx, loading }) => {
+  if (loading) return withId({ type: 'customer-details', status: 'loading', rows: [], message: null }, block.id);
+  if (!ctx.data.customer) return withId({ type: 'customer-details', status: 'fetch-error', rows: [], message: fetchErrorMessage(ctx) }, block.id);
+  const rows = block.fields
+    .map((key) => ({ key, label: ctx.text(`details.${key}`), value: valueOf(ctx, key) }))
+    .filter((row): row is { key: CustomerField; label: string; value: string } => row.value !== null);
+  return withId({ type: 'customer-details', status: rows.length === 0 ? 'empty' : 'ready', rows, message: null }, block.id);
 };

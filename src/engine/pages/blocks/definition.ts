@@ -1,7 +1,8 @@
 /**
  * How one block type is compiled (config -> texts for a locale, rules prepared) and resolved
- * (compiled -> view-model block for a request). Every block type has one definition in
- * registry.ts, as every item type has one component in the renderer's registry.
+ * (compiled -> view-model block for a request). Every block type has one compiler
+ * (compilers.ts) and one resolver (resolvers.ts), as every item type has one component in the
+ * renderer's registry. Two registries, so the browser, which only resolves, ships no compiler.
  */
 import type { JsonPath } from '../../config/sources.ts';
 import type { Rule } from '../../config/types.ts';
@@ -38,11 +39,10 @@ export type CompiledOf<T extends BlockType> = Extract<CompiledBlock, { type: T }
 /** The part of a compiled block its definition produces (rule, source and id are common). */
 export type CompiledBody<T extends BlockType> = Omit<CompiledOf<T>, 'rule' | 'source' | 'id'>;
 
-export interface BlockDefinition<T extends BlockType> {
-  compile(config: ConfigOf<T>, compiler: BlockCompiler, path: JsonPath): CompiledBody<T>;
-  /** The view-model block, or null when there is nothing to show (an empty list, say). */
-  resolve(block: CompiledOf<T>, resolution: BlockResolution): Block | null;
-}
+export type BlockCompile<T extends BlockType> = (config: ConfigOf<T>, compiler: BlockCompiler, path: JsonPath) => CompiledBody<T>;
+
+/** The view-model block, or null when there is nothing to show (an empty list, say). */
+export type BlockResolve<T extends BlockType> = (block: CompiledOf<T>, resolution: BlockResolution) => Block | null;
 
 /** Copies the optional id onto a resolved block. */
 export function withId<B extends Block>(block: B, id: string | undefined): B {

@@ -8,7 +8,7 @@ import type { TableColumn, TableRow } from '../../types/blocks.ts';
 import type { ResolveContext } from '../../resolve/context.ts';
 import { SCENARIO_LEVELS } from '../../facts/products.ts';
 import type { ProductFamily } from '../config.ts';
-import type { BlockDefinition } from './definition.ts';
+import type { BlockCompile, BlockResolve } from './definition.ts';
 import { withId } from './definition.ts';
 import { emptyMessage, fetchErrorMessage, labelOf, PLACEHOLDER_ROWS } from './data-state.ts';
 
@@ -37,32 +37,31 @@ function nameOf(ctx: ResolveContext, template: string): string {
   return scenario ? `${familyName} · ${labelOf(ctx, 'scenario', scenario)}` : familyName;
 }
 
-export const products: BlockDefinition<'products'> = {
-  compile: (config, c, path) => ({
-    type: 'products',
-    families: config.families ?? null,
-    caption: c.text(config.caption, [...path, 'caption']),
-    empty: c.text(config.empty, [...path, 'empty']),
-  }),
-  resolve: (block, { ctx, loading }) => {
-    const columns: TableColumn[] = [
-      { key: 'product', label: ctx.text('products.column.product'), numeric: false },
-      { key: 'state', label: ctx.text('products.column.state'), numeric: false },
-    ];
-    const base = { type: 'products' as const, caption: block.caption, columns, total: null, placeholderRows: 0 };
-    if (loading) return withId({ ...base, status: 'loading', message: null, rows: [], placeholderRows: PLACEHOLDER_ROWS }, block.id);
-    const instances = ctx.data.productInstances;
-    if (!Array.isArray(instances)) return withId({ ...base, status: 'fetch-error', message: fetchErrorMessage(ctx), rows: [] }, block.id);
-    const wanted = block.families ? new Set<ProductFamily>(block.families) : null;
-    const rows: TableRow[] = instances
-      .filter((instance): instance is ProductInstancePayload => instance !== null && typeof instance === 'object')
-      .map((instance) => ({ instance, template: typeof instance.instance_template_domain_id === 'string' ? instance.instance_template_domain_id : '' }))
-      .filter(({ template }) => !wanted || wanted.has(productFamilyOf(template).family))
-      .map(({ instance, template }, i) => ({
-        id: `${template || 'product'}-${i + 1}`,
-        cells: [{ text: nameOf(ctx, template) }, { text: typeof instance.state === 'string' ? labelOf(ctx, 'productState', instance.state) : '' }],
-      }));
-    if (rows.length === 0) return withId({ ...base, status: 'empty', message: emptyMessage(block.empty), rows }, block.id);
-    return withId({ ...base, status: 'ready', message: null, rows }, block.id);
-  },
+export const productsCompiler: BlockCompile<'products'> = (config, c, path) => ({
+  type: 'products',
+  families: config.families ?? null,
+  caption: c.text(config.caption, [...path, 'caption']),
+  empty: c.text(config.empty, [...path, 'empty']),
+});
+
+export const productsResolver: BlockResolve<'products'> = (block, { ctx, loading }) => {
+  const columns: TableColumn[] = [
+    { key: 'product', label: ctx.text('products.column.product'), numeric: false },
+    { key: 'state', label: ctx.text('products.column.state'), numeric: false },
+  ];
+  const base = { type: 'products' as const, caption: block.caption, columns, total: null, placeholderRows: 0 };
+  if (loading) return withId({ ...base, status: 'loading', message: null, rows: [], placeholderRows: PLACEHOLDER_ROWS }, block.id);
+  const instances = ctx.data.productInstances;
+  if (!Array.isArray(instances)) return withId({ ...base, status: 'fetch-error', message: fetchErrorMessage(ctx), rows: [] }, block.id);
+  const wanted = block.families ? new Set<ProductFamily>(block.families) : null;
+  const rows: TableRow[] = instances
+    .filter((instance): instance is ProductInstancePayload => instance !== null && typeof instance === 'object')
+    .map((instance) => ({ instance, template: typeof instance.instance_template_domain_id === 'string' ? instance.instance_template_domain_id : '' }))
+    .filter(({ template }) => !wanted || wanted.has(productFamilyOf(template).family))
+    .map(({ instance, template }, i) => ({
+      id: `${template || 'product'}-${i + 1}`,
+      cells: [{ text: nameOf(ctx, template) }, { text: typeof instance.state === 'string' ? labelOf(ctx, 'productState', instance.state) : '' }],
+    }));
+  if (rows.length === 0) return withId({ ...base, status: 'empty', message: emptyMessage(block.empty), rows }, block.id);
+  return withId({ ...base, status: 'ready', message: null, rows }, block.id);
 };

@@ -1,0 +1,30 @@
+/**
+ * Every block type's resolver (per request, also in the browser). The mapped type makes a block
+ * type without one a type error.
+ */
+import type { BlockType } from '../config.ts';
+import type { BlockResolve } from './definition.ts';
+import { accountsResolver } from './accounts-block.ts';
+import { customerDetailsResolver, unreadMessagesResolver } from './customer-blocks.ts';
+import { accordionResolver, boxResolver, containerResolver, paddedResolver } from './layout-blocks.ts';
+import { callToActionResolver, linkListResolver } from './link-blocks.ts';
+import { productsResolver } from './products-block.ts';
+import { dividerResolver, headingResolver, loginResolver, marketsResolver, richTextResolver } from './text-blocks.ts';
+
+export const BLOCK_RESOLVERS: { readonly [T in BlockType]: BlockResolve<T> } = {
+  heading: headingResolver,
+  'rich-text': richTextResolver,
+  accordion: accordionResolver,
+  padded: paddedResolver,
+  container: containerResolver,
+  divider: dividerResolver,
+  box: boxResolver,
+  'link-list': linkListResolver,
+  'call-to-action': callToActionResolver,
+  login: loginResolver,
+  markets: marketsResolver,
+  accounts: accountsResolver,
+  products: productsResolver,
+  'unread-messages': unreadMessagesResolver,
+  'customer-details': customerDetailsResolver,
+};
