@@ -17,7 +17,7 @@ import { isApiError } from './api/api-error.ts';
 import { useConsent } from './consent/useConsent.ts';
 import { identityFromToken } from './data/identity.ts';
 import { pageContextOf } from './data/page-context.ts';
-import { useAccessToken, useAppEnvironment, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
+import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartsState } from './data/useCustomerParts.ts';
 import { findPage } from '../engine/pages/find.ts';
 import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
@@ -97,7 +97,7 @@ interface PortalProps extends AppProps {
 }
 
 function Portal({ config, i18n, locale }: PortalProps) {
-  const { services, history, browser } = useAppEnvironment();
+  const { services, history, browser, customer: customerServicesSource } = useAppEnvironment();
   const location = useLocationSnapshot();
   const accessToken = useAccessToken();
   const forbidden = useForbidden();
@@ -126,7 +126,9 @@ function Portal({ config, i18n, locale }: PortalProps) {
       }),
     [locale, location.pathname, location.hash, location.search, browser, preferredLocale, bannerCookie],
   );
-  const apis = useMemo(() => ({ api: services.api, identityApi: services.identityApi }), [services]);
+  // API clients, auth, session monitor and tracker: a chunk of their own, for a logged-in customer.
+  const customerServices = useCustomerServices(identity !== null);
+  const apis = useMemo(() => (customerServices ? { api: customerServices.api, identityApi: customerServices.identityApi } : null), [customerServices]);
   // A logged-in customer's data comes from the customer chunk (customer/CustomerData.tsx).
   const [customer, setCustomer] = useState<{ key: string; parts: CustomerPartsState; retry: () => void } | null>(null);
   const onParts = useCallback((next: CustomerPartsState, retry: () => void) => setCustomer({ key: identityKey, parts: next, retry }), [identityKey]);
@@ -169,12 +171,13 @@ function Portal({ config, i18n, locale }: PortalProps) {
   }, [i18n, viewModel.language]);
   useEffect(() => browser.writeDocumentLang(languageTagOf(viewModel.locale)), [browser, viewModel.locale]);
 
-  useSessionMonitor(services.monitor, identity !== null);
-  const session = useSessionState(services.monitor);
+  const monitor = customerServices?.monitor ?? null;
+  useSessionMonitor(monitor, identity !== null);
+  const session = useSessionState(monitor);
   // Spec 4: a locale switch goes first; the required-action redirect waits for the new locale.
   const navigation = pageNavigation(viewModel, parts.status === 'ready');
   useLocaleSwitch(navigation.localeSwitch, history);
-  useRequiredActionRedirect(navigation.redirect, services.tracker, history);
+  useRequiredActionRedirect(navigation.redirect, customerServices?.tracker ?? null, history);
 
   // Spec 7: consent defaults and scripts once per page load; customer_id once it is known.
   const customerNumber = parts.status === 'ready' ? (parts.parts.customer.bacNumber ?? parts.parts.identity.customerNumber) : null;
@@ -186,7 +189,10 @@ function Portal({ config, i18n, locale }: PortalProps) {
     (callback: string, item: Item) => {
       if (callback === 'logout') {
         // Spec 8: a failing logout call is logged by the auth service; the user leaves anyway.
-        services.auth.logout().catch(() => undefined);
+        customerServicesSource
+          .load()
+          .then((loaded) => loaded.auth.logout())
+          .catch(() => undefined);
       } else if (callback === 'consent-settings') {
         // The consent manager's own settings layer when one is loaded; else say it is not here.
         if (!services.consent.openSettings()) setConsentDialog(true);
@@ -194,7 +200,7 @@ function Portal({ config, i18n, locale }: PortalProps) {
         console.warn(`Header action "${callback}" of item "${item.id}" has no handler in the app`);
       }
     },
-    [services],
+    [services, customerServicesSource],
   );
   const onSwitchAccount = useCallback((customerId: string) => {
     // Spec 7: the account-switch call is not specified; nothing to call locally.
@@ -272,12 +278,12 @@ function Portal({ config, i18n, locale }: PortalProps) {
         onSelectMarket={chooseMarket}
         onConsentSettings={openConsentSettings}
       />
-      {stableIdentity && (
+      {stableIdentity && apis && (
         <Suspense fallback={null}>
           <CustomerData apis={apis} identity={stableIdentity} ownDistributorId={config.headers.ownDistributorId} onParts={onParts} />
         </Suspense>
       )}
-      <SessionNotice state={session} onExtend={services.monitor.extend} />
+      {monitor && <SessionNotice state={session} onExtend={monitor.extend} />}
       {consentDialog && (
         <Suspense fallback={null}>
           <ConsentUnavailableDialog open onClose={closeConsentDialog} />

@@ -12,7 +12,8 @@ import type { BrowserPorts } from './data/browser-ports.ts';
 import { createPageBodies, PageBodiesContext } from './data/page-bodies.ts';
 import { findPage } from '../engine/pages/find.ts';
 import { ServicesContext, type AppEnvironment } from './data/services-context.tsx';
-import { createPortalServices } from './data/services.ts';
+import { createCoreServices, type ServiceOptions } from './data/core-services.ts';
+import type { CustomerServices, CustomerServicesSource } from './data/services.ts';
 import { CONSENT_CONFIG, COUNTRY_BANNER_COOKIE } from './environment.ts';
 import { createI18n } from './i18n.ts';
 import { createBrowserHistory } from './routes/navigation.ts';
@@ -54,7 +55,7 @@ const browser: BrowserPorts = {
 };
 
 const history = createBrowserHistory(window);
-const services = createPortalServices({
+const serviceOptions: ServiceOptions = {
   storage: safeLocalStorage(),
   cookies,
   navigate: (href) => window.location.assign(href),
@@ -62,11 +63,23 @@ const services = createPortalServices({
   // Spec 7: the data layer on window; scripts only as configured (none locally, environment.ts).
   consent: { host: window, config: CONSENT_CONFIG, loadScript: createDomScriptLoader(document) },
   device: deviceKind(navigator),
-});
+};
+const services = createCoreServices(serviceOptions);
+/** The customer services (API clients, auth, session monitor, tracker): loaded when somebody logs in or is logged in. */
+let customerServices: CustomerServices | null = null;
+let customerServicesLoading: Promise<CustomerServices> | null = null;
+const customer: CustomerServicesSource = {
+  peek: () => customerServices,
+  load: () =>
+    (customerServicesLoading ??= import('./data/customer-services.ts').then(({ createCustomerServices }) => {
+      customerServices = createCustomerServices(services, serviceOptions);
+      return customerServices;
+    })),
+};
 // Another tab logging in or out changes the shared storage: re-read who is logged in.
 window.addEventListener('storage', () => services.session.notify());
 
-const environment: AppEnvironment = { services, history, browser };
+const environment: AppEnvironment = { services, customer, history, browser };
 
 /**
  * A path outside every locale (/, /login, an unknown locale) is redirected before anything is

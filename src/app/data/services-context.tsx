@@ -2,10 +2,12 @@
 import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppHistory, LocationSnapshot } from '../routes/navigation.ts';
 import type { BrowserPorts } from './browser-ports.ts';
-import type { PortalServices } from './services.ts';
+import type { CoreServices, CustomerServices, CustomerServicesSource } from './services.ts';
 
 export interface AppEnvironment {
-  services: PortalServices;
+  services: CoreServices;
+  /** The services of a logged-in customer: a chunk of their own in the browser. */
+  customer: CustomerServicesSource;
   history: AppHistory;
   browser: BrowserPorts;
 }
@@ -18,8 +20,26 @@ export function useAppEnvironment(): AppEnvironment {
   return value;
 }
 
-export function useServices(): PortalServices {
+export function useServices(): CoreServices {
   return useAppEnvironment().services;
+}
+
+/** The customer services once `wanted` (somebody is logged in, or logs in); null until loaded. */
+export function useCustomerServices(wanted: boolean): CustomerServices | null {
+  const { customer } = useAppEnvironment();
+  const [loaded, setLoaded] = useState<CustomerServices | null>(() => customer.peek());
+  useEffect(() => {
+    if (!wanted || loaded) return undefined;
+    let live = true;
+    customer.load().then(
+      (services) => live && setLoaded(services),
+      (error: unknown) => console.error('The customer services could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded, customer]);
+  return loaded;
 }
 
 /*

@@ -8,11 +8,12 @@ import type { Redirect } from '../../engine/types/view-model.ts';
 import type { AppHistory } from '../routes/navigation.ts';
 import type { Tracker, TrackingPayload } from '../tracking/tracker.ts';
 
-export function useRequiredActionRedirect(redirect: Redirect, tracker: Tracker, history: Pick<AppHistory, 'replace'>): void {
+/** `tracker` is null until the customer services are there; only a customer is ever redirected. */
+export function useRequiredActionRedirect(redirect: Redirect, tracker: Tracker | null, history: Pick<AppHistory, 'replace'>): void {
   const started = useRef<string | null>(null);
   const href = redirect?.href ?? null;
   useEffect(() => {
-    if (!redirect || started.current === redirect.href) return;
+    if (!redirect || !tracker || started.current === redirect.href) return;
     started.current = redirect.href;
     const tracking = redirect.tracking as TrackingPayload | undefined;
     void (tracking ? tracker.track(tracking) : Promise.resolve()).then(() => history.replace(redirect.href));

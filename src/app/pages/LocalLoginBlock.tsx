@@ -9,20 +9,23 @@ import { useTranslation } from 'react-i18next';
 import type { LoginBlock } from '../../engine/types/blocks.ts';
 import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath } from '../environment.ts';
-import { useAppEnvironment } from '../data/services-context.tsx';
+import { useAppEnvironment, useCustomerServices } from '../data/services-context.tsx';
 import { fetchLocalPersonas, localLogin, type LocalPersona } from './local-login.ts';
 
 export default function LocalLoginBlock({ locale }: BlockProps<LoginBlock>) {
   const { t } = useTranslation('app');
   const { services, history } = useAppEnvironment();
-  const personas = useLocalPersonas(services.publicHttp);
+  // The login needs the customer services' plain client: start loading them with the page.
+  const customerServices = useCustomerServices(true);
+  const personas = useLocalPersonas(customerServices?.publicHttp ?? null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
   const logIn = (personaId: string, personaLocale: string) => {
     setBusy(personaId);
     setFailed(false);
-    localLogin(services.publicHttp, personaId)
+    if (!customerServices) return;
+    localLogin(customerServices.publicHttp, personaId)
       .then((session) => {
         services.saveLogin(session);
         // Flag and design switches of the login URL (environment.ts) carry over to the dashboard.
@@ -76,9 +79,10 @@ export default function LocalLoginBlock({ locale }: BlockProps<LoginBlock>) {
 type PersonasState = { isPending: boolean; isError: boolean; data: LocalPersona[] | undefined };
 
 /** The example customers, asked once per visit of the page (a plain request: this is a stand-in). */
-function useLocalPersonas(http: Parameters<typeof fetchLocalPersonas>[0]): PersonasState {
+function useLocalPersonas(http: Parameters<typeof fetchLocalPersonas>[0] | null): PersonasState {
   const [state, setState] = useState<PersonasState>({ isPending: true, isError: false, data: undefined });
   useEffect(() => {
+    if (!http) return undefined;
     let live = true;
     fetchLocalPersonas(http).then(
       (data) => live && setState({ isPending: false, isError: false, data }),

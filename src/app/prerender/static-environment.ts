@@ -35,5 +35,6 @@ export function staticEnvironment(pathname: string, origin: string, lang: string
     // A build must not call services: any attempt is a bug in a render path, made loud here.
     fetch: () => Promise.reject(new Error('no network while prerendering')),
   });
-  return { services, history: fixedHistory(pathname), browser };
+  // As in the browser before their chunk has loaded: no customer services during the first render.
+  return { services, customer: { peek: () => null, load: () => Promise.resolve(services) }, history: fixedHistory(pathname), browser };
 }

@@ -5,9 +5,10 @@
 import { useEffect } from 'react';
 import type { SessionMonitor } from '../session/session-clock.ts';
 
-export function useSessionMonitor(monitor: Pick<SessionMonitor, 'start' | 'stop'>, loggedIn: boolean): void {
+/** `monitor` is null until the customer services are there (their own chunk in the browser). */
+export function useSessionMonitor(monitor: Pick<SessionMonitor, 'start' | 'stop'> | null, loggedIn: boolean): void {
   useEffect(() => {
-    if (!loggedIn) return undefined;
+    if (!loggedIn || !monitor) return undefined;
     monitor.start();
     return () => monitor.stop();
   }, [monitor, loggedIn]);

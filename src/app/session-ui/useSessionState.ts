@@ -3,6 +3,11 @@ import { useSyncExternalStore } from 'react';
 import type { SessionMonitor } from '../session/session-clock.ts';
 import type { SessionState } from '../session/types.ts';
 
-export function useSessionState(monitor: Pick<SessionMonitor, 'subscribe' | 'getState'>): SessionState {
-  return useSyncExternalStore(monitor.subscribe, monitor.getState, monitor.getState);
+const NO_SESSION: SessionState = { status: 'inactive', remainingSeconds: null, countdownText: null, extendedByMinutes: null };
+const noChanges = () => () => undefined;
+
+/** `monitor` is null until the customer services are there: no session is shown meanwhile. */
+export function useSessionState(monitor: Pick<SessionMonitor, 'subscribe' | 'getState'> | null): SessionState {
+  const read = monitor ? monitor.getState : () => NO_SESSION;
+  return useSyncExternalStore(monitor ? monitor.subscribe : noChanges, read, read);
 }

@@ -9,7 +9,7 @@ import type { BrowserPorts } from '../../../src/app/data/browser-ports.ts';
 import { createPortalQueryClient } from '../../../src/app/data/query-client.ts';
 import { CustomerQueryClientContext } from '../../../src/app/customer/customer-query-client.ts';
 import { ServicesContext } from '../../../src/app/data/services-context.tsx';
-import { createPortalServices, type PortalServices, type ServiceOptions } from '../../../src/app/data/services.ts';
+import { createPortalServices, readyCustomerServices, type PortalServices, type ServiceOptions } from '../../../src/app/data/services.ts';
 import { createI18n } from '../../../src/app/i18n.ts';
 import type { AppHistory, LocationSnapshot } from '../../../src/app/routes/navigation.ts';
 import { createMemoryStorage } from '../../../src/app/session/storage.ts';
@@ -88,7 +88,7 @@ export function renderApp(
   const i18n = createI18n(strings, 'de');
   const result = render(
     <CustomerQueryClientContext.Provider value={createPortalQueryClient({ retryDelay: 1 })}>
-      <ServicesContext.Provider value={{ services, history, browser }}>
+      <ServicesContext.Provider value={{ services, customer: readyCustomerServices(services), history, browser }}>
         <App config={config} i18n={i18n} />
       </ServicesContext.Provider>
     </CustomerQueryClientContext.Provider>,

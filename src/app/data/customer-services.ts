@@ -1,0 +1,58 @@
+/**
+ * The services a logged-in customer needs: API clients, the auth service (refresh, logout),
+ * the session monitor and the tracker. A chunk of its own in the browser (loaded when somebody
+ * is logged in, or on the login page), built on the core services every page has.
+ */
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import { API_BASE_URL, IDENTITY_BASE_URL, loginPath, pensionLogoutPath } from '../environment.ts';
+import { createAuthService, type AuthService } from '../session/auth-service.ts';
+import { createSessionMonitor, type SessionMonitor } from '../session/session-clock.ts';
+import { authEvent, sessionEvent } from '../tracking/events.ts';
+import { createTracker, type Tracker } from '../tracking/tracker.ts';
+import type { CoreServices, ServiceOptions } from './core-services.ts';
+
+export interface CustomerServices {
+  api: ApiClient;
+  /** Bearer client for user management under /auth (switchable accounts). */
+  identityApi: ApiClient;
+  /** No-bearer client with base "": identity calls authenticate by body, local login. */
+  publicHttp: ApiClient;
+  tracker: Tracker;
+  auth: AuthService;
+  monitor: SessionMonitor;
+}
+
+export function createCustomerServices(core: CoreServices, options: ServiceOptions): CustomerServices {
+  const { tokens } = core;
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {};
+  const clientOptions = { getAccessToken: tokens.getAccessToken, onForbidden: core.reportForbidden, ...fetchOption };
+  const api = createApiClient({ baseUrl: API_BASE_URL, ...clientOptions });
+  const identityApi = createApiClient({ baseUrl: IDENTITY_BASE_URL, ...clientOptions });
+  const publicHttp = createApiClient({ baseUrl: '', getAccessToken: () => null, onForbidden: () => undefined, ...fetchOption });
+
+  const tracker = createTracker({
+    post: (path, body) => api.post(path, body),
+    base: () => (core.contextId ? { context: core.contextId, ...core.page().trackingBase } : core.page().trackingBase),
+  });
+  const auth = createAuthService({
+    http: publicHttp,
+    tokens,
+    flags: () => core.page().authFlags,
+    track: (action) => void tracker.track(authEvent(action)),
+    navigate: options.navigate,
+    ...(options.now ? { now: options.now } : {}),
+    endpoints: {
+      loginHref: () => loginPath(core.page().locale),
+      pensionLogoutHref: () => pensionLogoutPath(core.page().locale),
+    },
+  });
+  const monitor = createSessionMonitor({
+    tokens,
+    auth,
+    flags: () => ({ ...core.page().sessionFlags, loggedIn: tokens.getAccessToken() !== null }),
+    ...(options.activitySource ? { activitySource: options.activitySource } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    track: (action) => void tracker.track(sessionEvent(action)),
+  });
+  return { api, identityApi, publicHttp, tracker, auth, monitor };
+}
