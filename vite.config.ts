@@ -15,7 +15,8 @@ export default defineConfig({
   // names to the prerender step in memory.
   builder: { sharedPlugins: true },
   environments: {
-    client: {},
+    // Every browser the portal supports knows <link rel="modulepreload">: no polyfill in the first load.
+    client: { build: { modulePreload: { polyfill: false } } },
     ssr: {
       build: {
         outDir: 'node_modules/.cache/portal-prerender',

@@ -19,6 +19,7 @@ import { identityFromToken } from './data/identity.ts';
 import { pageContextOf } from './data/page-context.ts';
 import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartsState } from './data/useCustomerParts.ts';
+import type { CustomerKit } from './customer/customer-kit.ts';
 import { findPage } from '../engine/pages/find.ts';
 import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
 import { useRequiredActionRedirect } from './data/useRequiredActionRedirect.ts';
@@ -29,7 +30,6 @@ import { PageBody } from './pages/PageBody.tsx';
 import { languageTagOf, parseRoute, type LocaleSettings } from './routes/locale.ts';
 import { useLinkInterception } from './routes/useLinkInterception.ts';
 import { useRouteRedirect } from './routes/useRouteRedirect.ts';
-import { SessionNotice } from './session-ui/SessionNotice.tsx';
 import { useSessionMonitor } from './session-ui/useSessionMonitor.ts';
 import { useSessionState } from './session-ui/useSessionState.ts';
 import { isTokenExpired } from './session/token.ts';
@@ -59,6 +59,7 @@ const LazyFooter = memo(function LazyFooter(props: ComponentProps<typeof Footer>
   );
 });
 const CountryBanner = lazyComponent(() => import('../render/country/CountryBanner.tsx').then((m) => ({ default: m.CountryBanner })));
+const SessionNotice = lazyComponent(() => import('./session-ui/SessionNotice.tsx').then((m) => ({ default: m.SessionNotice })));
 const ConsentUnavailableDialog = lazyComponent(() => import('./consent/ConsentUnavailableDialog.tsx').then((m) => ({ default: m.ConsentUnavailableDialog })));
 
 export interface AppProps {
@@ -130,8 +131,11 @@ function Portal({ config, i18n, locale }: PortalProps) {
   const customerServices = useCustomerServices(identity !== null);
   const apis = useMemo(() => (customerServices ? { api: customerServices.api, identityApi: customerServices.identityApi } : null), [customerServices]);
   // A logged-in customer's data comes from the customer chunk (customer/CustomerData.tsx).
-  const [customer, setCustomer] = useState<{ key: string; parts: CustomerPartsState; retry: () => void } | null>(null);
-  const onParts = useCallback((next: CustomerPartsState, retry: () => void) => setCustomer({ key: identityKey, parts: next, retry }), [identityKey]);
+  const [customer, setCustomer] = useState<{ key: string; parts: CustomerPartsState; retry: () => void; kit: CustomerKit } | null>(null);
+  const onParts = useCallback(
+    (next: CustomerPartsState, retry: () => void, kit: CustomerKit) => setCustomer({ key: identityKey, parts: next, retry, kit }),
+    [identityKey],
+  );
   const loadedParts: CustomerPartsState = !stableIdentity ? ANONYMOUS : customer?.key === identityKey ? customer.parts : SESSION_UNKNOWN;
   // Prerendered and hydrating, nobody is known yet: a customer page draws its loading skeleton
   // (as its prerendered HTML does), never the login prompt, until the stored session is read.
@@ -143,7 +147,7 @@ function Portal({ config, i18n, locale }: PortalProps) {
   const flags = useMemo(() => effectiveFlags(location.search, serviceFlags), [location.search, serviceFlags]);
   // The shown page's body is loaded with it (its own chunk); the view model waits for nothing else.
   const page = usePageConfig(config, locale, context.page ?? location.pathname);
-  const { viewModel, loading, gate, customerError } = useViewModel(page.config, context, flags, parts);
+  const { viewModel, loading, gate, customerError } = useViewModel(page.config, context, flags, parts, customer?.kit ?? null);
   const loginHref = loginPath(locale);
 
   useEffect(() => {
@@ -283,7 +287,11 @@ function Portal({ config, i18n, locale }: PortalProps) {
           <CustomerData apis={apis} identity={stableIdentity} ownDistributorId={config.headers.ownDistributorId} onParts={onParts} />
         </Suspense>
       )}
-      {monitor && <SessionNotice state={session} onExtend={monitor.extend} />}
+      {monitor && (
+        <Suspense fallback={null}>
+          <SessionNotice state={session} onExtend={monitor.extend} />
+        </Suspense>
+      )}
       {consentDialog && (
         <Suspense fallback={null}>
           <ConsentUnavailableDialog open onClose={closeConsentDialog} />

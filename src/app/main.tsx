@@ -18,7 +18,6 @@ import { CONSENT_CONFIG, COUNTRY_BANNER_COOKIE } from './environment.ts';
 import { createI18n } from './i18n.ts';
 import { createBrowserHistory } from './routes/navigation.ts';
 import { languageTagOf, parseRoute } from './routes/locale.ts';
-import { createWindowActivitySource } from './session/activity.ts';
 import { createDocumentCookieJar } from './session/storage.ts';
 import { createDomScriptLoader, type DataLayer } from './tracking/consent.ts';
 import { deviceKind } from './tracking/context-id.ts';
@@ -59,7 +58,6 @@ const serviceOptions: ServiceOptions = {
   storage: safeLocalStorage(),
   cookies,
   navigate: (href) => window.location.assign(href),
-  activitySource: createWindowActivitySource(),
   // Spec 7: the data layer on window; scripts only as configured (none locally, environment.ts).
   consent: { host: window, config: CONSENT_CONFIG, loadScript: createDomScriptLoader(document) },
   device: deviceKind(navigator),
@@ -71,10 +69,13 @@ let customerServicesLoading: Promise<CustomerServices> | null = null;
 const customer: CustomerServicesSource = {
   peek: () => customerServices,
   load: () =>
-    (customerServicesLoading ??= import('./data/customer-services.ts').then(({ createCustomerServices }) => {
-      customerServices = createCustomerServices(services, serviceOptions);
-      return customerServices;
-    })),
+    (customerServicesLoading ??= Promise.all([import('./data/customer-services.ts'), import('./session/activity.ts')]).then(
+      ([{ createCustomerServices }, { createWindowActivitySource }]) => {
+        // Activity (mouse, keys, touch) matters to the session monitor only, which lives there too.
+        customerServices = createCustomerServices(services, { ...serviceOptions, activitySource: createWindowActivitySource() });
+        return customerServices;
+      },
+    )),
 };
 // Another tab logging in or out changes the shared storage: re-read who is logged in.
 window.addEventListener('storage', () => services.session.notify());

@@ -10,13 +10,21 @@ import { customerKeys, type QueryApis } from '../data/queries.ts';
 import { createPortalQueryClient } from '../data/query-client.ts';
 import { useCustomerParts, type CustomerPartsState } from '../data/useCustomerParts.ts';
 import { CustomerQueryClientContext } from './customer-query-client.ts';
+import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
+import { assembleCustomerData } from '../data/assemble.ts';
+import type { CustomerKit } from './customer-kit.ts';
+
+const KIT: CustomerKit = { resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData };
 
 export interface CustomerDataProps {
   apis: QueryApis;
   identity: SessionIdentity;
   ownDistributorId: string;
-  /** Called with every new state, and with a retry that starts every call again. */
-  onParts: (parts: CustomerPartsState, retry: () => void) => void;
+  /**
+   * Called with every new state, a retry that starts every call again, and the kit that turns the
+   * data into a customer's view (customer-kit.ts), which lives in this chunk too.
+   */
+  onParts: (parts: CustomerPartsState, retry: () => void, kit: CustomerKit) => void;
 }
 
 /** One client for the page's lifetime, so navigating keeps the cached customer data. */
@@ -36,7 +44,7 @@ function Parts({ apis, identity, ownDistributorId, onParts }: CustomerDataProps)
   const client = useQueryClient();
   const parts = useCustomerParts(apis, identity, ownDistributorId);
   useEffect(() => {
-    onParts(parts, () => void client.resetQueries({ queryKey: customerKeys.all }));
+    onParts(parts, () => void client.resetQueries({ queryKey: customerKeys.all }), KIT);
   }, [parts, client, onParts]);
   return null;
 }

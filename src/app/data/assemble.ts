@@ -1,5 +1,5 @@
 /**
- * The one place where service answers become the engine's input: a `CustomerData` (the
+ * The one place where service answers become the engine's input (in the customer chunk): a `CustomerData` (the
  * persona shape minus id and description), so the portal resolves exactly as the CLI does
  * for a persona file.
  */
@@ -26,11 +26,6 @@ export interface CustomerParts {
   switchableAccounts?: Persona['switchableAccounts'];
   /** The flag service's answer (null: the call failed); environment.ts `effectiveFlags` applies it. */
   flags?: FeatureFlags | null;
-}
-
-/** Anonymous visitors: page context and flags only. */
-export function anonymousData(context: PageContext, flags: FeatureFlags): CustomerData {
-  return customerDataOf({ context, flags });
 }
 
 export function assembleCustomerData(parts: CustomerParts, context: PageContext, flags: FeatureFlags): CustomerData {

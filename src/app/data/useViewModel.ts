@@ -9,12 +9,13 @@
  * page nobody is logged in for.
  */
 import { useMemo } from 'react';
-import { resolve } from '../../engine/resolve/index.ts';
+import { resolveView } from '../../engine/resolve/view.ts';
 import { deriveFacts } from '../../engine/facts/derive.ts';
 import type { CompiledConfig } from '../../engine/config/compiled.ts';
 import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
 import type { ViewModel } from '../../engine/types/view-model.ts';
-import { anonymousData, assembleCustomerData } from './assemble.ts';
+import { anonymousData } from './anonymous-data.ts';
+import type { CustomerKit } from '../customer/customer-kit.ts';
 import type { CustomerPartsState } from './useCustomerParts.ts';
 
 export interface ViewModelState {
@@ -25,14 +26,18 @@ export interface ViewModelState {
   customerError: unknown;
 }
 
-export function viewModelFor(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState): ViewModelState {
-  if (parts.status === 'ready') {
-    const data = assembleCustomerData(parts.parts, context, flags);
-    return { viewModel: resolve(config, deriveFacts(data, config), data), loading: false, gate: false, customerError: null };
+/**
+ * `kit`: the customer resolvers and the assembly of service answers, which arrive with the
+ * customer's data (their own chunk in the browser): ready parts always come with it.
+ */
+export function viewModelFor(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState, kit: CustomerKit | null): ViewModelState {
+  if (parts.status === 'ready' && kit) {
+    const data = kit.assemble(parts.parts, context, flags);
+    return { viewModel: resolveView(config, deriveFacts(data, config), data, kit.resolvers), loading: false, gate: false, customerError: null };
   }
   const loading = parts.status === 'loading';
   const data = loading ? { ...anonymousData({ ...context, headerType: 'private' }, flags), loading: true } : anonymousData(context, flags);
-  const viewModel = resolve(config, deriveFacts(data, config), data);
+  const viewModel = resolveView(config, deriveFacts(data, config), data, null);
   return {
     viewModel,
     loading,
@@ -41,6 +46,6 @@ export function viewModelFor(config: CompiledConfig, context: PageContext, flags
   };
 }
 
-export function useViewModel(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState): ViewModelState {
-  return useMemo(() => viewModelFor(config, context, flags, parts), [config, context, flags, parts]);
+export function useViewModel(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState, kit: CustomerKit | null): ViewModelState {
+  return useMemo(() => viewModelFor(config, context, flags, parts, kit), [config, context, flags, parts, kit]);
 }

@@ -19,11 +19,15 @@ export function configForLocale(config: CompiledConfig, locale: string): Compile
     ...config,
     // Named rules are expanded into every rule that uses them; the browser never looks one up.
     namedRules: {},
+    // Descriptions say why, for explain and the preview (Node); the browser only applies the rules.
+    redirects: { ...config.redirects, list: config.redirects.list.map((redirect) => ({ ...redirect, description: '' })) },
+    headers: { ...config.headers, variants: config.headers.variants.map((variant) => ({ ...variant, description: '' })) },
     menus: only(config.menus, menuLocales),
     footers: {
       ...config.footers,
       content: only(config.footers.content, [locale]),
-      disclaimers: only(config.footers.disclaimers, [locale]),
+      // The renderer draws the parsed tree; the HTML string serves Node's readers of the view model.
+      disclaimers: Object.fromEntries(Object.entries(only(config.footers.disclaimers, [locale])).map(([key, d]) => [key, { html: '', tree: d.tree }])),
     },
     head: { ...config.head, sites: only(config.head.sites, siteLocales) },
     pages: only(config.pages, [locale]),

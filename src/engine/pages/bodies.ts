@@ -11,7 +11,7 @@ export function bodyOf(page: CompiledPage): PageBody {
 
 /** The page table without bodies: every page marked deferred. */
 export function withoutBodies(pages: readonly CompiledPage[]): CompiledPage[] {
-  return pages.map((page) => ({ ...page, intro: null, head: {}, blocks: [], deferred: true }));
+  return pages.map((page) => ({ ...page, intro: null, head: {}, blocks: [], deferred: true, source: null }));
 }
 
 /** The config with one page's body put back (a new config object; the given one is untouched). */

@@ -6,6 +6,7 @@ import { holds } from '../rules/evaluate.ts';
 import type { PreparedRule } from '../rules/types.ts';
 import type { CompiledPage } from '../pages/compiled.ts';
 import { findPage } from '../pages/find.ts';
+import type { CustomerResolvers } from './customer-resolvers.ts';
 
 /** What every resolver step reads: config, facts, the raw payloads, and derived helpers. */
 export interface ResolveContext {
@@ -14,6 +15,8 @@ export interface ResolveContext {
   data: CustomerData;
   /** The page the path is (config/pages/), or null when the locale declares no pages. */
   page: CompiledPage | null;
+  /** What a logged-in customer's view needs (avatar menu, balance, data blocks); null: not resolved. */
+  customer: CustomerResolvers | null;
   locale: string;
   language: string;
   /** Final href per spec 2.1 (null for unsafe links). */
@@ -55,7 +58,7 @@ function cachedHref(hrefs: Map<string, string | null>, raw: string, base: string
   return value;
 }
 
-export function createResolveContext(config: CompiledConfig, facts: Facts, data: CustomerData): ResolveContext {
+export function createResolveContext(config: CompiledConfig, facts: Facts, data: CustomerData, customer: CustomerResolvers | null = null): ResolveContext {
   const locale = facts.page.locale;
   const language = facts.page.language;
   const base = `/${locale}`;
@@ -69,6 +72,7 @@ export function createResolveContext(config: CompiledConfig, facts: Facts, data:
     facts,
     data,
     page: findPage(config.pages, locale, data.context.page?.trim() || `/${locale}/`),
+    customer,
     locale,
     language,
     href: (raw) => cachedHref(hrefs, raw, base, host),

@@ -1,8 +1,6 @@
 import type { CompiledMenuItem } from '../config/compiled.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { Header, Item, Logo } from '../types/view-model.ts';
-import { resolveAccountMenu } from './account.ts';
-import { resolveBalance } from './balance.ts';
 import type { ResolveContext } from './context.ts';
 import { variantOf } from './header-variant.ts';
 import { resolveItems } from './items.ts';
@@ -19,7 +17,8 @@ export function resolveHeader(ctx: ResolveContext): Header {
   const menu = menuFor(config, ctx.locale);
   const nav = variant.nav === 'none' ? [] : resolveItems(menu.nav[variant.nav], ctx);
   const actions = resolveActions(variant.actions, menu.actions, ctx);
-  const account = variant.account ? resolveAccountMenu(ctx) : null;
+  // The avatar menu and the balance are a customer's: drawn by the customer resolvers.
+  const account = variant.account ? (ctx.customer?.accountMenu(ctx) ?? null) : null;
   return {
     type,
     variant: variant.variant,
@@ -27,7 +26,7 @@ export function resolveHeader(ctx: ResolveContext): Header {
     nav,
     actions,
     account,
-    balance: variant.account ? resolveBalance(ctx) : null,
+    balance: variant.account ? (ctx.customer?.balance(ctx) ?? null) : null,
   };
 }
 

@@ -11,7 +11,7 @@ import { accountIdsOf } from '../../format/uk-account.ts';
 import type { AccountColumn, AccountKind } from '../config.ts';
 import type { BlockCompile, BlockResolve, CompiledOf } from './definition.ts';
 import { withId } from './definition.ts';
-import { emptyMessage, fetchErrorMessage, finiteNumber, labelOf, maintenanceMessage, money, PLACEHOLDER_ROWS } from './data-state.ts';
+import { emptyMessage, fetchErrorMessage, finiteNumber, labelOf, maintenanceMessage, money } from './data-state.ts';
 
 const AMOUNT_COLUMNS: ReadonlySet<AccountColumn> = new Set(['current', 'available', 'reserved']);
 const DEPOSIT_KINDS: ReadonlySet<string> = new Set(['TERM', 'FLEX', 'OVERNIGHT', 'NOTICE']);
@@ -78,10 +78,10 @@ export const accountsCompiler: BlockCompile<'accounts'> = (config, c, path) => (
   empty: c.text(config.empty, [...path, 'empty']),
 });
 
-export const accountsResolver: BlockResolve<'accounts'> = (block, { ctx, loading }) => {
+/** With the customer's data (the loading skeleton is data-blocks.ts'). */
+export const accountsResolver: BlockResolve<'accounts'> = (block, { ctx }) => {
   const columns = columnsOf(ctx, block);
   const base = { type: 'accounts' as const, caption: block.caption, columns, total: null, placeholderRows: 0 };
-  if (loading) return withId({ ...base, status: 'loading', message: null, rows: [], placeholderRows: PLACEHOLDER_ROWS }, block.id);
   const { facts, data } = ctx;
   const listed = (data.accounts ?? []).filter((a) => a && typeof a === 'object');
   const wanted = block.depositTypes ? new Set<string>(block.depositTypes) : null;

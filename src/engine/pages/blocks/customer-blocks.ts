@@ -20,8 +20,8 @@ function pluralKey(ctx: ResolveContext, count: number): string {
 
 export const unreadMessagesCompiler: BlockCompile<'unread-messages'> = () => ({ type: 'unread-messages' });
 
-export const unreadMessagesResolver: BlockResolve<'unread-messages'> = (block, { ctx, loading }) => {
-  if (loading) return withId({ type: 'unread-messages', status: 'loading', count: null, text: ctx.text('data.loading'), message: null }, block.id);
+/** With the customer's data (the loading skeleton is data-blocks.ts'). */
+export const unreadMessagesResolver: BlockResolve<'unread-messages'> = (block, { ctx }) => {
   const raw = finiteNumber(ctx.data.unreadMessages);
   if (raw === null) {
     return withId({ type: 'unread-messages', status: 'fetch-error', count: null, text: '', message: fetchErrorMessage(ctx) }, block.id);
@@ -71,8 +71,8 @@ function valueOf(ctx: ResolveContext, field: CustomerField): string | null {
 
 export const customerDetailsCompiler: BlockCompile<'customer-details'> = (config) => ({ type: 'customer-details', fields: config.fields });
 
-export const customerDetailsResolver: BlockResolve<'customer-details'> = (block, { ctx, loading }) => {
-  if (loading) return withId({ type: 'customer-details', status: 'loading', rows: [], message: null }, block.id);
+/** With the customer's data (the loading skeleton is data-blocks.ts'). */
+export const customerDetailsResolver: BlockResolve<'customer-details'> = (block, { ctx }) => {
   if (!ctx.data.customer) return withId({ type: 'customer-details', status: 'fetch-error', rows: [], message: fetchErrorMessage(ctx) }, block.id);
   const rows = block.fields
     .map((key) => ({ key, label: ctx.text(`details.${key}`), value: valueOf(ctx, key) }))

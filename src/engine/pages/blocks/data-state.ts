@@ -1,13 +1,12 @@
 /**
- * The states every data-bound block shares (spec 8): a skeleton while the customer calls run,
- * a message when the service is in maintenance or the call failed, an empty state.
+ * What the data-bound blocks share once the customer's data is there (spec 8): a message when
+ * the service is in maintenance or the call failed, an empty state, amounts. (Their loading
+ * skeleton is data-blocks.ts'.)
  */
 import { formatMoney, toAmount } from '../../format/money.ts';
 import type { ResolveContext } from '../../resolve/context.ts';
 import type { DataMessage, Money } from '../../types/blocks.ts';
 
-/** Rows a table keeps while loading, so its skeleton reserves roughly the final height. */
-export const PLACEHOLDER_ROWS = 3;
 
 export function fetchErrorMessage(ctx: ResolveContext): DataMessage {
   return { title: ctx.text('data.error.title'), text: ctx.text('data.error.text') };

@@ -10,7 +10,7 @@ import { SCENARIO_LEVELS } from '../../facts/products.ts';
 import type { ProductFamily } from '../config.ts';
 import type { BlockCompile, BlockResolve } from './definition.ts';
 import { withId } from './definition.ts';
-import { emptyMessage, fetchErrorMessage, labelOf, PLACEHOLDER_ROWS } from './data-state.ts';
+import { emptyMessage, fetchErrorMessage, labelOf } from './data-state.ts';
 
 const FAMILIES: { family: ProductFamily; pattern: RegExp }[] = [
   { family: 'wealth-management', pattern: /^DWM(30|50|70|100)(_NL)?$/ },
@@ -44,13 +44,13 @@ export const productsCompiler: BlockCompile<'products'> = (config, c, path) => (
   empty: c.text(config.empty, [...path, 'empty']),
 });
 
-export const productsResolver: BlockResolve<'products'> = (block, { ctx, loading }) => {
+/** With the customer's data (the loading skeleton is data-blocks.ts'). */
+export const productsResolver: BlockResolve<'products'> = (block, { ctx }) => {
   const columns: TableColumn[] = [
     { key: 'product', label: ctx.text('products.column.product'), numeric: false },
     { key: 'state', label: ctx.text('products.column.state'), numeric: false },
   ];
   const base = { type: 'products' as const, caption: block.caption, columns, total: null, placeholderRows: 0 };
-  if (loading) return withId({ ...base, status: 'loading', message: null, rows: [], placeholderRows: PLACEHOLDER_ROWS }, block.id);
   const instances = ctx.data.productInstances;
   if (!Array.isArray(instances)) return withId({ ...base, status: 'fetch-error', message: fetchErrorMessage(ctx), rows: [] }, block.id);
   const wanted = block.families ? new Set<ProductFamily>(block.families) : null;

@@ -4,11 +4,9 @@
  */
 import type { BlockType } from '../config.ts';
 import type { BlockResolve } from './definition.ts';
-import { accountsResolver } from './accounts-block.ts';
-import { customerDetailsResolver, unreadMessagesResolver } from './customer-blocks.ts';
+import { dataBlockResolver } from './data-blocks.ts';
 import { accordionResolver, boxResolver, containerResolver, paddedResolver } from './layout-blocks.ts';
 import { callToActionResolver, linkListResolver } from './link-blocks.ts';
-import { productsResolver } from './products-block.ts';
 import { dividerResolver, headingResolver, loginResolver, marketsResolver, richTextResolver } from './text-blocks.ts';
 
 export const BLOCK_RESOLVERS: { readonly [T in BlockType]: BlockResolve<T> } = {
@@ -23,8 +21,9 @@ export const BLOCK_RESOLVERS: { readonly [T in BlockType]: BlockResolve<T> } = {
   'call-to-action': callToActionResolver,
   login: loginResolver,
   markets: marketsResolver,
-  accounts: accountsResolver,
-  products: productsResolver,
-  'unread-messages': unreadMessagesResolver,
-  'customer-details': customerDetailsResolver,
+  // Data-bound: the skeleton here; with data, the customer resolvers (resolve/customer-resolvers.ts).
+  accounts: dataBlockResolver('accounts'),
+  products: dataBlockResolver('products'),
+  'unread-messages': dataBlockResolver('unread-messages'),
+  'customer-details': dataBlockResolver('customer-details'),
 };

@@ -1,0 +1,47 @@
+/**
+ * The data-bound blocks before the customer's data is there: their loading skeleton (which the
+ * prerendered HTML shows, so it is drawn the same way everywhere), and nothing else. With the
+ * data, the customer resolvers (resolve/customer-resolvers.ts) draw them.
+ */
+import type { Block } from '../../types/blocks.ts';
+import type { BlockResolution, BlockResolve, CompiledOf } from './definition.ts';
+import { withId } from './definition.ts';
+
+/** Rows a table keeps while loading, so its skeleton reserves roughly the final height. */
+export const PLACEHOLDER_ROWS = 3;
+
+export type DataBlockType = 'accounts' | 'products' | 'unread-messages' | 'customer-details';
+
+/** Numeric columns of the accounts table: amounts, right-aligned. */
+const AMOUNT_COLUMNS: ReadonlySet<string> = new Set(['current', 'available', 'reserved']);
+
+function loadingBlock(block: CompiledOf<DataBlockType>, { ctx }: BlockResolution): Block {
+  switch (block.type) {
+    case 'accounts': {
+      const b = block as CompiledOf<'accounts'>;
+      const columns = b.columns.map((key) => ({ key, label: ctx.text(`accounts.column.${key}`), numeric: AMOUNT_COLUMNS.has(key) }));
+      return withId({ type: 'accounts', status: 'loading', caption: b.caption, message: null, columns, rows: [], total: null, placeholderRows: PLACEHOLDER_ROWS }, b.id);
+    }
+    case 'products': {
+      const b = block as CompiledOf<'products'>;
+      const columns = [
+        { key: 'product', label: ctx.text('products.column.product'), numeric: false },
+        { key: 'state', label: ctx.text('products.column.state'), numeric: false },
+      ];
+      return withId({ type: 'products', status: 'loading', caption: b.caption, message: null, columns, rows: [], total: null, placeholderRows: PLACEHOLDER_ROWS }, b.id);
+    }
+    case 'unread-messages':
+      return withId({ type: 'unread-messages', status: 'loading', count: null, text: ctx.text('data.loading'), message: null }, block.id);
+    default:
+      return withId({ type: 'customer-details', status: 'loading', rows: [], message: null }, block.id);
+  }
+}
+
+/** A data-bound block: its skeleton while loading, else what the customer resolvers make of the data. */
+export function dataBlockResolver<T extends DataBlockType>(type: T): BlockResolve<T> {
+  return (block, resolution) => {
+    if (resolution.loading) return loadingBlock(block as CompiledOf<DataBlockType>, resolution);
+    const resolver = resolution.ctx.customer?.blocks[type] as BlockResolve<T> | undefined;
+    return resolver ? resolver(block, resolution) : null;
+  };
+}
