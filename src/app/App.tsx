@@ -3,8 +3,9 @@
  * page body. Every business decision (which header, which menu items, whether a redirect or
  * the login gate applies) is the engine's; this file wires data, session and navigation.
  */
-import { memo, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { lazyComponent } from '../render/lazy.ts';
+import { LazyBoundary } from '../render/LazyBoundary.tsx';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { CompiledConfig } from '../engine/config/compiled.ts';
@@ -20,6 +21,8 @@ import { pageContextOf } from './data/page-context.ts';
 import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartsState } from './data/useCustomerParts.ts';
 import type { CustomerKit } from './customer/customer-kit.ts';
+import type { CustomerStringsLoader } from './customer/useCustomerStrings.ts';
+import type { FooterSource } from './footer/footer-source.ts';
 import { findPage } from '../engine/pages/find.ts';
 import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
 import { useRequiredActionRedirect } from './data/useRequiredActionRedirect.ts';
@@ -44,18 +47,20 @@ const CustomerData = lazyComponent(() => import('./customer/CustomerData.tsx'));
  * page (the footer) or when needed, so the first load carries the header and the page alone.
  * A prerendered footer stays on screen meanwhile, and React hydrates it when its code is there.
  */
-const Footer = lazyComponent(() => import('../render/footer/Footer.tsx').then((m) => ({ default: m.Footer })));
+const FooterView = lazyComponent(() => import('./footer/FooterView.tsx'));
+/** main.tsx starts the footer's code with its config, as soon as the page's own chunks are asked for. */
+export const preloadFooter = (): Promise<void> => FooterView.preload();
 
 /**
  * The footer's boundary, memoised: a re-render of the page (any state change right after
  * hydration) must not reach a prerendered boundary whose code is still loading, or React
  * throws its HTML away and draws it again.
  */
-const LazyFooter = memo(function LazyFooter(props: ComponentProps<typeof Footer>) {
+const LazyFooter = memo(function LazyFooter(props: ComponentProps<typeof FooterView>) {
   return (
-    <Suspense fallback={null}>
-      <Footer {...props} />
-    </Suspense>
+    <LazyBoundary name="footer">
+      <FooterView {...props} />
+    </LazyBoundary>
   );
 });
 const CountryBanner = lazyComponent(() => import('../render/country/CountryBanner.tsx').then((m) => ({ default: m.CountryBanner })));
@@ -65,9 +70,13 @@ const ConsentUnavailableDialog = lazyComponent(() => import('./consent/ConsentUn
 export interface AppProps {
   config: CompiledConfig;
   i18n: i18n;
+  /** The locale's customer-only engine strings, when `config` carries only the public ones (main.tsx). */
+  loadCustomerStrings?: CustomerStringsLoader;
+  /** The footer's config, when `config` carries none (main.tsx, the prerender: it loads after the page). */
+  footerSource?: FooterSource;
 }
 
-export function App({ config, i18n }: AppProps) {
+export function App({ config, i18n, loadCustomerStrings, footerSource }: AppProps) {
   const { history, browser } = useAppEnvironment();
   const location = useLocationSnapshot();
   const settings = useMemo<LocaleSettings>(
@@ -88,7 +97,13 @@ export function App({ config, i18n }: AppProps) {
   if (route.kind === 'redirect' || foreignLocale) return null;
   return (
     <I18nextProvider i18n={i18n}>
-      <Portal config={config} i18n={i18n} locale={route.locale} />
+      <Portal
+        config={config}
+        i18n={i18n}
+        locale={route.locale}
+        {...(loadCustomerStrings ? { loadCustomerStrings } : {})}
+        {...(footerSource ? { footerSource } : {})}
+      />
     </I18nextProvider>
   );
 }
@@ -97,7 +112,7 @@ interface PortalProps extends AppProps {
   locale: string;
 }
 
-function Portal({ config, i18n, locale }: PortalProps) {
+function Portal({ config, i18n, locale, loadCustomerStrings, footerSource }: PortalProps) {
   const { services, history, browser, customer: customerServicesSource } = useAppEnvironment();
   const location = useLocationSnapshot();
   const accessToken = useAccessToken();
@@ -131,7 +146,7 @@ function Portal({ config, i18n, locale }: PortalProps) {
   const customerServices = useCustomerServices(identity !== null);
   const apis = useMemo(() => (customerServices ? { api: customerServices.api, identityApi: customerServices.identityApi } : null), [customerServices]);
   // A logged-in customer's data comes from the customer chunk (customer/CustomerData.tsx).
-  const [customer, setCustomer] = useState<{ key: string; parts: CustomerPartsState; retry: () => void; kit: CustomerKit } | null>(null);
+  const [customer, setCustomer] = useState<{ key: string; parts: CustomerPartsState; retry: () => void; kit: CustomerKit | null } | null>(null);
   const onParts = useCallback(
     (next: CustomerPartsState, retry: () => void, kit: CustomerKit) => setCustomer({ key: identityKey, parts: next, retry, kit }),
     [identityKey],
@@ -147,7 +162,7 @@ function Portal({ config, i18n, locale }: PortalProps) {
   const flags = useMemo(() => effectiveFlags(location.search, serviceFlags), [location.search, serviceFlags]);
   // The shown page's body is loaded with it (its own chunk); the view model waits for nothing else.
   const page = usePageConfig(config, locale, context.page ?? location.pathname);
-  const { viewModel, loading, gate, customerError } = useViewModel(page.config, context, flags, parts, customer?.kit ?? null);
+  const { viewModel, context: resolveContext, loading, gate, customerError } = useViewModel(page.config, context, flags, parts, customer?.kit ?? null);
   const loginHref = loginPath(locale);
 
   useEffect(() => {
@@ -223,6 +238,12 @@ function Portal({ config, i18n, locale }: PortalProps) {
     storePreferredLocale(market?.preferredLocale ?? viewModel.locale);
   }, [viewModel, storePreferredLocale]);
   const retry = useCallback(() => customer?.retry(), [customer]);
+  const reload = useCallback(() => history.reload(), [history]);
+  // The customer chunk could not be loaded: the page says so, and its retry loads the page again.
+  const onCustomerChunkFailed = useCallback(
+    (error: unknown) => setCustomer({ key: identityKey, parts: { status: 'error', error }, retry: reload, kit: null }),
+    [identityKey, reload],
+  );
   // Stable, like every prop of the lazily loaded footer: a prerendered boundary that receives new
   // props before its code is there is thrown away and drawn again (a visible jump).
   const openConsentSettings = useCallback(() => onAction('consent-settings', { id: 'consent-settings', type: 'basic', title: '' }), [onAction]);
@@ -235,7 +256,7 @@ function Portal({ config, i18n, locale }: PortalProps) {
         {t('skipToContent')}
       </a>
       {viewModel.countryBanner && (
-        <Suspense fallback={null}>
+        <LazyBoundary name="country banner">
           <CountryBanner
             banner={viewModel.countryBanner}
             markets={viewModel.markets}
@@ -243,7 +264,7 @@ function Portal({ config, i18n, locale }: PortalProps) {
             onAllGood={allGood}
             onChooseMarket={chooseMarket}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
       <Header
         header={viewModel.header}
@@ -270,11 +291,13 @@ function Portal({ config, i18n, locale }: PortalProps) {
             onRetry={retry}
             bodyFailed={page.bodyFailed}
             onRetryBody={page.retryBody}
+            onReload={reload}
           />
         </main>
       </Container>
       <LazyFooter
-        footer={viewModel.footer}
+        context={resolveContext}
+        source={footerSource ?? null}
         markets={viewModel.markets}
         locale={viewModel.locale}
         designVersion={viewModel.designVersion}
@@ -283,19 +306,25 @@ function Portal({ config, i18n, locale }: PortalProps) {
         onConsentSettings={openConsentSettings}
       />
       {stableIdentity && apis && (
-        <Suspense fallback={null}>
-          <CustomerData apis={apis} identity={stableIdentity} ownDistributorId={config.headers.ownDistributorId} onParts={onParts} />
-        </Suspense>
+        <LazyBoundary name="customer's data" onFailed={onCustomerChunkFailed}>
+          <CustomerData
+            apis={apis}
+            identity={stableIdentity}
+            ownDistributorId={config.headers.ownDistributorId}
+            onParts={onParts}
+            {...(loadCustomerStrings ? { loadStrings: loadCustomerStrings } : {})}
+          />
+        </LazyBoundary>
       )}
       {monitor && (
-        <Suspense fallback={null}>
+        <LazyBoundary name="session notice">
           <SessionNotice state={session} onExtend={monitor.extend} />
-        </Suspense>
+        </LazyBoundary>
       )}
       {consentDialog && (
-        <Suspense fallback={null}>
+        <LazyBoundary name="consent dialog">
           <ConsentUnavailableDialog open onClose={closeConsentDialog} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLocale, locales } from 'virtual:portal-config';
 import '../render/theme/tokens.css';
 import '../render/theme/base.css';
-import { App } from './App.tsx';
+import { App, preloadFooter } from './App.tsx';
 import type { BrowserPorts } from './data/browser-ports.ts';
 import { createPageBodies, PageBodiesContext } from './data/page-bodies.ts';
 import { findPage } from '../engine/pages/find.ts';
@@ -16,10 +16,13 @@ import { createCoreServices, type ServiceOptions } from './data/core-services.ts
 import type { CustomerServices, CustomerServicesSource } from './data/services.ts';
 import { CONSENT_CONFIG, COUNTRY_BANNER_COOKIE } from './environment.ts';
 import { createI18n } from './i18n.ts';
+import { createFooterSource } from './footer/footer-source.ts';
+import { withFooterStrings } from './footer/footer-strings.ts';
 import { createBrowserHistory } from './routes/navigation.ts';
 import { languageTagOf, parseRoute } from './routes/locale.ts';
 import { createDocumentCookieJar } from './session/storage.ts';
-import { createDomScriptLoader, type DataLayer } from './tracking/consent.ts';
+import type { DataLayer } from './tracking/consent.ts';
+import { createDomScriptLoader } from './tracking/script-loader.ts';
 import { deviceKind } from './tracking/context-id.ts';
 
 declare global {
@@ -94,7 +97,7 @@ async function start(root: HTMLElement): Promise<void> {
     window.location.replace(`${route.to}${window.location.hash}`);
     return;
   }
-  const { config, strings, loadBody } = await loadLocale(route.locale);
+  const { config, strings, loadBody, loadCustomerStrings, loadFooter } = await loadLocale(route.locale);
   // The page's body before the first render: hydration must draw what the HTML shows. The path
   // alone names it (as it did at build time); a legacy hash route loads its body after.
   const bodies = createPageBodies(loadBody);
@@ -102,12 +105,16 @@ async function start(root: HTMLElement): Promise<void> {
   if (page) await bodies.load(page.id).catch((error: unknown) => console.error(`The page "${page.id}" could not be loaded`, error));
   const language = config.locales.byCode[route.locale]?.language ?? 'de';
   const i18n = createI18n(strings, language);
+  // Below the first screen and prerendered: the footer's config and strings load after the page.
+  const footerSource = createFooterSource(() => loadFooter().then((footer) => withFooterStrings(i18n, language, footer)));
+  void footerSource.load();
+  preloadFooter().catch(() => undefined); // a failure shows when the footer renders (LazyBoundary)
   document.documentElement.lang = languageTagOf(route.locale);
   const app = (
     <StrictMode>
       <ServicesContext.Provider value={environment}>
         <PageBodiesContext.Provider value={bodies}>
-          <App config={config} i18n={i18n} />
+          <App config={config} i18n={i18n} loadCustomerStrings={loadCustomerStrings} footerSource={footerSource} />
         </PageBodiesContext.Provider>
       </ServicesContext.Provider>
     </StrictMode>

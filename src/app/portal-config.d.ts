@@ -8,10 +8,18 @@ declare module 'virtual:portal-config' {
   export const locales: LocaleSettings;
   /** One locale's compiled config and its language's UI strings, a chunk of its own. */
   export function loadLocale(code: string): Promise<LocaleModule>;
+  export interface FooterModule {
+    footers: CompiledConfig['footers'];
+    strings: Readonly<Record<string, string>>;
+  }
   export interface LocaleModule {
     /** The locale's config; its pages are `deferred`: their bodies come from loadBody. */
     config: CompiledConfig;
     strings: StringResources;
+    /** The footer's config and its UI strings (the `footer` namespace), a chunk of their own. */
+    loadFooter(): Promise<FooterModule>;
+    /** The engine strings only a customer's view reads (the customer data loads them), a chunk of their own. */
+    loadCustomerStrings(): Promise<Readonly<Record<string, string>>>;
     /** One page's body (intro, head, blocks), a chunk of its own. */
     loadBody(id: string): Promise<PageBody>;
   }

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { loginAs } from './support/login.ts';
-import { mainSettled } from './support/page.ts';
+import { mainSettled, partsLoaded } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { DESKTOP, PHONE } from './support/tabs.ts';
 
@@ -25,6 +25,7 @@ async function waitForChrome(page: Page): Promise<void> {
   await page.locator('header.ph-header').waitFor({ state: 'visible' });
   await page.locator('footer').first().waitFor({ state: 'attached' });
   await mainSettled(page);
+  await partsLoaded(page);
 }
 
 async function expectNoViolations(page: Page): Promise<void> {

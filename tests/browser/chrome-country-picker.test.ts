@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { mainSettled } from './support/page.ts';
+import { mainSettled, partsLoaded } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { DESKTOP, PHONE } from './support/tabs.ts';
 
@@ -18,6 +18,7 @@ async function openPage(options: BrowserContextOptions, path = '/de-de/'): Promi
   await page.goto(`${portal().url}${path}`);
   await picker(page).waitFor({ state: 'visible' });
   await mainSettled(page);
+  await partsLoaded(page);
   return page;
 }
 

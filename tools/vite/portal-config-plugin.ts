@@ -3,11 +3,13 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../config/problems.ts';
 import { validateConfig, type ValidationResult } from '../config/validate.ts';
 import { configForBrowser, partForBrowser } from '../../src/engine/config/for-browser.ts';
-import { configForLocale } from '../../src/engine/config/for-locale.ts';
+import { configForLocale, splitFooters } from '../../src/engine/config/for-locale.ts';
+import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import { ENGINE_STRINGS_NAMESPACE } from '../../src/engine/config/compile.ts';
 import { routesManifest } from '../../src/engine/pages/routes-manifest.ts';
 import { bodyOf, withoutBodies } from '../../src/engine/pages/bodies.ts';
+import { splitCustomerStrings } from '../../src/engine/config/customer-strings.ts';
 
 /**
  * The modules the browser imports (src/app/portal-config.d.ts):
@@ -15,11 +17,19 @@ import { bodyOf, withoutBodies } from '../../src/engine/pages/bodies.ts';
  * - `virtual:portal-config/locale/<code>`: that locale's compiled config (its page table without
  *   bodies), its language's strings and `loadBody(id)`, a dynamic import per page;
  * - `virtual:portal-config/page/<code>/<id>`: one page's body (intro, head, blocks);
+ * - `virtual:portal-config/footer/<code>`: the footer's config and UI strings, loaded after the
+ *   page with the footer's code (src/app/footer/);
+ * - `virtual:portal-config/customer-strings/<code>`: the engine strings only a customer's view
+ *   reads (src/engine/config/customer-strings.ts), loaded with the customer's data;
  * - `virtual:portal-config/all`: everything (Storybook shows every locale; the portal never imports it).
  */
 export const VIRTUAL_ID = 'virtual:portal-config';
 const LOCALE_PREFIX = `${VIRTUAL_ID}/locale/`;
 const PAGE_PREFIX = `${VIRTUAL_ID}/page/`;
+const CUSTOMER_STRINGS_PREFIX = `${VIRTUAL_ID}/customer-strings/`;
+const FOOTER_PREFIX = `${VIRTUAL_ID}/footer/`;
+/** The i18next namespace of the footer's UI strings: it ships with the footer's config. */
+const FOOTER_NAMESPACE = 'footer';
 const ALL_ID = `${VIRTUAL_ID}/all`;
 
 type Valid = ValidationResult & { config: NonNullable<ValidationResult['config']>; strings: NonNullable<ValidationResult['strings']> };
@@ -37,8 +47,16 @@ export const localeChunks = new Map<string, string>();
 function stringsFor(strings: StringResources, language: string): StringResources {
   const namespaces = strings[language];
   if (!namespaces) return {};
-  const { [ENGINE_STRINGS_NAMESPACE]: _engine, ...ui } = namespaces;
+  const { [ENGINE_STRINGS_NAMESPACE]: _engine, [FOOTER_NAMESPACE]: _footer, ...ui } = namespaces;
   return { [language]: ui };
+}
+
+/** A locale's config as the browser gets it at once: no page bodies, no footer, public engine strings only. */
+function localeConfig(config: CompiledConfig, code: string, language: string): CompiledConfig {
+  const local = configForBrowser(splitFooters(configForLocale(config, code)).config);
+  local.pages = { [code]: withoutBodies(local.pages[code] ?? []) };
+  local.strings = { [language]: splitCustomerStrings(local.strings[language] ?? {}).public };
+  return local;
 }
 
 /**
@@ -114,18 +132,35 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
         if (!page) return undefined;
         return `export const body = ${JSON.stringify(partForBrowser(bodyOf(page)))};\n`;
       }
+      if (name.startsWith(FOOTER_PREFIX)) {
+        const code = name.slice(FOOTER_PREFIX.length);
+        const language = config.locales.byCode[code]?.language;
+        if (!language) return undefined;
+        const footers = configForBrowser(configForLocale(config, code)).footers;
+        return `export const footers = ${JSON.stringify(footers)};\nexport const strings = ${JSON.stringify(strings[language]?.[FOOTER_NAMESPACE] ?? {})};\n`;
+      }
+      if (name.startsWith(CUSTOMER_STRINGS_PREFIX)) {
+        const language = config.locales.byCode[name.slice(CUSTOMER_STRINGS_PREFIX.length)]?.language;
+        if (!language) return undefined;
+        return `export const strings = ${JSON.stringify(splitCustomerStrings(config.strings[language] ?? {}).customer)};\n`;
+      }
       const code = name.slice(LOCALE_PREFIX.length);
       const entry = config.locales.byCode[code];
       if (!name.startsWith(LOCALE_PREFIX) || !entry) return undefined;
       // The strings shipped are the ones just validated (every language has every key).
-      const local = configForBrowser(configForLocale(config, code));
-      local.pages = { [code]: withoutBodies(local.pages[code] ?? []) };
+      const local = localeConfig(config, code, entry.language);
       const bodies = (config.pages[code] ?? []).map(
         (page) => `    case ${JSON.stringify(page.id)}: return import(${JSON.stringify(`${PAGE_PREFIX}${code}/${page.id}`)}).then((m) => m.body);`,
       );
       return [
         `export const config = ${JSON.stringify(local)};`,
         `export const strings = ${JSON.stringify(stringsFor(strings, entry.language))};`,
+        'export function loadFooter() {',
+        `  return import(${JSON.stringify(`${FOOTER_PREFIX}${code}`)});`,
+        '}',
+        'export function loadCustomerStrings() {',
+        `  return import(${JSON.stringify(`${CUSTOMER_STRINGS_PREFIX}${code}`)}).then((m) => m.strings);`,
+        '}',
         'export function loadBody(id) {',
         '  switch (id) {',
         ...bodies,

@@ -3,7 +3,9 @@
  * - `start(regionGroup)` once per page load: the denied-by-default consent state in the data
  *   layer, then the configured consent manager, unblock script and the region group's
  *   tag-manager container (`initConsent`). Later calls do nothing, so React re-renders,
- *   StrictMode's double effects and remounts cannot push the defaults twice;
+ *   StrictMode's double effects and remounts cannot push the defaults twice. The code that does
+ *   it (tracking/consent.ts) is a chunk of its own, loaded on start: the page shows first. No
+ *   tag can fire before it ran, since the tag manager is one of the scripts it loads;
  * - `identify(customerNumber)`: the `customer_id` data-layer push for a logged-in customer,
  *   once per customer number (a visitor never calls it). Before `start` it waits, so the
  *   consent defaults always come first;
@@ -12,14 +14,17 @@
  *   default `UC_UI.showSecondLayer`); false when there is none (locally), and the app shows
  *   its own "not available" dialog instead.
  */
-import { initConsent, pushCustomerId, type ConsentConfig, type DataLayer, type RegionGroup, type ScriptLoader } from '../tracking/consent.ts';
+import type { ConsentConfig, DataLayer, RegionGroup } from '../tracking/consent.ts';
+import type { ScriptLoader } from '../tracking/script-loader.ts';
 
 /** Usercentrics' browser API; any consent manager's opener can be configured instead. */
 export const DEFAULT_SETTINGS_FUNCTION = 'UC_UI.showSecondLayer';
 
 export interface ConsentService {
-  start(regionGroup: RegionGroup): void;
-  identify(customerNumber: string): void;
+  /** Settles once the defaults are in the data layer and the scripts asked for (or loading failed, logged). */
+  start(regionGroup: RegionGroup): Promise<void>;
+  /** Settles once the push is done (after start's). */
+  identify(customerNumber: string): Promise<void>;
   openSettings(): boolean;
 }
 
@@ -46,28 +51,38 @@ function functionAt(host: object, path: string): (() => unknown) | null {
 }
 
 export function createConsentService(options: ConsentServiceOptions): ConsentService {
-  let started = false;
-  const waiting: string[] = [];
+  let started: Promise<DataLayer | null> | undefined;
+  let startRequested: (() => void) | undefined;
+  /** The data layer once start has run; waits for start when identify comes first. */
+  const dataLayer = new Promise<DataLayer | null>((resolve) => {
+    startRequested = () => void started?.then(resolve);
+  });
   const pushed = new Set<string>();
 
   return {
     start(regionGroup) {
-      if (started) return;
-      started = true;
-      const { dataLayer } = initConsent({
-        host: options.host,
-        config: options.config,
-        regionGroup,
-        ...(options.loadScript ? { loadScript: options.loadScript } : {}),
-        ...(options.now ? { now: options.now } : {}),
-      });
-      for (const customerNumber of waiting.splice(0)) pushCustomerId(dataLayer, customerNumber);
+      started ??= import('../tracking/consent.ts').then(
+        ({ initConsent }) =>
+          initConsent({
+            host: options.host,
+            config: options.config,
+            regionGroup,
+            ...(options.loadScript ? { loadScript: options.loadScript } : {}),
+            ...(options.now ? { now: options.now } : {}),
+          }).dataLayer,
+        (error: unknown) => {
+          // Without it no consent manager and no tag manager load either: nothing is tracked.
+          console.error('Consent could not be started', error);
+          return null;
+        },
+      );
+      startRequested?.();
+      return started.then(() => undefined);
     },
     identify(customerNumber) {
-      if (!customerNumber || pushed.has(customerNumber)) return;
+      if (!customerNumber || pushed.has(customerNumber)) return Promise.resolve();
       pushed.add(customerNumber);
-      if (started) pushCustomerId((options.host.dataLayer ??= []), customerNumber);
-      else waiting.push(customerNumber);
+      return dataLayer.then((layer) => void layer?.push({ customer_id: customerNumber }));
     },
     openSettings() {
       const open = functionAt(options.host, options.config.settingsFunction ?? DEFAULT_SETTINGS_FUNCTION);

@@ -8,8 +8,8 @@ import type { ConsentService } from './consent-service.ts';
 import { regionGroupOfLocale } from './region-group.ts';
 
 export function useConsent(consent: ConsentService, locale: string, customerNumber: string | null): void {
-  useEffect(() => consent.start(regionGroupOfLocale(locale)), [consent, locale]);
+  useEffect(() => void consent.start(regionGroupOfLocale(locale)), [consent, locale]);
   useEffect(() => {
-    if (customerNumber) consent.identify(customerNumber);
+    if (customerNumber) void consent.identify(customerNumber);
   }, [consent, customerNumber]);
 }

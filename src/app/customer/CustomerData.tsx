@@ -4,7 +4,7 @@
  * TanStack Query and the fetchers stay out of the first load (issue 8).
  */
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { SessionIdentity } from '../data/fetchers.ts';
 import { customerKeys, type QueryApis } from '../data/queries.ts';
 import { createPortalQueryClient } from '../data/query-client.ts';
@@ -13,8 +13,7 @@ import { CustomerQueryClientContext } from './customer-query-client.ts';
 import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
 import { assembleCustomerData } from '../data/assemble.ts';
 import type { CustomerKit } from './customer-kit.ts';
-
-const KIT: CustomerKit = { resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData };
+import { useCustomerStrings, type CustomerStringsLoader } from './useCustomerStrings.ts';
 
 export interface CustomerDataProps {
   apis: QueryApis;
@@ -25,6 +24,8 @@ export interface CustomerDataProps {
    * data into a customer's view (customer-kit.ts), which lives in this chunk too.
    */
   onParts: (parts: CustomerPartsState, retry: () => void, kit: CustomerKit) => void;
+  /** The customer-only engine strings of the locale, when the page's config lacks them (the browser). */
+  loadStrings?: CustomerStringsLoader;
 }
 
 /** One client for the page's lifetime, so navigating keeps the cached customer data. */
@@ -40,11 +41,27 @@ export default function CustomerData(props: CustomerDataProps) {
   );
 }
 
-function Parts({ apis, identity, ownDistributorId, onParts }: CustomerDataProps) {
+function Parts({ apis, identity, ownDistributorId, onParts, loadStrings }: CustomerDataProps) {
   const client = useQueryClient();
   const parts = useCustomerParts(apis, identity, ownDistributorId);
+  const strings = useCustomerStrings(loadStrings);
+  const loadedStrings = strings.state.status === 'ready' ? strings.state.strings : undefined;
+  const kit = useMemo<CustomerKit>(
+    () => ({ resolvers: loadedStrings ? { ...CUSTOMER_RESOLVERS, strings: loadedStrings } : CUSTOMER_RESOLVERS, assemble: assembleCustomerData }),
+    [loadedStrings],
+  );
+  // The data is ready for the page once the strings that draw it are there too.
+  const shown = useMemo<CustomerPartsState>(() => {
+    if (strings.state.status === 'error') return { status: 'error', error: strings.state.error };
+    return strings.state.status === 'loading' && parts.status === 'ready' ? { status: 'loading' } : parts;
+  }, [parts, strings.state]);
+  const retryStrings = strings.retry;
   useEffect(() => {
-    onParts(parts, () => void client.resetQueries({ queryKey: customerKeys.all }), KIT);
-  }, [parts, client, onParts]);
+    const retry = () => {
+      retryStrings();
+      void client.resetQueries({ queryKey: customerKeys.all });
+    };
+    onParts(shown, retry, kit);
+  }, [shown, kit, client, onParts, retryStrings]);
   return null;
 }

@@ -9,17 +9,19 @@
  * page nobody is logged in for.
  */
 import { useMemo } from 'react';
-import { resolveView } from '../../engine/resolve/view.ts';
+import { resolvePageView, viewContext, type PageView } from '../../engine/resolve/view.ts';
+import type { ResolveContext } from '../../engine/resolve/context.ts';
 import { deriveFacts } from '../../engine/facts/derive.ts';
 import type { CompiledConfig } from '../../engine/config/compiled.ts';
 import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
-import type { ViewModel } from '../../engine/types/view-model.ts';
 import { anonymousData } from './anonymous-data.ts';
 import type { CustomerKit } from '../customer/customer-kit.ts';
 import type { CustomerPartsState } from './useCustomerParts.ts';
 
 export interface ViewModelState {
-  viewModel: ViewModel;
+  /** Everything but the footer, which the footer's own chunk resolves in `context` (app/footer/). */
+  viewModel: PageView;
+  context: ResolveContext;
   loading: boolean;
   /** Customer area without a login: show the "please log in" fallback (spec 4 gate). */
   gate: boolean;
@@ -33,13 +35,16 @@ export interface ViewModelState {
 export function viewModelFor(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState, kit: CustomerKit | null): ViewModelState {
   if (parts.status === 'ready' && kit) {
     const data = kit.assemble(parts.parts, context, flags);
-    return { viewModel: resolveView(config, deriveFacts(data, config), data, kit.resolvers), loading: false, gate: false, customerError: null };
+    const ctx = viewContext(config, deriveFacts(data, config), data, kit.resolvers);
+    return { viewModel: resolvePageView(ctx), context: ctx, loading: false, gate: false, customerError: null };
   }
   const loading = parts.status === 'loading';
   const data = loading ? { ...anonymousData({ ...context, headerType: 'private' }, flags), loading: true } : anonymousData(context, flags);
-  const viewModel = resolveView(config, deriveFacts(data, config), data, null);
+  const ctx = viewContext(config, deriveFacts(data, config), data, null);
+  const viewModel = resolvePageView(ctx);
   return {
     viewModel,
+    context: ctx,
     loading,
     gate: !loading && viewModel.header.variant === 'logo-only',
     customerError: parts.status === 'error' ? parts.error : null,

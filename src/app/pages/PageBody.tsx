@@ -4,6 +4,7 @@
  * from the engine (`gate`); a failed customer call on a customer page offers a retry. Otherwise
  * the page of the view model (config/pages/) is drawn by the page renderer.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../engine/types/blocks.ts';
 // Direct imports, not the index: the index names every block component, which are chunks of their own.
@@ -33,10 +34,13 @@ export interface PageBodyProps {
   /** The page's own body (loaded with the page) could not be loaded. */
   bodyFailed?: boolean;
   onRetryBody?: () => void;
+  /** Loads the page again: the retry when the blocks' code could not be loaded. Stable (PageView is memoised). */
+  onReload?: () => void;
 }
 
-export function PageBody({ page, locale, designVersion, loggedIn, loginHref, gate, forbidden, redirecting, loadFailed, onRetry, bodyFailed, onRetryBody }: PageBodyProps) {
+export function PageBody({ page, locale, designVersion, loggedIn, loginHref, gate, forbidden, redirecting, loadFailed, onRetry, bodyFailed, onRetryBody, onReload }: PageBodyProps) {
   const { t } = useTranslation('app');
+  const blocksFailed = useMemo(() => (onReload ? <LoadError what="part" onRetry={onReload} /> : null), [onReload]);
   if (forbidden && page.kind !== 'login') return <ForbiddenNotice loginHref={loginHref} />;
   if (redirecting) return <p role="status">{t('redirecting')}</p>;
   if (gate) return <LoginRequired loginHref={loginHref} />;
@@ -44,7 +48,7 @@ export function PageBody({ page, locale, designVersion, loggedIn, loginHref, gat
   if (bodyFailed && onRetryBody) return <LoadError onRetry={onRetryBody} />;
   return (
     <AppBlocksContext.Provider value={APP_BLOCKS}>
-      <PageView page={page} designVersion={designVersion} loggedIn={loggedIn} locale={locale} />
+      <PageView page={page} designVersion={designVersion} loggedIn={loggedIn} locale={locale} blocksFailed={blocksFailed} />
     </AppBlocksContext.Provider>
   );
 }

@@ -12,6 +12,8 @@ import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
 import { findPage } from '../../engine/pages/find.ts';
 import { ServicesContext } from '../data/services-context.tsx';
 import { createI18n } from '../i18n.ts';
+import { createFooterSource } from '../footer/footer-source.ts';
+import { withFooterStrings } from '../footer/footer-strings.ts';
 import { languageTagOf } from '../routes/locale.ts';
 import { splitHeadTags } from './head-tags.ts';
 import { preloadAllComponents } from '../../render/lazy.ts';
@@ -35,18 +37,22 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
 /** Renders `pathname` (which names its locale) with the locale site's origin. */
 export async function renderPage(locale: string, pathname: string, origin: string): Promise<PrerenderedPage> {
   await preloadAllComponents();
-  const { config, strings, loadBody } = await loadLocale(locale);
+  const { config, strings, loadBody, loadFooter } = await loadLocale(locale);
   const bodies = createPageBodies(loadBody);
   const page = findPage(config.pages, locale, pathname);
   if (page) await bodies.load(page.id);
   const lang = languageTagOf(locale);
-  const i18n = createI18n(strings, config.locales.byCode[locale]?.language ?? 'en');
+  const language = config.locales.byCode[locale]?.language ?? 'en';
+  const i18n = createI18n(strings, language);
+  // The footer is drawn from its own config, loaded first: the prerender never suspends.
+  const footerSource = createFooterSource(() => loadFooter().then((footer) => withFooterStrings(i18n, language, footer)));
+  if (!(await footerSource.load())) throw new Error(`The footer config of ${locale} could not be loaded`);
   const environment = staticEnvironment(pathname, origin, lang);
   const { prelude } = await prerender(
     <StrictMode>
       <ServicesContext.Provider value={environment}>
         <PageBodiesContext.Provider value={bodies}>
-          <App config={config} i18n={i18n} />
+          <App config={config} i18n={i18n} footerSource={footerSource} />
         </PageBodiesContext.Provider>
       </ServicesContext.Provider>
     </StrictMode>,

@@ -16,6 +16,7 @@ function fixedHistory(pathname: string): AppHistory {
     subscribe: () => () => undefined,
     push: () => undefined,
     assign: () => undefined,
+    reload: () => undefined,
     replace: () => undefined,
   };
 }

@@ -17,6 +17,8 @@ export interface AppHistory {
   /** A full page load: for hand-overs that must not keep in-memory state (logout, redirects). */
   assign(href: string): void;
   replace(href: string): void;
+  /** Loads the page again (a part whose code could not be loaded gets another chance). */
+  reload(): void;
 }
 
 type BrowserWindow = Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener' | 'scrollTo'>;
@@ -55,6 +57,7 @@ export function createBrowserHistory(win: BrowserWindow): AppHistory {
     },
     assign: (href) => win.location.assign(href),
     replace: (href) => win.location.replace(href),
+    reload: () => win.location.reload(),
   };
 }
 

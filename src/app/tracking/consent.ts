@@ -5,6 +5,9 @@
  * nothing is configured and the portal works without any of them.
  */
 import { CONSENT_WAIT_MS } from '../session/constants.ts';
+import type { ScriptLoader } from './script-loader.ts';
+
+export type { ScriptLoader } from './script-loader.ts';
 
 export type DataLayer = unknown[];
 export type Gtag = (...args: unknown[]) => void;
@@ -36,7 +39,6 @@ export interface ConsentConfig {
   settingsFunction?: string;
 }
 
-export type ScriptLoader = (src: string, attributes?: Record<string, string>) => void;
 
 export function regionGroupOf(countryCode: string | null | undefined): RegionGroup {
   const code = (countryCode ?? '').toLowerCase();
@@ -61,16 +63,6 @@ export function pushConsentDefaults(gtag: Gtag): void {
 
 export function pushCustomerId(dataLayer: DataLayer, customerId: string | null | undefined): void {
   if (customerId) dataLayer.push({ customer_id: customerId });
-}
-
-export function createDomScriptLoader(doc: Document): ScriptLoader {
-  return (src, attributes = {}) => {
-    const script = doc.createElement('script');
-    script.async = true;
-    script.src = src;
-    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-    doc.head.append(script);
-  };
 }
 
 export interface InitConsentOptions {

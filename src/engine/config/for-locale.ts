@@ -34,3 +34,15 @@ export function configForLocale(config: CompiledConfig, locale: string): Compile
     strings: only(config.strings, [language]),
   };
 }
+
+/**
+ * The footer's share of a locale's config apart from the rest (issue 8): the browser loads it with
+ * the footer's code, after the page (the footer is below the first screen and prerendered). The
+ * rest keeps an empty footer config, which resolves to no footer; nothing in the browser but the
+ * footer's module reads it.
+ */
+export function splitFooters(config: CompiledConfig): { config: CompiledConfig; footers: CompiledConfig['footers'] } {
+  const { footers } = config;
+  const empty: CompiledConfig['footers'] = { hidden: footers.hidden, versions: { v1: [], v2: [] }, content: {}, disclaimers: {}, settings: footers.settings };
+  return { config: { ...config, footers: empty }, footers };
+}

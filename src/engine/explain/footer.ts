@@ -1,5 +1,5 @@
 import type { CompiledConfig } from '../config/compiled.ts';
-import { footerFacts } from '../facts/footer.ts';
+import { footerFacts } from '../facts/footer-content.ts';
 import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
 import { createResolveContext } from '../resolve/context.ts';

@@ -1,5 +1,5 @@
 import type { FooterFile, FooterLinkConfig } from '../config/types.ts';
-import { footerFacts } from '../facts/footer.ts';
+import { footerFacts } from '../facts/footer-content.ts';
 import { roundToHalf, starBucket } from '../format/reviews.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { Footer, FooterPart, Item } from '../types/view-model.ts';

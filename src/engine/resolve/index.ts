@@ -2,8 +2,19 @@ import type { CompiledConfig } from '../config/compiled.ts';
 import { deriveFacts, type CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
 import type { ViewModel } from '../types/view-model.ts';
+import type { CustomerResolvers } from './customer-resolvers.ts';
 import { CUSTOMER_RESOLVERS } from './customer-resolvers.ts';
-import { resolveView } from './view.ts';
+import { resolveFooter } from './footer.ts';
+import { resolvePageView, viewContext, withFooter } from './view.ts';
+
+/**
+ * The view model with the customer resolvers given (null: a visitor's view without them, as the
+ * browser draws it before the customer's chunk is there). Pure: same input, same output.
+ */
+export function resolveView(config: CompiledConfig, facts: Facts, data: CustomerData, customer: CustomerResolvers | null): ViewModel {
+  const ctx = viewContext(config, facts, data, customer);
+  return withFooter(resolvePageView(ctx), resolveFooter(ctx));
+}
 
 /** The view model (DESIGN.md) for facts derived from `data`. Pure: same input, same output. */
 export function resolve(config: CompiledConfig, facts: Facts, data: CustomerData): ViewModel {

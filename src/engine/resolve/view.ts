@@ -2,10 +2,9 @@ import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
 import type { ViewModel } from '../types/view-model.ts';
-import { createResolveContext } from './context.ts';
+import { createResolveContext, type ResolveContext } from './context.ts';
 import { resolveCountryBanner } from './country-banner.ts';
 import type { CustomerResolvers } from './customer-resolvers.ts';
-import { resolveFooter } from './footer.ts';
 import { resolveHead } from './head.ts';
 import { resolveHeader } from './header.ts';
 import { headerTypeOf, withHeaderType } from './header-variant.ts';
@@ -15,24 +14,39 @@ import { resolveLocaleSwitch } from './locale-switch.ts';
 import { resolvePage } from './page.ts';
 
 /**
- * The view model (DESIGN.md) for facts derived from `data`, with the customer resolvers given
- * (null: a visitor, or the browser before the customer's chunk is there). Pure: same input, same
- * output. Everything outside the browser resolves through resolve/index.ts, which passes all.
+ * The view model without its footer. The browser resolves the footer apart, in the footer's own
+ * chunk (it is below the first screen, and prerendered), so its resolver and its config are not
+ * part of the first load; resolve/index.ts puts both together for everything else.
  */
-export function resolveView(config: CompiledConfig, facts: Facts, data: CustomerData, customer: CustomerResolvers | null): ViewModel {
-  const typed = withHeaderType(facts, headerTypeOf(config, facts));
-  const ctx = createResolveContext(config, typed, data, customer);
+export type PageView = Omit<ViewModel, 'footer'>;
+
+/**
+ * The context every part of one view is resolved in: the facts with the header type the config
+ * gives them, and the customer resolvers given (null: a visitor, or the browser before the
+ * customer's chunk is there; Node always passes all, resolve/index.ts).
+ */
+export function viewContext(config: CompiledConfig, facts: Facts, data: CustomerData, customer: CustomerResolvers | null): ResolveContext {
+  return createResolveContext(config, withHeaderType(facts, headerTypeOf(config, facts)), data, customer);
+}
+
+/** Every part of the view model but the footer (footer.ts). Pure: same context, same output. */
+export function resolvePageView(ctx: ResolveContext): PageView {
   return {
     locale: ctx.locale,
     language: ctx.language,
-    designVersion: typed.page.designVersion,
+    designVersion: ctx.facts.page.designVersion,
     redirect: resolveRedirect(ctx),
     header: resolveHeader(ctx),
-    footer: resolveFooter(ctx),
     markets: resolveMarkets(ctx),
     head: resolveHead(ctx),
     page: resolvePage(ctx),
     countryBanner: resolveCountryBanner(ctx),
     localeSwitch: resolveLocaleSwitch(ctx),
   };
+}
+
+/** The whole view model (DESIGN.md) in one context: the page view and the footer in their contract order. */
+export function withFooter(view: PageView, footer: ViewModel['footer']): ViewModel {
+  const { locale, language, designVersion, redirect, header, ...rest } = view;
+  return { locale, language, designVersion, redirect, header, footer, ...rest };
 }

@@ -6,8 +6,9 @@
 import type { Market } from '../../engine/types/view-model.ts';
 import { LARGE_SCREEN_QUERY } from '../theme/breakpoints.ts';
 import { CountryDropdown } from './CountryDropdown.tsx';
-import { Suspense } from 'react';
+
 import { lazyComponent } from '../lazy.ts';
+import { LazyBoundary } from '../LazyBoundary.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 
 /** The narrow-screen dialog loads when a phone first shows the picker; the dropdown stands in meanwhile. */
@@ -30,8 +31,9 @@ export function CountryPicker({ markets, locale, onSelectMarket, mode }: Country
   const dropdown = <CountryDropdown markets={markets} locale={locale} onSelectMarket={onSelectMarket} />;
   if (form === 'dropdown') return dropdown;
   return (
-    <Suspense fallback={dropdown}>
+    // Without the modal's code (still loading, or it could not be loaded) the dropdown does the job.
+    <LazyBoundary name="country picker" fallback={dropdown} failed={dropdown}>
       <CountryModal markets={markets} locale={locale} onSelectMarket={onSelectMarket} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

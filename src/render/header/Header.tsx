@@ -6,13 +6,14 @@
  * Max width (spec 9 allows 1320 or 1440): 1320 px for design v1 and 1440 px for v2, chosen
  * by `data-design-version` in header.css, matching each design's wider container.
  */
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Header as HeaderData, Item } from '../../engine/types/view-model.ts';
 import { ActionGroup } from './ActionGroup.tsx';
 import { HeaderProvider } from './HeaderProvider.tsx';
 import { BalanceBarSkeleton, HeaderSkeleton } from './HeaderSkeleton.tsx';
 import { lazyComponent } from '../lazy.ts';
+import { LazyBoundary } from '../LazyBoundary.tsx';
 import { LogoGroup } from './LogoGroup.tsx';
 import { MobileMenu } from './mobile/MobileMenu.tsx';
 import { Navigation } from './nav/Navigation.tsx';
@@ -88,9 +89,9 @@ export function Header({
           )}
         </div>
         {!privateLoading && header.balance && (
-          <Suspense fallback={<BalanceBarSkeleton />}>
+          <LazyBoundary name="balance bar" fallback={<BalanceBarSkeleton />}>
             <BalanceBar balance={header.balance} locale={pageLocale} />
-          </Suspense>
+          </LazyBoundary>
         )}
         {privateLoading && <BalanceBarSkeleton />}
       </header>

@@ -2,10 +2,11 @@
  * A page of the view model: its title as the page's h1, its introduction, and its body. What
  * the page is and what it shows was decided by the engine (config/pages/).
  */
-import { memo, Suspense } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Page } from '../../engine/types/blocks.ts';
 import type { DesignVersion } from '../blocks/design-version.ts';
 import { lazyComponent } from '../lazy.ts';
+import { LazyBoundary } from '../LazyBoundary.tsx';
 import './page.css';
 
 /**
@@ -20,22 +21,24 @@ export interface PageViewProps {
   designVersion: DesignVersion;
   loggedIn: boolean;
   locale: string;
+  /** Shown instead of the blocks when their code could not be loaded (the page offers a reload). */
+  blocksFailed?: ReactNode;
 }
 
 /**
  * Memoised: the page's re-renders (any state change right after hydration) must not reach the
  * prerendered blocks' boundary while its code is loading, or React throws its HTML away.
  */
-export const PageView = memo(function PageView({ page, designVersion, loggedIn, locale }: PageViewProps) {
+export const PageView = memo(function PageView({ page, designVersion, loggedIn, locale, blocksFailed }: PageViewProps) {
   return (
     <article className={`pp-page pp-page--${page.kind}`} data-page={page.id}>
       <header className="pp-page__header">
         <h1 className="pp-page__title">{page.title}</h1>
         {page.intro && <p className="pp-page__intro">{page.intro}</p>}
       </header>
-      <Suspense fallback={null}>
+      <LazyBoundary name="page's blocks" failed={blocksFailed}>
         <PageBlocks blocks={page.blocks} designVersion={designVersion} loggedIn={loggedIn} locale={locale} headingLevel={2} />
-      </Suspense>
+      </LazyBoundary>
     </article>
   );
 });

@@ -4,13 +4,14 @@
  * customer, settings opener), the region group of a page locale, the deployment's consent
  * configuration from build variables, and the useConsent hook for customers and visitors.
  */
-import { cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConsentService } from '../../../src/app/consent/consent-service.ts';
 import { regionGroupOfLocale } from '../../../src/app/consent/region-group.ts';
 import { useConsent } from '../../../src/app/consent/useConsent.ts';
 import { CONSENT_CONFIG, consentConfigFrom } from '../../../src/app/environment.ts';
-import { createDomScriptLoader, TAG_MANAGER_URL, type DataLayer } from '../../../src/app/tracking/consent.ts';
+import { TAG_MANAGER_URL, type DataLayer } from '../../../src/app/tracking/consent.ts';
+import { createDomScriptLoader } from '../../../src/app/tracking/script-loader.ts';
 
 afterEach(cleanup);
 
@@ -28,39 +29,41 @@ const CONSENT_DEFAULT = [
 const customerIdPushes = (dataLayer: DataLayer | undefined) => entries(dataLayer).filter((entry) => typeof entry === 'object' && entry !== null && 'customer_id' in entry);
 
 describe('consent service', () => {
-  it('puts the denied-by-default consent state into window.dataLayer once, however often it starts', () => {
+  it('puts the denied-by-default consent state into window.dataLayer once, however often it starts', async () => {
     const host = window as Window & { dataLayer?: DataLayer };
     delete host.dataLayer;
     const consent = createConsentService({ host, config: {} });
-    consent.start('de-at');
-    consent.start('de-at');
-    consent.start('usa');
+    await Promise.all([consent.start('de-at'), consent.start('de-at'), consent.start('usa')]);
+    await consent.start('usa');
     expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]);
     delete host.dataLayer;
   });
 
-  it('pushes customer_id once per customer, after the consent defaults even when identified first', () => {
+  it('pushes customer_id once per customer, after the consent defaults even when identified first', async () => {
     const host: { dataLayer?: DataLayer } = {};
     const consent = createConsentService({ host, config: {} });
-    consent.identify('DE7788990011');
+    const early = consent.identify('DE7788990011');
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(host.dataLayer).toBeUndefined();
-    consent.start('de-at');
-    consent.identify('DE7788990011');
+    await consent.start('de-at');
+    await Promise.all([early, consent.identify('DE7788990011')]);
     expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT, { customer_id: 'DE7788990011' }]);
-    consent.identify('DE0000000002');
+    await consent.identify('DE0000000002');
     expect(customerIdPushes(host.dataLayer)).toEqual([{ customer_id: 'DE7788990011' }, { customer_id: 'DE0000000002' }]);
   });
 
-  it('adds no script element when nothing is configured (the local configuration)', () => {
+  it('adds no script element when nothing is configured (the local configuration)', async () => {
     expect(CONSENT_CONFIG).toEqual({});
     const before = document.querySelectorAll('script').length;
     const loadScript = vi.fn(createDomScriptLoader(document));
-    createConsentService({ host: {}, config: CONSENT_CONFIG, loadScript }).start('de-at');
+    const host: { dataLayer?: DataLayer } = {};
+    await createConsentService({ host, config: CONSENT_CONFIG, loadScript }).start('de-at');
+    expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]);
     expect(loadScript).not.toHaveBeenCalled();
     expect(document.querySelectorAll('script').length).toBe(before);
   });
 
-  it('requests exactly the region group container that is configured, after consent manager and unblock script', () => {
+  it('requests exactly the region group container that is configured, after consent manager and unblock script', async () => {
     const config = {
       consentManagerUrl: 'https://cmp.example/loader.js',
       consentManagerAttributes: { 'data-settings-id': 'abc' },
@@ -70,7 +73,7 @@ describe('consent service', () => {
     for (const [locale, container] of [['de-ch', 'GTM-DEAT'], ['en-us', 'GTM-USA'], ['fr-fr', 'GTM-OTHER']] as const) {
       const requested: { src: string; attributes?: Record<string, string> }[] = [];
       const host: { dataLayer?: DataLayer } = {};
-      createConsentService({ host, config, loadScript: (src, attributes) => void requested.push({ src, ...(attributes ? { attributes } : {}) }) }).start(
+      await createConsentService({ host, config, loadScript: (src, attributes) => void requested.push({ src, ...(attributes ? { attributes } : {}) }) }).start(
         regionGroupOfLocale(locale),
       );
       expect(requested).toEqual([
@@ -82,9 +85,11 @@ describe('consent service', () => {
     }
   });
 
-  it('with only one container configured, other region groups load no tag manager', () => {
+  it('with only one container configured, other region groups load no tag manager', async () => {
     const requested: string[] = [];
-    createConsentService({ host: {}, config: { tagManagerContainers: { usa: 'GTM-USA' } }, loadScript: (src) => void requested.push(src) }).start('de-at');
+    const host: { dataLayer?: DataLayer } = {};
+    await createConsentService({ host, config: { tagManagerContainers: { usa: 'GTM-USA' } }, loadScript: (src) => void requested.push(src) }).start('de-at');
+    expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]);
     expect(requested).toEqual([]);
   });
 
@@ -146,25 +151,28 @@ describe('deployment consent configuration', () => {
 });
 
 describe('useConsent', () => {
-  it('a logged-in customer: consent defaults, then customer_id exactly once across re-renders', () => {
+  it('a logged-in customer: consent defaults, then customer_id exactly once across re-renders', async () => {
     const host: { dataLayer?: DataLayer } = {};
     const consent = createConsentService({ host, config: {} });
     const { rerender } = renderHook(({ customer }: { customer: string | null }) => useConsent(consent, 'de-de', customer), {
       initialProps: { customer: null as string | null },
     });
-    expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]);
+    await waitFor(() => expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]));
     rerender({ customer: 'DE7788990011' });
     rerender({ customer: 'DE7788990011' });
-    expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT, { customer_id: 'DE7788990011' }]);
+    await waitFor(() => expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT, { customer_id: 'DE7788990011' }]));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(customerIdPushes(host.dataLayer)).toHaveLength(1);
   });
 
-  it('a visitor: consent defaults, never a customer_id', () => {
+  it('a visitor: consent defaults, never a customer_id', async () => {
     const host: { dataLayer?: DataLayer } = {};
     const consent = createConsentService({ host, config: {} });
     const { rerender, unmount } = renderHook(() => useConsent(consent, 'en-gb', null));
     rerender();
     unmount();
     renderHook(() => useConsent(consent, 'en-gb', null));
+    await consent.start('other');
     expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]);
     expect(customerIdPushes(host.dataLayer)).toEqual([]);
   });

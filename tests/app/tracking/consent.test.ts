@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createDomScriptLoader, initConsent, regionGroupOf, type DataLayer } from '../../../src/app/tracking/consent.ts';
+import { initConsent, regionGroupOf, type DataLayer } from '../../../src/app/tracking/consent.ts';
+import { createDomScriptLoader } from '../../../src/app/tracking/script-loader.ts';
 
 function commands(dataLayer: DataLayer): unknown[] {
   // gtag pushes Arguments objects; compare them as arrays

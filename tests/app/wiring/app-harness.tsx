@@ -46,6 +46,7 @@ export function createMemoryHistory(initial: string): MemoryHistory {
     push: (href) => set(href),
     assign: (href) => void assigned.push(href),
     replace: (href) => void assigned.push(href),
+    reload: () => void assigned.push('(reload)'),
   };
 }
 

@@ -1,6 +1,7 @@
 /** `my-account`: the private action; opens the avatar menu drawn from `header.account`. */
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { lazyComponent } from '../../lazy.ts';
+import { LazyBoundary } from '../../LazyBoundary.tsx';
 import { useHeaderContext } from '../HeaderContext.ts';
 import type { ItemComponentProps } from './types.ts';
 
@@ -13,8 +14,8 @@ export function MyAccountItem({ item }: ItemComponentProps): ReactElement | null
   if (!account) return null;
   return (
     // The avatar's place is kept while its code arrives, so the header does not move.
-    <Suspense fallback={<span className="ph-skeleton__avatar" aria-hidden="true" />}>
+    <LazyBoundary name="account menu" fallback={<span className="ph-skeleton__avatar" aria-hidden="true" />}>
       <AccountMenu item={item} account={account} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * The footer as the browser draws it: resolved by the engine (resolve/footer.ts) in the page's
+ * context with the footer's config, then drawn by the renderer. A chunk of its own, with the
+ * footer's config (footer-source.ts): neither is part of the first load. Without a source (tests,
+ * Storybook) the page's config carries the footer's.
+ */
+import { use, useMemo } from 'react';
+import type { ResolveContext } from '../../engine/resolve/context.ts';
+import { resolveFooter } from '../../engine/resolve/footer.ts';
+import { Footer, type FooterProps } from '../../render/footer/Footer.tsx';
+import type { FooterSource } from './footer-source.ts';
+
+export interface FooterViewProps extends Omit<FooterProps, 'footer'> {
+  /** The context the page was resolved in (useViewModel). */
+  context: ResolveContext;
+  source: FooterSource | null;
+}
+
+export default function FooterView({ context, source, ...props }: FooterViewProps) {
+  // Suspends (keeping the prerendered footer on screen) until the footer's config is settled.
+  const known = source ? source.peek() : context.config.footers;
+  const footers = known === undefined && source ? use(source.load()) : (known ?? null);
+  const footer = useMemo(() => (footers ? resolveFooter({ ...context, config: { ...context.config, footers } }) : null), [context, footers]);
+  return <Footer footer={footer} {...props} />;
+}
