@@ -8,7 +8,7 @@ import { use, useMemo } from 'react';
 import type { ResolveContext } from '../../engine/resolve/context.ts';
 import { resolveFooter } from '../../engine/resolve/footer.ts';
 import { Footer, type FooterProps } from '../../render/footer/Footer.tsx';
-import type { FooterSource } from './footer-source.ts';
+import type { FooterConfig, FooterSource } from './footer-source.ts';
 
 export interface FooterViewProps extends Omit<FooterProps, 'footer'> {
   /** The context the page was resolved in (useViewModel). */
@@ -18,8 +18,14 @@ export interface FooterViewProps extends Omit<FooterProps, 'footer'> {
 
 export default function FooterView({ context, source, ...props }: FooterViewProps) {
   // Suspends (keeping the prerendered footer on screen) until the footer's config is settled.
+  // No other hook here: when the config arrives while React replays this render, the replay
+  // skips `use`, and a hook after it would find no state of the first attempt (React error 467).
   const known = source ? source.peek() : context.config.footers;
   const footers = known === undefined && source ? use(source.load()) : (known ?? null);
+  return <ResolvedFooter context={context} footers={footers} {...props} />;
+}
+
+function ResolvedFooter({ context, footers, ...props }: Omit<FooterViewProps, 'source'> & { footers: FooterConfig | null }) {
   const footer = useMemo(() => (footers ? resolveFooter({ ...context, config: { ...context.config, footers } }) : null), [context, footers]);
   return <Footer footer={footer} {...props} />;
 }

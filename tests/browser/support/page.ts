@@ -10,7 +10,11 @@ export async function partsLoaded(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Most tests wait for this before asserting: the main region has finished loading (aria-busy false). */
+/**
+ * Most tests wait for this before asserting: the main region has finished loading (aria-busy
+ * false). A wait, not a speed check (those are benchmarks): on a busy machine a cold dashboard
+ * (its code, then the customer's data) takes seconds, so the default is generous.
+ */
 export async function mainSettled(page: Page, options: { timeout?: number } = {}): Promise<void> {
-  await expect.poll(() => page.locator('main#main').getAttribute('aria-busy'), options).toBe('false');
+  await expect.poll(() => page.locator('main#main').getAttribute('aria-busy'), { timeout: 10_000, ...options }).toBe('false');
 }

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+/**
+ * The footer's config arrives after the page (footer-source.ts). When it arrives while React
+ * waits on it in the middle of a render (a transition, as hydration is), React replays that
+ * render, and this time the config is already there: the footer must draw from it. CI once
+ * failed here with React error 467 ("update hook called on initial render") on hydration.
+ * React's own scheduler, not act(): act renders a suspension differently and hides the replay.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { startTransition, Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFooterSource } from '../../../src/app/footer/footer-source.ts';
+import FooterView from '../../../src/app/footer/FooterView.tsx';
+import { deriveFacts, type CustomerData } from '../../../src/engine/facts/derive.ts';
+import { viewContext } from '../../../src/engine/resolve/view.ts';
+import { testI18n } from '../../render/footer/i18n.tsx';
+import { compiledConfig } from '../../support/config.ts';
+
+let root: Root | null = null;
+let container: HTMLElement;
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  container = document.body.appendChild(document.createElement('div'));
+});
+afterEach(() => {
+  root?.unmount();
+  container.remove();
+  vi.restoreAllMocks();
+});
+
+describe('FooterView', () => {
+  const config = compiledConfig();
+  const data: CustomerData = { context: { locale: 'de-de', page: '/de-de/' }, flags: {} };
+  const context = viewContext(config, deriveFacts(data, config), data, null);
+
+  function renderFooter(load: () => Promise<typeof config.footers>) {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const source = createFooterSource(load);
+    const app = (
+      <I18nextProvider i18n={testI18n('de')}>
+        <Suspense fallback={<p>footer pending</p>}>
+          <FooterView context={context} source={source} markets={[]} locale="de-de" designVersion="v2" year={2026} />
+        </Suspense>
+      </I18nextProvider>
+    );
+    const created = createRoot(container, { onRecoverableError: (error) => console.error('recoverable', error) });
+    root = created;
+    startTransition(() => created.render(app));
+    return errors;
+  }
+
+  it('draws the footer when its config arrives while React waits on it (a replay), without an error', async () => {
+    const errors = renderFooter(() => new Promise((resolve) => setTimeout(() => resolve(config.footers), 5)));
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toBeTruthy());
+    expect(errors.mock.calls).toEqual([]);
+  });
+
+  it('draws the footer when its config arrives at once, during the same render (React replays it at once)', async () => {
+    const errors = renderFooter(() => Promise.resolve(config.footers));
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toBeTruthy());
+    expect(errors.mock.calls).toEqual([]);
+  });
+});
