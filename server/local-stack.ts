@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { backendRoutes } from './backend/routes.ts';
 import type { TrackingEvent } from './backend/tracking.ts';
+import { compressReply } from './compress-reply.ts';
 import { HttpError, json, text, type Reply } from './http-utils.ts';
 import { createSigningKey } from './identity/keys.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -66,8 +67,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       return text(400, 'bad request: unparsable request target\n');
     }
     try {
-      if (under(url.pathname, '/api')) return await dispatch(apiRoutes, req, url);
-      if (under(url.pathname, '/auth')) return await dispatch(authRoutes, req, url);
+      if (under(url.pathname, '/api')) return compressReply(await dispatch(apiRoutes, req, url), req.headers['accept-encoding']);
+      if (under(url.pathname, '/auth')) return compressReply(await dispatch(authRoutes, req, url), req.headers['accept-encoding']);
       return await serveStatic(opts.distDir, req, url);
     } catch (error) {
       if (error instanceof HttpError) return json(error.status, error.body, error.headers);
