@@ -144,7 +144,9 @@ describe('crawling', () => {
     expect(status).toBe(200);
     expect(body).toContain('<loc>https://www.example.de/de-de/deposit-guarantee/</loc>');
     expect(body).toContain('<xhtml:link rel="alternate" hreflang="en-GB" href="https://www.example.co.uk/en-gb/deposit-guarantee/"/>');
+    // Login and registration are where customers start: indexed (config/pages/access.yaml).
+    expect(body).toContain('<loc>https://www.example.de/de-de/login/</loc>');
     expect(body).not.toContain('/de-de/dashboard/');
-    expect(body).not.toContain('/de-de/login/');
+    expect(body).not.toContain('/de-de/pension-logout/');
   });
 });
