@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { portalConfigPlugin } from './tools/vite/portal-config-plugin.ts';
 import { buildPlugin } from './tools/vite/build-plugin.ts';
 import { previewDevPlugin } from './tools/vite/preview-plugin.ts';
+import { APP_MODULE, appEntryPlugin } from './tools/vite/app-entry-plugin.ts';
 
 // The portal build. config/ is validated and compiled here (never in the browser).
 // `vite build` builds the whole app (tools/vite/build-plugin.ts): the client, the prerender entry
@@ -10,7 +11,7 @@ import { previewDevPlugin } from './tools/vite/preview-plugin.ts';
 // tool only: it stays out of dist/ (nothing serves it).
 // previewDevPlugin serves the live preview under /__preview/ in `npm run dev` only (apply: 'serve').
 export default defineConfig({
-  plugins: [react(), portalConfigPlugin({ repoRoot: import.meta.dirname }), buildPlugin(), previewDevPlugin({ repoRoot: import.meta.dirname })],
+  plugins: [react(), portalConfigPlugin({ repoRoot: import.meta.dirname }), buildPlugin(), appEntryPlugin(), previewDevPlugin({ repoRoot: import.meta.dirname })],
   // One plugin instance for both environments: the build plugin hands the client build's chunk
   // names to the prerender step in memory.
   builder: { sharedPlugins: true },
@@ -20,7 +21,9 @@ export default defineConfig({
   },
   environments: {
     // Every browser the portal supports knows <link rel="modulepreload">: no polyfill in the first load.
-    client: { build: { modulePreload: { polyfill: false } } },
+    // index.html's entry (src/app/boot.ts) is a few lines; the app is a second entry it imports once
+    // the page has painted (tools/vite/app-entry-plugin.ts names it in the HTML).
+    client: { build: { modulePreload: { polyfill: false }, rolldownOptions: { input: { index: 'index.html', app: APP_MODULE } } } },
     ssr: {
       build: {
         outDir: 'node_modules/.cache/portal-prerender',

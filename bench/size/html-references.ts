@@ -1,7 +1,9 @@
 /**
  * What an HTML page makes the browser fetch before the app can run: its scripts, its
- * stylesheets and what it preloads (modulepreload, or preload as script/style). Images, icons
- * and prefetches are left out: they do not hold up the first render's code.
+ * stylesheets and what it preloads (modulepreload, or preload as script/style), and the app the
+ * portal's entry script imports once the page has painted, which the HTML names in
+ * `<meta name="portal-app" content="<app> <module> …">` (src/app/boot.ts). Images, icons and
+ * prefetches are left out: they do not hold up the first render's code.
  */
 import { Parser } from 'htmlparser2';
 
@@ -11,7 +13,7 @@ export interface HtmlReference {
   /** Path on the page's origin, e.g. `/assets/index-AbCd.js` (query and hash dropped). */
   path: string;
   kind: AssetKind;
-  /** How the HTML asks for it: `script`, `stylesheet`, `modulepreload`, `preload`. */
+  /** How the HTML asks for it: `script`, `stylesheet`, `modulepreload`, `preload`, `portal-app`. */
   via: string;
   /** An ES module (module script or modulepreload): its static imports load with it. */
   module: boolean;
@@ -62,6 +64,8 @@ export function htmlReferences(html: string, pageUrl: string): { references: Htm
           }
         } else if (name === 'script' && attributes.src !== undefined) {
           add(attributes.src, 'js', 'script', (attributes.type ?? '').trim().toLowerCase() === 'module');
+        } else if (name === 'meta' && (attributes.name ?? '').toLowerCase() === 'portal-app') {
+          for (const href of (attributes.content ?? '').split(/\s+/)) add(href, 'js', 'portal-app', true);
         } else if (name === 'link') {
           const rel = relTokens(attributes.rel);
           const as = (attributes.as ?? '').toLowerCase();

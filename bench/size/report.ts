@@ -11,7 +11,7 @@ function row(cells: string[], widths: number[]): string {
 export function sizeReport(measurements: EntryMeasurement[]): string {
   const widths = [22, 18, 8, 8, 8, 8, 9, 5, 7, 0];
   const lines = [
-    'First load per entry: the JS and CSS its HTML references plus their static imports, as served (kB = 1000 bytes)',
+    'First load per entry: the JS and CSS its HTML references, their static imports and the app its entry script imports, as served (kB = 1000 bytes)',
     '',
     row(['entry', 'path', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'HTML gzip', 'files', 'budget', 'verdict'], widths),
   ];

@@ -3,7 +3,7 @@
  * page body. Every business decision (which header, which menu items, whether a redirect or
  * the login gate applies) is the engine's; this file wires data, session and navigation.
  */
-import { memo, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { lazyComponent } from '../render/lazy.ts';
 import { LazyBoundary } from '../render/LazyBoundary.tsx';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -21,8 +21,10 @@ import { pageContextOf } from './data/page-context.ts';
 import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartsState } from './data/useCustomerParts.ts';
 import type { CustomerKit } from './customer/customer-kit.ts';
-import type { CustomerStringsLoader } from './customer/useCustomerStrings.ts';
+import type { CustomerPartLoader } from './customer/useCustomerPart.ts';
 import type { FooterSource } from './footer/footer-source.ts';
+import { useFooterContext } from './footer/useFooterContext.ts';
+import { useSameValue } from './data/useSameValue.ts';
 import { findPage } from '../engine/pages/find.ts';
 import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
 import { useRequiredActionRedirect } from './data/useRequiredActionRedirect.ts';
@@ -70,13 +72,13 @@ const ConsentUnavailableDialog = lazyComponent(() => import('./consent/ConsentUn
 export interface AppProps {
   config: CompiledConfig;
   i18n: i18n;
-  /** The locale's customer-only engine strings, when `config` carries only the public ones (main.tsx). */
-  loadCustomerStrings?: CustomerStringsLoader;
+  /** What of the locale's config only a customer's view reads, when `config` lacks it (main.tsx). */
+  loadCustomerPart?: CustomerPartLoader;
   /** The footer's config, when `config` carries none (main.tsx, the prerender: it loads after the page). */
   footerSource?: FooterSource;
 }
 
-export function App({ config, i18n, loadCustomerStrings, footerSource }: AppProps) {
+export function App({ config, i18n, loadCustomerPart, footerSource }: AppProps) {
   const { history, browser } = useAppEnvironment();
   const location = useLocationSnapshot();
   const settings = useMemo<LocaleSettings>(
@@ -101,7 +103,7 @@ export function App({ config, i18n, loadCustomerStrings, footerSource }: AppProp
         config={config}
         i18n={i18n}
         locale={route.locale}
-        {...(loadCustomerStrings ? { loadCustomerStrings } : {})}
+        {...(loadCustomerPart ? { loadCustomerPart } : {})}
         {...(footerSource ? { footerSource } : {})}
       />
     </I18nextProvider>
@@ -112,7 +114,7 @@ interface PortalProps extends AppProps {
   locale: string;
 }
 
-function Portal({ config, i18n, locale, loadCustomerStrings, footerSource }: PortalProps) {
+function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: PortalProps) {
   const { services, history, browser, customer: customerServicesSource } = useAppEnvironment();
   const location = useLocationSnapshot();
   const accessToken = useAccessToken();
@@ -147,8 +149,10 @@ function Portal({ config, i18n, locale, loadCustomerStrings, footerSource }: Por
   const apis = useMemo(() => (customerServices ? { api: customerServices.api, identityApi: customerServices.identityApi } : null), [customerServices]);
   // A logged-in customer's data comes from the customer chunk (customer/CustomerData.tsx).
   const [customer, setCustomer] = useState<{ key: string; parts: CustomerPartsState; retry: () => void; kit: CustomerKit | null } | null>(null);
+  // A transition: prerendered parts still waiting for their code keep their HTML (React would
+  // otherwise replace them by their fallback when the data changes them before they hydrate).
   const onParts = useCallback(
-    (next: CustomerPartsState, retry: () => void, kit: CustomerKit) => setCustomer({ key: identityKey, parts: next, retry, kit }),
+    (next: CustomerPartsState, retry: () => void, kit: CustomerKit) => startTransition(() => setCustomer({ key: identityKey, parts: next, retry, kit })),
     [identityKey],
   );
   const loadedParts: CustomerPartsState = !stableIdentity ? ANONYMOUS : customer?.key === identityKey ? customer.parts : SESSION_UNKNOWN;
@@ -163,6 +167,9 @@ function Portal({ config, i18n, locale, loadCustomerStrings, footerSource }: Por
   // The shown page's body is loaded with it (its own chunk); the view model waits for nothing else.
   const page = usePageConfig(config, locale, context.page ?? location.pathname);
   const { viewModel, context: resolveContext, loading, gate, customerError } = useViewModel(page.config, context, flags, parts, customer?.kit ?? null);
+  // What the memoised page body and footer get stays the same object while its content does.
+  const shownPage = useSameValue(viewModel.page);
+  const footerContext = useFooterContext(resolveContext);
   const loginHref = loginPath(locale);
 
   useEffect(() => {
@@ -279,7 +286,7 @@ function Portal({ config, i18n, locale, loadCustomerStrings, footerSource }: Por
       <Container designVersion={viewModel.designVersion} loggedIn={loggedIn}>
         <main id="main" className="app-main" tabIndex={-1} aria-busy={loading}>
           <PageBody
-            page={viewModel.page}
+            page={shownPage}
             locale={viewModel.locale}
             designVersion={viewModel.designVersion}
             loggedIn={loggedIn}
@@ -296,7 +303,7 @@ function Portal({ config, i18n, locale, loadCustomerStrings, footerSource }: Por
         </main>
       </Container>
       <LazyFooter
-        context={resolveContext}
+        context={footerContext}
         source={footerSource ?? null}
         markets={viewModel.markets}
         locale={viewModel.locale}
@@ -312,7 +319,7 @@ function Portal({ config, i18n, locale, loadCustomerStrings, footerSource }: Por
             identity={stableIdentity}
             ownDistributorId={config.headers.ownDistributorId}
             onParts={onParts}
-            {...(loadCustomerStrings ? { loadStrings: loadCustomerStrings } : {})}
+            {...(loadCustomerPart ? { loadPart: loadCustomerPart } : {})}
           />
         </LazyBoundary>
       )}

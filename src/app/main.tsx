@@ -2,7 +2,7 @@
  * The browser entry: the only file that touches `window` and `document` directly. It
  * builds the services, the history and the browser ports, and renders the App.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLocale, locales } from 'virtual:portal-config';
 import '../render/theme/tokens.css';
@@ -10,6 +10,7 @@ import '../render/theme/base.css';
 import { App, preloadFooter } from './App.tsx';
 import type { BrowserPorts } from './data/browser-ports.ts';
 import { createPageBodies, PageBodiesContext } from './data/page-bodies.ts';
+import { preloadPageCode } from './pages/preload-page.ts';
 import { findPage } from '../engine/pages/find.ts';
 import { ServicesContext, type AppEnvironment } from './data/services-context.tsx';
 import { createCoreServices, type ServiceOptions } from './data/core-services.ts';
@@ -97,12 +98,15 @@ async function start(root: HTMLElement): Promise<void> {
     window.location.replace(`${route.to}${window.location.hash}`);
     return;
   }
-  const { config, strings, loadBody, loadCustomerStrings, loadFooter } = await loadLocale(route.locale);
+  const { config, strings, loadBody, loadCustomerPart, loadFooter } = await loadLocale(route.locale);
   // The page's body before the first render: hydration must draw what the HTML shows. The path
   // alone names it (as it did at build time); a legacy hash route loads its body after.
   const bodies = createPageBodies(loadBody);
   const page = findPage(config.pages, route.locale, window.location.pathname);
-  if (page) await bodies.load(page.id).catch((error: unknown) => console.error(`The page "${page.id}" could not be loaded`, error));
+  if (page) {
+    const body = await bodies.load(page.id).catch((error: unknown) => console.error(`The page "${page.id}" could not be loaded`, error));
+    if (body) preloadPageCode(body);
+  }
   const language = config.locales.byCode[route.locale]?.language ?? 'de';
   const i18n = createI18n(strings, language);
   // Below the first screen and prerendered: the footer's config and strings load after the page.
@@ -114,13 +118,21 @@ async function start(root: HTMLElement): Promise<void> {
     <StrictMode>
       <ServicesContext.Provider value={environment}>
         <PageBodiesContext.Provider value={bodies}>
-          <App config={config} i18n={i18n} loadCustomerStrings={loadCustomerStrings} footerSource={footerSource} />
+          <App config={config} i18n={i18n} loadCustomerPart={loadCustomerPart} footerSource={footerSource} />
         </PageBodiesContext.Provider>
       </ServicesContext.Provider>
     </StrictMode>
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error', error) });
+  // A transition: React hydrates in small slices, yielding to the browser between them, instead
+  // of one long task that would hold up a tap on the page (issue 8: total blocking time).
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
   else createRoot(root).render(app);
+}
+
+/** React recovers by drawing the part again; the cause (what threw or differed) is what tells why. */
+function reportHydrationError(error: unknown): void {
+  const cause = error instanceof Error ? error.cause : undefined;
+  console.error('Hydration error', error, ...(cause === undefined ? [] : ['caused by', cause]));
 }
 
 const root = document.getElementById('root');

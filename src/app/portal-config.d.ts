@@ -4,6 +4,7 @@ declare module 'virtual:portal-config' {
   import type { PageBody } from '../engine/pages/compiled.ts';
   import type { CompiledConfig } from '../engine/config/compiled.ts';
   import type { StringResources } from '../engine/config/languages.ts';
+  import type { CustomerConfigPart } from '../engine/config/customer-part.ts';
   /** The page locales and the default: enough to route before a locale's config is loaded. */
   export const locales: LocaleSettings;
   /** One locale's compiled config and its language's UI strings, a chunk of its own. */
@@ -18,8 +19,8 @@ declare module 'virtual:portal-config' {
     strings: StringResources;
     /** The footer's config and its UI strings (the `footer` namespace), a chunk of their own. */
     loadFooter(): Promise<FooterModule>;
-    /** The engine strings only a customer's view reads (the customer data loads them), a chunk of their own. */
-    loadCustomerStrings(): Promise<Readonly<Record<string, string>>>;
+    /** What of the config only a customer's view reads (the customer data loads it), a chunk of its own. */
+    loadCustomerPart(): Promise<CustomerConfigPart>;
     /** One page's body (intro, head, blocks), a chunk of its own. */
     loadBody(id: string): Promise<PageBody>;
   }

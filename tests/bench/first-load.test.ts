@@ -65,6 +65,21 @@ describe('first-load assets', () => {
     expect(assets.map((asset) => asset.path)).toContain('/assets/heavy.js');
   });
 
+  it('counts the app the entry imports after the first paint, as the HTML names it (<meta name="portal-app">)', async () => {
+    const html = '<script type="module" src="/assets/boot.js"></script><meta name="portal-app" content="/assets/entry.js  /assets/preloaded.js">';
+    const fetchWithBoot: FetchAsset = async (path) => (path === '/assets/boot.js' ? Buffer.from('import(document.querySelector("meta").content);') : fetchFixture(path));
+    const { assets } = await firstLoadAssets(html, `${ORIGIN}/de-de/`, fetchWithBoot);
+    expect(assets.map((asset) => [asset.path, asset.via])).toEqual([
+      ['/assets/boot.js', 'script'],
+      ['/assets/entry.js', 'portal-app'],
+      ['/assets/preloaded.js', 'portal-app'],
+      ['/assets/shared.js', 'import from /assets/entry.js'],
+      ['/assets/side-effect.js', 'import from /assets/entry.js'],
+      ['/assets/reexported.js', 'import from /assets/entry.js'],
+      ['/assets/deep/leaf.js', 'import from /assets/shared.js'],
+    ]);
+  });
+
   it('resolves relative references against the page path', async () => {
     const { assets } = await firstLoadAssets('<script type="module" src="relative.js"></script>', `${ORIGIN}/de-de/login/`, fetchFixture);
     expect(assets.map((asset) => asset.path)).toEqual(['/de-de/login/relative.js']);

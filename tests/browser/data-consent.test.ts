@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { loginAs } from './support/login.ts';
-import { mainSettled } from './support/page.ts';
+import { mainSettled, partsLoaded } from './support/page.ts';
 import { personaFile } from './support/personas.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { configStrings } from './support/strings.ts';
@@ -71,6 +71,7 @@ describe('consent and data layer', () => {
     const context = await browser().newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto(`${portal().url}/de-de/`);
+    await partsLoaded(page);
     const link = page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' });
     await link.click();
     const dialog = page.getByRole('dialog', { name: app('consent.title') });

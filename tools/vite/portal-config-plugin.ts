@@ -9,7 +9,7 @@ import type { StringResources } from '../../src/engine/config/languages.ts';
 import { ENGINE_STRINGS_NAMESPACE } from '../../src/engine/config/compile.ts';
 import { routesManifest } from '../../src/engine/pages/routes-manifest.ts';
 import { bodyOf, withoutBodies } from '../../src/engine/pages/bodies.ts';
-import { splitCustomerStrings } from '../../src/engine/config/customer-strings.ts';
+import { splitCustomerPart } from '../../src/engine/config/customer-part.ts';
 
 /**
  * The modules the browser imports (src/app/portal-config.d.ts):
@@ -19,14 +19,14 @@ import { splitCustomerStrings } from '../../src/engine/config/customer-strings.t
  * - `virtual:portal-config/page/<code>/<id>`: one page's body (intro, head, blocks);
  * - `virtual:portal-config/footer/<code>`: the footer's config and UI strings, loaded after the
  *   page with the footer's code (src/app/footer/);
- * - `virtual:portal-config/customer-strings/<code>`: the engine strings only a customer's view
- *   reads (src/engine/config/customer-strings.ts), loaded with the customer's data;
+ * - `virtual:portal-config/customer/<code>`: what of the locale's config only a customer's view
+ *   reads (src/engine/config/customer-part.ts), loaded with the customer's data;
  * - `virtual:portal-config/all`: everything (Storybook shows every locale; the portal never imports it).
  */
 export const VIRTUAL_ID = 'virtual:portal-config';
 const LOCALE_PREFIX = `${VIRTUAL_ID}/locale/`;
 const PAGE_PREFIX = `${VIRTUAL_ID}/page/`;
-const CUSTOMER_STRINGS_PREFIX = `${VIRTUAL_ID}/customer-strings/`;
+const CUSTOMER_PREFIX = `${VIRTUAL_ID}/customer/`;
 const FOOTER_PREFIX = `${VIRTUAL_ID}/footer/`;
 /** The i18next namespace of the footer's UI strings: it ships with the footer's config. */
 const FOOTER_NAMESPACE = 'footer';
@@ -51,11 +51,15 @@ function stringsFor(strings: StringResources, language: string): StringResources
   return { [language]: ui };
 }
 
-/** A locale's config as the browser gets it at once: no page bodies, no footer, public engine strings only. */
-function localeConfig(config: CompiledConfig, code: string, language: string): CompiledConfig {
-  const local = configForBrowser(splitFooters(configForLocale(config, code)).config);
+/** A locale's config as the browser gets it, and its part for customers (customer-part.ts). */
+function browserConfig(config: CompiledConfig, code: string) {
+  return splitCustomerPart(configForBrowser(splitFooters(configForLocale(config, code)).config));
+}
+
+/** A locale's config as the browser gets it at once: no page bodies, no footer, no customer part. */
+function localeConfig(config: CompiledConfig, code: string): CompiledConfig {
+  const local = browserConfig(config, code).config;
   local.pages = { [code]: withoutBodies(local.pages[code] ?? []) };
-  local.strings = { [language]: splitCustomerStrings(local.strings[language] ?? {}).public };
   return local;
 }
 
@@ -139,16 +143,16 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
         const footers = configForBrowser(configForLocale(config, code)).footers;
         return `export const footers = ${JSON.stringify(footers)};\nexport const strings = ${JSON.stringify(strings[language]?.[FOOTER_NAMESPACE] ?? {})};\n`;
       }
-      if (name.startsWith(CUSTOMER_STRINGS_PREFIX)) {
-        const language = config.locales.byCode[name.slice(CUSTOMER_STRINGS_PREFIX.length)]?.language;
-        if (!language) return undefined;
-        return `export const strings = ${JSON.stringify(splitCustomerStrings(config.strings[language] ?? {}).customer)};\n`;
+      if (name.startsWith(CUSTOMER_PREFIX)) {
+        const code = name.slice(CUSTOMER_PREFIX.length);
+        if (!config.locales.byCode[code]) return undefined;
+        return `export const part = ${JSON.stringify(browserConfig(config, code).part)};\n`;
       }
       const code = name.slice(LOCALE_PREFIX.length);
       const entry = config.locales.byCode[code];
       if (!name.startsWith(LOCALE_PREFIX) || !entry) return undefined;
       // The strings shipped are the ones just validated (every language has every key).
-      const local = localeConfig(config, code, entry.language);
+      const local = localeConfig(config, code);
       const bodies = (config.pages[code] ?? []).map(
         (page) => `    case ${JSON.stringify(page.id)}: return import(${JSON.stringify(`${PAGE_PREFIX}${code}/${page.id}`)}).then((m) => m.body);`,
       );
@@ -158,8 +162,8 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
         'export function loadFooter() {',
         `  return import(${JSON.stringify(`${FOOTER_PREFIX}${code}`)});`,
         '}',
-        'export function loadCustomerStrings() {',
-        `  return import(${JSON.stringify(`${CUSTOMER_STRINGS_PREFIX}${code}`)}).then((m) => m.strings);`,
+        'export function loadCustomerPart() {',
+        `  return import(${JSON.stringify(`${CUSTOMER_PREFIX}${code}`)}).then((m) => m.part);`,
         '}',
         'export function loadBody(id) {',
         '  switch (id) {',

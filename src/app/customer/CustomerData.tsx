@@ -11,9 +11,10 @@ import { createPortalQueryClient } from '../data/query-client.ts';
 import { useCustomerParts, type CustomerPartsState } from '../data/useCustomerParts.ts';
 import { CustomerQueryClientContext } from './customer-query-client.ts';
 import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
+import { customerFactsOf } from '../../engine/facts/customer-facts.ts';
 import { assembleCustomerData } from '../data/assemble.ts';
 import type { CustomerKit } from './customer-kit.ts';
-import { useCustomerStrings, type CustomerStringsLoader } from './useCustomerStrings.ts';
+import { useCustomerPart, type CustomerPartLoader } from './useCustomerPart.ts';
 
 export interface CustomerDataProps {
   apis: QueryApis;
@@ -24,8 +25,8 @@ export interface CustomerDataProps {
    * data into a customer's view (customer-kit.ts), which lives in this chunk too.
    */
   onParts: (parts: CustomerPartsState, retry: () => void, kit: CustomerKit) => void;
-  /** The customer-only engine strings of the locale, when the page's config lacks them (the browser). */
-  loadStrings?: CustomerStringsLoader;
+  /** What of the locale's config only a customer's view reads, when the page's config lacks it (the browser). */
+  loadPart?: CustomerPartLoader;
 }
 
 /** One client for the page's lifetime, so navigating keeps the cached customer data. */
@@ -41,27 +42,24 @@ export default function CustomerData(props: CustomerDataProps) {
   );
 }
 
-function Parts({ apis, identity, ownDistributorId, onParts, loadStrings }: CustomerDataProps) {
+function Parts({ apis, identity, ownDistributorId, onParts, loadPart }: CustomerDataProps) {
   const client = useQueryClient();
   const parts = useCustomerParts(apis, identity, ownDistributorId);
-  const strings = useCustomerStrings(loadStrings);
-  const loadedStrings = strings.state.status === 'ready' ? strings.state.strings : undefined;
-  const kit = useMemo<CustomerKit>(
-    () => ({ resolvers: loadedStrings ? { ...CUSTOMER_RESOLVERS, strings: loadedStrings } : CUSTOMER_RESOLVERS, assemble: assembleCustomerData }),
-    [loadedStrings],
-  );
-  // The data is ready for the page once the strings that draw it are there too.
+  const config = useCustomerPart(loadPart);
+  const part = config.state.status === 'ready' ? config.state.part : undefined;
+  const kit = useMemo<CustomerKit>(() => ({ facts: customerFactsOf, resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData, ...(part ? { part } : {}) }), [part]);
+  // The data is ready for the page once the config that draws it is there too.
   const shown = useMemo<CustomerPartsState>(() => {
-    if (strings.state.status === 'error') return { status: 'error', error: strings.state.error };
-    return strings.state.status === 'loading' && parts.status === 'ready' ? { status: 'loading' } : parts;
-  }, [parts, strings.state]);
-  const retryStrings = strings.retry;
+    if (config.state.status === 'error') return { status: 'error', error: config.state.error };
+    return config.state.status === 'loading' && parts.status === 'ready' ? { status: 'loading' } : parts;
+  }, [parts, config.state]);
+  const retryPart = config.retry;
   useEffect(() => {
     const retry = () => {
-      retryStrings();
+      retryPart();
       void client.resetQueries({ queryKey: customerKeys.all });
     };
     onParts(shown, retry, kit);
-  }, [shown, kit, client, onParts, retryStrings]);
+  }, [shown, kit, client, onParts, retryPart]);
   return null;
 }

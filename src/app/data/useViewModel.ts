@@ -1,7 +1,8 @@
 /**
  * The page's view model: page context + flags + (for a logged-in user) the customer's
- * service data, through `resolve(config, deriveFacts(data, config), data)` — the CLI's code
- * path. Memoised on its inputs, so a re-render without new data resolves nothing.
+ * service data, through the engine's code path of `resolve(config, deriveFacts(data, config), data)`
+ * (the CLI's), in parts: the facts and resolvers only a customer needs come with the customer's
+ * data (customer-kit.ts), the footer is resolved by its own chunk (app/footer/). Memoised on its inputs, so a re-render without new data resolves nothing.
  *
  * While a logged-in user's data loads, the page resolves as a private header without a
  * customer and `loading` is true: the Header draws its skeleton. The authentication gate
@@ -11,10 +12,11 @@
 import { useMemo } from 'react';
 import { resolvePageView, viewContext, type PageView } from '../../engine/resolve/view.ts';
 import type { ResolveContext } from '../../engine/resolve/context.ts';
-import { deriveFacts } from '../../engine/facts/derive.ts';
+import { deriveViewFacts } from '../../engine/facts/view-facts.ts';
 import type { CompiledConfig } from '../../engine/config/compiled.ts';
 import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
 import { anonymousData } from './anonymous-data.ts';
+import { customerConfig } from './customer-config.ts';
 import type { CustomerKit } from '../customer/customer-kit.ts';
 import type { CustomerPartsState } from './useCustomerParts.ts';
 
@@ -35,12 +37,14 @@ export interface ViewModelState {
 export function viewModelFor(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState, kit: CustomerKit | null): ViewModelState {
   if (parts.status === 'ready' && kit) {
     const data = kit.assemble(parts.parts, context, flags);
-    const ctx = viewContext(config, deriveFacts(data, config), data, kit.resolvers);
+    const whole = kit.part ? customerConfig(config, kit.part) : config;
+    const ctx = viewContext(whole, deriveViewFacts(data, whole, kit.facts), data, kit.resolvers);
     return { viewModel: resolvePageView(ctx), context: ctx, loading: false, gate: false, customerError: null };
   }
   const loading = parts.status === 'loading';
   const data = loading ? { ...anonymousData({ ...context, headerType: 'private' }, flags), loading: true } : anonymousData(context, flags);
-  const ctx = viewContext(config, deriveFacts(data, config), data, null);
+  // Nobody's customer facts: the code that derives them comes with the customer's data.
+  const ctx = viewContext(config, deriveViewFacts(data, config, null), data, null);
   const viewModel = resolvePageView(ctx);
   return {
     viewModel,

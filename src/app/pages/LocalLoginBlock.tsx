@@ -49,7 +49,11 @@ export default function LocalLoginBlock({ locale }: BlockProps<LoginBlock>) {
       </div>
       <p>{t('login.intro')}</p>
       {failed && <p role="alert" className="app-error">{t('login.failed')}</p>}
-      {personas.isPending && <p role="status">{t('login.loading')}</p>}
+      {personas.isPending && (
+        <p role="status" className="app-personas-pending">
+          {t('login.loading')}
+        </p>
+      )}
       {personas.isError && <p role="alert" className="app-error">{t('login.error')}</p>}
       {personas.data && (
         <ul className="app-personas" aria-label={t('login.customersLabel')}>

@@ -18,7 +18,13 @@ import { lazyComponent } from '../../render/lazy.ts';
 import { LoginRequired } from './LoginRequired.tsx';
 
 /** The blocks whose drawing depends on the environment: here, the local stand-in login (its own chunk). */
-const APP_BLOCKS: AppBlockComponents = { login: lazyComponent(() => import('./LocalLoginBlock.tsx')) };
+const LocalLoginBlock = lazyComponent(() => import('./LocalLoginBlock.tsx'));
+const APP_BLOCKS: AppBlockComponents = { login: LocalLoginBlock };
+
+/** Starts loading the app's own block components among `types` (main.tsx); failures show when they render. */
+export function preloadAppBlocks(types: ReadonlySet<string>): void {
+  if (types.has('login')) LocalLoginBlock.preload().catch(() => undefined);
+}
 
 export interface PageBodyProps {
   page: Page;

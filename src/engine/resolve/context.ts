@@ -77,7 +77,7 @@ export function createResolveContext(config: CompiledConfig, facts: Facts, data:
     language,
     href: (raw) => cachedHref(hrefs, raw, base, host),
     text: (key, vars) => {
-      const template = strings[key] ?? customer?.strings?.[key] ?? fallback[key] ?? key;
+      const template = strings[key] ?? fallback[key] ?? key;
       return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars?.[name] ?? '');
     },
     holds: (rule) => {

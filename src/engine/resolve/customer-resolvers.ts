@@ -18,12 +18,6 @@ export interface CustomerResolvers {
   accountMenu(ctx: ResolveContext): AccountMenu | null;
   balance(ctx: ResolveContext): Balance | null;
   blocks: { readonly [T in DataBlockType]: BlockResolve<T> };
-  /**
-   * The customer-only engine strings of the page's language (config/customer-strings.ts), when
-   * the config carries only the public ones (the browser loads them with the customer's data).
-   * Node's config has every string and passes none.
-   */
-  strings?: Readonly<Record<string, string>>;
 }
 
 export const CUSTOMER_RESOLVERS: CustomerResolvers = {

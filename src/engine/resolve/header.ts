@@ -15,7 +15,10 @@ export function resolveHeader(ctx: ResolveContext): Header {
     return { type, variant: variant.variant, logos: [], nav: [], actions: [], account: null, balance: null };
   }
   const menu = menuFor(config, ctx.locale);
-  const nav = variant.nav === 'none' ? [] : resolveItems(menu.nav[variant.nav], ctx);
+  // While a customer's data loads, the private header is drawn as its skeleton: its navigation
+  // (whose rules read that data) is resolved once the data is there.
+  const loadingPrivate = type === 'private' && ctx.data.loading === true;
+  const nav = variant.nav === 'none' || loadingPrivate ? [] : resolveItems(menu.nav[variant.nav], ctx);
   const actions = resolveActions(variant.actions, menu.actions, ctx);
   // The avatar menu and the balance are a customer's: drawn by the customer resolvers.
   const account = variant.account ? (ctx.customer?.accountMenu(ctx) ?? null) : null;

@@ -9,6 +9,8 @@ import type { BlockProps } from './block-props.ts';
 import { AppBlocksContext } from './AppBlocksContext.ts';
 import { componentFor } from './registry.ts';
 
+export { preloadBlockComponents } from './registry.ts';
+
 export interface PageBlocksProps extends Omit<BlockProps, 'block'> {
   blocks: readonly Block[];
 }

@@ -16,6 +16,15 @@ import './page.css';
  */
 const PageBlocks = lazyComponent(() => import('./PageBlocks.tsx').then((m) => ({ default: m.PageBlocks })));
 
+/**
+ * Starts loading the blocks' code and that of the lazily loaded block types among `types` (main.tsx,
+ * next to the page's body), through the blocks' own chunk. Failures show when they render.
+ */
+export function preloadPageBlocks(types: Iterable<string>): void {
+  PageBlocks.preload().catch(() => undefined);
+  import('./PageBlocks.tsx').then((m) => m.preloadBlockComponents(types)).catch(() => undefined);
+}
+
 export interface PageViewProps {
   page: Page;
   designVersion: DesignVersion;

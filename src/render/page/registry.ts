@@ -4,22 +4,35 @@
  * app may supply the blocks that depend on its environment (login).
  */
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../lazy.ts';
 import type { Block } from '../../engine/types/blocks.ts';
 import type { AppBlockComponents, BlockComponents, BlockProps } from './block-props.ts';
 import { AccordionBlockView, BoxBlockView, ContainerBlockView, PaddedBlockView } from './blocks/LayoutBlocks.tsx';
 import { CallToActionBlockView, LinkListBlockView, MarketsBlockView } from './blocks/LinkBlocks.tsx';
 import { DividerBlockView, HeadingBlockView, RichTextBlockView } from './blocks/TextBlocks.tsx';
+import { lazyComponent } from '../lazy.ts';
+
+// The customer's own blocks appear on customer pages only: visitors never download them.
+const DataTableBlockView = lazyComponent(() => import('./blocks/DataTableBlock.tsx').then((m) => ({ default: m.DataTableBlockView })));
+const UnreadMessagesBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.UnreadMessagesBlockView })));
+const CustomerDetailsBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.CustomerDetailsBlockView })));
+
+const LAZY_BLOCKS: Partial<Record<Block['type'], { preload(): Promise<void> }>> = {
+  accounts: DataTableBlockView,
+  products: DataTableBlockView,
+  'unread-messages': UnreadMessagesBlockView,
+  'customer-details': CustomerDetailsBlockView,
+};
+
+/** Starts loading the code of the given block types (a page about to be shown); failures show when it renders. */
+export function preloadBlockComponents(types: Iterable<string>): void {
+  for (const type of types) LAZY_BLOCKS[type as Block['type']]?.preload().catch(() => undefined);
+}
 
 /** Without the app's login component (Storybook, tests of other blocks), the login block draws nothing. */
 function NoLogin() {
   return null;
 }
 
-// The customer's own blocks appear on customer pages only: visitors never download them.
-const DataTableBlockView = lazyComponent(() => import('./blocks/DataTableBlock.tsx').then((m) => ({ default: m.DataTableBlockView })));
-const UnreadMessagesBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.UnreadMessagesBlockView })));
-const CustomerDetailsBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.CustomerDetailsBlockView })));
 
 export const BLOCK_COMPONENTS: BlockComponents = {
   heading: HeadingBlockView,

@@ -29,6 +29,13 @@ describe('deposit entries per account type held (spec 2.3, 2.5)', () => {
     expect(deposits).toEqual(expected);
   });
 
+  it('while the customer\'s data loads, the private header has no navigation yet (the renderer draws its skeleton)', () => {
+    const loading = resolvePersona(variantOf('active-de', (p) => void Object.assign(p, { loading: true, customer: undefined, context: { ...p.context, headerType: 'private' } })));
+    expect(loading.header.type).toBe('private');
+    expect(loading.header.nav).toEqual([]);
+    expect(resolvePersona('active-de').header.nav.length).toBeGreaterThan(0);
+  });
+
   it('a customer without deposit accounts has no deposits dropdown at all', () => {
     const nav = resolvePersona(withDeposits([])).header.nav;
     expect(findItem(nav, 'deposits')).toBeUndefined();

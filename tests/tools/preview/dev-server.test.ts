@@ -45,6 +45,6 @@ describe('npm run dev', () => {
 
   it('still serves the portal at its own paths', async () => {
     const response = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
-    expect(await response.text()).toContain('/src/app/main.tsx');
+    expect(await response.text()).toContain('/src/app/boot.ts');
   });
 });

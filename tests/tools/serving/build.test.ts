@@ -29,9 +29,9 @@ afterAll(async () => {
 });
 
 describe('npm run build', () => {
-  it('precompresses the entry script, the stylesheet and the HTML with brotli and gzip', () => {
+  it('precompresses the entry script, the app, its stylesheet and the HTML with brotli and gzip', () => {
     const assets = readdirSync(join(outDir, 'assets'));
-    const entries = assets.filter((name) => /^index-.+\.(js|css)$/.test(name));
+    const entries = assets.filter((name) => /^(index|app)-.+\.(js|css)$/.test(name));
     expect(entries.length).toBeGreaterThanOrEqual(2);
     for (const file of [...entries.map((name) => `assets/${name}`), 'index.html']) {
       expect(existsSync(join(outDir, `${file}.br`)), file).toBe(true);
@@ -56,8 +56,8 @@ describe('npm run build', () => {
 });
 
 describe('the built portal on both servers', () => {
-  it('the entry script, stylesheet and home page: same status, encoding, length, caching and CSP', async () => {
-    const entries = readdirSync(join(outDir, 'assets')).filter((name) => /^index-.+\.(js|css)$/.test(name)).map((name) => `/assets/${name}`);
+  it('the entry script, the app, its stylesheet and home page: same status, encoding, length, caching and CSP', async () => {
+    const entries = readdirSync(join(outDir, 'assets')).filter((name) => /^(index|app)-.+\.(js|css)$/.test(name)).map((name) => `/assets/${name}`);
     const local = await startLocalStack({ port: 0, distDir: outDir, personasDir: join(REPO, 'personas') });
     const nginx = await startNginx(outDir);
     try {

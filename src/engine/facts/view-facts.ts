@@ -1,0 +1,104 @@
+/**
+ * The facts of one view: the page's and the flags', and the customer's from the customer facts
+ * deriver given (customer-facts.ts; null for a visitor, or in the browser before the customer's
+ * chunk is there: then the facts of nobody logged in, `noCustomerFacts`). derive.ts passes the
+ * deriver always; a test checks that a visitor's facts are the same either way.
+ */
+import type { CompiledConfig } from '../config/compiled.ts';
+import type { CustomerData } from './derive.ts';
+import type { Facts, FlagFacts, PageFacts } from './types.ts';
+import type { CustomerFactsDeriver, CustomerSideFacts } from './customer-facts.ts';
+import { regionOf } from './page.ts';
+import { findPage } from '../pages/find.ts';
+import { splitHash } from '../pages/paths.ts';
+import { emptyFooterFacts } from './footer.ts';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The customer's facts when nobody is logged in (what customerFactsOf derives from no payloads). */
+export function noCustomerFacts(): CustomerSideFacts {
+  return {
+    customer: {
+      loggedIn: false, id: null, bacNumber: null, distributorId: null, isForeignDistributor: false, countryCode: null, isUK: false,
+      isActive: false, state: null, isStateActive: false, isPendingActivation: false, isCompany: false, isPerson: false,
+      hasReferenceAccountIban: false, hasOriginOfFunds: false, hasAnnualIncomeCode: false, dataValidity: null, unreadMessages: 0,
+      showUnreadMessage: false, hasUserId: false, marketLocale: null,
+    },
+    account: { present: false, state: null, established: false, maintenance: false, balanceError: false, balanceAvailable: false, ukFormat: false },
+    access: { HAS_FIXED_DEPOSIT_ACCOUNT: false, HAS_FLEX_DEPOSIT_ACCOUNT: false, HAS_OVERNIGHT_DEPOSIT_ACCOUNT: false, HAS_NOTICE_DEPOSIT_ACCOUNT: false },
+    offers: { term_product_access: false, overnight_product_access: false, notice_product_access: false },
+    products: { wealthManagement: false, moneyMarket: false, roboAdvisor: false, rurupPension: false, wealthManagementLevels: [], hasPensionProducts: false },
+  };
+}
+
+function flagFacts(flags: CustomerData['flags']): FlagFacts {
+  const f = flags ?? {};
+  return {
+    newDashboard: f.newDashboard === true,
+    newDepositsPage: f.newDepositsPage === true,
+    paymentMethods: f.paymentMethods === true,
+    pensionLogout: f.pensionLogout === true,
+    nlWealthManagementLaunch: f.nlWealthManagementLaunch === true,
+    moneyMarketSeparation: f.moneyMarketSeparation === true,
+    smartBanner: f.smartBanner === true,
+    multiContext: f.multiContext === true,
+    userManagementLogout: f.userManagementLogout === true,
+    unifiedIdentityDomain: f.unifiedIdentityDomain === true,
+    newMarketLocales: Array.isArray(f.newMarketLocales) ? f.newMarketLocales.map((l) => String(l).toLowerCase()) : [],
+    switchableAccounts: f.switchableAccounts === true,
+    localTimeout: f.localTimeout === true,
+    distributionChannelLocale: f.distributionChannelLocale === true,
+  };
+}
+
+/** The configured locale a context names (any case), else the default: never an inherited key such as "constructor". */
+function localeOf(requested: unknown, config: CompiledConfig): string {
+  const code = typeof requested === 'string' ? requested.toLowerCase() : '';
+  return Object.hasOwn(config.locales.byCode, code) ? code : config.locales.defaultLocale;
+}
+
+function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
+  const context = data.context;
+  const locale = localeOf(context.locale, config);
+  const pathAndHash = text(context.page) ?? `/${locale}/`;
+  // A legacy hash route (/de-de/#/MyInvestments/Overview) names a page too; rules read the path.
+  const { path, hash } = splitHash(pathAndHash);
+  const page = findPage(config.pages, locale, pathAndHash);
+  const query = context.query ?? {};
+  return {
+    locale,
+    language: config.locales.byCode[locale]?.language ?? 'en',
+    region: regionOf(text(context.host), path, config.regions),
+    path,
+    hash: hash.length > 1 ? hash : null,
+    id: page?.id ?? 'not-found',
+    kind: page?.kind ?? 'not-found',
+    audience: page?.audience ?? 'any',
+    host: text(context.host),
+    headerType: context.headerType ?? null,
+    designVersion: context.designVersion === 'v1' ? 'v1' : 'v2',
+    embedded: context.embedded === true,
+    inApp: context.inApp === true,
+    mobileWebView: context.mobileWebView === true,
+    distributorPage: text(context.distributorPage),
+    regflow: text(query.regflow),
+    queryCountry: text(query.country),
+    queryProduct: text(query.product),
+    // Locale tags compare case-insensitively (de-DE and de-de are the same preference).
+    storedPreferredLocale: text(context.storedPreferredLocale)?.toLowerCase() ?? null,
+    countryBannerCookie: context.countryBannerCookie === true,
+    marketPreferredLocale: config.markets.markets.find((m) => m.locale === locale)?.preferredLocale.toLowerCase() ?? null,
+  };
+}
+
+/** The facts rules read (spec 3 and 4), with the customer's from `customerFacts` (null: nobody's). */
+export function deriveViewFacts(data: CustomerData, config: CompiledConfig, customerFacts: CustomerFactsDeriver | null): Facts {
+  return {
+    ...(customerFacts ? customerFacts(data, config) : noCustomerFacts()),
+    flags: flagFacts(data.flags),
+    page: pageFacts(data, config),
+    footer: emptyFooterFacts(),
+  };
+}
