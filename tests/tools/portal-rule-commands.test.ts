@@ -85,7 +85,7 @@ describe('portal test', () => {
     expect(stdout).toMatch(/\n {4}.*config\/menus\/de-de\.yaml:\d+:\d+/);
     expect(stdout).toMatch(/rule "shows-payment-methods".*config\/rules\/named\.yaml:\d+:\d+/);
     expect(stdout).toContain('flags.paymentMethods = false');
-    expect(stderr).toContain('1 of 2 tests failed');
+    expect(stderr).toContain('1 of 2 tests failed (1 expectation)');
   });
 
   it('a malformed test file: exit 2, located like a config error, nothing run', () => {

@@ -17,6 +17,7 @@ import { prepareRuns } from '../../rule-tests/run.ts';
 import { formatReport, parseFormat, type Format, type ReportCase } from '../formats/index.ts';
 import { casesPerFile } from './cases.ts';
 import { loadConfigForTests } from './load-for-tests.ts';
+import { counted } from '../counted.ts';
 
 function reportProblems(problems: Problem[], format: Format): void {
   process.stdout.write(formatReport({ command: 'coverage', findings: problems, cases: casesPerFile([], problems, 'coverage inputs'), data: { problems } }, format));
@@ -39,14 +40,14 @@ export function runCoverage(args: string[], repoRoot: string): number {
   const inputs = sortProblems([...personaProblems, ...loadProblems, ...prepareProblems, ...bar.problems]);
   if (inputs.length > 0 || !bar.loaded) {
     reportProblems(inputs, format);
-    process.stderr.write(`portal coverage: ${inputs.length} problem${inputs.length === 1 ? '' : 's'} in the personas, tests or coverage bar\n`);
+    process.stderr.write(`portal coverage: ${counted(inputs.length, 'problem')} in the personas, tests or coverage bar\n`);
     return 2;
   }
   const measured = measureCoverage(config, personas, runs);
   const judgement = judge(measured, bar.loaded);
   if (judgement.malformed.length > 0) {
     reportProblems(judgement.malformed, format);
-    process.stderr.write(`portal coverage: ${judgement.malformed.length} exception${judgement.malformed.length === 1 ? '' : 's'} name nothing in the config\n`);
+    process.stderr.write(`portal coverage: ${counted(judgement.malformed.length, 'exception')} ${judgement.malformed.length === 1 ? 'names' : 'name'} nothing in the config\n`);
     return 2;
   }
 

@@ -16,6 +16,7 @@ import { formatMarkdown } from '../../diff/format-markdown.ts';
 import { PersonaError, readPersonas } from '../../diff/personas.ts';
 import type { LocaleScope } from '../../diff/views.ts';
 import { UsageError } from '../persona.ts';
+import { counted } from '../counted.ts';
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
 const SCOPES: readonly LocaleScope[] = ['all', 'own'];
@@ -39,7 +40,7 @@ function compileSide(root: string, label: string, filePrefix = ''): CompiledConf
   }
   if (result.config) return result.config;
   const count = result.problems.length;
-  process.stderr.write(`portal diff: ${label} does not validate under the current code (${count} problem${count === 1 ? '' : 's'}):\n${problemList(result.problems, filePrefix)}\n`);
+  process.stderr.write(`portal diff: ${label} does not validate under the current code (${counted(count, 'problem')}):\n${problemList(result.problems, filePrefix)}\n`);
   return null;
 }
 

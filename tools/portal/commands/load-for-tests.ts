@@ -2,6 +2,7 @@ import { join, relative, resolve as resolvePath } from 'node:path';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import type { Problem } from '../../config/problems.ts';
 import { validateConfig } from '../../config/validate.ts';
+import { counted } from '../counted.ts';
 
 /**
  * The config that `test` and `coverage` run against. Problems in config/tests/ (the tests
@@ -22,7 +23,7 @@ export function loadConfigForTests(repoRoot: string, configOption: string | unde
     return { ok: false, exitCode: 1, problems: result.problems, message: `config is not valid (${elsewhere.length} problems); run: npm run --silent portal -- validate` };
   }
   if (inTests.length > 0 || !result.config) {
-    return { ok: false, exitCode: 2, problems: inTests, message: `${inTests.length} problem${inTests.length === 1 ? '' : 's'} in the test files` };
+    return { ok: false, exitCode: 2, problems: inTests, message: `${counted(inTests.length, 'problem')} in the test files` };
   }
   return { ok: true, config: result.config, configDir };
 }

@@ -11,6 +11,7 @@ import { sortProblems, type Problem } from '../../config/problems.ts';
 import { formatReport, parseFormat, type Finding, type Format, type ReportCase } from '../formats/index.ts';
 import { casesPerFile } from './cases.ts';
 import { loadConfigForTests } from './load-for-tests.ts';
+import { counted } from '../counted.ts';
 
 function reportProblems(problems: Problem[], format: Format, files: string[]): void {
   process.stdout.write(formatReport({ command: 'test', findings: problems, cases: casesPerFile(files, problems, 'test files'), data: { problems } }, format));
@@ -31,7 +32,7 @@ export function runTest(args: string[], repoRoot: string): number {
   const malformed = sortProblems([...loadProblems, ...prepareProblems]);
   if (malformed.length > 0) {
     reportProblems(malformed, format, files.map((f) => f.file));
-    process.stderr.write(`portal test: ${malformed.length} problem${malformed.length === 1 ? '' : 's'} in the test files; no test was run\n`);
+    process.stderr.write(`portal test: ${counted(malformed.length, 'problem')} in the test files; no test was run\n`);
     return 2;
   }
   const results = executeRuns(loaded.config, runs);
@@ -56,8 +57,8 @@ export function runTest(args: string[], repoRoot: string): number {
   process.stdout.write(formatReport({ command: 'test', findings, cases, data }, format));
   process.stderr.write(
     failed.length === 0
-      ? `${results.length} tests passed (${files.length} files)\n`
-      : `${failed.length} of ${results.length} tests failed (${findings.length} expectation${findings.length === 1 ? '' : 's'})\n`,
+      ? `${counted(results.length, 'test')} passed (${counted(files.length, 'file')})\n`
+      : `${failed.length} of ${counted(results.length, 'test')} failed (${counted(findings.length, 'expectation')})\n`,
   );
   return failed.length === 0 ? 0 : 1;
 }

@@ -4,6 +4,7 @@ import { resolve as resolvePath } from 'node:path';
 import { validateConfig } from '../../config/validate.ts';
 import { formatReport, parseFormat } from '../formats/index.ts';
 import { casesPerFile } from './cases.ts';
+import { counted } from '../counted.ts';
 
 export function runValidate(args: string[], repoRoot: string): number {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string' }, config: { type: 'string' } } });
@@ -18,6 +19,6 @@ export function runValidate(args: string[], repoRoot: string): number {
     formatReport({ command: 'validate', findings: result.problems, cases: casesPerFile(checked, result.problems, 'config'), data: result.problems }, format),
   );
   const count = result.problems.length;
-  process.stderr.write(count === 0 ? `config is valid (${result.files.length} files)\n` : `${count} problem${count === 1 ? '' : 's'} found\n`);
+  process.stderr.write(count === 0 ? `config is valid (${counted(result.files.length, 'file')})\n` : `${counted(count, 'problem')} found\n`);
   return count === 0 ? 0 : 1;
 }
