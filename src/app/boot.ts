@@ -10,6 +10,8 @@
  * `<meta name="portal-app">` (tools/vite/app-entry-plugin.ts), which this preloads and imports.
  * This file then stays a few hundred bytes, without Vite's loader.
  */
+import { keepEarlyPress } from './early-press.ts';
+
 const START_AT_THE_LATEST_MS = 3000;
 
 function showStartFailure(error: unknown): void {
@@ -62,4 +64,6 @@ function afterFirstContentfulPaint(run: () => void): void {
   }, START_AT_THE_LATEST_MS);
 }
 
+const root = document.getElementById('root');
+if (root?.hasChildNodes()) keepEarlyPress(root);
 afterFirstContentfulPaint(() => void importApp().catch(showStartFailure));

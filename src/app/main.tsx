@@ -4,6 +4,7 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { APP_STARTED_EVENT } from './app-started.ts';
 import { loadLocale, locales } from 'virtual:portal-config';
 import '../render/theme/tokens.css';
 import '../render/theme/base.css';
@@ -127,6 +128,8 @@ async function start(root: HTMLElement): Promise<void> {
   // of one long task that would hold up a tap on the page (issue 8: total blocking time).
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
   else createRoot(root).render(app);
+  // A press on the prerendered page before now is pressed again (early-press.ts).
+  document.dispatchEvent(new Event(APP_STARTED_EVENT));
 }
 
 /** React recovers by drawing the part again; the cause (what threw or differed) is what tells why. */

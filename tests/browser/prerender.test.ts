@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
-import { mainSettled } from './support/page.ts';
+import { appAttached, mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
 
@@ -74,11 +74,8 @@ async function hydrate(page: Page, path: string): Promise<{ kept: () => Promise<
   expect(drawn[3], `${path}: the HTML has a footer before scripts`).not.toBeNull();
   release();
   await mainSettled(page, { timeout: 20_000 });
-  // Hydrated once React has attached itself to the nodes, the footer's (its own chunk) included.
-  const attached = (selector: string) =>
-    page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__react')), selector, { timeout: 20_000 });
-  await attached('#root > *');
-  await attached('footer');
+  // Hydrated (mainSettled waits for the root) with the footer, whose code is a chunk of its own.
+  await appAttached(page, 'footer', 20_000);
   return {
     kept: async () => {
       for (const node of drawn) if (node && !(await node.evaluate((element) => element.isConnected))) return false;

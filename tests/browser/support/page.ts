@@ -11,10 +11,20 @@ export async function partsLoaded(page: Page): Promise<void> {
 }
 
 /**
- * Most tests wait for this before asserting: the main region has finished loading (aria-busy
- * false). A wait, not a speed check (those are benchmarks): on a busy machine a cold dashboard
+ * Most tests wait for this before asserting: the app is there and the main region has finished
+ * loading (aria-busy false). A wait, not a speed check (those are benchmarks): on a busy machine a cold dashboard
  * (its code, then the customer's data) takes seconds, so the default is generous.
  */
 export async function mainSettled(page: Page, options: { timeout?: number } = {}): Promise<void> {
-  await expect.poll(() => page.locator('main#main').getAttribute('aria-busy'), { timeout: 10_000, ...options }).toBe('false');
+  const timeout = options.timeout ?? 10_000;
+  await appAttached(page, '#root > *', timeout);
+  await expect.poll(() => page.locator('main#main').getAttribute('aria-busy'), { timeout }).toBe('false');
+}
+
+/**
+ * React has taken over the element (hydrated the prerendered HTML, or drawn it): it carries
+ * React's own keys. A prerendered page says aria-busy="false" before its app is there.
+ */
+export async function appAttached(page: Page, selector: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__react')), selector, { timeout });
 }
