@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appAttached } from './support/page.ts';
+import { appAttached, appAttachedNow, holdScripts } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
 
@@ -13,12 +13,7 @@ const { portal, browser } = usePortalAndBrowser();
 
 /** Opens the page with the app's code held back; the returned function lets it through. */
 async function openWithoutApp(page: Page, path: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/app-[\w-]+\.js$/);
   await page.goto(`${portal().url}${path}`, { waitUntil: 'commit' });
   await page.waitForSelector('footer', { state: 'attached' });
   return release;
@@ -32,7 +27,7 @@ describe('a press before the app is there', () => {
       const toggle = tab.page.locator('header button.ph-mobile__toggle');
       await toggle.tap();
       // Not before: the HTML alone has no handler (so this test cannot pass without the app).
-      expect(await appAttachedNow(tab.page)).toBe(false);
+      expect(await appAttachedNow(tab.page, '#root > *')).toBe(false);
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       release();
       await appAttached(tab.page, '#root > *');
@@ -61,7 +56,3 @@ describe('a press before the app is there', () => {
     }
   });
 });
-
-function appAttachedNow(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document.querySelector('#root > *') ?? {}).some((key) => key.startsWith('__react')));
-}

@@ -115,33 +115,31 @@ describe('not found', () => {
   });
 });
 
+/** axe's violations on each page in turn, as one report ('' when there is none). */
+async function violationsOn(page: Page, paths: string[]): Promise<string> {
+  const report: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${portal().url}${path}`);
+    await mainSettled(page);
+    const violations = await axeViolations(page);
+    if (violations.length > 0) report.push(`${path}:\n${describeViolations(violations)}`);
+  }
+  return report.join('\n');
+}
+
 describe('axe finds no violation on the new pages', () => {
   const publicPages = ['/de-de/deposit-guarantee/', '/en-gb/products/fixed-rate-bonds/1-year/', '/fr-fr/contact/', '/en/select-country/', '/de-de/nope/', '/de-de/register/'];
   for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     test(`public pages (${name})`, async () => {
       const tab = await openTab(browser(), options);
-      const report: string[] = [];
-      for (const path of publicPages) {
-        await tab.page.goto(`${portal().url}${path}`);
-        await mainSettled(tab.page);
-        const violations = await axeViolations(tab.page);
-        if (violations.length > 0) report.push(`${path}:\n${describeViolations(violations)}`);
-      }
-      expect(report.join('\n')).toBe('');
+      expect(await violationsOn(tab.page, publicPages)).toBe('');
       await closeTab(tab);
     }, 120_000);
 
     test(`customer pages (${name})`, async () => {
       const tab = await openTab(browser(), options);
       await loginAs(tab.page, portal().url, 'active-de');
-      const report: string[] = [];
-      for (const path of ['/de-de/dashboard/', '/de-de/my-details/', '/de-de/postbox/messages/', '/de-de/dashboard/savings/notice/']) {
-        await tab.page.goto(`${portal().url}${path}`);
-        await mainSettled(tab.page);
-        const violations = await axeViolations(tab.page);
-        if (violations.length > 0) report.push(`${path}:\n${describeViolations(violations)}`);
-      }
-      expect(report.join('\n')).toBe('');
+      expect(await violationsOn(tab.page, ['/de-de/dashboard/', '/de-de/my-details/', '/de-de/postbox/messages/', '/de-de/dashboard/savings/notice/'])).toBe('');
       await closeTab(tab);
     }, 120_000);
   }

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
-import { appAttached, mainSettled } from './support/page.ts';
+import { appAttached, holdScripts, mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
 
@@ -58,12 +58,7 @@ async function hydrate(page: Page, path: string): Promise<{ kept: () => Promise<
   page.on('console', (message) => {
     if (/hydrat/i.test(message.text())) hydrationErrors.push(message.text());
   });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, '**/assets/*.js');
   // Module scripts delay DOMContentLoaded: wait for the parsed header instead.
   await page.goto(`${portal().url}${path}`, { waitUntil: 'commit' });
   await page.waitForSelector('footer', { state: 'attached' });

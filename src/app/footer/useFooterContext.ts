@@ -3,17 +3,14 @@
  * the engine makes a new context on every resolve, and a new prop reaching the footer's boundary
  * before its code is there would make React drop the prerendered footer (a visible jump).
  */
-import { useRef } from 'react';
 import type { ResolveContext } from '../../engine/resolve/context.ts';
 import { sameValue } from '../data/same-value.ts';
+import { useSameValue } from '../data/useSameValue.ts';
 
 function sameFooterInput(a: ResolveContext, b: ResolveContext): boolean {
   return a.config === b.config && a.customer === b.customer && sameValue(a.facts, b.facts) && sameValue(a.data, b.data);
 }
 
 export function useFooterContext(context: ResolveContext): ResolveContext {
-  const kept = useRef(context);
-  // Only ever replaced by a context that differs: a render React throws away leaves an equal one.
-  if (kept.current !== context && !sameFooterInput(kept.current, context)) kept.current = context;
-  return kept.current;
+  return useSameValue(context, sameFooterInput);
 }

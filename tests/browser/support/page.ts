@@ -26,5 +26,29 @@ export async function mainSettled(page: Page, options: { timeout?: number } = {}
  * React's own keys. A prerendered page says aria-busy="false" before its app is there.
  */
 export async function appAttached(page: Page, selector: string, timeout = 10_000): Promise<void> {
-  await page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__react')), selector, { timeout });
+  await page.waitForFunction(attachedIn, selector, { timeout });
+}
+
+/** Whether React has the element now (see appAttached). */
+export function appAttachedNow(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(attachedIn, selector);
+}
+
+/** Runs in the page: React's keys on the element. */
+function attachedIn(selector: string): boolean {
+  return Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__react'));
+}
+
+/**
+ * Holds back the scripts whose URL matches until the returned function is called: what the
+ * prerendered HTML shows (and does) before its app is there.
+ */
+export async function holdScripts(page: Page, url: RegExp | string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
