@@ -11,11 +11,16 @@ import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
 
 const { portal, browser } = usePortalAndBrowser();
 
-/** Opens the page with the app's code held back; the returned function lets it through. */
+/**
+ * Opens the page with the app's code held back; the returned function lets it through. Presses
+ * wait until boot.ts has asked for the app: it keeps presses from then on (a press while the
+ * browser is still fetching boot.ts itself is the browser's, as on any page without its script).
+ */
 async function openWithoutApp(page: Page, path: string): Promise<() => void> {
-  const release = await holdScripts(page, /\/assets\/app-[\w-]+\.js$/);
+  const { release, requested } = await holdScripts(page, /\/assets\/app-[\w-]+\.js$/);
   await page.goto(`${portal().url}${path}`, { waitUntil: 'commit' });
   await page.waitForSelector('footer', { state: 'attached' });
+  await requested;
   return release;
 }
 

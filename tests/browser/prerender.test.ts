@@ -58,7 +58,7 @@ async function hydrate(page: Page, path: string): Promise<{ kept: () => Promise<
   page.on('console', (message) => {
     if (/hydrat/i.test(message.text())) hydrationErrors.push(message.text());
   });
-  const release = await holdScripts(page, '**/assets/*.js');
+  const { release } = await holdScripts(page, '**/assets/*.js');
   // Module scripts delay DOMContentLoaded: wait for the parsed header instead.
   await page.goto(`${portal().url}${path}`, { waitUntil: 'commit' });
   await page.waitForSelector('footer', { state: 'attached' });

@@ -39,16 +39,27 @@ function attachedIn(selector: string): boolean {
   return Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__react'));
 }
 
+/** Scripts held back by holdScripts. */
+export interface HeldScripts {
+  /** Lets them through. */
+  release: () => void;
+  /** Settles when the page first asks for one of them: whatever asked has run by then. */
+  requested: Promise<void>;
+}
+
 /**
- * Holds back the scripts whose URL matches until the returned function is called: what the
- * prerendered HTML shows (and does) before its app is there.
+ * Holds back the scripts whose URL matches until `release` is called: what the prerendered HTML
+ * shows (and does) before its app is there.
  */
-export async function holdScripts(page: Page, url: RegExp | string): Promise<() => void> {
+export async function holdScripts(page: Page, url: RegExp | string): Promise<HeldScripts> {
   let release: () => void = () => undefined;
+  let asked: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (asked = resolve));
   await page.route(url, async (route) => {
+    asked();
     await held;
     await route.continue();
   });
-  return release;
+  return { release, requested };
 }
