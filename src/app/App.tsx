@@ -3,9 +3,10 @@
  * page body. Every business decision (which header, which menu items, whether a redirect or
  * the login gate applies) is the engine's; this file wires data, session and navigation.
  */
-import { memo, startTransition, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { lazyComponent } from '../render/lazy.ts';
 import { LazyBoundary } from '../render/LazyBoundary.tsx';
+import { prerenderedPart } from '../render/prerendered-part.tsx';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { CompiledConfig } from '../engine/config/compiled.ts';
@@ -54,17 +55,11 @@ const FooterView = lazyComponent(() => import('./footer/FooterView.tsx'));
 export const preloadFooter = (): Promise<void> => FooterView.preload();
 
 /**
- * The footer's boundary, memoised: a re-render of the page (any state change right after
- * hydration) must not reach a prerendered boundary whose code is still loading, or React
- * throws its HTML away and draws it again.
+ * The footer is a prerendered part (render/prerendered-part.tsx): a re-render of the page (any
+ * state change right after hydration, the switch to `?design=v1`) must not reach its boundary
+ * while its code is still loading, or React throws its HTML away and draws it again.
  */
-const LazyFooter = memo(function LazyFooter(props: ComponentProps<typeof FooterView>) {
-  return (
-    <LazyBoundary name="footer">
-      <FooterView {...props} />
-    </LazyBoundary>
-  );
-});
+const LazyFooter = prerenderedPart(FooterView, 'footer');
 const CountryBanner = lazyComponent(() => import('../render/country/CountryBanner.tsx').then((m) => ({ default: m.CountryBanner })));
 const SessionNotice = lazyComponent(() => import('./session-ui/SessionNotice.tsx').then((m) => ({ default: m.SessionNotice })));
 const ConsentUnavailableDialog = lazyComponent(() => import('./consent/ConsentUnavailableDialog.tsx').then((m) => ({ default: m.ConsentUnavailableDialog })));

@@ -9,7 +9,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
-export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<void> };
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
+  preload(): Promise<void>;
+  /** Whether its code is there (rendering it then does not suspend). */
+  isLoaded(): boolean;
+};
 
 const registered = new Set<() => Promise<void>>();
 
@@ -39,7 +43,7 @@ export function lazyComponent<P = any>(load: () => Promise<Module<P>>): Preloada
   registered.add(preload);
   return Object.assign(
     lazy(() => (loaded ? fulfilled(loaded) : fetchModule())),
-    { preload },
+    { preload, isLoaded: () => loaded !== undefined },
   );
 }
 

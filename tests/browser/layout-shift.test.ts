@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
-import { mainSettled, partsLoaded } from './support/page.ts';
+import { holdScripts, mainSettled, partsLoaded } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, openTab, PHONE } from './support/tabs.ts';
 
@@ -63,6 +63,35 @@ describe('layout shift while a page loads (phone 390 × 844, cold cache)', () =>
     // A new context with the session but an empty cache: the dashboard's code arrives late.
     const { total, shifts } = await shiftsOf('/de-de/dashboard/', { ...PHONE, storageState: state });
     expect(total, shifts.join(' | ')).toBeLessThanOrEqual(MOST);
+  });
+
+  test("?design=v1 before the page blocks' and the footer's code are there: their prerendered HTML stays until it is", async () => {
+    // The page hydrates as prerendered (v2) and switches to v1 right after; on a busy phone the
+    // blocks' and footer's chunks are still on their way then (CI once saw the footer jump 0.49).
+    const tab = await openTab(browser(), PHONE);
+    try {
+      const read = await recordShifts(tab.page);
+      const { release } = await holdScripts(tab.page, /\/assets\/(PageBlocks|FooterView)-[\w-]+\.js$/);
+      await tab.page.goto(`${portal().url}/de-ch/?design=v1`, { waitUntil: 'commit' });
+      await tab.page.waitForSelector('footer', { state: 'attached' });
+      const [block, footer] = await Promise.all(['article > header + *', 'footer'].map((selector) => tab.page.$(selector)));
+      // The page around them has switched: they keep their HTML meanwhile.
+      await tab.page.waitForSelector('.pb-container--v1 > main#main', { state: 'attached', timeout: 10_000 });
+      expect(await block?.evaluate((element) => element.isConnected), 'the blocks kept').toBe(true);
+      expect(await footer?.evaluate((element) => element.isConnected), 'the footer kept').toBe(true);
+      release();
+      await mainSettled(tab.page);
+      await partsLoaded(tab.page);
+      // The blocks change in place; the footer's v1 layout is a different one.
+      expect(await block?.evaluate((element) => element.isConnected), 'the blocks kept').toBe(true);
+      expect(await tab.page.locator('article [class*="--v2"]').count()).toBe(0);
+      expect(await tab.page.locator('article [class*="--v1"]').count()).toBeGreaterThan(0);
+      expect(await tab.page.locator('footer.pf--v1').count()).toBe(1);
+      const { total, shifts } = await read();
+      expect(total, shifts.join(' | ')).toBeLessThanOrEqual(MOST);
+    } finally {
+      await closeTab(tab);
+    }
   });
 
   test('the login page while its example customers load', async () => {

@@ -6,7 +6,7 @@ import { memo, type ReactNode } from 'react';
 import type { Page } from '../../engine/types/blocks.ts';
 import type { DesignVersion } from '../blocks/design-version.ts';
 import { lazyComponent } from '../lazy.ts';
-import { LazyBoundary } from '../LazyBoundary.tsx';
+import { prerenderedPart } from '../prerendered-part.tsx';
 import './page.css';
 
 /**
@@ -15,6 +15,7 @@ import './page.css';
  * there, a moment after the first load (React hydrates the Suspense boundary then).
  */
 const PageBlocks = lazyComponent(() => import('./PageBlocks.tsx').then((m) => ({ default: m.PageBlocks })));
+const PrerenderedBlocks = prerenderedPart(PageBlocks, "page's blocks");
 
 /**
  * Starts loading the blocks' code and that of the lazily loaded block types among `types` (main.tsx,
@@ -35,8 +36,9 @@ export interface PageViewProps {
 }
 
 /**
- * Memoised: the page's re-renders (any state change right after hydration) must not reach the
- * prerendered blocks' boundary while its code is loading, or React throws its HTML away.
+ * Memoised, and the blocks a prerendered part (prerendered-part.tsx): the page's re-renders must
+ * not reach the prerendered blocks' boundary while its code is loading, or React throws its HTML
+ * away.
  */
 export const PageView = memo(function PageView({ page, designVersion, loggedIn, locale, blocksFailed }: PageViewProps) {
   return (
@@ -45,9 +47,15 @@ export const PageView = memo(function PageView({ page, designVersion, loggedIn, 
         <h1 className="pp-page__title">{page.title}</h1>
         {page.intro && <p className="pp-page__intro">{page.intro}</p>}
       </header>
-      <LazyBoundary name="page's blocks" failed={blocksFailed}>
-        <PageBlocks blocks={page.blocks} designVersion={designVersion} loggedIn={loggedIn} locale={locale} headingLevel={2} />
-      </LazyBoundary>
+      <PrerenderedBlocks
+        blocks={page.blocks}
+        designVersion={designVersion}
+        loggedIn={loggedIn}
+        locale={locale}
+        headingLevel={2}
+        failed={blocksFailed}
+        heldFor={page.id}
+      />
     </article>
   );
 });
