@@ -9,11 +9,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
-export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
-  preload(): Promise<void>;
-  /** Whether its code is there (rendering it then does not suspend). */
-  isLoaded(): boolean;
-};
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<void> };
 
 const registered = new Set<() => Promise<void>>();
 
@@ -43,7 +39,7 @@ export function lazyComponent<P = any>(load: () => Promise<Module<P>>): Preloada
   registered.add(preload);
   return Object.assign(
     lazy(() => (loaded ? fulfilled(loaded) : fetchModule())),
-    { preload, isLoaded: () => loaded !== undefined },
+    { preload },
   );
 }
 

@@ -88,6 +88,19 @@ describe('prerenderedPart', () => {
     expect(drawn.className).toBe('greeting greeting--v1');
   });
 
+  it('is held until everything inside it is hydrated: a lazily loaded component within it too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { part: SlowInner, arrive } = slowGreeting();
+    const Outer = lazyComponent<GreetingProps>(async () => ({ default: ({ design }: GreetingProps) => <SlowInner design={design} /> }));
+    await Outer.preload();
+    const drawn = await hydrateThenUpdate(prerenderedPart(Outer, 'greeting'), { design: 'v1' });
+    expect(drawn.isConnected).toBe(true);
+    expect(drawn.textContent).toBe('design v2');
+    arrive();
+    await waitFor(() => expect(drawn.textContent).toBe('design v1'));
+    expect(drawn.isConnected).toBe(true);
+  });
+
   it('why it exists: a plain boundary given the same update loses its HTML until the code is there', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { part: Slow, arrive } = slowGreeting();
