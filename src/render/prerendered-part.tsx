@@ -1,6 +1,6 @@
 /**
  * A lazily loaded part of a prerendered page (the page's blocks, the footer) whose HTML must stay
- * on screen until its code is there. React keeps a prerendered Suspense boundary's HTML only
+ * on screen until React has hydrated it. React keeps a prerendered Suspense boundary's HTML only
  * while nothing re-renders it: an update that reaches the boundary while its code is on its way
  * makes React throw that HTML away and show the fallback (nothing), so everything below jumps up,
  * and back down when the code arrives. Some such updates are the point: `?design=v1` hydrates
