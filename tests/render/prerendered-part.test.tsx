@@ -6,12 +6,13 @@
  */
 import { waitFor } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from '../../src/render/lazy.ts';
 import { LazyBoundary } from '../../src/render/LazyBoundary.tsx';
 import { prerenderedPart } from '../../src/render/prerendered-part.tsx';
+import { useSchedulerContainer } from '../support/scheduler-container.ts';
 
 interface GreetingProps {
   design: string;
@@ -42,18 +43,7 @@ function Page({ design, page = 'home', Part }: { design: string; page?: string; 
   );
 }
 
-let root: Root | null = null;
-let container: HTMLElement;
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  container = document.body.appendChild(document.createElement('div'));
-});
-afterEach(() => {
-  root?.unmount();
-  root = null;
-  container.remove();
-  vi.restoreAllMocks();
-});
+const dom = useSchedulerContainer();
 
 /** The page's HTML as the build prerenders it (every part's code there), design v2. */
 async function prerendered(): Promise<string> {
@@ -64,14 +54,14 @@ async function prerendered(): Promise<string> {
 
 /** Hydrates the HTML with `Part`, then gives the page `next` before the part's code is there. */
 async function hydrateThenUpdate(Part: Part, next: { design: string; page?: string }): Promise<HTMLElement> {
-  container.innerHTML = await prerendered();
-  const drawn = container.querySelector<HTMLElement>('p.greeting');
+  dom.container.innerHTML = await prerendered();
+  const drawn = dom.container.querySelector<HTMLElement>('p.greeting');
   expect(drawn?.textContent).toBe('design v2');
-  const hydrating = hydrateRoot(container, <Page design="v2" Part={Part} />);
-  root = hydrating;
-  await waitFor(() => expect(Object.keys(container.querySelector('main')!).some((key) => key.startsWith('__react'))).toBe(true));
+  const hydrating = hydrateRoot(dom.container, <Page design="v2" Part={Part} />);
+  dom.root = hydrating;
+  await waitFor(() => expect(Object.keys(dom.container.querySelector('main')!).some((key) => key.startsWith('__react'))).toBe(true));
   hydrating.render(<Page Part={Part} {...next} />);
-  await waitFor(() => expect(container.querySelector('main')?.className).toBe(`page--${next.design}`));
+  await waitFor(() => expect(dom.container.querySelector('main')?.className).toBe(`page--${next.design}`));
   return drawn!;
 }
 
@@ -111,9 +101,9 @@ describe('prerenderedPart', () => {
     );
     const drawn = await hydrateThenUpdate(Plain, { design: 'v1' });
     await waitFor(() => expect(drawn.isConnected).toBe(false));
-    expect(container.querySelector('p.greeting')).toBeNull();
+    expect(dom.container.querySelector('p.greeting')).toBeNull();
     arrive();
-    await waitFor(() => expect(container.querySelector('p.greeting')?.textContent).toBe('design v1'));
+    await waitFor(() => expect(dom.container.querySelector('p.greeting')?.textContent).toBe('design v1'));
   });
 
   it('another page is not held: it is drawn once its code is there, without the old HTML', async () => {
@@ -122,7 +112,7 @@ describe('prerenderedPart', () => {
     const drawn = await hydrateThenUpdate(prerenderedPart(part, 'greeting'), { design: 'v1', page: 'faq' });
     await waitFor(() => expect(drawn.isConnected).toBe(false));
     arrive();
-    await waitFor(() => expect(container.querySelector('p.greeting')?.textContent).toBe('design v1'));
+    await waitFor(() => expect(dom.container.querySelector('p.greeting')?.textContent).toBe('design v1'));
   });
 
   it('a part whose code is there passes every change through at once', async () => {

@@ -8,27 +8,18 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { startTransition, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFooterSource } from '../../../src/app/footer/footer-source.ts';
 import FooterView from '../../../src/app/footer/FooterView.tsx';
 import { deriveFacts, type CustomerData } from '../../../src/engine/facts/derive.ts';
 import { viewContext } from '../../../src/engine/resolve/view.ts';
 import { testI18n } from '../../render/footer/i18n.tsx';
 import { compiledConfig } from '../../support/config.ts';
+import { useSchedulerContainer } from '../../support/scheduler-container.ts';
 
-let root: Root | null = null;
-let container: HTMLElement;
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  container = document.body.appendChild(document.createElement('div'));
-});
-afterEach(() => {
-  root?.unmount();
-  container.remove();
-  vi.restoreAllMocks();
-});
+const dom = useSchedulerContainer();
 
 describe('FooterView', () => {
   const config = compiledConfig();
@@ -45,8 +36,8 @@ describe('FooterView', () => {
         </Suspense>
       </I18nextProvider>
     );
-    const created = createRoot(container, { onRecoverableError: (error) => console.error('recoverable', error) });
-    root = created;
+    const created = createRoot(dom.container, { onRecoverableError: (error) => console.error('recoverable', error) });
+    dom.root = created;
     startTransition(() => created.render(app));
     return errors;
   }
