@@ -59,7 +59,7 @@ export const preloadFooter = (): Promise<void> => FooterView.preload();
  * state change right after hydration, the switch to `?design=v1`) must not reach its boundary
  * while its code is still loading, or React throws its HTML away and draws it again.
  */
-const LazyFooter = prerenderedPart(FooterView, 'footer');
+const PrerenderedFooter = prerenderedPart(FooterView, 'footer');
 const CountryBanner = lazyComponent(() => import('../render/country/CountryBanner.tsx').then((m) => ({ default: m.CountryBanner })));
 const SessionNotice = lazyComponent(() => import('./session-ui/SessionNotice.tsx').then((m) => ({ default: m.SessionNotice })));
 const ConsentUnavailableDialog = lazyComponent(() => import('./consent/ConsentUnavailableDialog.tsx').then((m) => ({ default: m.ConsentUnavailableDialog })));
@@ -162,7 +162,8 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   // The shown page's body is loaded with it (its own chunk); the view model waits for nothing else.
   const page = usePageConfig(config, locale, context.page ?? location.pathname);
   const { viewModel, context: resolveContext, loading, gate, customerError } = useViewModel(page.config, context, flags, parts, customer?.kit ?? null);
-  // What the memoised page body and footer get stays the same object while its content does.
+  // What the page's blocks and the footer get stays the same object while its content does: their
+  // boundaries are memoised on it (render/prerendered-part.tsx).
   const shownPage = useSameValue(viewModel.page);
   const footerContext = useFooterContext(resolveContext);
   const loginHref = loginPath(locale);
@@ -297,7 +298,7 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
           />
         </main>
       </Container>
-      <LazyFooter
+      <PrerenderedFooter
         context={footerContext}
         source={footerSource ?? null}
         markets={viewModel.markets}

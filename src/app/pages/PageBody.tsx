@@ -40,7 +40,7 @@ export interface PageBodyProps {
   /** The page's own body (loaded with the page) could not be loaded. */
   bodyFailed?: boolean;
   onRetryBody?: () => void;
-  /** Loads the page again: the retry when the blocks' code could not be loaded. Stable (PageView is memoised). */
+  /** Loads the page again: the retry when the blocks' code could not be loaded. Stable (the blocks' boundary is memoised on it). */
   onReload?: () => void;
 }
 

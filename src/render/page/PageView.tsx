@@ -2,7 +2,7 @@
  * A page of the view model: its title as the page's h1, its introduction, and its body. What
  * the page is and what it shows was decided by the engine (config/pages/).
  */
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Page } from '../../engine/types/blocks.ts';
 import type { DesignVersion } from '../blocks/design-version.ts';
 import { lazyComponent } from '../lazy.ts';
@@ -36,11 +36,10 @@ export interface PageViewProps {
 }
 
 /**
- * Memoised, and the blocks a prerendered part (prerendered-part.tsx): the page's re-renders must
- * not reach the prerendered blocks' boundary while its code is loading, or React throws its HTML
- * away.
+ * The blocks are a prerendered part (prerendered-part.tsx): the page's re-renders reach their
+ * boundary only once React has hydrated it, or React would throw the prerendered HTML away.
  */
-export const PageView = memo(function PageView({ page, designVersion, loggedIn, locale, blocksFailed }: PageViewProps) {
+export function PageView({ page, designVersion, loggedIn, locale, blocksFailed }: PageViewProps) {
   return (
     <article className={`pp-page pp-page--${page.kind}`} data-page={page.id}>
       <header className="pp-page__header">
@@ -58,4 +57,4 @@ export const PageView = memo(function PageView({ page, designVersion, loggedIn, 
       />
     </article>
   );
-});
+}
