@@ -11,14 +11,17 @@ export async function partsLoaded(page: Page): Promise<void> {
 }
 
 /**
- * Most tests wait for this before asserting: the app is there and the main region has finished
- * loading (aria-busy false). A wait, not a speed check (those are benchmarks): on a busy machine a cold dashboard
- * (its code, then the customer's data) takes seconds, so the default is generous.
+ * Most tests wait for this before asserting: the app is there, the main region has finished
+ * loading (aria-busy false) and so has every data block in it (the accounts table, the unread
+ * count: each is aria-busy while its calls run, drawing skeleton rows). A wait, not a speed check
+ * (those are benchmarks): on a busy machine a cold dashboard (its code, then the customer's data)
+ * takes seconds, so the default is generous.
  */
 export async function mainSettled(page: Page, options: { timeout?: number } = {}): Promise<void> {
   const timeout = options.timeout ?? 10_000;
   await appAttached(page, '#root > *', timeout);
   await expect.poll(() => page.locator('main#main').getAttribute('aria-busy'), { timeout }).toBe('false');
+  await expect.poll(() => page.locator('main#main [aria-busy="true"]').count(), { timeout }).toBe(0);
 }
 
 /**
