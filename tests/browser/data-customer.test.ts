@@ -15,6 +15,7 @@ import { usePortalAndBrowser } from './support/setup.ts';
 import { storedTokens } from './support/storage.ts';
 import { configStrings, readConfigYaml } from './support/strings.ts';
 import { closeTab, openTab } from './support/tabs.ts';
+import { slowTracking } from './support/tracking.ts';
 
 const { portal, browser } = usePortalAndBrowser();
 
@@ -177,12 +178,9 @@ describe('required-action redirects', () => {
     const isRedirectEvent = (event: unknown) =>
       typeof event === 'object' && event !== null &&
       Object.entries(expected).every(([key, value]) => (event as Record<string, unknown>)[key] === value);
-    // Hold every tracking POST for a moment: a portal that navigated without waiting for
-    // the collector would reach the target while the event is still in flight.
-    await page.route('**/api/tracking/events', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // A portal that navigated without waiting for the collector would reach the target while
+    // the event is still in flight.
+    await slowTracking(page);
     let collectedAtNavigation: boolean | null = null;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && new URL(frame.url()).pathname === target && collectedAtNavigation === null) {

@@ -15,6 +15,7 @@ import { usePortalAndBrowser } from './support/setup.ts';
 import { storedTokens } from './support/storage.ts';
 import { configStrings } from './support/strings.ts';
 import { closeTab, openTab } from './support/tabs.ts';
+import { slowTracking } from './support/tracking.ts';
 
 const TOKEN_LIFETIME = 130;
 
@@ -83,7 +84,8 @@ describe('session countdown', () => {
     const tokenAfter = (await storedTokens(page)).access;
     expect(tokenAfter).not.toBeNull();
     expect(tokenAfter).not.toBe(tokenBefore);
-    expect(portal().events).toContainEqual(expect.objectContaining({ event_name: 'session', action: 'extended-manually' }));
+    // The event is sent after the refresh, on its own request: it may arrive a moment later.
+    await expect.poll(() => portal().events).toContainEqual(expect.objectContaining({ event_name: 'session', action: 'extended-manually' }));
 
     // The confirmation goes after 5 s (not before about 4 s, surely by 7.5 s on a busy machine).
     await confirmation.waitFor({ state: 'hidden', timeout: 10_000 });
@@ -106,6 +108,9 @@ describe('logout from the account menu', () => {
     await loginAs(page, portal().url, 'active-de');
     const { refresh } = await storedTokens(page);
     expect(refresh).toBeTruthy();
+    // The logout event is still in flight when the portal leaves for the login page: it must
+    // outlive the page (keepalive), not be cancelled by the navigation.
+    await slowTracking(page);
     await logOut(page, 'de');
     await page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 15_000 });
     await page.getByRole('button', { name: 'active-de', exact: true }).waitFor({ state: 'visible' });
@@ -114,7 +119,7 @@ describe('logout from the account menu', () => {
     const answer = await refreshAnswer(refresh ?? '');
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('invalid_grant');
-    expect(portal().events).toContainEqual(expect.objectContaining({ event_name: 'authentication', action: 'logout succeeded' }));
+    await expect.poll(() => portal().events).toContainEqual(expect.objectContaining({ event_name: 'authentication', action: 'logout succeeded' }));
     await closeTab(tab);
   });
 

@@ -13,6 +13,7 @@ import { usePortalAndBrowser } from './support/setup.ts';
 import { storedTokens } from './support/storage.ts';
 import { configStrings } from './support/strings.ts';
 import { closeTab, openTab } from './support/tabs.ts';
+import { slowTracking } from './support/tracking.ts';
 
 const TOKEN_LIFETIME = 8;
 const SESSION_MAX = 60;
@@ -44,7 +45,9 @@ describe('session expiry', () => {
     // Under 120 s left from the start: the countdown is on screen.
     await page.getByRole('alertdialog', { name: app('session.title') }).waitFor({ state: 'visible' });
 
-    // No mouse, no keys: the portal leaves by itself once the 8 s are over.
+    // No mouse, no keys: the portal leaves by itself once the 8 s are over. Its expiry event is
+    // still in flight when it leaves (held below): it must outlive the page, not be cancelled.
+    await slowTracking(page);
     await page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 20_000 });
     expect(Date.now() - loggedInAt).toBeGreaterThanOrEqual((TOKEN_LIFETIME - 1) * 1000);
     await page.getByRole('button', { name: 'active-de', exact: true }).waitFor({ state: 'visible' });
@@ -59,7 +62,7 @@ describe('session expiry', () => {
     expect(revoked.status).toBe(400);
     expect(revoked.body.error).toBe('invalid_grant');
     expect((await refreshAnswer(control.refresh_token)).status).toBe(200);
-    expect(portal().events).toContainEqual(expect.objectContaining({ event_name: 'session', action: 'expired' }));
+    await expect.poll(() => portal().events).toContainEqual(expect.objectContaining({ event_name: 'session', action: 'expired' }));
 
     await closeTab(tab);
   });

@@ -16,12 +16,19 @@ export type Query = Record<string, QueryScalar | readonly QueryScalar[] | null |
 export interface PostOptions {
   /** Send `application/x-www-form-urlencoded` (identity service) instead of JSON. */
   form?: boolean;
+  /**
+   * Let the request outlive the page (fetch `keepalive`): for a small POST sent just before a
+   * full page navigation (the logout and session-expiry events), which the browser would
+   * otherwise cancel when the page goes.
+   */
+  keepalive?: boolean;
 }
 
 export interface RequestInit {
   query?: Query;
   body?: unknown;
   form?: boolean;
+  keepalive?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -110,6 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           body,
           signal: controller.signal,
           credentials: 'same-origin',
+          ...(init.keepalive ? { keepalive: true } : {}),
         });
       } catch (cause) {
         if (controller.signal.aborted) throw fail('timeout', 0, `no response within ${timeoutMs} ms`, { cause });
@@ -144,7 +152,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     get: (path, query) => request('GET', path, { query }),
-    post: (path, body, postOptions) => request('POST', path, { body, form: postOptions?.form }),
+    post: (path, body, postOptions) => request('POST', path, { body, form: postOptions?.form, keepalive: postOptions?.keepalive }),
     request,
     hasAuthorization: () => currentAuthorization() !== null,
   };

@@ -31,7 +31,8 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
   const publicHttp = createApiClient({ baseUrl: '', getAccessToken: () => null, onForbidden: () => undefined, ...fetchOption });
 
   const tracker = createTracker({
-    post: (path, body) => api.post(path, body),
+    // keepalive: logout and session expiry leave the page right after their event.
+    post: (path, body) => api.post(path, body, { keepalive: true }),
     base: () => (core.contextId ? { context: core.contextId, ...core.page().trackingBase } : core.page().trackingBase),
   });
   const auth = createAuthService({

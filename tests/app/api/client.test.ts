@@ -94,6 +94,16 @@ describe('api client', () => {
     expect(server.received[0]?.body).toBe('grant_type=refresh_token&client_id=login&refresh_token=r');
   });
 
+  it('asks for keepalive only on a post that says so (an event sent just before the page goes)', async () => {
+    const asked: (boolean | undefined)[] = [];
+    const { api } = client({ fetch: (input, init) => (asked.push(init?.keepalive), globalThis.fetch(input, init)) });
+    await api.post('/tracking/events', { event_name: 'session' }, { keepalive: true });
+    await api.post('/tracking/events', { event_name: 'session' });
+    await api.get('/accounts');
+    expect(asked).toEqual([true, undefined, undefined]);
+    expect(server.received.map((r) => r.url)).toEqual(['/api/tracking/events', '/api/tracking/events', '/api/accounts']);
+  });
+
   it('times out after 3 s with an ApiError of status 0', async () => {
     vi.useFakeTimers();
     const { api, logged } = client({ fetch: silentNetwork() });
