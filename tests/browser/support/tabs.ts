@@ -13,9 +13,25 @@ export interface Tab {
   errors: string[];
 }
 
+/**
+ * PORTAL_SLOW_NETWORK=<ms> holds every script chunk and API call for a random time up to that
+ * many milliseconds: chunks and answers then arrive late and out of order, as on a poor phone
+ * connection. A way to find the race a busy CI machine would find first (it found the page
+ * blocks held as skeletons and the logout event cancelled by the navigation); off by default.
+ */
+const SLOW_NETWORK_MS = Number(process.env.PORTAL_SLOW_NETWORK ?? 0);
+
+async function slowDown(context: BrowserContext): Promise<void> {
+  await context.route(/(\/assets\/[^?]*\.js|\/api\/[^?]*)(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * SLOW_NETWORK_MS));
+    await route.fallback();
+  });
+}
+
 /** A fresh browser context per test, with page errors collected for closeTab. */
 export async function openTab(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<Tab> {
   const context = await browser.newContext(options);
+  if (SLOW_NETWORK_MS > 0) await slowDown(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
