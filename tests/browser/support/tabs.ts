@@ -19,7 +19,13 @@ export interface Tab {
  * connection. A way to find the race a busy CI machine would find first (it found the page
  * blocks held as skeletons and the logout event cancelled by the navigation); off by default.
  */
-const SLOW_NETWORK_MS = Number(process.env.PORTAL_SLOW_NETWORK ?? 0);
+const SLOW_NETWORK_MS = slowNetworkMs(process.env.PORTAL_SLOW_NETWORK);
+
+function slowNetworkMs(setting: string | undefined): number {
+  const ms = Number(setting ?? 0);
+  if (!Number.isFinite(ms) || ms < 0) throw new Error(`PORTAL_SLOW_NETWORK must be a number of milliseconds, not "${setting}"`);
+  return ms;
+}
 
 async function slowDown(context: BrowserContext): Promise<void> {
   await context.route(/(\/assets\/[^?]*\.js|\/api\/[^?]*)(\?.*)?$/, async (route) => {
