@@ -3,11 +3,10 @@
  * country picker) have no handlers yet, and a tap or key press on one would be lost, so the
  * visitor taps again or thinks the page is broken. The last press on a button is kept and
  * pressed again once the app has started (main.tsx fires APP_STARTED_EVENT when React has taken
- * the page over; from then on React answers presses itself, hydrating at once what was
- * pressed). A press by keyboard
- * (Enter or Space: a click whose `detail` is 0) is replayed as the key then the click, as the
- * browser sends them, so a menu opened by keyboard moves focus into itself. Links need nothing:
- * they work without the app.
+ * the page over; from then on React answers presses itself, hydrating at once what was pressed).
+ * A press by keyboard (Enter or Space: a click whose `detail` is 0) is replayed as the key then
+ * the click, as the browser sends them, so a menu opened by keyboard moves focus into itself.
+ * Links need nothing: they work without the app.
  */
 const PRESSABLE = 'button, [role="button"]';
 

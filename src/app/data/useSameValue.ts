@@ -1,7 +1,8 @@
 /**
- * The value of the last render when the new one is structurally the same (same-value.ts), else
- * the new one (or the same by `same`, for a value whose equality is narrower): a new view model that changed nothing for a part keeps that part's props as they
- * were, so a memoised part (a prerendered boundary still waiting for its code) is not updated.
+ * The value of the last render when the new one is the same, else the new one: a new view model
+ * that changed nothing for a part keeps that part's props as they were, so a memoised part (a
+ * prerendered boundary still waiting for its code) is not updated. "The same" is structural
+ * (same-value.ts) unless `same` says what matters for a value whose equality is narrower.
  */
 import { useRef } from 'react';
 import { sameValue } from './same-value.ts';

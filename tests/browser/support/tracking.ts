@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 export async function slowTracking(page: Page, delayMs = 700): Promise<void> {
   await page.route('**/api/tracking/events', async (route) => {
     if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.continue();
+    // fallback, not continue: a context's own handler (PORTAL_SLOW_NETWORK) still sees it.
+    await route.fallback();
   });
 }
