@@ -12,6 +12,7 @@ import { TokenSigner } from './identity/tokens.ts';
 import { resolveOptions, type LocalStack, type LocalStackOptions } from './options.ts';
 import { personaStore } from './personas.ts';
 import { dispatch, type Route } from './router.ts';
+import { withServiceHeaders } from './service-headers.ts';
 import { serveStatic } from './static.ts';
 
 export type { LocalStack, LocalStackOptions } from './options.ts';
@@ -64,17 +65,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     try {
       url = requestUrl(req);
     } catch {
-      return text(400, 'bad request: unparsable request target\n');
+      return withServiceHeaders(text(400, 'bad request: unparsable request target\n'));
     }
+    // Every answer but the static portal's (which has its own headers) gets the gateway's headers.
     try {
-      if (under(url.pathname, '/api')) return compressReply(await dispatch(apiRoutes, req, url), req.headers['accept-encoding']);
-      if (under(url.pathname, '/auth')) return compressReply(await dispatch(authRoutes, req, url), req.headers['accept-encoding']);
+      if (under(url.pathname, '/api')) return withServiceHeaders(compressReply(await dispatch(apiRoutes, req, url), req.headers['accept-encoding']));
+      if (under(url.pathname, '/auth')) return withServiceHeaders(compressReply(await dispatch(authRoutes, req, url), req.headers['accept-encoding']));
       return await serveStatic(opts.distDir, req, url);
     } catch (error) {
-      if (error instanceof HttpError) return json(error.status, error.body, error.headers);
+      if (error instanceof HttpError) return withServiceHeaders(json(error.status, error.body, error.headers));
       // A bug here must cost one request, never the stack.
       opts.warn(`internal error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
-      return json(500, { error: 'internal_error', message: (error as Error).message ?? 'unexpected error' });
+      return withServiceHeaders(json(500, { error: 'internal_error', message: (error as Error).message ?? 'unexpected error' }));
     }
   }
 
