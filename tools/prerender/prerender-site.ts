@@ -8,9 +8,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RouteEntry, RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
-import { languageTagOf } from '../../src/app/routes/locale.ts';
+import type { RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
 import type { PrerenderedPage } from '../../src/app/prerender/render.tsx';
+import { alternatesOf } from './alternates.ts';
 import { robotsTxt, sitemaps } from './crawl-files.ts';
 import { alternateLinks, pageHtml, preloadLink } from './page-html.ts';
 
@@ -33,18 +33,6 @@ export interface PrerenderReport {
 /** The path a page's HTML is written under: its canonical path, in lower case. */
 export function htmlFileOf(path: string): string {
   return join(...path.toLowerCase().split('/').filter(Boolean), 'index.html');
-}
-
-/** The hreflang alternates of a page: the same page id in every locale that has it. */
-function alternatesFor(page: RouteEntry, routes: RoutesManifest) {
-  const same = routes.pages.filter((other) => other.id === page.id && other.match === page.match && routes.origins[other.locale]);
-  // Only the canonical path of each locale (aliases would name the same page twice).
-  const seen = new Set<string>();
-  const alternates = same
-    .filter((other) => !seen.has(other.locale) && seen.add(other.locale))
-    .map((other) => ({ locale: other.locale, lang: languageTagOf(other.locale), href: `${routes.origins[other.locale]}${other.path}` }));
-  const fallback = alternates.find((a) => a.locale === routes.defaultLocale) ?? null;
-  return alternates.length > 1 ? { alternates, xDefault: fallback?.href ?? null } : { alternates: [], xDefault: null };
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
@@ -75,7 +63,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     written.add(file);
     const origin = routes.origins[page.locale] ?? `https://${page.locale}.invalid`;
     const rendered = await renderPage(page.locale, page.path, origin);
-    const { alternates, xDefault } = page.indexable ? alternatesFor(page, routes) : { alternates: [], xDefault: null };
+    const { alternates, xDefault } = alternatesOf(page, routes);
     await write(file, pageHtml(shell, { ...rendered, extraHead: `${alternateLinks(alternates, xDefault)}${preload(page.locale, rendered.pageId)}` }));
     pages += 1;
   }

@@ -1,0 +1,35 @@
+/**
+ * The hreflang alternates of a page, for both places that name them: the page's own head
+ * (prerender-site.ts) and its locale's sitemap (crawl-files.ts). One function, so a crawler
+ * reads the same set, x-default included, wherever it looks.
+ */
+import type { RouteEntry, RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
+import { languageTagOf } from '../../src/app/routes/locale.ts';
+
+export interface Alternate {
+  locale: string;
+  /** The hreflang value: de-DE, en. */
+  lang: string;
+  href: string;
+}
+
+export interface Alternates {
+  /** The same page in every locale that indexes it, this one included; empty when it is the only one. */
+  alternates: Alternate[];
+  /** The default locale's version, for visitors whose language none of the alternates is. */
+  xDefault: string | null;
+}
+
+const NONE: Alternates = { alternates: [], xDefault: null };
+
+/** The alternates of an indexable page: the same page id, indexable, on a locale site with an origin. */
+export function alternatesOf(page: RouteEntry, routes: RoutesManifest): Alternates {
+  if (!page.indexable) return NONE;
+  const seen = new Set<string>();
+  const alternates = routes.pages
+    // Indexable entries are canonical paths only: an alias would name the same page twice.
+    .filter((other) => other.id === page.id && other.indexable && routes.origins[other.locale] && !seen.has(other.locale) && seen.add(other.locale))
+    .map((other) => ({ locale: other.locale, lang: languageTagOf(other.locale), href: `${routes.origins[other.locale]}${other.path}` }));
+  if (alternates.length < 2) return NONE;
+  return { alternates, xDefault: alternates.find((a) => a.locale === routes.defaultLocale)?.href ?? null };
+}
