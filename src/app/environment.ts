@@ -65,7 +65,7 @@ export function dashboardPath(locale: string): string {
 export const BOOLEAN_FLAGS = [
   'newDashboard', 'newDepositsPage', 'paymentMethods', 'pensionLogout', 'nlWealthManagementLaunch',
   'moneyMarketSeparation', 'smartBanner', 'multiContext', 'userManagementLogout', 'unifiedIdentityDomain',
-  'switchableAccounts', 'localTimeout', 'distributionChannelLocale',
+  'switchableAccounts', 'localTimeout', 'distributionChannelLocale', 'disableDataValidityEmbed', 'hideCustomerBalance',
 ] as const satisfies readonly (keyof FeatureFlags)[];
 
 type BooleanFlag = (typeof BOOLEAN_FLAGS)[number];

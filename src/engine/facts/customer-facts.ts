@@ -50,7 +50,9 @@ function customerFacts(customer: CustomerPayload | undefined, data: CustomerData
     hasReferenceAccountIban: text(customer?._embedded?.referenceAccounts?.[0]?.iban) !== null,
     hasOriginOfFunds: text(sourceOfFunds?.originOfFunds) !== null,
     hasAnnualIncomeCode: text(sourceOfFunds?.annualIncome?.code) !== null,
-    dataValidity: text(customer?._embedded?.dataValidity?.status),
+    // Spec 7: with disableDataValidityEmbed the customer call does not ask for it, so the portal
+    // knows no validity; a persona file that still carries one resolves as the browser would.
+    dataValidity: data.flags?.disableDataValidityEmbed === true ? null : text(customer?._embedded?.dataValidity?.status),
     unreadMessages: unread,
     showUnreadMessage: unread > 0,
     hasUserId: text(data.user?.userId) !== null,

@@ -105,6 +105,8 @@ const flags = record<FeatureFlags>({
   switchableAccounts: boolean,
   localTimeout: boolean,
   distributionChannelLocale: boolean,
+  disableDataValidityEmbed: boolean,
+  hideCustomerBalance: boolean,
 });
 
 type SourceOfFunds = NonNullable<NonNullable<PersonPayload['additionalFinancialInformation']>['sourceOfFunds']>;

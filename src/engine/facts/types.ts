@@ -86,6 +86,8 @@ export interface FlagFacts {
   switchableAccounts: boolean;
   localTimeout: boolean;
   distributionChannelLocale: boolean;
+  disableDataValidityEmbed: boolean;
+  hideCustomerBalance: boolean;
 }
 
 export interface PageFacts {

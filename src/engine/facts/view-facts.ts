@@ -51,6 +51,8 @@ function flagFacts(flags: CustomerData['flags']): FlagFacts {
     localTimeout: f.localTimeout === true,
     distributionChannelLocale: f.distributionChannelLocale === true,
   };
+    disableDataValidityEmbed: f.disableDataValidityEmbed === true,
+    hideCustomerBalance: f.hideCustomerBalance === true,
 }
 
 /** The configured locale a context names (any case), else the default: never an inherited key such as "constructor". */

@@ -37,6 +37,10 @@ export interface FeatureFlags {
   localTimeout?: boolean;
   /** Distribution channel may force a switch to its locale (spec 4, authentication gate). */
   distributionChannelLocale?: boolean;
+  /** Spec 7: the customer call leaves out the data-validity embed. */
+  disableDataValidityEmbed?: boolean;
+  /** Spec 3 header customer block `hideCustomerBalance`: the balance bar is hidden. */
+  hideCustomerBalance?: boolean;
 }
 
 export interface PersonPayload {
