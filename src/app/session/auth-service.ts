@@ -7,7 +7,7 @@
  * service form posts, at the unified identity domain when `unifiedIdentityDomain` is on.
  */
 import type { ApiClient } from '../api/client.ts';
-import { createLocalFakeToken, isTokenExpired, readToken } from './token.ts';
+import { createLocalFakeToken, decodeToken, isTokenExpired, readToken } from './token.ts';
 import type { StoredSession, TokenStore } from './token-store.ts';
 
 /** Tracked as spec 7 "events for logout succeeded, refresh succeeded, failed, expired". */
@@ -45,6 +45,9 @@ export const DEFAULT_AUTH_ENDPOINTS: AuthEndpoints = {
 
 export const REFRESH_EXPIRED_MESSAGE = 'Refresh token expired!';
 export const REFRESH_FAILED_MESSAGE = 'Refresh token failed!';
+/** Spec 7: what the logout calls answer when they ended the session. */
+export const LOGOUT_STATUS = 204;
+export const LOGOUT_UNEXPECTED_MESSAGE = 'Logout answered unexpectedly';
 
 export interface AuthServiceOptions {
   /** A client without bearer header (identity calls authenticate by body), e.g. baseUrl "". */
@@ -86,15 +89,16 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
   async function revoke(refreshToken: string | null): Promise<void> {
     if (!refreshToken) return; // nothing to revoke server-side
-    if (options.flags().userManagement) {
-      await http.post(`${endpoints.userManagementBaseUrl}/public/token/logout`, { refresh_token: refreshToken });
-    } else {
-      await http.post(
-        `${identityBase()}/protocol/openid-connect/logout`,
-        { refresh_token: refreshToken, client_id: endpoints.clientId },
-        { form: true },
-      );
-    }
+    const response = options.flags().userManagement
+      ? await http.post(`${endpoints.userManagementBaseUrl}/public/token/logout`, { refresh_token: refreshToken })
+      : await http.post(
+          `${identityBase()}/protocol/openid-connect/logout`,
+          { refresh_token: refreshToken, client_id: endpoints.clientId },
+          { form: true },
+        );
+    // Spec 7: both logout calls expect 204; any other answer (a 200 from a proxy's page, say)
+    // has not ended the session, so it is an error like a failed call (spec 8).
+    if (response.status !== LOGOUT_STATUS) throw new Error(`${LOGOUT_UNEXPECTED_MESSAGE}: HTTP ${response.status}, expected ${LOGOUT_STATUS}`);
   }
 
   async function requestTokens(accessToken: string, refreshToken: string): Promise<TokenResponse> {
@@ -112,8 +116,12 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     if (typeof data.access_token !== 'string' || data.access_token === '') {
       throw new Error('refresh response carries no access_token');
     }
+    // Spec 8 "token cannot be decoded: error logged and rethrown": a fresh token the portal
+    // cannot read would end the session on the next tick (spec 5 counts it expired), so the
+    // refresh fails here instead (and doRefresh logs out, as for a refused refresh).
+    const claims = decodeToken(data.access_token, log);
     // Prefer the server's own clock; the fresh token's iat is the next best server timestamp.
-    const serverTime = parseServerTime(data.server_time) ?? secondsToMs(readToken(data.access_token)?.iat);
+    const serverTime = parseServerTime(data.server_time) ?? secondsToMs(claims.iat);
     const refreshIn = typeof data.refresh_expires_in === 'number' ? data.refresh_expires_in : null;
     return {
       accessToken: data.access_token,

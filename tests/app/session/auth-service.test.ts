@@ -127,6 +127,25 @@ describe('refresh', () => {
     expect(tracked[0]).toBe('failed');
   });
 
+  it('a fresh access token that cannot be decoded is logged and the refresh fails (spec 8)', async () => {
+    server.handle((req, res) => {
+      if (req.url.endsWith('/token')) json(res, 200, { access_token: 'not-a-jwt', refresh_token: 'refresh-2', expires_in: 600 });
+      else {
+        res.writeHead(204);
+        res.end();
+      }
+    });
+    const { auth, tokens, tracked, visited, logged } = await setup();
+    const failure = auth.refresh();
+    await expect(failure).rejects.toThrow('Refresh token failed!');
+    // The decoding error itself is what the refresh failure carries.
+    await expect(failure.catch((error: Error) => Promise.reject(error.cause))).rejects.toMatchObject({ name: 'InvalidTokenError' });
+    expect(logged).toEqual(['Access token cannot be decoded', 'Token refresh failed']);
+    expect(tracked).toEqual(['failed', 'logout succeeded']);
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(visited).toEqual(['/de-de/login']);
+  });
+
   it('concurrent refreshes share one request', async () => {
     server.handle(async (_req, res) => json(res, 200, await tokenResponse()));
     const { auth } = await setup();
@@ -182,6 +201,28 @@ describe('logout', () => {
     expect(storage.snapshot()).toEqual({});
     expect(visited).toEqual(['/de-de/login']);
     expect(tracked).toEqual([]);
+  });
+});
+
+describe('logout expects 204 (spec 7)', () => {
+  for (const status of [200, 202]) {
+    it(`an answer of ${status} is an error: logged and rethrown, the session cleared and the user sent to login all the same`, async () => {
+      server.handle((_req, res) => json(res, status, {}));
+      const { auth, storage, tracked, visited, logged } = await setup();
+      await expect(auth.logout()).rejects.toThrow(`Logout answered unexpectedly: HTTP ${status}, expected 204`);
+      expect(logged).toEqual(['Logout call failed']);
+      expect(tracked).toEqual([]);
+      expect(storage.snapshot()).toEqual({});
+      expect(visited).toEqual(['/de-de/login']);
+    });
+  }
+
+  it('the user-management logout is held to 204 too', async () => {
+    server.handle((_req, res) => json(res, 200, { ok: true }));
+    const { auth, visited } = await setup({ userManagement: true });
+    await expect(auth.logout()).rejects.toThrow('expected 204');
+    expect(server.received[0]?.url).toBe('/auth/public/token/logout');
+    expect(visited).toEqual(['/de-de/login']);
   });
 });
 
