@@ -157,6 +157,46 @@ describe('data tables', () => {
     expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
   });
 
+  it('the total row’s cells name their headers: the total label and their own column', async () => {
+    // Four columns, the amounts in the middle: the label spans the first two, one cell follows.
+    const wide: DataTableBlock = {
+      ...TABLE,
+      columns: [
+        { key: 'type', label: 'Account', numeric: false },
+        { key: 'state', label: 'State', numeric: false },
+        { key: 'current', label: 'Balance', numeric: true },
+        { key: 'available', label: 'Available', numeric: true },
+      ],
+      rows: [{ id: 'a', cells: [{ text: 'Savings account' }, { text: 'Active' }, { text: '', amount: money(9.5, '£9.50') }, { text: '', amount: money(9.5, '£9.50') }] }],
+    };
+    const { container } = await drawLazy([wide]);
+    const cells = [...container.querySelectorAll('tfoot td')];
+    expect(cells).toHaveLength(2);
+    /** What the headers attribute names, by text: every id must be a header cell of this table. */
+    const named = (cell: Element) =>
+      (cell.getAttribute('headers') ?? '').split(/\s+/).filter(Boolean).map((id) => {
+        const header = container.querySelector(`table [id="${id}"]`);
+        expect(header?.tagName, `headers="${id}" names a th of the table`).toBe('TH');
+        return header?.textContent;
+      });
+    expect(cells.map(named)).toEqual([
+      ['Total', 'Balance'],
+      ['Total', 'Available'],
+    ]);
+    expect(container.querySelector('tfoot th')?.getAttribute('colspan')).toBe('2');
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('the block’s section is named by its caption, or by its heading when there is no table', async () => {
+    await drawLazy([{ ...TABLE, status: 'loading', rows: [], total: null, placeholderRows: 3 }]);
+    expect(screen.getByRole('region', { name: 'Your accounts' }).tagName).toBe('SECTION');
+    cleanup();
+    await drawLazy([{ ...TABLE, status: 'maintenance', rows: [], total: null, message: { title: 'Maintenance', text: 'Try again later.' } }]);
+    const region = screen.getByRole('region', { name: 'Your accounts' });
+    expect(within(region).getByRole('heading', { name: 'Your accounts' })).toBeTruthy();
+  });
+
   it('while loading: the caption and skeleton rows hidden from screen readers, the section busy', async () => {
     const { container } = await drawLazy([{ ...TABLE, status: 'loading', rows: [], total: null, placeholderRows: 3 }]);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();

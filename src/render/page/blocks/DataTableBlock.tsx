@@ -5,6 +5,7 @@
  * of the empty, maintenance and fetch-error states. Below 640px each row becomes a card whose
  * cells carry their column name (CSS reads data-label).
  */
+import { useId } from 'react';
 import type { DataTableBlock, TableCell } from '../../../engine/types/blocks.ts';
 import { cx } from '../../blocks/cx.ts';
 import type { BlockProps } from '../block-props.ts';
@@ -21,18 +22,39 @@ export function DataTableBlockView({ block, headingLevel }: BlockProps<DataTable
   // Without a table there is no caption: the block keeps its name as a heading instead.
   const Heading = `h${headingLevel}` as const;
   const totalAt = block.columns.findIndex((column) => column.key === 'current');
-  const totalColumn = totalAt === -1 ? block.columns.length - 1 : totalAt;
+  // The total's label spans the columns before the amounts' column (at least one).
+  const labelSpan = Math.max(1, totalAt === -1 ? block.columns.length - 1 : totalAt);
+  const amountColumn = block.columns[labelSpan];
+  // Ids (the same in the prerendered HTML and the hydrated tree) for the section's name and for
+  // the total row, whose cells name their headers: its row header spans the first columns, so
+  // the cells' place alone does not tell which column header belongs to them.
+  const id = useId();
+  const titleId = `${id}title`;
+  const totalId = `${id}total`;
+  const columnId = (key: string) => `${id}col-${key}`;
   return (
-    <section className={cx('pp-data', `pp-data--${block.type}`)} aria-busy={loading || undefined} data-status={block.status}>
-      {!showTable && <Heading className="pp-data__title">{block.caption}</Heading>}
+    // Named by its caption or heading: a section with no name is no landmark and no outline entry.
+    <section
+      className={cx('pp-data', `pp-data--${block.type}`)}
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      data-status={block.status}
+    >
+      {!showTable && (
+        <Heading id={titleId} className="pp-data__title">
+          {block.caption}
+        </Heading>
+      )}
       {block.message && <DataMessageView message={block.message} status={block.status} />}
       {showTable && (
         <table className="pp-table">
-          <caption className="pp-table__caption">{block.caption}</caption>
+          <caption id={titleId} className="pp-table__caption">
+            {block.caption}
+          </caption>
           <thead>
             <tr>
               {block.columns.map((column) => (
-                <th key={column.key} scope="col" className={cx(column.numeric && 'pp-table__numeric')}>
+                <th key={column.key} id={columnId(column.key)} scope="col" className={cx(column.numeric && 'pp-table__numeric')}>
                   {column.label}
                 </th>
               ))}
@@ -64,18 +86,18 @@ export function DataTableBlockView({ block, headingLevel }: BlockProps<DataTable
           {block.total && (
             <tfoot>
               <tr>
-                <th scope="row" colSpan={Math.max(1, totalColumn)} className="pp-table__total-label">
+                <th id={totalId} scope="row" colSpan={labelSpan} className="pp-table__total-label">
                   {block.total.label}
                 </th>
-                <td className="pp-table__numeric">
+                <td className="pp-table__numeric" headers={amountColumn ? `${totalId} ${columnId(amountColumn.key)}` : totalId}>
                   {block.total.amounts.map((amount) => (
                     <span key={amount.currency} className={cx('pp-amount', 'pp-amount--total', amount.isNegative && 'pp-amount--negative')}>
                       {amount.text}
                     </span>
                   ))}
                 </td>
-                {block.columns.slice(totalColumn + 1).map((column) => (
-                  <td key={column.key} className="pp-table__filler" />
+                {block.columns.slice(labelSpan + 1).map((column) => (
+                  <td key={column.key} className="pp-table__filler" headers={`${totalId} ${columnId(column.key)}`} />
                 ))}
               </tr>
             </tfoot>
