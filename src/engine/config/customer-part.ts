@@ -1,6 +1,6 @@
 /**
  * What of a locale's config only a logged-in customer's view reads: the engine strings of the
- * balance, accounts, products, the customer's details and unread messages, and the menu's
+ * balance, accounts, products, the customer's details, unread messages and order errors, and the menu's
  * private navigation and avatar menu (the header draws its skeleton until the customer's data is
  * there). The browser loads this part with the customer's data, so a visitor's first load does
  * not carry it (issue 8); `withCustomerPart` puts it back. Node always has the whole config.
@@ -23,6 +23,8 @@ export const CUSTOMER_STRING_PREFIXES: readonly string[] = [
   'productState.',
   'postbox.',
   'details.',
+  // Order error messages (src/engine/orders/): only a customer places orders.
+  'order.',
 ];
 
 export function isCustomerString(key: string): boolean {
