@@ -9,6 +9,7 @@ import type { SessionIdentity } from '../data/fetchers.ts';
 import { customerKeys, type QueryApis } from '../data/queries.ts';
 import { createPortalQueryClient } from '../data/query-client.ts';
 import { useCustomerParts, type CustomerPartsState } from '../data/useCustomerParts.ts';
+import { useLocationSnapshot } from '../data/services-context.tsx';
 import { CustomerQueryClientContext } from './customer-query-client.ts';
 import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
 import { customerFactsOf } from '../../engine/facts/customer-facts.ts';
@@ -44,7 +45,9 @@ export default function CustomerData(props: CustomerDataProps) {
 
 function Parts({ apis, identity, ownDistributorId, onParts, loadPart }: CustomerDataProps) {
   const client = useQueryClient();
-  const parts = useCustomerParts(apis, identity, ownDistributorId);
+  // The page's `?flags=` condition the calls as they condition the page (useCustomerParts).
+  const { search } = useLocationSnapshot();
+  const parts = useCustomerParts(apis, identity, ownDistributorId, search);
   const config = useCustomerPart(loadPart);
   const part = config.state.status === 'ready' ? config.state.part : undefined;
   const kit = useMemo<CustomerKit>(() => ({ facts: customerFactsOf, resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData, ...(part ? { part } : {}) }), [part]);

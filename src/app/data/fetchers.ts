@@ -10,7 +10,8 @@
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
-import { BOOLEAN_FLAGS } from '../environment.ts';
+import { BOOLEAN_FLAGS, LOCAL_ENVIRONMENT } from '../environment.ts';
+import { localMockAccount } from './local-mocks.ts';
 import type {
   CustomerPayload, FeatureFlags, Persona, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
 } from '../../engine/types/persona.ts';
@@ -27,9 +28,14 @@ export type Api = Pick<ApiClient, 'get'>;
 
 export const CUSTOMER_EMBEDS = ['all-persons', 'reference-accounts', 'data-validity'] as const;
 
-export async function fetchCustomer(api: Api, id: SessionIdentity): Promise<CustomerPayload> {
+/** Spec 7: all persons, reference accounts, and data validity unless `disableDataValidityEmbed`. */
+export function customerEmbeds(flags: Readonly<FeatureFlags>): string[] {
+  return CUSTOMER_EMBEDS.filter((embed) => embed !== 'data-validity' || flags.disableDataValidityEmbed !== true);
+}
+
+export async function fetchCustomer(api: Api, id: SessionIdentity, flags: Readonly<FeatureFlags> = {}): Promise<CustomerPayload> {
   const response = await api.get<CustomerPayload>(`/customers/${encodeURIComponent(id.customerNumber)}`, {
-    embed: CUSTOMER_EMBEDS.join(','),
+    embed: customerEmbeds(flags).join(','),
   });
   return response.data;
 }
@@ -59,16 +65,27 @@ export interface ChosenAccount {
   status: number;
 }
 
-export async function fetchChosenAccount(api: Api, list: AccountsList): Promise<ChosenAccount> {
+/** Where the calls run: locally (spec 7 "local development uses mock files") failing account fetches use mock data. */
+export interface AccountFetchOptions {
+  localEnvironment?: boolean;
+}
+
+export async function fetchChosenAccount(api: Api, list: AccountsList, options: AccountFetchOptions = {}): Promise<ChosenAccount> {
   const chosen = chooseAccount(list.accounts);
   if (!chosen?.id) return { account: chosen, status: list.status };
   try {
     const response = await api.get<TransactionAccountPayload>(`/accounts/${encodeURIComponent(chosen.id)}`, { embed: 'balance' });
     return { account: { ...chosen, ...response.data }, status: response.status };
   } catch (error) {
+    // Spec 7: "a failing fetch falls back to mock data locally"; deployed, spec 8's tooltip applies.
+    if (localEnvironment(options)) return { account: localMockAccount(chosen), status: 200 };
     if (isApiError(error) && error.status >= 400) return { account: { ...chosen, balance: null }, status: error.status };
     throw error;
   }
+}
+
+function localEnvironment(options: AccountFetchOptions): boolean {
+  return options.localEnvironment ?? LOCAL_ENVIRONMENT;
 }
 
 /** Balances by account id; null where the call failed (the page then says the balance is not available). */
@@ -79,7 +96,7 @@ export type AccountBalances = Record<string, TransactionAccountPayload['balance'
  * every account). Fetched in parallel with the chosen account's; one failing account does not
  * fail the others, and its failure is not a page error (spec 8: that balance is unavailable).
  */
-export async function fetchOtherBalances(api: Api, list: AccountsList): Promise<AccountBalances> {
+export async function fetchOtherBalances(api: Api, list: AccountsList, options: AccountFetchOptions = {}): Promise<AccountBalances> {
   const chosen = chooseAccount(list.accounts);
   const others = list.accounts.filter((account) => typeof account.id === 'string' && account.id !== '' && account.id !== chosen?.id);
   const entries = await Promise.all(
@@ -88,7 +105,7 @@ export async function fetchOtherBalances(api: Api, list: AccountsList): Promise<
         const response = await api.get<TransactionAccountPayload>(`/accounts/${encodeURIComponent(account.id!)}`, { embed: 'balance' });
         return [account.id!, response.data?.balance ?? null] as const;
       } catch {
-        return [account.id!, null] as const;
+        return [account.id!, localEnvironment(options) ? localMockAccount(account).balance ?? null : null] as const;
       }
     }),
   );
@@ -136,6 +153,18 @@ export async function fetchProductInstances(api: Api, id: SessionIdentity): Prom
   return Array.isArray(response.data?.data) ? response.data.data : [];
 }
 
+/**
+ * Spec 6 "Pension products for migrated customers: German customers only". Which customers were
+ * migrated (to the pension platform) only the pension service knows: it answers an empty list for
+ * everybody else, and spec 3 gives the customer no field that says so. So the portal asks for
+ * German customers (address.countryCode DE) only, and reads "migrated" from the answer: a
+ * non-empty list (the named rule has-pension-products reads both, config/rules/named.yaml).
+ */
+export function wantsPensionProducts(customer: CustomerPayload | undefined): boolean {
+  const country = customer?.address?.countryCode;
+  return typeof country === 'string' && country.trim().toUpperCase() === 'DE';
+}
+
 export async function fetchPensionProducts(api: Api): Promise<unknown[]> {
   const response = await api.get<unknown>('/pension-products');
   return Array.isArray(response.data) ? response.data : [];
@@ -148,9 +177,15 @@ export async function fetchUnreadCount(api: Api, id: SessionIdentity): Promise<n
   return typeof count === 'number' && Number.isFinite(count) ? count : 0;
 }
 
+/** Spec 2.4: the list is asked for only with the flag on and both user id and customer number known. */
+export function wantsSwitchableAccounts(flags: Readonly<FeatureFlags>, id: SessionIdentity): boolean {
+  return flags.switchableAccounts === true && Boolean(id.userId) && id.customerNumber !== '';
+}
+
 /**
  * Spec 7, 8: user management's list (reads data.accounts); needs user id and customer
  * number; any failure is a warning and an empty list. `identityApi` has the /auth base.
+ * Callers ask only when `wantsSwitchableAccounts`.
  */
 export async function fetchSwitchableAccounts(
   identityApi: Api,

@@ -10,7 +10,8 @@ import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
 import { assembleCustomerData } from './assemble.ts';
 import {
   fetchAccounts, fetchChosenAccount, fetchOtherBalances, fetchCobranding, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
-  fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, type Api, type SessionIdentity,
+  fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, wantsPensionProducts, wantsSwitchableAccounts,
+  type Api, type SessionIdentity,
 } from './fetchers.ts';
 
 export interface LoadOptions {
@@ -25,6 +26,8 @@ export interface LoadOptions {
   ownDistributorId: string;
   log?: (message: string, error: unknown) => void;
   warn?: (message: string, error: unknown) => void;
+  /** Spec 7: failing account fetches fall back to mock data locally (default: LOCAL_ENVIRONMENT). */
+  localEnvironment?: boolean;
 }
 
 
@@ -39,33 +42,37 @@ function optional<T>(promise: Promise<T>, what: string, log: (message: string, e
 export async function loadCustomerData(options: LoadOptions): Promise<CustomerData> {
   const { api, identityApi, identity } = options;
   const log = options.log ?? ((message, error) => console.error(message, error));
-  const customerPromise = fetchCustomer(api, identity);
+  const accountOptions = options.localEnvironment === undefined ? {} : { localEnvironment: options.localEnvironment };
+  // The flags come first: they decide the customer's embeds and whether switchable accounts are asked for.
+  const flagsPromise = fetchFeatureFlags(api, log).then((serviceFlags) => ({ serviceFlags, flags: serviceFlags ?? options.flags ?? {} }));
+  const customerPromise = flagsPromise.then(({ flags }) => fetchCustomer(api, identity, flags));
   const accountsPromise = fetchAccounts(api, identity);
   const independent = Promise.all([
     optional(fetchDepositTypes(api, identity), 'Deposit types', log),
     optional(fetchProductInstances(api, identity), 'Product instances', log),
-    optional(fetchPensionProducts(api), 'Pension products', log),
     optional(fetchUnreadCount(api, identity), 'Unread count', log),
-    fetchSwitchableAccounts(identityApi, identity, options.warn),
-    fetchFeatureFlags(api, log),
+    flagsPromise.then(({ flags }) => (wantsSwitchableAccounts(flags, identity) ? fetchSwitchableAccounts(identityApi, identity, options.warn) : [])),
   ]);
-  const chosenPromise = accountsPromise.then((list) => fetchChosenAccount(api, list));
-  const balancesPromise = accountsPromise.then((list) => fetchOtherBalances(api, list));
+  const chosenPromise = accountsPromise.then((list) => fetchChosenAccount(api, list, accountOptions));
+  const balancesPromise = accountsPromise.then((list) => fetchOtherBalances(api, list, accountOptions));
   // If the customer call fails first, these must not surface as unhandled rejections.
   for (const pending of [accountsPromise, chosenPromise, balancesPromise, independent]) pending.catch(() => undefined);
   // The customer is required: its failure (403 forbidden, 401 session ended) rejects the load.
   const customer = await customerPromise;
-  const [productTypes, cobranding] = await Promise.all([
+  const [productTypes, cobranding, pensionProducts] = await Promise.all([
     optional(fetchProductTypes(api, customer), 'Product types', log),
     isForeignDistributor(customer.distributorId, options.ownDistributorId) ? fetchCobranding(api, log) : Promise.resolve(null),
+    // Spec 6: German customers only (fetchers.ts: how "migrated" is read).
+    wantsPensionProducts(customer) ? optional(fetchPensionProducts(api), 'Pension products', log) : Promise.resolve(undefined),
   ]);
-  const [depositTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts, serviceFlags] = await independent;
+  const [depositTypes, productInstances, unreadMessages, switchableAccounts] = await independent;
+  const { flags } = await flagsPromise;
   const accounts = await accountsPromise;
   const chosenAccount = await chosenPromise;
   const otherBalances = await balancesPromise;
   return assembleCustomerData(
     { identity, customer, accounts, chosenAccount, otherBalances, cobranding, depositTypes, productTypes, productInstances, pensionProducts, unreadMessages, switchableAccounts },
     options.context,
-    serviceFlags ?? options.flags ?? {},
+    flags,
   );
 }

@@ -3,12 +3,12 @@
  * token refresh (same customer) reuses the cache. The options are plain objects, built
  * here once, and read by the hook.
  */
-import type { CustomerPayload } from '../../engine/types/persona.ts';
+import type { CustomerPayload, FeatureFlags } from '../../engine/types/persona.ts';
 import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import {
   fetchAccounts, fetchChosenAccount, fetchCobranding, fetchOtherBalances, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
-  fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, type AccountsList, type Api,
-  type SessionIdentity,
+  fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, customerEmbeds, wantsPensionProducts,
+  wantsSwitchableAccounts, type AccountsList, type Api, type SessionIdentity,
 } from './fetchers.ts';
 
 export interface QueryApis {
@@ -21,8 +21,14 @@ export const customerKeys = {
   of: (id: SessionIdentity) => ['customer-data', id.customerNumber] as const,
 };
 
-export function customerQuery({ api }: QueryApis, id: SessionIdentity) {
-  return { queryKey: [...customerKeys.of(id), 'customer'], queryFn: () => fetchCustomer(api, id) };
+/** Waits for the flags (`disableDataValidityEmbed` decides the embeds); keyed by the embeds asked for. */
+export function customerQuery({ api }: QueryApis, id: SessionIdentity, flags: FeatureFlags | undefined) {
+  const chosen = flags ?? {};
+  return {
+    queryKey: [...customerKeys.of(id), 'customer', customerEmbeds(chosen).join(',')],
+    queryFn: () => fetchCustomer(api, id, chosen),
+    enabled: flags !== undefined,
+  };
 }
 
 export function accountsQuery({ api }: QueryApis, id: SessionIdentity) {
@@ -53,11 +59,28 @@ export function independentQueries(apis: QueryApis, id: SessionIdentity) {
   return [
     { queryKey: [...key, 'deposit-types'], queryFn: () => fetchDepositTypes(apis.api, id) },
     { queryKey: [...key, 'product-instances'], queryFn: () => fetchProductInstances(apis.api, id) },
-    // Spec 7: the pension dashboard does not refetch on focus.
-    { queryKey: [...key, 'pension-products'], queryFn: () => fetchPensionProducts(apis.api), refetchOnWindowFocus: false },
     { queryKey: [...key, 'unread-count'], queryFn: () => fetchUnreadCount(apis.api, id) },
-    { queryKey: [...key, 'switchable-accounts', id.userId ?? ''], queryFn: () => fetchSwitchableAccounts(apis.identityApi, id) },
   ] as const;
+}
+
+/** Spec 6: German customers only (fetchers.ts says how "migrated" is read); waits for the customer. */
+export function pensionProductsQuery({ api }: QueryApis, id: SessionIdentity, customer: CustomerPayload | undefined) {
+  return {
+    queryKey: [...customerKeys.of(id), 'pension-products'],
+    queryFn: () => fetchPensionProducts(api),
+    enabled: wantsPensionProducts(customer),
+    // Spec 7: the pension dashboard does not refetch on focus.
+    refetchOnWindowFocus: false,
+  };
+}
+
+/** Spec 2.4, 7: only with the flag on (so it waits for the flags) and both ids known. */
+export function switchableAccountsQuery({ identityApi }: QueryApis, id: SessionIdentity, flags: FeatureFlags | undefined) {
+  return {
+    queryKey: [...customerKeys.of(id), 'switchable-accounts', id.userId ?? ''],
+    queryFn: () => fetchSwitchableAccounts(identityApi, id),
+    enabled: flags !== undefined && wantsSwitchableAccounts(flags, id),
+  };
 }
 
 /** Spec 7 feature-flag service: the customer's flags, fetched alongside the other calls; never rejects. */

@@ -10,8 +10,10 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { CustomerParts } from './assemble.ts';
 import type { SessionIdentity } from './fetchers.ts';
 import { isForeignDistributor } from '../../engine/facts/distributor.ts';
+import { effectiveFlags } from '../environment.ts';
 import {
-  accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, featureFlagsQuery, independentQueries, otherBalancesQuery, productTypesQuery, type QueryApis,
+  accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, featureFlagsQuery, independentQueries, otherBalancesQuery, pensionProductsQuery,
+  productTypesQuery, switchableAccountsQuery, type QueryApis,
 } from './queries.ts';
 
 export type CustomerPartsState =
@@ -28,22 +30,37 @@ function settled(query: { isSuccess: boolean; isError: boolean }): boolean {
   return query.isSuccess || query.isError;
 }
 
-export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | null, ownDistributorId: string): CustomerPartsState {
+/**
+ * `search` is the page URL's query: its `?flags=` go over the flag service's answer
+ * (environment.ts effectiveFlags), as for the page, so the calls a flag conditions (the
+ * customer's data-validity embed, switchable accounts) follow the flags the page shows.
+ */
+export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | null, ownDistributorId: string, search = ''): CustomerPartsState {
   const id = identity ?? NOBODY;
   const on = identity !== null;
-  const customer = useQuery({ ...customerQuery(apis, id), enabled: on });
+  const flags = useQuery({ ...featureFlagsQuery(apis, id), enabled: on });
+  // fetchFeatureFlags never rejects (null after a failure: the defaults apply).
+  const effective = useMemo(() => (flags.isSuccess ? effectiveFlags(search, flags.data) : undefined), [flags.isSuccess, flags.data, search]);
+  const customerOptions = customerQuery(apis, id, effective);
+  const customer = useQuery({ ...customerOptions, enabled: on && customerOptions.enabled });
   const accounts = useQuery({ ...accountsQuery(apis, id), enabled: on });
   const chosen = useQuery({ ...chosenAccountQuery(apis, id, accounts.data), enabled: on && accounts.data !== undefined });
   const otherBalances = useQuery({ ...otherBalancesQuery(apis, id, accounts.data), enabled: on && accounts.data !== undefined });
-  const [depositTypes, productInstances, pensionProducts, unread, switchable] = useQueries({
+  const [depositTypes, productInstances, unread] = useQueries({
     queries: independentQueries(apis, id).map((query) => ({ ...query, enabled: on })),
-  }) as unknown as [Settled, Settled, Settled, Settled, Settled];
-  const flags = useQuery({ ...featureFlagsQuery(apis, id), enabled: on });
+  }) as unknown as [Settled, Settled, Settled];
+  const pensionOptions = pensionProductsQuery(apis, id, customer.data);
+  const pensionProducts = useQuery({ ...pensionOptions, enabled: on && pensionOptions.enabled });
+  const switchableOptions = switchableAccountsQuery(apis, id, effective);
+  const switchable = useQuery({ ...switchableOptions, enabled: on && switchableOptions.enabled });
   const productTypes = useQuery({ ...productTypesQuery(apis, id, customer.data), enabled: on && customer.data !== undefined });
   const wantsCobranding = customer.data !== undefined && isForeignDistributor(customer.data.distributorId, ownDistributorId);
   const cobranding = useQuery({ ...cobrandingQuery(apis, id, customer.data, ownDistributorId), enabled: on && wantsCobranding });
 
-  const required: Settled[] = [customer, accounts, depositTypes, productInstances, pensionProducts, unread, switchable, flags, productTypes];
+  // A call that does not apply (disabled) is not waited for; its part is simply absent.
+  const required: Settled[] = [customer, accounts, depositTypes, productInstances, unread, flags, productTypes];
+  if (pensionOptions.enabled) required.push(pensionProducts);
+  if (switchableOptions.enabled) required.push(switchable);
   if (accounts.isSuccess) required.push(chosen, otherBalances);
   if (wantsCobranding) required.push(cobranding);
   const status: CustomerPartsState['status'] = !identity
@@ -72,14 +89,15 @@ export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | nu
         depositTypes: depositTypes.data as string[] | undefined,
         productTypes: productTypes.data,
         productInstances: productInstances.data as CustomerParts['productInstances'],
-        pensionProducts: pensionProducts.data as unknown[] | undefined,
+        pensionProducts: pensionOptions.enabled ? pensionProducts.data : undefined,
         unreadMessages: unread.data as number | undefined,
-        switchableAccounts: (switchable.data as CustomerParts['switchableAccounts']) ?? [],
+        switchableAccounts: (switchableOptions.enabled ? switchable.data : undefined) ?? [],
         flags: flags.data,
       },
     };
     // identity is compared by its fields: the token is re-decoded on every refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, identity?.customerNumber, identity?.userId, customer.error, customer.data, accounts.data, chosen.data, otherBalances.data, cobranding.data,
-    depositTypes.data, productTypes.data, productInstances.data, pensionProducts.data, unread.data, switchable.data, flags.data]);
+    depositTypes.data, productTypes.data, productInstances.data, pensionProducts.data, unread.data, switchable.data, flags.data,
+    pensionOptions.enabled, switchableOptions.enabled]);
 }
