@@ -9,13 +9,20 @@ import { identityRoutes } from './identity/routes.ts';
 import { createIdentity } from './identity/service.ts';
 import { SessionStore } from './identity/sessions.ts';
 import { TokenSigner } from './identity/tokens.ts';
-import { resolveOptions, type LocalStack, type LocalStackOptions } from './options.ts';
+import { resolveOptions, type IdentityCall, type LocalStack, type LocalStackOptions } from './options.ts';
 import { personaStore } from './personas.ts';
 import { dispatch, type Route } from './router.ts';
 import { withServiceHeaders } from './service-headers.ts';
 import { serveStatic } from './static.ts';
 
-export type { LocalStack, LocalStackOptions } from './options.ts';
+export type { IdentityCall, LocalStack, LocalStackOptions } from './options.ts';
+
+/**
+ * The identity service is reached at two origins in production: the older identity domain and
+ * the unified one (spec 7, flag unifiedIdentityDomain). Locally both are prefixes of this host:
+ * `/auth` and this one, answering the same service.
+ */
+const UNIFIED_IDENTITY_PREFIX = '/identity';
 
 /** Only loopback: the stack hands out tokens for made-up customers to anyone who asks. */
 const HOST = '127.0.0.1';
@@ -60,6 +67,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const authRoutes: Route[] = identityRoutes(identity, personas, key);
   const apiRoutes: Route[] = backendRoutes(identity, events);
 
+  const identityCalls: IdentityCall[] = [];
+  /** Records the call and answers a unified-domain path as the same service under /auth. */
+  function identityUrl(url: URL, method: string): URL {
+    const unified = under(url.pathname, UNIFIED_IDENTITY_PREFIX);
+    const path = url.pathname.slice((unified ? UNIFIED_IDENTITY_PREFIX : '/auth').length);
+    identityCalls.push({ prefix: unified ? UNIFIED_IDENTITY_PREFIX : '/auth', method, path });
+    if (!unified) return url;
+    const rewritten = new URL(url);
+    rewritten.pathname = `/auth${path}`;
+    return rewritten;
+  }
+
   async function answer(req: IncomingMessage): Promise<Reply> {
     let url: URL;
     try {
@@ -70,7 +89,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // Every answer but the static portal's (which has its own headers) gets the gateway's headers.
     try {
       if (under(url.pathname, '/api')) return withServiceHeaders(compressReply(await dispatch(apiRoutes, req, url), req.headers['accept-encoding']));
-      if (under(url.pathname, '/auth')) return withServiceHeaders(compressReply(await dispatch(authRoutes, req, url), req.headers['accept-encoding']));
+      if (under(url.pathname, '/auth') || under(url.pathname, UNIFIED_IDENTITY_PREFIX)) {
+        return withServiceHeaders(compressReply(await dispatch(authRoutes, req, identityUrl(url, req.method ?? '')), req.headers['accept-encoding']));
+      }
       return await serveStatic(opts.distDir, req, url);
     } catch (error) {
       if (error instanceof HttpError) return withServiceHeaders(json(error.status, error.body, error.headers));
@@ -118,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     url: baseUrl,
     port,
     events,
+    identityCalls,
     close: () =>
       new Promise<void>((resolvePromise, reject) => {
         preview?.close();

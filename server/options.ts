@@ -79,5 +79,18 @@ export interface LocalStack {
   port: number;
   /** Tracking events received, oldest first; the same array is cleared in place by DELETE. */
   events: TrackingEvent[];
+  /**
+   * Every call of the identity service, oldest first, with the host prefix it came by: `/auth`
+   * (the older identity domain) or `/identity` (the unified one; the same service), so a test
+   * sees which one the unifiedIdentityDomain flag chose.
+   */
+  identityCalls: IdentityCall[];
   close(): Promise<void>;
+}
+
+export interface IdentityCall {
+  prefix: '/auth' | '/identity';
+  method: string;
+  /** The path below the prefix, e.g. `/protocol/openid-connect/token`. */
+  path: string;
 }

@@ -19,8 +19,14 @@ import type { FeatureFlags } from '../engine/types/persona.ts';
 import type { ConsentConfig, RegionGroup } from './tracking/consent.ts';
 
 export const API_BASE_URL = '/api';
-/** Identity service and user management (token refresh, logout, switchable accounts). */
+/** Identity service at the older identity domain, and user management (token refresh, logout, switchable accounts). */
 export const IDENTITY_BASE_URL = '/auth';
+/**
+ * The identity service at the unified domain (spec 7: a flag, unifiedIdentityDomain, chooses
+ * between the two for refresh and logout). Another origin in production; the local stack
+ * answers the same service under both prefixes and records which one was called.
+ */
+export const UNIFIED_IDENTITY_BASE_URL = '/identity';
 
 /** The local stand-in login of the local stack (server/README.md). */
 export const LOCAL_LOGIN_PATHS = {

@@ -4,7 +4,7 @@
  * is logged in, or on the login page), built on the core services every page has.
  */
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { API_BASE_URL, IDENTITY_BASE_URL, loginPath, pensionLogoutPath } from '../environment.ts';
+import { API_BASE_URL, IDENTITY_BASE_URL, loginPath, pensionLogoutPath, UNIFIED_IDENTITY_BASE_URL } from '../environment.ts';
 import { createAuthService, type AuthService } from '../session/auth-service.ts';
 import { createSessionMonitor, type SessionMonitor } from '../session/session-clock.ts';
 import { authEvent, sessionEvent } from '../tracking/events.ts';
@@ -43,6 +43,9 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
     navigate: options.navigate,
     ...(options.now ? { now: options.now } : {}),
     endpoints: {
+      identityBaseUrl: IDENTITY_BASE_URL,
+      unifiedIdentityBaseUrl: UNIFIED_IDENTITY_BASE_URL,
+      userManagementBaseUrl: IDENTITY_BASE_URL,
       loginHref: () => loginPath(core.page().locale),
       pensionLogoutHref: () => pensionLogoutPath(core.page().locale),
     },

@@ -36,7 +36,7 @@ export interface AuthEndpoints {
 
 export const DEFAULT_AUTH_ENDPOINTS: AuthEndpoints = {
   identityBaseUrl: '/auth',
-  unifiedIdentityBaseUrl: '/auth',
+  unifiedIdentityBaseUrl: '/identity',
   userManagementBaseUrl: '/auth',
   clientId: 'login',
   loginHref: () => '/login',
