@@ -133,6 +133,7 @@ export function assembleSources(records: ConfigFileRecord[]): ConfigSources | nu
     footerLayout: get('footerLayout'),
     footerSettings: get('footerSettings'),
     head: get('head'),
+    contextSignals: get('contextSignals'),
     menus: byLocale('menu'),
     footers: byLocale('footer'),
     pages: records.filter((r) => r.kind === 'pages' && r.valid).map((r) => loaded<PagesFile>(r)),

@@ -5,7 +5,7 @@
  */
 export type ConfigKind =
   | 'locales' | 'markets' | 'regions' | 'namedRules' | 'redirects' | 'pages' | 'linkHosts' | 'headers'
-  | 'footerLayout' | 'footerSettings' | 'head' | 'menu' | 'footer' | 'strings' | 'coverage' | 'ruleTests';
+  | 'footerLayout' | 'footerSettings' | 'head' | 'contextSignals' | 'menu' | 'footer' | 'strings' | 'coverage' | 'ruleTests';
 
 interface KindEntry {
   kind: ConfigKind;
@@ -26,6 +26,7 @@ export const CONFIG_KINDS: readonly KindEntry[] = [
   { kind: 'footerLayout', pattern: /^footers\/layout\.yaml$/, schema: 'footer-layout.schema.json' },
   { kind: 'footerSettings', pattern: /^footers\/settings\.yaml$/, schema: 'footer-settings.schema.json' },
   { kind: 'head', pattern: /^head\/head\.yaml$/, schema: 'head.schema.json' },
+  { kind: 'contextSignals', pattern: /^context\/signals\.yaml$/, schema: 'context-signals.schema.json' },
   { kind: 'menu', pattern: /^menus\/[^/]+\.yaml$/, schema: 'menu.schema.json' },
   { kind: 'footer', pattern: /^footers\/[^/]+\.yaml$/, schema: 'footer.schema.json' },
   { kind: 'strings', pattern: /^strings\/[^/]+\/[^/]+\.yaml$/, schema: 'strings.schema.json' },
@@ -36,6 +37,7 @@ export const CONFIG_KINDS: readonly KindEntry[] = [
 /** The kinds that exist once; each must be present. */
 export const SINGLE_KINDS: readonly ConfigKind[] = [
   'locales', 'markets', 'regions', 'namedRules', 'redirects', 'linkHosts', 'headers', 'footerLayout', 'footerSettings', 'head',
+  'contextSignals',
 ];
 
 /** The config-relative path of a file: the shortest path suffix that names a known kind. */

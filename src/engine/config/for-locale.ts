@@ -22,6 +22,7 @@ export function configForLocale(config: CompiledConfig, locale: string): Compile
     // Descriptions say why, for explain and the preview (Node); the browser only applies the rules.
     redirects: { ...config.redirects, list: config.redirects.list.map((redirect) => ({ ...redirect, description: '' })) },
     headers: { ...config.headers, variants: config.headers.variants.map((variant) => ({ ...variant, description: '' })) },
+    contextSignals: config.contextSignals.map((signal) => ({ ...signal, description: '' })),
     menus: only(config.menus, menuLocales),
     footers: {
       ...config.footers,

@@ -4,6 +4,7 @@ import type {
   MenuFile, NamedRulesFile, RedirectsFile, RegionsFile,
 } from './types.ts';
 import type { PagesFile } from '../pages/config.ts';
+import type { ContextSignalsFile } from '../context/signals.ts';
 
 export type JsonPath = readonly (string | number)[];
 
@@ -25,6 +26,7 @@ export interface ConfigSources {
   footerLayout: Loaded<FooterLayoutFile>;
   footerSettings: Loaded<FooterSettingsFile>;
   head: Loaded<HeadFile>;
+  contextSignals: Loaded<ContextSignalsFile>;
   menus: Record<string, Loaded<MenuFile>>;
   footers: Record<string, Loaded<FooterFile>>;
   /** Every page file (config/pages/*.yaml), in file name order. */

@@ -48,6 +48,7 @@ export function pageRoute(page: PageConfig, locale: string): PageRoute {
     locale,
     kind: page.kind,
     audience: page.audience,
+    context: { ...page.context },
     notFound: page.notFound === true,
     path: page.path !== undefined ? localePath(locale, page.path) : null,
     paths: routes.map((route) => comparablePath(localePath(locale, route))),

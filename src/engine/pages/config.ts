@@ -28,6 +28,8 @@ export interface PageConfig {
   notFound?: boolean;
   kind: string;
   audience: PageAudience;
+  /** Context facts the page sets itself (read by the `page` signals of config/context/signals.yaml). */
+  context?: { distributorPage?: string };
   locales: 'all' | string[];
   title: Localized;
   intro?: Localized;
