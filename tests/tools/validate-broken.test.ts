@@ -126,6 +126,15 @@ const CASES: Case[] = [
     files: ['unknown-page-kind/rules/redirects.yaml'],
     expected: [{ file: 'unknown-page-kind/rules/redirects.yaml', ...positionOf('unknown-page-kind/rules/redirects.yaml', 'checkout'), code: 'UNKNOWN_PAGE_KIND', says: ['"checkout"'] }],
   },
+  {
+    // Spec 3: a tracking event's keys are a closed list; a typo used to pass and be dropped.
+    name: 'UNKNOWN_PROPERTY in a tracking event: a misspelt key, and a field the portal fills itself',
+    files: ['tracking-key/rules/redirects.yaml'],
+    expected: [
+      { file: 'tracking-key/rules/redirects.yaml', ...positionOf('tracking-key/rules/redirects.yaml', 'bounded_contxt', 'redirects:'), code: 'UNKNOWN_PROPERTY', says: ['"bounded_contxt"', 'did you mean "bounded_context"'] },
+      { file: 'tracking-key/rules/redirects.yaml', ...positionOf('tracking-key/rules/redirects.yaml', 'customer_group', 'data_validity_confirmation'), code: 'UNKNOWN_PROPERTY', says: ['"customer_group"'] },
+    ],
+  },
 ];
 
 const where = (p: { file: string; line: number; col: number; code: string }) => `${p.file}:${p.line}:${p.col} ${p.code}`;

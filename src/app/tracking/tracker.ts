@@ -4,14 +4,9 @@
  * `track` never rejects.
  */
 
-export const TRACKING_FIELDS = [
-  'event_name', 'object', 'action', 'portal', 'description', 'bounded_context', 'zone', 'context',
-  'component', 'product_id', 'bips_domain', 'browsing_platform', 'country_platform', 'customer_group',
-  'custom_attribute_1', 'custom_attribute_2', 'custom_attribute_3', 'custom_attribute_4', 'custom_attribute_5',
-  'custom_attribute_6', 'custom_attribute_7', 'custom_attribute_8', 'custom_attribute_9', 'custom_attribute_10',
-] as const;
+import { TRACKING_FIELDS, type TrackingField } from '../../engine/types/tracking.ts';
 
-export type TrackingField = (typeof TRACKING_FIELDS)[number];
+export { TRACKING_FIELDS, type TrackingField };
 export type TrackingValue = string | number | boolean | null | undefined;
 export type TrackingPayload = { event_name: string } & Partial<Record<Exclude<TrackingField, 'event_name'>, TrackingValue>>;
 /** Fields every event shares (portal, browsing_platform, country_platform, customer_group …). */

@@ -2,6 +2,7 @@
  * The shapes of the YAML config files (config/**), as validated by schemas/*.schema.json.
  * One interface per config kind; `Rule` is JSON-Logic, or the name of a named rule.
  */
+import type { ConfigTrackingEvent } from '../types/tracking.ts';
 
 /** A JSON-Logic rule, or a string naming a rule in config/rules/named.yaml. */
 export type Rule = boolean | string | { [operator: string]: unknown };
@@ -95,7 +96,7 @@ export interface RedirectConfig {
   href: string;
   /** Query parameters copied from the page query when present (e.g. product). */
   keepQuery?: string[];
-  tracking: { event_name: string; [field: string]: string };
+  tracking: ConfigTrackingEvent;
 }
 
 export interface RedirectsFile {
@@ -139,6 +140,8 @@ export interface HeadersFile {
   unreadBadge: { when: Rule };
   cobranding: { ownDistributorId: string };
   countryBanner: { reason: 'query' | 'preference' | 'cookie'; when: Rule }[];
+  /** Spec 6 smart app banner (phone widths, mobile web); absent: never shown. */
+  smartBanner?: { when: Rule };
 }
 
 export interface FooterPartConfig {

@@ -3,6 +3,7 @@
  * This is a public contract: the renderer, the CLI and other programs read it.
  * Fields may be added; none may be renamed or change meaning.
  */
+import type { ConfigTrackingEvent } from './tracking.ts';
 
 export type Locale = string;
 
@@ -129,10 +130,8 @@ export type Redirect = null | {
   tracking?: TrackingEvent;
 };
 
-export interface TrackingEvent {
-  event_name: string;
-  [field: string]: string | undefined;
-}
+/** The fields a config file may give an event (types/tracking.ts); the portal adds the rest. */
+export type TrackingEvent = ConfigTrackingEvent;
 
 export type FooterPartKind =
   | 'reviews'
@@ -236,6 +235,17 @@ export interface Head {
   openGraph: null | { title?: string; description?: string; image?: string };
 }
 
+/** Spec 6 smart app banner: the app's name, a line of text, and the stores' links (the footer app banner's). */
+export interface SmartBanner {
+  title: string;
+  text: string;
+  /** Accessible name of the button that dismisses it. */
+  dismissLabel: string;
+  iconUrl?: string;
+  playStore: { href: string; alt: string };
+  appStore: { href: string; alt: string };
+}
+
 export interface CountryBanner {
   /** Market the page belongs to. */
   marketLocale: string;
@@ -260,6 +270,8 @@ export interface ViewModel {
   page: Page;
   /** Country banner of spec 2.7; null when it does not show. */
   countryBanner?: null | CountryBanner;
+  /** Smart app banner of spec 6 (phone widths, mobile web); null when it does not show. */
+  smartBanner?: null | SmartBanner;
   /** Spec 4: the distribution channel forces this locale; the portal moves to `href`. */
   localeSwitch?: null | { locale: string; href: string };
 }
