@@ -5,6 +5,7 @@ import { holds } from '../rules/evaluate.ts';
 import type { AccountMenu, Item } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
 import { resolveItems } from './items.ts';
+import { customerNames } from './customer-name.ts';
 import { menuFor } from './menu.ts';
 
 function joinName(...parts: (string | undefined)[]): string {
@@ -16,11 +17,8 @@ export function resolveAccountMenu(ctx: ResolveContext): AccountMenu | null {
   const customer = ctx.data.customer;
   if (!customer) return null;
   const { facts, config } = ctx;
-  const person = customer._embedded?.persons?.[0];
-  const plainName = joinName(customer.firstName ?? person?.firstName, customer.lastName ?? person?.lastName);
-  const fullName = customer.fullName?.trim() || plainName;
-  // Companies are addressed by their name; persons by first and last name without title.
-  const displayName = facts.customer.isCompany ? fullName : plainName || fullName;
+  // Title, name-like pattern and the company case: customer-name.ts.
+  const { displayName, fullName } = customerNames(customer);
 
   let menu: Item[] = resolveItems(menuFor(config, ctx.locale).account, ctx);
   const reduced = holds(config.headers.reducedAccountMenu.rule, facts);

@@ -5,6 +5,7 @@
 import type { CustomerField } from '../config.ts';
 import type { ResolveContext } from '../../resolve/context.ts';
 import { formatIbanForDisplay, isValidIban } from '../../format/iban.ts';
+import { customerNames } from '../../resolve/customer-name.ts';
 import type { BlockCompile, BlockResolve } from './definition.ts';
 import { withId } from './definition.ts';
 import { fetchErrorMessage, finiteNumber } from './data-state.ts';
@@ -48,10 +49,9 @@ function valueOf(ctx: ResolveContext, field: CustomerField): string | null {
   const customer = ctx.data.customer;
   const person = customer?._embedded?.persons?.[0];
   switch (field) {
-    case 'name': {
-      const plain = [text(customer?.firstName ?? person?.firstName), text(customer?.lastName ?? person?.lastName)].filter(Boolean).join(' ');
-      return text(customer?.fullName) ?? (plain || null);
-    }
+    case 'name':
+      // The same full name as the avatar menu's (with the person's academic title).
+      return customer ? text(customerNames(customer).fullName) : null;
     case 'customerNumber':
       return text(customer?.bacNumber);
     case 'email':
