@@ -68,6 +68,17 @@ describe('header accessibility (axe)', () => {
     expect(await violations(container)).toEqual([]);
   });
 
+  it('every navigation landmark has a label of its own (desktop bar and phone panel both in the DOM)', () => {
+    for (const header of [publicHeader, privateHeader]) {
+      const { container } = renderInPage(header);
+      const labels = [...container.querySelectorAll('nav')].map((nav) => nav.getAttribute('aria-label'));
+      expect(labels.length, 'the header has both navigations').toBeGreaterThanOrEqual(2);
+      expect(labels.every(Boolean), `labels: ${labels.join(', ')}`).toBe(true);
+      expect(new Set(labels).size, `labels: ${labels.join(', ')}`).toBe(labels.length);
+      cleanup();
+    }
+  });
+
   it('open mobile panel with an open accordion has no violations', async () => {
     // Both navigations are in the DOM; the stylesheet shows one per breakpoint. jsdom skips
     // @media blocks, so loading header.css gives exactly the small-screen layout.

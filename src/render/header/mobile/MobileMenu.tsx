@@ -26,7 +26,7 @@ export function MobileMenu({ nav, actions }: MobileMenuProps): ReactElement {
         <MenuIcon open={isOpen} />
       </button>
       <div className="ph-mobile__panel" {...panelProps}>
-        <nav className="ph-mobile-nav" aria-label={t('mainNavigation')}>
+        <nav className="ph-mobile-nav" aria-label={t('mobileNavigation')}>
           <ul className="ph-mobile-nav__list">
             {nav.map((item) => (
               <MobileNavEntry item={item} key={item.id} />
