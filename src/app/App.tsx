@@ -255,9 +255,13 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   return (
     <>
       <Head head={viewModel.head} />
-      <a className="app-skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
+      {/* In a landmark of its own, before the country banner and the header: the first thing Tab
+          reaches on every page, also where no header is drawn (integrated mode). */}
+      <nav className="app-skip" aria-label={t('skipLinks')}>
+        <a className="app-skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+      </nav>
       {viewModel.countryBanner && (
         <LazyBoundary name="country banner">
           <CountryBanner
