@@ -1,0 +1,85 @@
+/**
+ * Calls and flags that change what a customer sees, in real Chromium against the built portal
+ * and the local stack: the customer call's data-validity embed (and the confirmation redirect it
+ * feeds), hideCustomerBalance, and the identity host unifiedIdentityDomain chooses for logout.
+ * Flags are switched with the page URL's `?flags=` (environment.ts), carried from the login page
+ * to the dashboard.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { loginAs } from './support/login.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { closeTab, openTab } from './support/tabs.ts';
+import { configStrings } from './support/strings.ts';
+
+const { portal, browser } = usePortalAndBrowser();
+
+/** Every request the page makes whose path includes `part`, as path + query. */
+function watchRequests(page: Page, part: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes(part)) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+describe('the customer call embeds data validity unless disableDataValidityEmbed (spec 7)', () => {
+  test('by default the expired validity sends the customer to confirm their data', async () => {
+    const tab = await openTab(browser());
+    const customerCalls = watchRequests(tab.page, '/api/customers/');
+    await tab.page.goto(`${portal().url}/de-de/login/`);
+    await tab.page.getByRole('button', { name: 'data-validity-expired-de', exact: true }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/de-de/customer-data-validity/', { timeout: 15_000 });
+    expect(customerCalls.length).toBeGreaterThan(0);
+    for (const call of customerCalls) expect(new URL(call, portal().url).searchParams.get('embed')).toBe('all-persons,reference-accounts,data-validity');
+    await closeTab(tab);
+  });
+
+  test('with the flag the embed is left out and the customer stays on the dashboard', async () => {
+    const tab = await openTab(browser());
+    const customerCalls = watchRequests(tab.page, '/api/customers/');
+    await loginAs(tab.page, portal().url, 'data-validity-expired-de', { query: 'flags=disableDataValidityEmbed' });
+    await tab.page.locator('main[aria-busy="false"]').waitFor({ timeout: 15_000 });
+    // Time for a redirect to happen, if one were coming.
+    await tab.page.waitForTimeout(500);
+    expect(new URL(tab.page.url()).pathname).toBe('/de-de/dashboard/');
+    expect(customerCalls.length).toBeGreaterThan(0);
+    for (const call of customerCalls) expect(new URL(call, portal().url).searchParams.get('embed')).toBe('all-persons,reference-accounts');
+    await closeTab(tab);
+  });
+});
+
+describe('hideCustomerBalance (spec 3 header customer block)', () => {
+  test('an active customer sees the balance bar, and not with the flag on', async () => {
+    const tab = await openTab(browser());
+    await loginAs(tab.page, portal().url, 'active-de');
+    await tab.page.locator('header .ph-balance').waitFor({ state: 'visible', timeout: 15_000 });
+    await tab.page.goto(`${portal().url}/de-de/dashboard/?flags=hideCustomerBalance`);
+    await tab.page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await tab.page.locator('main[aria-busy="false"]').waitFor({ timeout: 15_000 });
+    expect(await tab.page.locator('header .ph-balance').count()).toBe(0);
+    await closeTab(tab);
+  });
+});
+
+describe('unifiedIdentityDomain (spec 7): the identity host for logout', () => {
+  async function logOutWatching(flags: string): Promise<string[]> {
+    const tab = await openTab(browser());
+    const identityCalls = watchRequests(tab.page, '/openid-connect/');
+    await loginAs(tab.page, portal().url, 'active-de', flags ? { query: `flags=${flags}` } : {});
+    await tab.page.locator('header button[aria-haspopup="menu"]').first().click();
+    await tab.page.getByRole('menuitem', { name: configStrings('header', 'de')('logout') }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 15_000 });
+    await closeTab(tab);
+    return identityCalls.map((call) => call.split('?')[0] ?? call);
+  }
+
+  test('with the flag the logout goes to the unified identity domain', async () => {
+    expect(await logOutWatching('unifiedIdentityDomain')).toEqual(['/identity/protocol/openid-connect/logout']);
+  });
+
+  test('without it, to the older one', async () => {
+    expect(await logOutWatching('')).toEqual(['/auth/protocol/openid-connect/logout']);
+  });
+});
