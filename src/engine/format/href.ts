@@ -85,16 +85,19 @@ function hostUrl(host: string): string {
 }
 
 /**
- * Lower-cases a relative href except the values of its query parameters: those are data
- * (tokens, campaign ids, e-mail addresses) that the server may read case-sensitively,
- * while paths, parameter names and fragments are ours and are lower-cased per spec 2.1.
+ * Lower-cases a relative href's path and query parameter names (spec 2.1), keeping as written:
+ * - the values of query parameters: data (tokens, campaign ids, e-mail addresses) that the
+ *   server may read case-sensitively;
+ * - the fragment: a legacy hash route (`#/MyInvestments/TermDeposit`) is a route of the old
+ *   single-page app, which matches it case-sensitively, and an anchor names an element id,
+ *   which is case-sensitive too.
  */
 export function lowerCaseHref(href: string): string {
   const hashAt = href.indexOf('#');
   const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : href.slice(hashAt);
   const queryAt = beforeHash.indexOf('?');
-  if (queryAt === -1) return href.toLowerCase();
+  if (queryAt === -1) return `${beforeHash.toLowerCase()}${hash}`;
   const path = beforeHash.slice(0, queryAt);
   const query = beforeHash
     .slice(queryAt + 1)
@@ -104,7 +107,31 @@ export function lowerCaseHref(href: string): string {
       return eq === -1 ? pair.toLowerCase() : pair.slice(0, eq).toLowerCase() + pair.slice(eq);
     })
     .join('&');
-  return `${path.toLowerCase()}?${query}${hash.toLowerCase()}`;
+  return `${path.toLowerCase()}?${query}${hash}`;
+}
+
+/**
+ * A site served on the unified domain (spec 2.1): links to its own address (`root`, a market's
+ * home such as https://www.example.at/ or https://www.example.com/en/) become paths under
+ * `base` (/de-at, /en) of the one domain the page is on.
+ */
+export interface UnifiedSite {
+  root: string;
+  base: string;
+}
+
+/** The part of an http(s) href after a unified site's root, with that site, or null. */
+function onUnifiedSite(href: string, sites: readonly UnifiedSite[]): { rest: string; base: string } | null {
+  const lower = href.toLowerCase();
+  for (const site of sites) {
+    const root = site.root.trim().replace(/\/+$/, '').toLowerCase();
+    if (!lower.startsWith(root)) continue;
+    const next = lower.charAt(root.length);
+    if (next !== '' && next !== '/' && next !== '?' && next !== '#') continue;
+    const rest = href.slice(root.length);
+    return { rest: rest.startsWith('/') ? rest : `/${rest}`, base: site.base };
+  }
+  return null;
 }
 
 /**
@@ -117,15 +144,18 @@ export function lowerCaseHref(href: string): string {
  * - Any other URI scheme (sms:, ftp:, …) is kept unchanged: prefixing it would make a nonsense path.
  * - Everything else is relative: it gets the base path (once: an href already inside the base
  *   path is not prefixed again) and is lower-cased (see `lowerCaseHref`). `/` alone gives the base path.
+ * - With `unifiedSites` (the page is on the unified domain), a link to one of those sites
+ *   (`https://www.example.at/Konto`, also written `www.example.at/Konto`) is treated as that
+ *   site's relative link: `/de-at/konto`, so it stays on the one domain.
  */
-export function localizeHref(href: string, localeBasePath: string, host?: string): string | null {
+export function localizeHref(href: string, localeBasePath: string, host?: string, unifiedSites: readonly UnifiedSite[] = []): string | null {
   if (typeof href !== 'string' || isUnsafeHref(href)) return null;
-  const final = finalHref(href, localeBasePath, host);
+  const final = finalHref(href, localeBasePath, host, unifiedSites);
   // Checked again as built: a host or base path is input too, and must not make a link unsafe.
   return final === null || isUnsafeHref(final) ? null : final;
 }
 
-function finalHref(href: string, localeBasePath: string, host: string | undefined): string | null {
+function finalHref(href: string, localeBasePath: string, host: string | undefined, unifiedSites: readonly UnifiedSite[]): string | null {
   const h = browserNormalizedHref(href);
   if (h === '') return null;
   const lower = h.toLowerCase();
@@ -135,9 +165,16 @@ function finalHref(href: string, localeBasePath: string, host: string | undefine
     if (!rest.startsWith('/')) rest = `/${rest}`;
     return host && host.trim() !== '' ? `${hostUrl(host)}${rest}` : rest;
   }
-  if (lower.startsWith('www.')) return `https://${h}`;
+  const absolute = lower.startsWith('www.') ? `https://${h}` : h;
+  const unified = unifiedSites.length > 0 ? onUnifiedSite(absolute, unifiedSites) : null;
+  if (unified) return underBasePath(unified.rest, unified.base);
+  if (absolute !== h) return absolute;
   if (isAbsoluteHref(h) || schemeOf(h) !== null) return h;
+  return underBasePath(h, localeBasePath);
+}
 
+/** A relative href under the base path (once), lower-cased per spec 2.1. */
+function underBasePath(h: string, localeBasePath: string): string {
   const base = normalizeBasePath(localeBasePath);
   const relative = lowerCaseHref(h.startsWith('/') ? h : `/${h}`);
   if (base === '') return relative;

@@ -1,7 +1,7 @@
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
-import { localizeHref } from '../format/href.ts';
+import { localizeHref, type UnifiedSite } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { PreparedRule } from '../rules/types.ts';
 import type { CompiledPage } from '../pages/compiled.ts';
@@ -48,10 +48,38 @@ function hrefsFor(config: CompiledConfig, base: string, host: string | undefined
   return hrefs;
 }
 
-function cachedHref(hrefs: Map<string, string | null>, raw: string, base: string, host: string | undefined): string | null {
+/**
+ * Spec 2.1 unified domain: a page of a locale in `unifiedDomainLocales` is on the one domain
+ * that serves all of them, so links to those locales' own sites (their market links) become
+ * paths there. A page elsewhere (en-us, on its own domain) keeps them absolute. Longest root
+ * first, so https://www.example.com/en/ wins over a shorter root on the same host.
+ */
+const unifiedSitesCache = new WeakMap<CompiledConfig, UnifiedSite[]>();
+
+export function unifiedSitesFor(config: CompiledConfig, locale: string): readonly UnifiedSite[] {
+  const unified = config.markets.unifiedDomainLocales;
+  if (!unified.includes(locale)) return [];
+  let sites = unifiedSitesCache.get(config);
+  if (!sites) {
+    sites = config.markets.markets
+      .filter((m) => unified.includes(m.locale) && /^https?:\/\//i.test(m.link))
+      .map((m) => ({ root: m.link, base: `/${m.locale}` }))
+      .sort((a, b) => b.root.length - a.root.length);
+    unifiedSitesCache.set(config, sites);
+  }
+  return sites;
+}
+
+function cachedHref(
+  hrefs: Map<string, string | null>,
+  raw: string,
+  base: string,
+  host: string | undefined,
+  sites: readonly UnifiedSite[],
+): string | null {
   let value = hrefs.get(raw);
   if (value === undefined) {
-    value = localizeHref(raw, base, host);
+    value = localizeHref(raw, base, host, sites);
     if (hrefs.size >= HREF_CACHE_LIMIT) hrefs.clear();
     hrefs.set(raw, value);
   }
@@ -66,7 +94,9 @@ export function createResolveContext(config: CompiledConfig, facts: Facts, data:
   const strings = config.strings[language] ?? {};
   const fallback = config.strings.en ?? {};
   const results = new Map<unknown, boolean>();
+  // The base path names the locale, so the cache per base path also fits its unified sites.
   const hrefs = hrefsFor(config, base, host);
+  const sites = unifiedSitesFor(config, locale);
   return {
     config,
     facts,
@@ -75,7 +105,7 @@ export function createResolveContext(config: CompiledConfig, facts: Facts, data:
     customer,
     locale,
     language,
-    href: (raw) => cachedHref(hrefs, raw, base, host),
+    href: (raw) => cachedHref(hrefs, raw, base, host, sites),
     text: (key, vars) => {
       const template = strings[key] ?? fallback[key] ?? key;
       return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars?.[name] ?? '');

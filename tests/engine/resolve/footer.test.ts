@@ -135,10 +135,17 @@ describe('legal links (spec 2.6)', () => {
     expect(legal.copyright).toContain('Savingo GmbH');
   });
 
-  it('footer link columns are locale-prefixed; absolute links are kept', () => {
+  it('footer link columns are locale-prefixed; a link to a unified-domain site becomes its path', () => {
     const links = part(resolvePersona('anonymous-de').footer?.parts, 'links')!;
     const all = links.columns.flatMap((c) => c.links);
     expect(all.find((l) => l.id === 'about-us')?.href).toBe('/de-de/about-us/');
+    // https://www.example.com/en/ is the generic English site, also on the unified domain.
+    expect(all.find((l) => l.id === 'careers')?.href).toBe('/en/corporate/careers/');
+  });
+
+  it('on the US site (its own domain) the same link stays absolute', () => {
+    const links = part(resolvePersona('anonymous-us').footer?.parts, 'links')!;
+    const all = links.columns.flatMap((c) => c.links);
     expect(all.find((l) => l.id === 'careers')?.href).toBe('https://www.example.com/en/corporate/careers/');
   });
 });

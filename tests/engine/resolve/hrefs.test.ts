@@ -6,13 +6,18 @@ import { findItem, hrefsIn, loadPersona, personaIds, resolvePersona, variantOf }
 
 const LOCALES = ['de-de', 'de-at', 'de-ch', 'en-gb', 'en-ie', 'en-us', 'fr-fr', 'es-es', 'nl-nl', 'it-it', 'pl-pl', 'fi-fi', 'en'];
 
-/** The part of a relative href that must be lower case: the path and the fragment, not query values. */
-function pathAndFragment(href: string): string {
+/**
+ * The part of a relative href that must be lower case: the path, not query values, and not the
+ * fragment (a legacy hash route such as #/MyInvestments/TermDeposit keeps its case).
+ */
+function pathOnly(href: string): string {
   const hashAt = href.indexOf('#');
   const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : href.slice(hashAt);
-  return beforeHash.split('?')[0]! + hash;
+  return beforeHash.split('?')[0]!;
 }
+
+/** Locales on the unified domain (config/markets): their pages may link to each other by path. */
+const UNIFIED = compiledConfig().markets.unifiedDomainLocales;
 
 function problemsOf(vm: ReturnType<typeof resolvePersona>): string[] {
   const problems: string[] = [];
@@ -21,10 +26,12 @@ function problemsOf(vm: ReturnType<typeof resolvePersona>): string[] {
     if (/^(https:\/\/|mailto:|tel:)/i.test(href)) continue;
     // Market links and the distribution-channel switch name another locale; the consent link is an in-page anchor.
     const market = path.startsWith('.markets') || path.includes('.markets[') || path.startsWith('.localeSwitch');
-    const allowedPrefixes = market ? LOCALES.map((l) => `/${l}/`) : [own];
+    // On the unified domain a link to another unified locale's site is that locale's path (spec 2.1).
+    const unified = UNIFIED.includes(vm.locale) ? UNIFIED.map((l) => `/${l}/`) : [];
+    const allowedPrefixes = market ? LOCALES.map((l) => `/${l}/`) : [own, ...unified];
     if (href === '#consent-settings' && path.includes('.footer.')) continue;
     if (!allowedPrefixes.some((p) => href.startsWith(p))) problems.push(`${path}: ${href} is neither absolute nor under ${own}`);
-    if (pathAndFragment(href) !== pathAndFragment(href).toLowerCase()) problems.push(`${path}: ${href} has upper case in its path`);
+    if (pathOnly(href) !== pathOnly(href).toLowerCase()) problems.push(`${path}: ${href} has upper case in its path`);
   }
   return problems;
 }
@@ -86,7 +93,7 @@ describe('locale prefix and lower case (spec 2.1)', () => {
     ];
     const patched = { ...config, menus: { ...config.menus, 'de-de': { ...menu, nav: { ...menu.nav, public: [...menu.nav.public, ...extra] } } } };
     const nav = resolvePersona('anonymous-de', patched).header.nav;
-    expect(findItem(nav, 'mixed')?.href).toBe('/de-de/some/page/#/myroute');
+    expect(findItem(nav, 'mixed')?.href).toBe('/de-de/some/page/#/MyRoute');
     expect(findItem(nav, 'abs')?.href).toBe('https://Example.com/Path');
     expect(findItem(nav, 'www')?.href).toBe('https://www.example.com/X');
     // spec 5: javascript: links are not navigable
