@@ -11,6 +11,7 @@ import type { CustomerFacts, Facts } from './types.ts';
 import { chooseAccount, ESTABLISHED_ACCOUNT_STATES } from './accounts.ts';
 import { accessOf } from './deposit-access.ts';
 import { productFlags } from './products.ts';
+import { taxCountryOf } from './tax.ts';
 import { isForeignDistributor } from './distributor.ts';
 
 /** The facts a customer's payloads give: everything of Facts but the flags, the page and the footer. */
@@ -41,6 +42,7 @@ function customerFacts(customer: CustomerPayload | undefined, data: CustomerData
     isForeignDistributor: loggedIn && isForeignDistributor(distributorId, config.headers.ownDistributorId),
     countryCode,
     isUK: countryCode === 'GB',
+    taxCountryCode: taxCountryOf(person),
     isActive: customer?.status === 'Active',
     state,
     isStateActive: state === 'ACTIVE',

@@ -14,6 +14,8 @@ export interface CustomerFacts {
   isForeignDistributor: boolean;
   countryCode: string | null;
   isUK: boolean;
+  /** Country of the first person's tax entry with precedence 0 (spec 3), upper-case. */
+  taxCountryCode: string | null;
   /** Customer status is "Active". */
   isActive: boolean;
   state: string | null;

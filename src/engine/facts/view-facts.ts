@@ -21,7 +21,7 @@ function text(value: unknown): string | null {
 export function noCustomerFacts(): CustomerSideFacts {
   return {
     customer: {
-      loggedIn: false, id: null, bacNumber: null, distributorId: null, isForeignDistributor: false, countryCode: null, isUK: false,
+      loggedIn: false, id: null, bacNumber: null, distributorId: null, isForeignDistributor: false, countryCode: null, isUK: false, taxCountryCode: null,
       isActive: false, state: null, isStateActive: false, isPendingActivation: false, isCompany: false, isPerson: false,
       hasReferenceAccountIban: false, hasOriginOfFunds: false, hasAnnualIncomeCode: false, dataValidity: null, unreadMessages: 0,
       showUnreadMessage: false, hasUserId: false, marketLocale: null,
