@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts.ts';
 import { bearerAuthenticator } from './auth.ts';
 import { cobrandingRoutes } from './cobranding.ts';
 import { featureFlagRoutes } from './feature-flags.ts';
+import { marketingAnalyticsRoutes } from './marketing-analytics.ts';
 import { customerRoutes } from './customers.ts';
 import { messageRoutes } from './messages.ts';
 import { productRoutes } from './products.ts';
@@ -20,5 +21,6 @@ export function backendRoutes(identity: Identity, events: TrackingEvent[]): Rout
     ...messageRoutes(authenticate),
     ...featureFlagRoutes(authenticate),
     ...trackingRoutes(events),
+    ...marketingAnalyticsRoutes(),
   ];
 }

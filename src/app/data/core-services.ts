@@ -12,6 +12,8 @@ import { createTokenStore, type StoredSession, type TokenStore } from '../sessio
 import type { ActivitySource, SessionFlags } from '../session/types.ts';
 import { createConsentService, type ConsentService, type ConsentServiceOptions } from '../consent/consent-service.ts';
 import { anonymousContextId, type DeviceKind } from '../tracking/context-id.ts';
+import type { TrackingFacts } from '../tracking/dimensions.ts';
+import type { TrackingServicesOptions } from '../tracking/tracking-services.ts';
 import type { TrackingBase } from '../tracking/tracker.ts';
 
 /** What the services need to know about the current page; App keeps it up to date. */
@@ -20,6 +22,8 @@ export interface PageState {
   authFlags: AuthFlags;
   sessionFlags: Omit<SessionFlags, 'loggedIn'>;
   trackingBase: TrackingBase;
+  /** The engine's facts the tracking dimensions read (browsing_platform, customer_group). */
+  trackingFacts?: TrackingFacts;
 }
 
 export interface ObservableSession {
@@ -44,6 +48,8 @@ export interface CoreServices {
   consent: ConsentService;
   /** Spec 7 anonymous context id ("mobile-…"/"desktop-…"), null without a device kind. */
   contextId: string | null;
+  /** The device kind (spec 7 context id prefix; browsing_platform), null when unknown. */
+  device: DeviceKind | null;
   /** Store a fresh login (local stand-in login) and tell subscribers. */
   saveLogin(session: StoredSession): void;
   setPage(page: PageState): void;
@@ -71,6 +77,8 @@ export interface ServiceOptions {
    * created in) `storage` and sent as every tracking event's `context` field.
    */
   device?: DeviceKind;
+  /** The services that receive tracked events besides the collector: other config, script loader, timers (tests). */
+  trackingServices?: Pick<TrackingServicesOptions, 'config' | 'loadScript' | 'analyticsHost' | 'timers'>;
 }
 
 function createSignal() {
@@ -129,6 +137,7 @@ export function createCoreServices(options: ServiceOptions): CoreServices {
     forbidden: { getForbidden: () => forbidden, subscribe: forbiddenSignal.subscribe },
     consent: createConsentService(options.consent ?? { host: {}, config: {} }),
     contextId: options.device ? contextIdOf(options.storage, options.device) : null,
+    device: options.device ?? null,
     saveLogin(session) {
       forbidden = false;
       tokens.save(session);

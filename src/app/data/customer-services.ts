@@ -9,7 +9,10 @@ import { createAuthService, type AuthService } from '../session/auth-service.ts'
 import { createSessionMonitor, type SessionMonitor } from '../session/session-clock.ts';
 import { authEvent, sessionEvent } from '../tracking/events.ts';
 import { createTracker, type Tracker } from '../tracking/tracker.ts';
+import { trackingDimensions } from '../tracking/dimensions.ts';
+import { createTrackingServices } from '../tracking/tracking-services.ts';
 import type { CoreServices, ServiceOptions } from './core-services.ts';
+import { identityFromToken } from './identity.ts';
 
 export interface CustomerServices {
   api: ApiClient;
@@ -33,7 +36,17 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
   const tracker = createTracker({
     // keepalive: logout and session expiry leave the page right after their event.
     post: (path, body) => api.post(path, body, { keepalive: true }),
-    base: () => (core.contextId ? { context: core.contextId, ...core.page().trackingBase } : core.page().trackingBase),
+    base: () => {
+      const page = core.page();
+      return { ...(core.contextId ? { context: core.contextId } : {}), ...page.trackingBase, ...trackingDimensions(page.trackingFacts, core.device) };
+    },
+    // Spec 7: the marketing-analytics and feature-flag services, once initialised (and consent given).
+    forwardTo: createTrackingServices({
+      consentHost: options.consent?.host ?? {},
+      post: (path, body) => api.post(path, body, { keepalive: true }),
+      identity: () => identityFromToken(tokens.getAccessToken())?.customerNumber ?? core.contextId,
+      ...(options.trackingServices ? { ...options.trackingServices } : {}),
+    }),
   });
   const auth = createAuthService({
     http: publicHttp,

@@ -21,6 +21,8 @@ export interface TrackerOptions {
   base?: TrackingBase | (() => TrackingBase);
   path?: string;
   warn?: (message: string, error: unknown) => void;
+  /** Services that receive every event too, once initialised (forwarder.ts). */
+  forwardTo?: readonly { forward(event: TrackingPayload): void }[];
 }
 
 export interface Tracker {
@@ -35,7 +37,10 @@ export function createTracker(options: TrackerOptions): Tracker {
   return {
     async track(event) {
       try {
-        await options.post(path, toPayload({ ...base(), ...event }));
+        const payload = toPayload({ ...base(), ...event });
+        // The other services hold or send on their own; the collector's answer is awaited.
+        for (const service of options.forwardTo ?? []) service.forward(payload);
+        await options.post(path, payload);
       } catch (error) {
         warn(`Tracking "${event.event_name}" failed`, error);
       }
