@@ -3,7 +3,7 @@
  * page body. Every business decision (which header, which menu items, whether a redirect or
  * the login gate applies) is the engine's; this file wires data, session and navigation.
  */
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { lazyComponent } from '../render/lazy.ts';
 import { LazyBoundary } from '../render/LazyBoundary.tsx';
 import { prerenderedPart } from '../render/prerendered-part.tsx';
@@ -16,9 +16,11 @@ import { usePreferredLocale } from '../render/country/preferred-locale.ts';
 import { Head } from '../render/head/index.ts';
 import { Header } from '../render/header/index.ts';
 import { isApiError } from './api/api-error.ts';
+import { withoutCountryQuery } from './country/banner-triggers.ts';
 import { useConsent } from './consent/useConsent.ts';
 import { identityFromToken } from './data/identity.ts';
-import { pageContextOf } from './data/page-context.ts';
+import { pageContextOf, queryRecord } from './data/page-context.ts';
+import { NO_SIGNALS, readBrowserSignals, type BrowserSignals } from './data/browser-signals.ts';
 import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartsState } from './data/useCustomerParts.ts';
 import type { CustomerKit } from './customer/customer-kit.ts';
@@ -116,9 +118,16 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   const forbidden = useForbidden();
   const { preferredLocale, storePreferredLocale } = usePreferredLocale();
   const { t } = useTranslation('app');
-  // The cookie is document state: read after render, again on every navigation.
-  const [bannerCookie, setBannerCookie] = useState(false);
-  useEffect(() => setBannerCookie(browser.readCountryBannerCookie()), [browser, location]);
+  // The context signals besides the URL (config/context/signals.yaml: cookies, User-Agent, stored
+  // values, query parameters kept for the tab) are document state: read after render (the
+  // hydrating render must draw the prerendered HTML, which has none), again on every navigation,
+  // when the stored preference changes and when the app removed one (rereadSignals).
+  const [readSignals, setReadSignals] = useState<BrowserSignals>(NO_SIGNALS);
+  const [signalsAsked, rereadSignals] = useReducer((count: number) => count + 1, 0);
+  useEffect(
+    () => setReadSignals(readBrowserSignals(config.contextSignals, location.search, browser.signalSources)),
+    [config, browser, location, preferredLocale, signalsAsked],
+  );
 
   // An expired stored token is a past session, not a login (spec 5); it is dropped below.
   const validToken = accessToken !== null && !isTokenExpired(accessToken, Date.now(), services.tokens.getServerTimeDiff());
@@ -132,12 +141,11 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
         locale,
         pathname: location.pathname,
         hash: location.hash,
-        search: location.search,
         host: browser.host,
-        storedPreferredLocale: preferredLocale,
-        countryBannerCookie: bannerCookie,
+        // The address's own query at once (it is the same in the prerender's HTML for a given URL).
+        signals: { ...readSignals, query: { ...readSignals.query, ...queryRecord(location.search) } },
       }),
-    [locale, location.pathname, location.hash, location.search, browser, preferredLocale, bannerCookie],
+    [locale, location.pathname, location.hash, location.search, browser, readSignals],
   );
   // API clients, auth, session monitor and tracker: a chunk of their own, for a logged-in customer.
   const customerServices = useCustomerServices(identity !== null);
@@ -166,6 +174,8 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   // boundaries are memoised on it (render/prerendered-part.tsx).
   const shownPage = useSameValue(viewModel.page);
   const footerContext = useFooterContext(resolveContext);
+  // The engine's decision (a persona's mobileWebView is the web view's User-Agent token here).
+  const mobileWebView = resolveContext.facts.page.mobileWebView;
   const loginHref = loginPath(locale);
 
   useEffect(() => {
@@ -182,11 +192,11 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
         pensionLogout: flags.pensionLogout === true,
         localEnvironment: LOCAL_ENVIRONMENT,
       },
-      sessionFlags: { localEnvironment: LOCAL_ENVIRONMENT, localTimeout: flags.localTimeout === true, mobileWebView: context.mobileWebView === true },
+      sessionFlags: { localEnvironment: LOCAL_ENVIRONMENT, localTimeout: flags.localTimeout === true, mobileWebView },
       // The anonymous context id (spec 7) is added by the services as `context`.
       trackingBase: { portal: 'customer-portal', country_platform: locale },
     });
-  }, [services, locale, flags, context.mobileWebView]);
+  }, [services, locale, flags, mobileWebView]);
 
   useEffect(() => {
     if (i18n.language !== viewModel.language) void i18n.changeLanguage(viewModel.language);
@@ -229,17 +239,31 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
     console.info(`Switch to customer ${customerId}: the account-switch call is not available locally`);
   }, []);
   const go = useCallback((href: string) => (href.startsWith('/') ? history.push(href) : history.assign(href)), [history]);
+  // Spec 2.7: the visitor's answer to the banner (or a market chosen) outlives the page. The
+  // preference is stored, and the other triggers of config's countryBanner rule are taken away
+  // (the flag cookie; `?country=`, from the address without a new history entry), so the banner
+  // goes at once and stays away until something sets a trigger again.
+  const answerCountryBanner = useCallback(
+    (preferredLocale: string) => {
+      storePreferredLocale(preferredLocale);
+      browser.removeCountryBannerCookie();
+      rereadSignals();
+      const address = withoutCountryQuery(history.getLocation());
+      if (address !== null) history.push(address, { replace: true });
+    },
+    [storePreferredLocale, browser, history],
+  );
   const chooseMarket = useCallback(
     (market: Market) => {
-      storePreferredLocale(market.preferredLocale);
+      answerCountryBanner(market.preferredLocale);
       go(market.href);
     },
-    [storePreferredLocale, go],
+    [answerCountryBanner, go],
   );
   const allGood = useCallback(() => {
     const market = viewModel.markets.find((candidate) => candidate.locale === viewModel.countryBanner?.marketLocale);
-    storePreferredLocale(market?.preferredLocale ?? viewModel.locale);
-  }, [viewModel, storePreferredLocale]);
+    answerCountryBanner(market?.preferredLocale ?? viewModel.locale);
+  }, [viewModel, answerCountryBanner]);
   const retry = useCallback(() => customer?.retry(), [customer]);
   const reload = useCallback(() => history.reload(), [history]);
   // The customer chunk could not be loaded: the page says so, and its retry loads the page again.

@@ -90,18 +90,36 @@ export function effectiveFlags(search: string, serviceFlags: Readonly<FeatureFla
 
 /**
  * DEFAULT_FLAGS with the `flags` query parameter applied: `name` turns a flag on, `-name`
- * off. Unknown names are ignored with a warning, so a typo is visible in the console.
+ * off; the flags that are not on/off take a value after a colon: `designVersion:v1`,
+ * `newMarketLocales:pl-pl+fi-fi` (locales apart by `+`; `newMarketLocales:` for none).
+ * Unknown names and values are ignored with a warning, so a typo is visible in the console.
  */
 export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS): FeatureFlags {
   const flags: FeatureFlags = { ...defaults };
   const raw = new URLSearchParams(search).getAll('flags').flatMap((value) => value.split(','));
   for (const entry of raw.map((value) => value.trim()).filter(Boolean)) {
+    const colon = entry.indexOf(':');
+    if (colon > 0) {
+      setValueFlag(flags, entry.slice(0, colon), entry.slice(colon + 1));
+      continue;
+    }
     const off = entry.startsWith('-');
     const name = off ? entry.slice(1) : entry;
     if (isBooleanFlag(name)) flags[name] = !off;
     else console.warn(`Unknown feature flag "${name}" in ?flags=; known: ${BOOLEAN_FLAGS.join(', ')}`);
   }
   return flags;
+}
+
+function setValueFlag(flags: FeatureFlags, name: string, value: string): void {
+  if (name === 'newMarketLocales') {
+    // URLSearchParams reads a + as a space: either separates the locales.
+    flags.newMarketLocales = value.split(/[\s+]+/).map((locale) => locale.trim().toLowerCase()).filter(Boolean);
+  } else if (name === 'designVersion' && (value === 'v1' || value === 'v2')) {
+    flags.designVersion = value;
+  } else {
+    console.warn(`Unknown feature flag value "${name}:${value}" in ?flags=; known: designVersion:v1|v2, newMarketLocales:<locale>+<locale>`);
+  }
 }
 
 /**

@@ -43,6 +43,15 @@ function safeLocalStorage(): Storage | { getItem(): null; setItem(): void; remov
   }
 }
 
+function safeSessionStorage(): Storage | { getItem(): null; setItem(): void } {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Blocked storage: a kept signal (?embedded=true) then holds for the page it came with only.
+    return { getItem: () => null, setItem: () => undefined };
+  }
+}
+
 const cookies = createDocumentCookieJar(document);
 const browser: BrowserPorts = {
   host: window.location.host,
@@ -51,7 +60,8 @@ const browser: BrowserPorts = {
   writeDocumentLang: (tag) => {
     document.documentElement.lang = tag;
   },
-  readCountryBannerCookie: () => cookies.get(COUNTRY_BANNER_COOKIE) !== null,
+  signalSources: { cookies, userAgent: navigator.userAgent, localStorage: safeLocalStorage(), sessionStorage: safeSessionStorage() },
+  removeCountryBannerCookie: () => cookies.remove(COUNTRY_BANNER_COOKIE),
   onDocumentClick: (handler) => {
     document.addEventListener('click', handler);
     return () => document.removeEventListener('click', handler);

@@ -3,14 +3,18 @@
  * builds them from `window`/`document`, tests from plain objects. Components read these in
  * effects and handlers only, never during render (except the constant `host` and `origin`).
  */
+import type { SignalSources } from './browser-signals.ts';
+
 export interface BrowserPorts {
   /** location.host, for the engine's region (spec 2.1). */
   host: string;
   origin: string;
   readDocumentLang(): string;
   writeDocumentLang(tag: string): void;
-  /** Spec 2.7 country-banner flag cookie. */
-  readCountryBannerCookie(): boolean;
+  /** Where the context signals are read (cookies, User-Agent, stores: config/context/signals.yaml). */
+  signalSources: SignalSources;
+  /** Removes the spec 2.7 country-banner flag cookie: the visitor has answered the banner. */
+  removeCountryBannerCookie(): void;
   /** Bubble-phase document click listener (link interception); returns its cleanup. */
   onDocumentClick(handler: (event: MouseEvent) => void): () => void;
 }

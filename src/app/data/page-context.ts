@@ -1,19 +1,21 @@
 /**
- * The engine's page context (persona `context`) for the current browser page. Pure: the
- * caller reads location, storage and cookies (in an effect or in main.tsx) and passes them.
+ * The engine's page context (persona `context`) for the current browser page: the location
+ * and the raw signals the browser has (browser-signals.ts). Pure: the caller reads location,
+ * storage and cookies (in an effect) and passes them. Which facts follow from the signals is
+ * the engine's decision (engine/context/derive.ts, config/context/signals.yaml), so the browser
+ * reaches each state the same way `portal resolve` does for a persona.
  */
 import type { PageContext } from '../../engine/types/persona.ts';
+import type { BrowserSignals } from './browser-signals.ts';
 
 export interface PageInputs {
   locale: string;
   pathname: string;
   /** A legacy hash route (#/MyInvestments/Overview) names a page too (config/pages/ hashRoutes). */
   hash?: string;
-  search: string;
   host: string;
-  storedPreferredLocale: string | null;
-  countryBannerCookie: boolean;
-  headerType?: PageContext['headerType'];
+  /** The query (with kept parameters), cookies, User-Agent and stored values the signals name. */
+  signals: BrowserSignals;
 }
 
 export function queryRecord(search: string): Record<string, string> {
@@ -22,20 +24,15 @@ export function queryRecord(search: string): Record<string, string> {
   return query;
 }
 
-/** `?design=v1` chooses the older design (spec 2.6 design-version flag); v2 otherwise. */
-export function designVersionOf(search: string): 'v1' | 'v2' {
-  return new URLSearchParams(search).get('design')?.toLowerCase() === 'v1' ? 'v1' : 'v2';
-}
-
 export function pageContextOf(inputs: PageInputs): PageContext {
+  const { query, cookies, userAgent, storage } = inputs.signals;
   return {
     locale: inputs.locale,
     page: inputs.hash && inputs.hash !== '#' ? `${inputs.pathname}${inputs.hash}` : inputs.pathname,
     host: inputs.host,
-    query: queryRecord(inputs.search),
-    designVersion: designVersionOf(inputs.search),
-    storedPreferredLocale: inputs.storedPreferredLocale,
-    countryBannerCookie: inputs.countryBannerCookie,
-    ...(inputs.headerType ? { headerType: inputs.headerType } : {}),
+    query,
+    cookies,
+    userAgent,
+    storage,
   };
 }

@@ -27,7 +27,9 @@ export function staticEnvironment(pathname: string, origin: string, lang: string
     origin,
     readDocumentLang: () => lang,
     writeDocumentLang: () => undefined,
-    readCountryBannerCookie: () => false,
+    // The prerendered HTML is every visitor's: no cookie, no User-Agent, nothing stored.
+    signalSources: { cookies: { get: () => null }, userAgent: '', localStorage: { getItem: () => null }, sessionStorage: { getItem: () => null, setItem: () => undefined } },
+    removeCountryBannerCookie: () => undefined,
     onDocumentClick: () => () => undefined,
   };
   const services = createPortalServices({

@@ -75,6 +75,7 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
         reason: b.reason,
         rule: required(headers, ['countryBanner', i, 'when'], b.when),
       })),
+      smartBanner: headers.data.smartBanner ? required(headers, ['smartBanner', 'when'], headers.data.smartBanner.when) : null,
     },
     menus: Object.fromEntries(Object.entries(sources.menus).map(([locale, menu]) => [locale, compileMenu(menu, prepare)])),
     footers: {
@@ -93,6 +94,7 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
       settings: sources.footerSettings.data,
     },
     head: sources.head.data,
+    contextSignals: sources.contextSignals.data.signals,
     strings,
   };
 }

@@ -9,6 +9,7 @@ import type {
   MenuItemConfig, RedirectConfig, RegionsFile, FooterPartConfig,
 } from './types.ts';
 import type { CompiledPages } from '../pages/compiled.ts';
+import type { ContextSignal } from '../context/signals.ts';
 
 export interface CompiledMenuItem extends Omit<MenuItemConfig, 'when' | 'href' | 'children'> {
   rule: PreparedRule | null;
@@ -46,6 +47,8 @@ export interface CompiledConfig {
     /** The product's own distributor: every other distributor's customers are cobranded (spec 6). */
     ownDistributorId: string;
     countryBanner: { reason: 'query' | 'preference' | 'cookie'; rule: PreparedRule }[];
+    /** Spec 6 smart app banner; null when the config has none. */
+    smartBanner: PreparedRule | null;
   };
   menus: Record<string, CompiledMenu>;
   footers: {
@@ -57,6 +60,8 @@ export interface CompiledConfig {
     settings: FooterSettingsFile;
   };
   head: HeadFile;
+  /** How the browser's signals become page-context facts (config/context/signals.yaml). */
+  contextSignals: ContextSignal[];
   /** The engine's own UI strings (view-model labels): language -> key -> text. */
   strings: Record<string, Record<string, string>>;
 }

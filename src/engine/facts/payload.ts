@@ -67,13 +67,14 @@ function record<T>(fields: Fields<T>): Repair<T> {
   };
 }
 
-/** Query parameters: string values only, in an object without a prototype to reach. */
-const query: Repair<Record<string, string | undefined>> = (value) => {
+/** Query parameters (and cookies, stored values): string values only, in an object without a prototype to reach. */
+const strings: Repair<Record<string, string>> = (value) => {
   if (!isRecord(value)) return undefined;
   const out: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, entry] of Object.entries(value)) if (typeof entry === 'string') out[key] = entry;
   return out;
 };
+const query: Repair<Record<string, string | undefined>> = strings;
 
 const pageContext = record<PageContext>({
   locale: string,
@@ -88,6 +89,9 @@ const pageContext = record<PageContext>({
   distributorPage: nullable(string),
   storedPreferredLocale: nullable(string),
   countryBannerCookie: boolean,
+  cookies: strings,
+  userAgent: string,
+  storage: strings,
 });
 
 const flags = record<FeatureFlags>({
@@ -105,6 +109,7 @@ const flags = record<FeatureFlags>({
   switchableAccounts: boolean,
   localTimeout: boolean,
   distributionChannelLocale: boolean,
+  designVersion: oneOf('v1', 'v2'),
   disableDataValidityEmbed: boolean,
   hideCustomerBalance: boolean,
 });

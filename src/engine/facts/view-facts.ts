@@ -12,6 +12,7 @@ import { regionOf } from './page.ts';
 import { findPage } from '../pages/find.ts';
 import { splitHash } from '../pages/paths.ts';
 import { emptyFooterFacts } from './footer.ts';
+import { deriveContextFacts } from '../context/derive.ts';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -50,9 +51,9 @@ function flagFacts(flags: CustomerData['flags']): FlagFacts {
     switchableAccounts: f.switchableAccounts === true,
     localTimeout: f.localTimeout === true,
     distributionChannelLocale: f.distributionChannelLocale === true,
-  };
     disableDataValidityEmbed: f.disableDataValidityEmbed === true,
     hideCustomerBalance: f.hideCustomerBalance === true,
+  };
 }
 
 /** The configured locale a context names (any case), else the default: never an inherited key such as "constructor". */
@@ -69,6 +70,9 @@ function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
   const { path, hash } = splitHash(pathAndHash);
   const page = findPage(config.pages, locale, pathAndHash);
   const query = context.query ?? {};
+  // headerType, designVersion, embedded, inApp, mobileWebView, distributorPage, the stored
+  // preferred locale and the banner cookie: set by the persona, else by the browser's signals.
+  const signalled = deriveContextFacts(config.contextSignals, { context, pageContext: page?.context ?? null, flags: data.flags }).facts;
   return {
     locale,
     language: config.locales.byCode[locale]?.language ?? 'en',
@@ -79,18 +83,10 @@ function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
     kind: page?.kind ?? 'not-found',
     audience: page?.audience ?? 'any',
     host: text(context.host),
-    headerType: context.headerType ?? null,
-    designVersion: context.designVersion === 'v1' ? 'v1' : 'v2',
-    embedded: context.embedded === true,
-    inApp: context.inApp === true,
-    mobileWebView: context.mobileWebView === true,
-    distributorPage: text(context.distributorPage),
+    ...signalled,
     regflow: text(query.regflow),
     queryCountry: text(query.country),
     queryProduct: text(query.product),
-    // Locale tags compare case-insensitively (de-DE and de-de are the same preference).
-    storedPreferredLocale: text(context.storedPreferredLocale)?.toLowerCase() ?? null,
-    countryBannerCookie: context.countryBannerCookie === true,
     marketPreferredLocale: config.markets.markets.find((m) => m.locale === locale)?.preferredLocale.toLowerCase() ?? null,
   };
 }

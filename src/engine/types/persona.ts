@@ -19,6 +19,13 @@ export interface PageContext {
   storedPreferredLocale?: string | null;
   /** The country-banner flag cookie is present. */
   countryBannerCookie?: boolean;
+  /**
+   * Raw browser signals (config/context/signals.yaml) the facts above are derived from when not
+   * set directly: the cookies, the User-Agent and the stored values the browser has.
+   */
+  cookies?: Record<string, string>;
+  userAgent?: string;
+  storage?: Record<string, string>;
 }
 
 export interface FeatureFlags {
@@ -41,6 +48,8 @@ export interface FeatureFlags {
   disableDataValidityEmbed?: boolean;
   /** Spec 3 header customer block `hideCustomerBalance`: the balance bar is hidden. */
   hideCustomerBalance?: boolean;
+  /** The design version (spec 6 "design version" flag): v1 the older, v2 the newer (default). */
+  designVersion?: 'v1' | 'v2';
 }
 
 export interface PersonPayload {

@@ -22,6 +22,8 @@ const strings = loadStringResources(join(repoRoot, 'config'));
 
 export interface MemoryHistory extends AppHistory {
   assigned: string[];
+  /** Same-document navigations that replaced the current entry (push with `replace`). */
+  replaced: string[];
 }
 
 export function createMemoryHistory(initial: string): MemoryHistory {
@@ -32,18 +34,23 @@ export function createMemoryHistory(initial: string): MemoryHistory {
   };
   let location = parse(initial);
   const assigned: string[] = [];
+  const replaced: string[] = [];
   const set = (href: string) => {
     location = parse(href);
     for (const listener of [...listeners]) listener();
   };
   return {
     assigned,
+    replaced,
     getLocation: () => location,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    push: (href) => set(href),
+    push: (href, options) => {
+      if (options?.replace) replaced.push(href);
+      set(href);
+    },
     assign: (href) => void assigned.push(href),
     replace: (href) => void assigned.push(href),
     reload: () => void assigned.push('(reload)'),
@@ -54,12 +61,18 @@ export interface RenderedApp extends RenderResult {
   history: MemoryHistory;
   services: PortalServices;
   lang: () => string;
+  /** Whether the country-banner flag cookie is set (see RenderAppOptions.countryBannerCookie). */
+  countryBannerCookie: () => boolean;
 }
 
 export interface RenderAppOptions {
   /** Spec 7 consent: the data-layer host (default: a private object) and configuration. */
   consent?: ServiceOptions['consent'];
   device?: ServiceOptions['device'];
+  /** The spec 2.7 flag cookie is set when the page loads. */
+  countryBannerCookie?: boolean;
+  /** The browser's User-Agent (the app's tokens are context signals); default "jsdom". */
+  userAgent?: string;
 }
 
 export function renderApp(
@@ -69,6 +82,8 @@ export function renderApp(
 ): RenderedApp {
   const history = createMemoryHistory(path);
   let lang = 'de-DE';
+  let countryBannerCookie = options.countryBannerCookie ?? false;
+  const sessionStore = createMemoryStorage();
   const browser: BrowserPorts = {
     host: 'portal.test',
     origin: 'http://portal.test',
@@ -76,7 +91,15 @@ export function renderApp(
     writeDocumentLang: (tag) => {
       lang = tag;
     },
-    readCountryBannerCookie: () => false,
+    signalSources: {
+      cookies: { get: (name) => (name === 'portal_country_banner' && countryBannerCookie ? '1' : null) },
+      userAgent: options.userAgent ?? 'jsdom',
+      localStorage: window.localStorage,
+      sessionStorage: sessionStore,
+    },
+    removeCountryBannerCookie: () => {
+      countryBannerCookie = false;
+    },
     onDocumentClick: () => () => undefined,
   };
   const services = createPortalServices({
@@ -94,5 +117,5 @@ export function renderApp(
       </ServicesContext.Provider>
     </CustomerQueryClientContext.Provider>,
   );
-  return { ...result, history, services, lang: () => lang };
+  return { ...result, history, services, lang: () => lang, countryBannerCookie: () => countryBannerCookie };
 }

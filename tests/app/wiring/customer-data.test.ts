@@ -14,6 +14,7 @@ import { createApiClient } from '../../../src/app/api/client.ts';
 import { identityFromToken } from '../../../src/app/data/identity.ts';
 import { loadCustomerData } from '../../../src/app/data/load.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
+import { NO_SIGNALS } from '../../../src/app/data/browser-signals.ts';
 import { localLogin } from '../../../src/app/pages/local-login.ts';
 import { resolveData } from '../../../src/engine/resolve/index.ts';
 import type { CustomerData } from '../../../src/engine/facts/derive.ts';
@@ -58,10 +59,8 @@ async function loadAs(personaId: string): Promise<Loaded> {
   const context = pageContextOf({
     locale: persona.context.locale,
     pathname: persona.context.page ?? `/${persona.context.locale}/dashboard/`,
-    search: '',
     host: persona.context.host ?? '127.0.0.1',
-    storedPreferredLocale: null,
-    countryBannerCookie: false,
+    signals: NO_SIGNALS,
   });
   const data = await loadCustomerData({
     api,

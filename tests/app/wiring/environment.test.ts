@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS, effectiveFlags, flagsFromQuery } from '../../../src/app/environment.ts';
 import { featureFlagsOf, fetchFeatureFlags } from '../../../src/app/data/fetchers.ts';
 import { ApiError } from '../../../src/app/api/api-error.ts';
-import { designVersionOf, pageContextOf } from '../../../src/app/data/page-context.ts';
+import { pageContextOf } from '../../../src/app/data/page-context.ts';
 import { storedSessionFrom } from '../../../src/app/pages/local-login.ts';
 import { accountsStatusOf } from '../../../src/app/data/fetchers.ts';
 
@@ -20,7 +20,8 @@ describe('feature flags without a flag service', () => {
   it('ignores unknown names with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(flagsFromQuery('?flags=noSuchFlag')).toEqual(flagsFromQuery(''));
-    expect(warn).toHaveBeenCalledOnce();
+    expect(flagsFromQuery('?flags=designVersion:v3')).toEqual(flagsFromQuery(''));
+    expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 });
@@ -57,16 +58,22 @@ describe('feature flags with the flag service', () => {
   });
 });
 
+describe('flags that take a value in ?flags=', () => {
+  it('set the design version and the hidden market locales', () => {
+    const flags = flagsFromQuery('?flags=designVersion:v1,newMarketLocales:pl-pl+FI-fi');
+    expect(flags.designVersion).toBe('v1');
+    expect(flags.newMarketLocales).toEqual(['pl-pl', 'fi-fi']);
+    expect(flagsFromQuery('?flags=newMarketLocales:').newMarketLocales).toEqual([]);
+  });
+});
+
 describe('page context', () => {
-  it('carries locale, page, host, query, design and banner inputs', () => {
-    expect(pageContextOf({
-      locale: 'en-gb', pathname: '/en-gb/', search: '?country=de&design=v1', host: '127.0.0.1:4173',
-      storedPreferredLocale: 'de-de', countryBannerCookie: true,
-    })).toEqual({
-      locale: 'en-gb', page: '/en-gb/', host: '127.0.0.1:4173', query: { country: 'de', design: 'v1' }, designVersion: 'v1',
-      storedPreferredLocale: 'de-de', countryBannerCookie: true,
+  it('carries locale, page, host and the raw signals, and leaves the facts to the engine', () => {
+    const signals = { query: { country: 'de', design: 'v1' }, cookies: { portal_country_banner: '1' }, userAgent: 'UA', storage: { 'portal.preferredLocale': 'de-de' } };
+    expect(pageContextOf({ locale: 'en-gb', pathname: '/en-gb/', host: '127.0.0.1:4173', signals })).toEqual({
+      locale: 'en-gb', page: '/en-gb/', host: '127.0.0.1:4173', ...signals,
     });
-    expect(designVersionOf('')).toBe('v2');
+    expect(pageContextOf({ locale: 'de-de', pathname: '/de-de/', hash: '#/MyInvestments/Overview', host: 'h', signals }).page).toBe('/de-de/#/MyInvestments/Overview');
   });
 });
 

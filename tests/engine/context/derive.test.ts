@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const config = compiledConfig();
 const signals = config.contextSignals;
 
-function derive(inputs: Partial<SignalInputs> & { context?: Partial<SignalInputs['context']> }) {
+function derive(inputs: Omit<Partial<SignalInputs>, 'context'> & { context?: Partial<SignalInputs['context']> }) {
   return deriveContextFacts(signals, {
     context: { locale: 'de-de', ...inputs.context },
     pageContext: inputs.pageContext ?? null,

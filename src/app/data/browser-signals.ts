@@ -1,0 +1,63 @@
+/**
+ * What this browser says about its context (config/context/signals.yaml): the query (with the
+ * parameters an embedding app passed earlier in this tab), the cookies, the User-Agent and the
+ * stored values the signals name. Only raw values: the engine decides the facts
+ * (engine/context/derive.ts), exactly as it does for a persona file.
+ */
+import { signalNames, type ContextSignal } from '../../engine/context/signals.ts';
+import type { CookieJar, StorageLike } from '../session/storage.ts';
+import { queryRecord } from './page-context.ts';
+
+export interface BrowserSignals {
+  query: Record<string, string>;
+  cookies: Record<string, string>;
+  userAgent: string;
+  storage: Record<string, string>;
+}
+
+/** Before the browser was read (the prerender, the hydrating render): no signal at all. */
+export const NO_SIGNALS: BrowserSignals = Object.freeze({ query: {}, cookies: {}, userAgent: '', storage: {} });
+
+export interface SignalSources {
+  cookies: Pick<CookieJar, 'get'>;
+  userAgent: string;
+  localStorage: Pick<StorageLike, 'getItem'>;
+  /** The tab's session store: keeps the `keep: session` query parameters across pages. */
+  sessionStorage: Pick<StorageLike, 'getItem' | 'setItem'>;
+}
+
+const KEPT_PREFIX = 'portal.signal.';
+
+function tryRead(read: () => string | null): string | null {
+  try {
+    return read();
+  } catch {
+    // Blocked storage or a malformed cookie is an absent signal, never a broken page.
+    return null;
+  }
+}
+
+/** Reads the signals; a kept query parameter seen now is remembered for the rest of the tab's session. */
+export function readBrowserSignals(signals: readonly ContextSignal[], search: string, sources: SignalSources): BrowserSignals {
+  const query = queryRecord(search);
+  for (const name of signalNames(signals, 'query', true)) {
+    if (Object.hasOwn(query, name)) {
+      const value = query[name]!;
+      tryRead(() => (sources.sessionStorage.setItem(`${KEPT_PREFIX}${name}`, value), null));
+    } else {
+      const kept = tryRead(() => sources.sessionStorage.getItem(`${KEPT_PREFIX}${name}`));
+      if (kept !== null) query[name] = kept;
+    }
+  }
+  const cookies: Record<string, string> = {};
+  for (const name of signalNames(signals, 'cookie')) {
+    const value = tryRead(() => sources.cookies.get(name));
+    if (value !== null) cookies[name] = value;
+  }
+  const storage: Record<string, string> = {};
+  for (const name of signalNames(signals, 'localStorage')) {
+    const value = tryRead(() => sources.localStorage.getItem(name));
+    if (value !== null) storage[name] = value;
+  }
+  return { query, cookies, userAgent: sources.userAgent, storage };
+}
