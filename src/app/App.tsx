@@ -176,6 +176,7 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   const footerContext = useFooterContext(resolveContext);
   // The engine's decision (a persona's mobileWebView is the web view's User-Agent token here).
   const mobileWebView = resolveContext.facts.page.mobileWebView;
+  const trackingFacts = resolveContext.facts;
   const loginHref = loginPath(locale);
 
   useEffect(() => {
@@ -189,14 +190,17 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
       authFlags: {
         userManagement: flags.userManagementLogout === true,
         unifiedIdentityDomain: flags.unifiedIdentityDomain === true,
+        multiContext: flags.multiContext === true,
         pensionLogout: flags.pensionLogout === true,
         localEnvironment: LOCAL_ENVIRONMENT,
       },
       sessionFlags: { localEnvironment: LOCAL_ENVIRONMENT, localTimeout: flags.localTimeout === true, mobileWebView },
       // The anonymous context id (spec 7) is added by the services as `context`.
       trackingBase: { portal: 'customer-portal', country_platform: locale },
+      // browsing_platform and customer_group come from these (tracking/dimensions.ts, customer chunk).
+      trackingFacts,
     });
-  }, [services, locale, flags, mobileWebView]);
+  }, [services, locale, flags, mobileWebView, trackingFacts]);
 
   useEffect(() => {
     if (i18n.language !== viewModel.language) void i18n.changeLanguage(viewModel.language);
