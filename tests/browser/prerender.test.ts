@@ -141,4 +141,18 @@ describe('crawling', () => {
     expect(body).not.toContain('/de-de/dashboard/');
     expect(body).not.toContain('/de-de/pension-logout/');
   });
+
+  test('a sitemap entry names the hreflang alternates its page’s head declares, x-default included', async () => {
+    const links = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => `${m[1]} ${m[2]}`).sort();
+    for (const [locale, path] of [['de-de', '/de-de/'], ['de-de', '/de-de/deposit-guarantee/'], ['en-gb', '/en-gb/login/'], ['fr-fr', '/fr-fr/deposit-guarantee/']]) {
+      const sitemap = (await html(`/${locale}/sitemap.xml`)).body;
+      const page = (await html(path)).body;
+      const loc = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
+      const entry = sitemap.split('<url>').find((part) => part.includes(`<loc>${loc}</loc>`));
+      expect(entry, `${path} (${loc}) is in the ${locale} sitemap`).toBeTruthy();
+      const inHead = links(page, /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g);
+      expect(inHead.some((link) => link.startsWith('x-default ')), `${path} declares x-default`).toBe(true);
+      expect(links(entry ?? '', /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g), path).toEqual(inHead);
+    }
+  });
 });
