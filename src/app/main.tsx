@@ -52,6 +52,15 @@ function safeSessionStorage(): Storage | { getItem(): null; setItem(): void } {
   }
 }
 
+/** sessionStorage for the session of one tab (multiContext); blocked storage: none, every tab shares. */
+function safeTabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 const cookies = createDocumentCookieJar(document);
 const browser: BrowserPorts = {
   host: window.location.host,
@@ -71,6 +80,8 @@ const browser: BrowserPorts = {
 const history = createBrowserHistory(window);
 const serviceOptions: ServiceOptions = {
   storage: safeLocalStorage(),
+  // multiContext keeps a tab's own session here (session/token-store.ts).
+  tabStorage: safeTabStorage(),
   cookies,
   navigate: (href) => window.location.assign(href),
   // Spec 7: the data layer on window; scripts only as configured (none locally, environment.ts).

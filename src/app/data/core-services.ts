@@ -61,6 +61,8 @@ export interface CoreServices {
 
 export interface ServiceOptions {
   storage: StorageLike;
+  /** Per-tab storage (sessionStorage): the session of a tab under the multiContext flag (token-store.ts). */
+  tabStorage?: StorageLike;
   cookies?: CookieJar;
   /** Full page navigation (logout, expiry): `location.assign`. */
   navigate: (href: string) => void;
@@ -117,7 +119,13 @@ export function createCoreServices(options: ServiceOptions): CoreServices {
   const forbiddenSignal = createSignal();
   let forbidden = false;
 
-  const baseTokens = createTokenStore({ storage: options.storage, cookies: options.cookies });
+  const baseTokens = createTokenStore({
+    storage: options.storage,
+    cookies: options.cookies,
+    ...(options.tabStorage ? { tabStorage: options.tabStorage } : {}),
+    // multiContext: a login while the flag is on keeps its session in this tab (token-store.ts).
+    perTab: () => page.authFlags.multiContext === true,
+  });
   // Every write goes through here, so React hears of refreshes, logouts and 403s.
   const tokens: TokenStore = {
     ...baseTokens,

@@ -20,6 +20,8 @@ export interface AuthFlags {
   pensionLogout?: boolean;
   /** Spec 4: locally the refresh is skipped and a fake token is issued instead. */
   localEnvironment?: boolean;
+  /** Spec 6 multiContext: a login keeps its session in its own tab (token-store.ts). */
+  multiContext?: boolean;
 }
 
 export interface AuthEndpoints {

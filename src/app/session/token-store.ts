@@ -45,22 +45,58 @@ export interface TokenStore {
 export interface TokenStoreOptions {
   storage: StorageLike;
   cookies?: CookieJar;
+  /**
+   * Feature flag multiContext (spec 6; our reading of it): one browser can hold the sessions of
+   * several customer contexts at once, one per tab (a person and their company, say: switchable
+   * accounts). A tab that logs in while `perTab()` is true keeps its session in `tabStorage`
+   * (sessionStorage, which is per tab) as well, and from then on reads it from there: a login
+   * as another customer in a second tab (which overwrites the shared local storage) does not
+   * change who this tab is. Without the flag every tab shares the last login, as before.
+   */
+  tabStorage?: StorageLike;
+  perTab?: () => boolean;
 }
 
-export function createTokenStore({ storage, cookies }: TokenStoreOptions): TokenStore {
-  const read = (key: string): string | null => {
+function reader(storage: StorageLike | undefined) {
+  return (key: string): string | null => {
     try {
-      return storage.getItem(key);
+      return storage?.getItem(key) ?? null;
     } catch {
       return null; // storage can throw (privacy modes); treat as empty
     }
   };
-  const write = (key: string, value: string | null | undefined): void => {
+}
+
+function writer(storage: StorageLike | undefined) {
+  return (key: string, value: string | null | undefined): void => {
     try {
-      if (value === null || value === undefined) storage.removeItem(key);
-      else storage.setItem(key, value);
+      if (value === null || value === undefined) storage?.removeItem(key);
+      else storage?.setItem(key, value);
     } catch {
       // Quota or privacy mode: the cookie still carries the access token.
+    }
+  };
+}
+
+export function createTokenStore({ storage, cookies, tabStorage, perTab }: TokenStoreOptions): TokenStore {
+  const readShared = reader(storage);
+  const readTab = reader(tabStorage);
+  const writeShared = writer(storage);
+  const writeTab = writer(tabStorage);
+  // A tab with a session of its own (multiContext) reads it from there.
+  const ownSession = (): boolean => readTab(TOKEN_KEYS.accessToken) !== null;
+  const read = (key: string): string | null => (ownSession() ? readTab(key) : readShared(key));
+  // The shared storage is this tab's when it has no session of its own, or when the shared
+  // session is the same as its own (it was the last to log in): only then may it be changed
+  // from here, so a tab never overwrites or ends another customer context's session.
+  const sharedIsMine = (): boolean => !ownSession() || readShared(TOKEN_KEYS.accessToken) === readTab(TOKEN_KEYS.accessToken);
+  /** Writes `values` where this tab's session lives: the shared storage, its own, or both. */
+  const writeAll = (values: Partial<Record<keyof typeof TOKEN_KEYS, string | null>>): void => {
+    const shared = sharedIsMine();
+    const own = ownSession() || perTab?.() === true;
+    for (const [name, value] of Object.entries(values) as [keyof typeof TOKEN_KEYS, string | null][]) {
+      if (shared) writeShared(TOKEN_KEYS[name], value);
+      if (own) writeTab(TOKEN_KEYS[name], value);
     }
   };
   const readNumber = (key: string): number | null => {
@@ -71,7 +107,8 @@ export function createTokenStore({ storage, cookies }: TokenStoreOptions): Token
   };
 
   const store: TokenStore = {
-    getAccessToken: () => read(TOKEN_KEYS.accessToken) || cookies?.get(TOKEN_KEYS.accessToken) || null,
+    // A tab with its own session never falls back to the shared cookie: that may be another context's.
+    getAccessToken: () => (ownSession() ? readTab(TOKEN_KEYS.accessToken) || null : read(TOKEN_KEYS.accessToken) || cookies?.get(TOKEN_KEYS.accessToken) || null),
     getRefreshToken: () => read(TOKEN_KEYS.refreshToken) || null,
     getServerTimeDiff: () => readNumber(TOKEN_KEYS.serverTimeDiff) ?? 0,
     getSessionMaxAt() {
@@ -81,16 +118,23 @@ export function createTokenStore({ storage, cookies }: TokenStoreOptions): Token
       return typeof exp === 'number' ? exp * 1000 - store.getServerTimeDiff() : null;
     },
     save(session) {
-      write(TOKEN_KEYS.accessToken, session.accessToken);
+      const values: Partial<Record<keyof typeof TOKEN_KEYS, string | null>> = { accessToken: session.accessToken };
+      if (session.refreshToken !== undefined) values.refreshToken = session.refreshToken;
+      if (session.serverTimeDiffMs !== undefined) values.serverTimeDiff = String(Math.round(session.serverTimeDiffMs));
+      if (session.refreshExpiresAt !== undefined) values.refreshExpiresAt = session.refreshExpiresAt === null ? null : String(Math.round(session.refreshExpiresAt));
+      writeAll(values);
       cookies?.set(TOKEN_KEYS.accessToken, session.accessToken);
-      if (session.refreshToken !== undefined) write(TOKEN_KEYS.refreshToken, session.refreshToken);
-      if (session.serverTimeDiffMs !== undefined) write(TOKEN_KEYS.serverTimeDiff, String(Math.round(session.serverTimeDiffMs)));
-      if (session.refreshExpiresAt !== undefined) {
-        write(TOKEN_KEYS.refreshExpiresAt, session.refreshExpiresAt === null ? null : String(Math.round(session.refreshExpiresAt)));
-      }
     },
     clear() {
-      for (const key of Object.values(TOKEN_KEYS)) write(key, null);
+      const own = ownSession();
+      const shared = sharedIsMine();
+      for (const key of Object.values(TOKEN_KEYS)) {
+        if (shared) writeShared(key, null);
+        writeTab(key, null);
+      }
+      // A tab that had its own session stays on its own, logged out: it must not become the
+      // customer another tab logged in as (the empty token marks it; nobody logged in here).
+      if (own) writeTab(TOKEN_KEYS.accessToken, '');
       cookies?.remove(TOKEN_KEYS.accessToken);
     },
   };
