@@ -144,7 +144,8 @@ describe('crawling', () => {
 
   test('a sitemap entry names the hreflang alternates its page’s head declares, x-default included', async () => {
     const links = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => `${m[1]} ${m[2]}`).sort();
-    for (const [locale, path] of [['de-de', '/de-de/'], ['de-de', '/de-de/deposit-guarantee/'], ['en-gb', '/en-gb/login/'], ['fr-fr', '/fr-fr/deposit-guarantee/']]) {
+    const samples: [locale: string, path: string][] = [['de-de', '/de-de/'], ['de-de', '/de-de/deposit-guarantee/'], ['en-gb', '/en-gb/login/'], ['fr-fr', '/fr-fr/deposit-guarantee/']];
+    for (const [locale, path] of samples) {
       const sitemap = (await html(`/${locale}/sitemap.xml`)).body;
       const page = (await html(path)).body;
       const loc = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
