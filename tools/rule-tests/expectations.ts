@@ -6,7 +6,7 @@
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
 import { explainBalance } from '../../src/engine/explain/balance.ts';
-import { explainSwitchableAccounts, explainUnreadBadge } from '../../src/engine/explain/account.ts';
+import { explainSmartBanner, explainSwitchableAccounts, explainUnreadBadge } from '../../src/engine/explain/account.ts';
 import { explainCountryBanner, explainLocaleSwitch } from '../../src/engine/explain/banners.ts';
 import { explainItem, explainRedirect, type Explanation } from '../../src/engine/explain/explain.ts';
 import { explainFooterLink, explainFooterPart } from '../../src/engine/explain/footer.ts';
@@ -209,6 +209,10 @@ export function checkExpectations(ctx: CheckContext, expect: Expect): Failure[] 
   if (expect.countryBanner !== undefined) {
     const actual = ctx.vm.countryBanner?.reason ?? 'none';
     if (actual !== expect.countryBanner) failures.push({ path: ['countryBanner'], message: `expected country banner ${expect.countryBanner}, but it is ${actual}`, explain: () => [explainCountryBanner(ctx.config, ctx.facts)] });
+  }
+  if (expect.smartBanner !== undefined) {
+    const actual = ctx.vm.smartBanner ? 'shown' : 'hidden';
+    if (actual !== expect.smartBanner) failures.push({ path: ['smartBanner'], message: `expected the smart banner ${expect.smartBanner}, but it is ${actual}`, explain: () => [explainSmartBanner(ctx.config, ctx.facts)] });
   }
   if (expect.page) failures.push(...checkPage(ctx, expect.page));
   return failures;

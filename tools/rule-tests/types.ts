@@ -34,6 +34,7 @@ export interface Expect {
   markets?: { shown?: string[]; hidden?: string[] };
   localeSwitch?: string;
   countryBanner?: 'none' | 'query' | 'preference' | 'cookie';
+  smartBanner?: 'shown' | 'hidden';
   page?: { id?: string; status?: 200 | 404; title?: string; blocks?: { present?: string[]; absent?: string[] } };
 }
 

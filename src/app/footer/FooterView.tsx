@@ -7,8 +7,10 @@
 import { use, useMemo } from 'react';
 import type { ResolveContext } from '../../engine/resolve/context.ts';
 import { resolveFooter } from '../../engine/resolve/footer.ts';
+import { resolveSmartBanner } from '../../engine/resolve/smart-banner.ts';
 import { Footer, type FooterProps } from '../../render/footer/Footer.tsx';
 import type { FooterConfig, FooterSource } from './footer-source.ts';
+import { SmartBannerSlot } from './SmartBannerSlot.tsx';
 
 export interface FooterViewProps extends Omit<FooterProps, 'footer'> {
   /** The context the page was resolved in (useViewModel). */
@@ -26,6 +28,14 @@ export default function FooterView({ context, source, ...props }: FooterViewProp
 }
 
 function ResolvedFooter({ context, footers, ...props }: Omit<FooterViewProps, 'source'> & { footers: FooterConfig | null }) {
-  const footer = useMemo(() => (footers ? resolveFooter({ ...context, config: { ...context.config, footers } }) : null), [context, footers]);
-  return <Footer footer={footer} {...props} />;
+  const withFooters = useMemo(() => (footers ? { ...context, config: { ...context.config, footers } } : null), [context, footers]);
+  const footer = useMemo(() => (withFooters ? resolveFooter(withFooters) : null), [withFooters]);
+  // The smart banner's store links are the footer's config: it is resolved (and drawn) here.
+  const smartBanner = useMemo(() => (withFooters ? resolveSmartBanner(withFooters) : null), [withFooters]);
+  return (
+    <>
+      <Footer footer={footer} {...props} />
+      <SmartBannerSlot banner={smartBanner} />
+    </>
+  );
 }

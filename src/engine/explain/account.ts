@@ -16,3 +16,12 @@ export function explainUnreadBadge(config: CompiledConfig, rawFacts: Facts): Exp
   const step = ruleStep(config, facts, 'the unread-message dot', config.headers.unreadBadge);
   return { subject: 'unread-message dot', shown: step.passes, outcome: step.passes ? 'shown on items with badge: true' : 'not shown', steps: [step] };
 }
+
+/** Why the smart app banner shows (spec 6, config/headers/headers.yaml smartBanner; phone widths are the stylesheet's). */
+export function explainSmartBanner(config: CompiledConfig, rawFacts: Facts): Explanation {
+  const facts = typedFacts(config, rawFacts);
+  const rule = config.headers.smartBanner;
+  if (!rule) return { subject: 'smart banner', shown: false, outcome: 'not shown: headers.yaml has no smartBanner rule', steps: [] };
+  const step = ruleStep(config, facts, 'the smart banner', rule);
+  return { subject: 'smart banner', shown: step.passes, outcome: step.passes ? 'shown (when the locale\'s footer names an app)' : 'not shown', steps: [step] };
+}

@@ -4,6 +4,7 @@ import { roundToHalf, starBucket } from '../format/reviews.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { Footer, FooterPart, Item } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
+import { storeLinks } from './store-links.ts';
 
 /** The footer of spec 2.6: parts in the layout's order, each shown when its rule holds. */
 export function resolveFooter(ctx: ResolveContext): Footer | null {
@@ -87,16 +88,11 @@ function appBanner(content: FooterFile, ctx: ResolveContext): FooterPart | null 
   if (!banner) return null;
   const settings = ctx.config.footers.settings;
   const badges = settings.badges[ctx.language] ?? settings.badges.en;
-  // Spec 2.6: the store region segment is omitted for the default region.
-  const region = banner.appStore.region === settings.defaultAppStoreRegion ? '' : `/${banner.appStore.region}`;
+  const stores = storeLinks(banner, ctx);
   const part: FooterPart = {
     kind: 'app-banner',
-    playStore: {
-      href: `${settings.playStoreBase}?id=${encodeURIComponent(banner.playStore.appId)}&hl=${encodeURIComponent(ctx.language)}`,
-      badgeUrl: badges?.playStore ?? '',
-      alt: ctx.text('playStore.alt'),
-    },
-    appStore: { href: `${settings.appStoreBase}${region}${banner.appStore.appPath}`, badgeUrl: badges?.appStore ?? '', alt: ctx.text('appStore.alt') },
+    playStore: { ...stores.playStore, badgeUrl: badges?.playStore ?? '' },
+    appStore: { ...stores.appStore, badgeUrl: badges?.appStore ?? '' },
   };
   if (banner.iconUrl) part.iconUrl = banner.iconUrl;
   return part;

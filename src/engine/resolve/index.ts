@@ -5,6 +5,7 @@ import type { ViewModel } from '../types/view-model.ts';
 import type { CustomerResolvers } from './customer-resolvers.ts';
 import { CUSTOMER_RESOLVERS } from './customer-resolvers.ts';
 import { resolveFooter } from './footer.ts';
+import { resolveSmartBanner } from './smart-banner.ts';
 import { resolvePageView, viewContext, withFooter } from './view.ts';
 
 /**
@@ -13,7 +14,7 @@ import { resolvePageView, viewContext, withFooter } from './view.ts';
  */
 export function resolveView(config: CompiledConfig, facts: Facts, data: CustomerData, customer: CustomerResolvers | null): ViewModel {
   const ctx = viewContext(config, facts, data, customer);
-  return withFooter(resolvePageView(ctx), resolveFooter(ctx));
+  return { ...withFooter(resolvePageView(ctx), resolveFooter(ctx)), smartBanner: resolveSmartBanner(ctx) };
 }
 
 /** The view model (DESIGN.md) for facts derived from `data`. Pure: same input, same output. */

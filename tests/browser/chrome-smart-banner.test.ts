@@ -1,0 +1,71 @@
+/**
+ * Spec 6 smart banner in real Chromium against the built portal: with the smartBanner flag
+ * (`?flags=smartBanner`) a phone-wide page shows a dismissible app banner at the very top, with
+ * the store links the engine resolves (the footer app banner's); a desktop-wide page does not;
+ * dismissed, it stays away for the visit. Without the flag there is none.
+ */
+import { describe, expect, test } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe.ts';
+import { mainSettled } from './support/page.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
+import { resolvePersona, variantOf } from '../support/personas.ts';
+
+const { portal, browser } = usePortalAndBrowser();
+
+const banner = 'aside.p-smart-banner';
+const expected = resolvePersona(variantOf('anonymous-de', (persona) => void (persona.flags = { ...persona.flags, smartBanner: true }))).smartBanner;
+
+describe('smart banner (spec 6)', () => {
+  test('on a phone: at the top of the page, the store links the engine gives, accessible, and dismissed for the visit', async () => {
+    expect(expected).not.toBeNull();
+    const tab = await openTab(browser(), PHONE);
+    const { page } = tab;
+    await page.goto(`${portal().url}/de-de/?flags=smartBanner`);
+    await mainSettled(page);
+    const shown = page.locator(banner);
+    await shown.waitFor({ state: 'visible', timeout: 15_000 });
+    // First in the page, above the header.
+    expect(await shown.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390 });
+    const headerTop = await page.locator('header').first().boundingBox();
+    const bannerBox = await shown.boundingBox();
+    expect(headerTop!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height - 1);
+    expect(await shown.getAttribute('aria-label')).toBe(expected!.title);
+    const links = await shown.locator('a').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([
+      [expected!.appStore.alt, expected!.appStore.href],
+      [expected!.playStore.alt, expected!.playStore.href],
+    ]);
+    const violations = (await axeViolations(page)).filter((violation) => violation.nodes.some((node) => node.target.join(' ').includes('p-smart-banner')));
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await page.getByRole('button', { name: expected!.dismissLabel }).click();
+    await expect.poll(() => shown.count()).toBe(0);
+    // Another page of the same visit: still dismissed.
+    await page.goto(`${portal().url}/de-de/login/?flags=smartBanner`);
+    await mainSettled(page);
+    await page.waitForTimeout(500);
+    expect(await page.locator(banner).count()).toBe(0);
+    await closeTab(tab);
+  });
+
+  test('on a desktop it is not shown, flag or not', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    await tab.page.goto(`${portal().url}/de-de/?flags=smartBanner`);
+    await mainSettled(tab.page);
+    // The footer's chunk (which draws it) is there once the footer is hydrated.
+    await tab.page.locator(banner).waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await tab.page.locator(banner).isVisible()).toBe(false);
+    await closeTab(tab);
+  });
+
+  test('without the flag there is none', async () => {
+    const tab = await openTab(browser(), PHONE);
+    await tab.page.goto(`${portal().url}/de-de/`);
+    await mainSettled(tab.page);
+    await tab.page.locator('footer').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await tab.page.waitForTimeout(500);
+    expect(await tab.page.locator(banner).count()).toBe(0);
+    await closeTab(tab);
+  });
+});
