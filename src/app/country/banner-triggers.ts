@@ -1,0 +1,33 @@
+/**
+ * The country banner's triggers as the browser holds them (spec 2.7): the `?country=` query
+ * parameter, the stored preferred locale and the flag cookie. Whether they show the banner is
+ * the engine's rule (config/headers/headers.yaml countryBanner); the app only takes them away
+ * once the visitor has answered the banner ("All good", or choosing a market), so the answer
+ * holds on this page and on the next one until a trigger is set again.
+ */
+import type { LocationSnapshot } from '../routes/navigation.ts';
+
+/** The query parameter the engine reads as `page.queryCountry`. */
+export const COUNTRY_QUERY_PARAMETER = 'country';
+
+/** The decoded name of one `name=value` pair of a query string. */
+function parameterName(pair: string): string {
+  const raw = pair.split('=')[0] ?? '';
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The current address without `?country=` (all its occurrences); the other parameters stay as
+ * written and in order (`?flags=a,b` is not re-encoded), and so does the hash. Null when there
+ * is no country parameter, so nothing needs to change.
+ */
+export function withoutCountryQuery(location: LocationSnapshot): string | null {
+  const pairs = location.search.replace(/^\?/, '').split('&').filter((pair) => pair !== '');
+  const kept = pairs.filter((pair) => parameterName(pair) !== COUNTRY_QUERY_PARAMETER);
+  if (kept.length === pairs.length) return null;
+  return `${location.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}${location.hash}`;
+}
