@@ -120,9 +120,9 @@ describe('mobile header at 390x844', () => {
     await expect.poll(async () => isLocked(await scrollOverflow())).toBe(false);
   });
 
-  test('the bottom action bar with login and registration shows in the open panel', async () => {
-    const p = await openPanel();
-    const actions = p.locator('.ph-mobile__actions');
+  test('the bottom action bar with login and registration stays on screen above the open panel', async () => {
+    await openPanel();
+    const actions = page.locator('header .ph-mobile__actions');
     await expect.poll(() => actions.isVisible()).toBe(true);
     const login = actions.locator('[data-type="login"] a');
     const registration = actions.locator('[data-type="registration"] a');
@@ -139,6 +139,9 @@ describe('mobile header at 390x844', () => {
       const b = await link.boundingBox();
       expect(b && b.height >= 40 && b.x >= 0 && b.x + b.width <= 390).toBe(true);
     }
+    // Above the open panel: a tap there reaches the bar, not the panel under it.
+    const hit = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.ph-mobile__actions'), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe(true);
   });
 
   test('Escape closes the panel and returns focus to the hamburger', async () => {

@@ -1,6 +1,9 @@
 /**
- * Below the large breakpoint: a hamburger/close toggle and a full-screen panel with the
- * navigation as accordions and, at its bottom, the action bar (login, registration).
+ * Below the large breakpoint: a hamburger/close toggle, a full-screen panel with the
+ * navigation as accordions, and the bottom action bar (spec 2.4: login, registration), fixed
+ * at the bottom of the screen whether the panel is open or not (header.css). The bar comes
+ * after the panel, so Tab reaches it after the open menu's entries; a tap on it closes the
+ * menu like a tap on a menu entry does.
  * The panel stays in the DOM while closed (hidden) so the toggle's aria-controls resolves.
  */
 import type { ReactElement } from 'react';
@@ -21,7 +24,7 @@ export function MobileMenu({ nav, actions }: MobileMenuProps): ReactElement {
   const { t } = useTranslation('header');
   const { isOpen, toggleProps, panelProps } = useMobileMenu();
   return (
-    <div className="ph-mobile">
+    <div className="ph-mobile" data-has-actions={actions.length > 0}>
       <button className="ph-mobile__toggle" aria-label={isOpen ? t('closeMenu') : t('openMenu')} {...toggleProps}>
         <MenuIcon open={isOpen} />
       </button>
@@ -33,16 +36,16 @@ export function MobileMenu({ nav, actions }: MobileMenuProps): ReactElement {
             ))}
           </ul>
         </nav>
-        {actions.length > 0 && (
-          <ul className="ph-mobile__actions">
-            {actions.map((item) => (
-              <li key={item.id} data-type={item.type}>
-                <NavItem item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
+      {actions.length > 0 && (
+        <ul className="ph-mobile__actions" onClick={panelProps.onClick}>
+          {actions.map((item) => (
+            <li key={item.id} data-type={item.type}>
+              <NavItem item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
