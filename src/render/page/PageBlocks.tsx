@@ -37,7 +37,13 @@ export function PageBlocks({ blocks, headingLevel, ...context }: PageBlocksProps
   blocks.forEach((block, index) => {
     const Component = componentFor(block, appBlocks);
     if (!Component) return;
-    const element = <Component key={block.id ?? `${block.type}-${index}`} block={block} headingLevel={level} {...context} />;
+    // The wrapper names the block's type (the live-parity test compares it with resolve); it takes
+    // no box of its own (display: contents), so layouts see the block itself.
+    const element = (
+      <div className="pp-block" data-block={block.type} key={block.id ?? `${block.type}-${index}`}>
+        <Component block={block} headingLevel={level} {...context} />
+      </div>
+    );
     if (block.type === 'call-to-action') {
       actions.push(element);
       return;

@@ -19,7 +19,7 @@ export function NavDropdown({ item }: { item: Item }): ReactElement {
   const containsActive = (item.children ?? []).some((child) => isActive(child.href));
   return (
     <li className="ph-nav__entry" data-active={containsActive || undefined} {...wrapperProps}>
-      <button className="ph-nav__trigger" data-ph-top="" {...triggerProps}>
+      <button className="ph-nav__trigger" data-ph-top="" data-item-id={item.id} {...triggerProps}>
         <span>{item.title}</span>
         {item.badge === true && <UnreadDot />}
         <ChevronIcon />

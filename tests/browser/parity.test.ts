@@ -1,0 +1,117 @@
+// Live parity (issue 14): for every persona, the running portal (the build as `npm start` serves
+// it, in Chromium) is brought into the persona's state through the portal's real signals
+// (config/context/signals.yaml: query, cookie, User-Agent, stored values, the page; a login for a
+// customer; the persona's own host name) and what it draws is compared with `resolve` for the
+// same persona and page: header type and variant, logos, navigation and actions, the account
+// menu, the balance bar, footer parts, country banner, redirect target, page heading and blocks.
+// PARITY_PERSONAS=id,id runs a few while working on one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { resolveData } from '../../src/engine/resolve/index.ts';
+import type { Persona } from '../../src/engine/types/persona.ts';
+import { compiledConfig } from '../support/config.ts';
+import { loadPersona, personaIds } from '../support/personas.ts';
+import { launchChromium } from './support/chromium.ts';
+import { watchCspViolations, type CspWatch } from './support/csp.ts';
+import { mainSettled } from './support/page.ts';
+import { browserStateFor } from './support/persona-state.ts';
+import { differences, drawnShown, expectedShown } from './support/parity.ts';
+import { startPortal, type RunningPortal } from './support/portal.ts';
+
+const config = compiledConfig();
+const only = process.env.PARITY_PERSONAS?.split(',').map((id) => id.trim()).filter(Boolean);
+const ALL = personaIds().filter((id) => !only || only.includes(id));
+/** Both designs and a phone: a persona of each audience and context the header and footer vary by. */
+const SAMPLE = ['anonymous-de', 'anonymous-gb', 'active-de', 'pending-activation-de', 'partner-page-a', 'integrated-portal-de', 'in-app-de', 'country-banner-query', 'maintenance-503-de', 'regflow-partner-alpha-de-de'].filter((id) => ALL.includes(id));
+const PHONE = { width: 390, height: 844 };
+
+let portal: RunningPortal;
+let browser: Browser;
+let csp: CspWatch;
+let chromiumUserAgent = '';
+
+beforeAll(async () => {
+  portal = await startPortal();
+  // Every persona's own host name (www.example.de, www.example.co.uk, …) reaches the local portal.
+  browser = await launchChromium(['--host-resolver-rules=MAP * 127.0.0.1']);
+  csp = watchCspViolations(browser);
+  const probe = await browser.newPage();
+  chromiumUserAgent = await probe.evaluate(() => navigator.userAgent);
+  await probe.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+/** The address stops changing (a required-action redirect or a locale switch has happened, or none will). */
+async function settled(page: Page): Promise<void> {
+  let previous = '';
+  for (let round = 0; round < 8 && page.url() !== previous; round++) {
+    previous = page.url();
+    await page.waitForLoadState('networkidle');
+    await mainSettled(page, { timeout: 15_000 });
+    await page.waitForTimeout(250);
+  }
+}
+
+async function logIn(page: Page, origin: string, persona: Persona): Promise<void> {
+  await page.goto(`${origin}/${persona.context.locale}/login/`);
+  await page.getByRole('button', { name: persona.id, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login/'), { timeout: 15_000 });
+}
+
+interface Variant {
+  design?: 'v1';
+  viewport?: { width: number; height: number };
+}
+
+async function compare(id: string, variant: Variant = {}): Promise<void> {
+  const persona = loadPersona(id);
+  if (variant.design) persona.context.designVersion = variant.design;
+  const state = browserStateFor(persona, config);
+  const port = new URL(portal.url).port;
+  const host = `${persona.context.host ?? '127.0.0.1'}:${port}`;
+  const origin = `http://${host}`;
+  const context: BrowserContext = await browser.newContext({
+    ...(state.userAgentTokens.length > 0 ? { userAgent: `${chromiumUserAgent} ${state.userAgentTokens.join(' ')}` } : {}),
+    ...(variant.viewport ? { viewport: variant.viewport, isMobile: true, hasTouch: true } : {}),
+  });
+  try {
+    const page = await context.newPage();
+    await context.addCookies(Object.entries(state.cookies).map(([name, value]) => ({ name, value, url: origin })));
+    if (Object.keys(state.localStorage).length > 0) {
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), state.localStorage);
+    }
+    if (persona.customer) await logIn(page, origin, persona);
+    await page.goto(`${origin}${state.path}`);
+    await settled(page);
+
+    // resolve for the same persona and page, on the host the browser is on; then, where it
+    // redirects or switches locale, for the page it leads to.
+    const asHere = (locale: string, pageAndHash: string): Persona => ({ ...persona, context: { ...persona.context, host, locale, page: pageAndHash } });
+    const [pathname = '/', hash = ''] = state.path.split('?')[0]!.split(/(?=#)/);
+    const here = `${pathname}${state.path.includes('#') ? state.path.slice(state.path.indexOf('#')) : hash}`;
+    const first = resolveData(config, asHere(persona.context.locale, here));
+    const away = first.localeSwitch ?? (first.redirect ? { locale: first.locale, href: first.redirect.href } : null);
+    const final = away ? resolveData(config, asHere(away.locale, away.href)) : first;
+    const expected = expectedShown(final, away ? away.href : here);
+    const drawn = await drawnShown(page);
+    const found = differences(expected, drawn);
+    expect(found, `${id}${variant.design ? ' (design v1)' : ''}${variant.viewport ? ' (phone)' : ''}, signals: ${state.signalsUsed.join('; ') || 'none'}, opened ${state.path}`).toEqual([]);
+    expect(csp.take(), 'Content-Security-Policy violations').toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('the running portal draws what resolve says, for every persona', () => {
+  it.each(ALL)('%s', (id) => compare(id));
+});
+
+describe('the same in the older design and at phone width', () => {
+  it.each(SAMPLE)('%s in design v1', (id) => compare(id, { design: 'v1' }));
+  it.each(SAMPLE)('%s on a phone', (id) => compare(id, { viewport: PHONE }));
+});
