@@ -1,0 +1,18 @@
+// The README's table of context signals is how people open each persona's state by hand: it
+// must name every signal config/context/signals.yaml declares, or it has gone stale.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compiledConfig, repoRoot } from '../../support/config.ts';
+
+describe("the README's table of context signals", () => {
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('### Context signals'), readme.indexOf('Browser tests need'));
+
+  it('is there', () => expect(table.length).toBeGreaterThan(500));
+
+  it.each(compiledConfig().contextSignals.map((s) => [`${s.fact} by ${s.from} ${s.name ?? ''}`, s] as const))('names %s', (_, signal) => {
+    expect(table).toContain(`\`${signal.fact}`);
+    if (signal.name) expect(table).toContain(signal.name.replace(/\/$/, ''));
+  });
+});
