@@ -10,24 +10,15 @@ import type { LocationSnapshot } from '../routes/navigation.ts';
 /** The query parameter the engine reads as `page.queryCountry`. */
 export const COUNTRY_QUERY_PARAMETER = 'country';
 
-/** The decoded name of one `name=value` pair of a query string. */
-function parameterName(pair: string): string {
-  const raw = pair.split('=')[0] ?? '';
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
-  } catch {
-    return raw;
-  }
-}
-
 /**
  * The current address without `?country=` (all its occurrences); the other parameters stay as
  * written and in order (`?flags=a,b` is not re-encoded), and so does the hash. Null when there
- * is no country parameter, so nothing needs to change.
+ * is no country parameter, so nothing needs to change. Names compare as written, as the
+ * engine's query facts do (it reads `country`, not `Country`).
  */
 export function withoutCountryQuery(location: LocationSnapshot): string | null {
-  const pairs = location.search.replace(/^\?/, '').split('&').filter((pair) => pair !== '');
-  const kept = pairs.filter((pair) => parameterName(pair) !== COUNTRY_QUERY_PARAMETER);
-  if (kept.length === pairs.length) return null;
+  const pairs = location.search.slice(1).split('&');
+  const kept = pairs.filter((pair) => pair !== '' && pair.split('=')[0] !== COUNTRY_QUERY_PARAMETER);
+  if (!pairs.some((pair) => pair.split('=')[0] === COUNTRY_QUERY_PARAMETER)) return null;
   return `${location.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}${location.hash}`;
 }
