@@ -5,6 +5,7 @@
  * locale and market lists (country picker), headers, footer layout and rules.
  */
 import type { CompiledConfig } from './compiled.ts';
+import type { ContextSignal } from '../context/signals.ts';
 
 function only<T>(record: Record<string, T>, keys: readonly string[]): Record<string, T> {
   return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]!]));
@@ -22,7 +23,8 @@ export function configForLocale(config: CompiledConfig, locale: string): Compile
     // Descriptions say why, for explain and the preview (Node); the browser only applies the rules.
     redirects: { ...config.redirects, list: config.redirects.list.map((redirect) => ({ ...redirect, description: '' })) },
     headers: { ...config.headers, variants: config.headers.variants.map((variant) => ({ ...variant, description: '' })) },
-    contextSignals: config.contextSignals.map((signal) => ({ ...signal, description: '' })),
+    // Descriptions are for people (README, editors); the browser only applies the signals.
+    contextSignals: config.contextSignals.map(({ description: _, ...signal }) => signal as ContextSignal),
     menus: only(config.menus, menuLocales),
     footers: {
       ...config.footers,

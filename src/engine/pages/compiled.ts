@@ -56,8 +56,8 @@ export interface PageRoute {
   locale: string;
   kind: string;
   audience: PageAudience;
-  /** Context facts the page sets itself (config/pages/ `context`); empty for most pages. */
-  context: Readonly<Record<string, string>>;
+  /** Context facts the page sets itself (config/pages/ `context`); absent for most pages. */
+  context?: Readonly<Record<string, string>>;
   notFound: boolean;
   /** Canonical path, locale-prefixed and lower-case (/de-de/deposit-guarantee/); null for the not-found page. */
   path: string | null;

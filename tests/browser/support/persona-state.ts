@@ -64,7 +64,7 @@ export function browserStateFor(persona: Persona, config: CompiledConfig): Brows
     if (fact === 'headerType' && wanted === (persona.customer ? 'private' : 'public')) continue;
     const brought = config.contextSignals.some((signal) => {
       if (signal.fact !== fact) return false;
-      if (signal.from === 'page') return page?.context[fact] === wanted;
+      if (signal.from === 'page') return page?.context?.[fact] === wanted;
       const raw = rawFor(signal, wanted);
       if (raw === null || !signal.name) return false;
       if (signal.from === 'query') query.set(signal.name, raw);

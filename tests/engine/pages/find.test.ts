@@ -5,7 +5,7 @@ import type { PageRoute } from '../../../src/engine/pages/compiled.ts';
 import { compiledConfig } from '../../support/config.ts';
 
 function route(id: string, paths: string[], extra: Partial<PageRoute> = {}): PageRoute {
-  return { id, locale: 'de-de', kind: 'content', audience: 'public', context: {}, notFound: false, path: paths[0] ?? null, paths, hashRoutes: [], match: 'exact', ...extra };
+  return { id, locale: 'de-de', kind: 'content', audience: 'public', notFound: false, path: paths[0] ?? null, paths, hashRoutes: [], match: 'exact', ...extra };
 }
 
 const table: Record<string, PageRoute[]> = {
