@@ -50,7 +50,7 @@ export function viewModelFor(config: CompiledConfig, context: PageContext, flags
     viewModel,
     context: ctx,
     loading,
-    gate: !loading && viewModel.header.variant === 'logo-only',
+    gate: !loading && viewModel.gate === 'login',
     customerError: parts.status === 'error' ? parts.error : null,
   };
 }

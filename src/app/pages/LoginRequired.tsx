@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function LoginRequired({ loginHref }: { loginHref: string }) {
   const { t } = useTranslation('app');
   return (
-    <>
+    <div className="app-gate" data-gate="login">
       <h1>{t('gate.title')}</h1>
       <p>{t('gate.text')}</p>
       <p>
@@ -15,6 +15,6 @@ export function LoginRequired({ loginHref }: { loginHref: string }) {
           {t('gate.link')}
         </a>
       </p>
-    </>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ export interface ForbiddenNoticeProps {
 export function ForbiddenNotice({ loginHref }: ForbiddenNoticeProps) {
   const { t } = useTranslation('app');
   return (
-    <section className="app-notice app-notice--error" role="alert" aria-labelledby="app-forbidden-title">
+    <section className="app-notice app-notice--error" role="alert" aria-labelledby="app-forbidden-title" data-gate="forbidden">
       <h1 id="app-forbidden-title">{t('forbidden.title')}</h1>
       <p>{t('forbidden.text')}</p>
       <a className="app-button app-button--primary" href={loginHref}>

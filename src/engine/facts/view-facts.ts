@@ -94,7 +94,8 @@ function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
 /** The facts rules read (spec 3 and 4), with the customer's from `customerFacts` (null: nobody's). */
 export function deriveViewFacts(data: CustomerData, config: CompiledConfig, customerFacts: CustomerFactsDeriver | null): Facts {
   return {
-    ...(customerFacts ? customerFacts(data, config) : noCustomerFacts()),
+    // Spec 8: a 403 from the customer service drops the authorization: nobody is logged in.
+    ...(customerFacts && data.customerStatus !== 403 ? customerFacts(data, config) : noCustomerFacts()),
     flags: flagFacts(data.flags),
     page: pageFacts(data, config),
     footer: emptyFooterFacts(),

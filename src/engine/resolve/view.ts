@@ -1,3 +1,4 @@
+import { resolveGate } from './gate.ts';
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
@@ -31,17 +32,19 @@ export function viewContext(config: CompiledConfig, facts: Facts, data: Customer
 
 /** Every part of the view model but the footer (footer.ts). Pure: same context, same output. */
 export function resolvePageView(ctx: ResolveContext): PageView {
+  const header = resolveHeader(ctx);
   return {
     locale: ctx.locale,
     language: ctx.language,
     designVersion: ctx.facts.page.designVersion,
     redirect: resolveRedirect(ctx),
-    header: resolveHeader(ctx),
+    header,
     markets: resolveMarkets(ctx),
     head: resolveHead(ctx),
     page: resolvePage(ctx),
     countryBanner: resolveCountryBanner(ctx),
     localeSwitch: resolveLocaleSwitch(ctx),
+    gate: resolveGate(ctx, header),
   };
 }
 

@@ -272,6 +272,12 @@ export interface ViewModel {
   countryBanner?: null | CountryBanner;
   /** Smart app banner of spec 6 (phone widths, mobile web); null when it does not show. */
   smartBanner?: null | SmartBanner;
+  /**
+   * What replaces the page's body: the login prompt (spec 4 authentication gate: a customer-area
+   * page nobody is logged in for), the forbidden notice (spec 8: the customer service answered
+   * 403, so the authorization is dropped), or nothing (null: the page itself).
+   */
+  gate?: null | 'login' | 'forbidden';
   /** Spec 4: the distribution channel forces this locale; the portal moves to `href`. */
   localeSwitch?: null | { locale: string; href: string };
 }

@@ -30,6 +30,8 @@ export interface Shown {
   };
   footer: null | string[];
   countryBanner: null | string;
+  /** What replaces the page's body (the login prompt, the forbidden notice), or null. */
+  gate: string | null;
   page: { id: string; title: string; blocks: string[] };
 }
 
@@ -71,7 +73,9 @@ export function expectedShown(vm: ViewModel, path: string): Shown {
           },
     footer: vm.footer ? vm.footer.parts.map((part) => part.kind) : null,
     countryBanner: vm.countryBanner ? vm.countryBanner.reason : null,
-    page: { id: vm.page.id, title: vm.page.title, blocks: vm.page.blocks.map((block) => block.type) },
+    gate: vm.gate ?? null,
+    // A gate is drawn instead of the page.
+    page: vm.gate ? { id: '(no page)', title: '', blocks: [] } : { id: vm.page.id, title: vm.page.title, blocks: vm.page.blocks.map((block) => block.type) },
   };
 }
 
@@ -125,6 +129,7 @@ function readShown(): Omit<Shown, 'path'> {
     header: shownHeader,
     footer: footer ? [...footer.querySelectorAll('[data-part]')].map((el) => el.getAttribute('data-part') ?? '?') : null,
     countryBanner: document.querySelector('.pc-banner')?.getAttribute('data-reason') ?? null,
+    gate: document.querySelector('main [data-gate]')?.getAttribute('data-gate') ?? null,
     page: {
       id: article?.getAttribute('data-page') ?? '(no page)',
       title: text(article?.querySelector('h1') ?? null),
@@ -185,6 +190,7 @@ export function differences(expected: Shown, drawn: Shown): string[] {
   }
   same('footer parts', expected.footer, drawn.footer);
   same('country banner', expected.countryBanner, drawn.countryBanner);
+  same('gate (login prompt or forbidden notice instead of the page)', expected.gate, drawn.gate);
   same('page', expected.page.id, drawn.page.id);
   same('page heading', expected.page.title, drawn.page.title);
   same('page blocks', expected.page.blocks, drawn.page.blocks);
