@@ -14,7 +14,7 @@ import type { Problem } from '../problems.ts';
 import { pageScopes } from './page-scopes.ts';
 
 /** Keys whose values are localized texts (schemas/common.schema.json#/$defs/localizedText). */
-const LOCALIZED_KEYS = new Set(['title', 'intro', 'text', 'html', 'caption', 'empty', 'description', 'meta_title', 'meta_description']);
+export const LOCALIZED_KEYS = new Set(['title', 'intro', 'text', 'html', 'caption', 'empty', 'description', 'meta_title', 'meta_description']);
 
 export function lintPages(records: ConfigFileRecord[], configRoot: string): Problem[] {
   const problems: Problem[] = [];
