@@ -50,6 +50,28 @@ describe('the customer call embeds data validity unless disableDataValidityEmbed
   });
 });
 
+describe('calls the portal makes only when they apply (spec 6, 7)', () => {
+  /** Logs in and returns the paths of the calls matching `part` the page made until its data was drawn. */
+  async function callsOf(personaId: string, part: string): Promise<string[]> {
+    const tab = await openTab(browser());
+    const calls = watchRequests(tab.page, part);
+    await loginAs(tab.page, portal().url, personaId);
+    await tab.page.locator('main[aria-busy="false"]').waitFor({ timeout: 15_000 });
+    await closeTab(tab);
+    return calls.map((call) => call.split('?')[0] ?? call);
+  }
+
+  test('pension products are asked for a German customer only', async () => {
+    expect(await callsOf('pension-de', '/pension-products')).toContain('/api/pension-products');
+    expect(await callsOf('active-gb', '/pension-products')).toEqual([]);
+  });
+
+  test('switchable accounts are asked for only with their flag on', async () => {
+    expect(await callsOf('switchable-accounts-de', '/switchable-accounts/')).toEqual(['/auth/public/users/u-3401/switchable-accounts/DE4400112232']);
+    expect(await callsOf('active-de', '/switchable-accounts/')).toEqual([]);
+  });
+});
+
 describe('hideCustomerBalance (spec 3 header customer block)', () => {
   test('an active customer sees the balance bar, and not with the flag on', async () => {
     const tab = await openTab(browser());
