@@ -1,7 +1,9 @@
 /**
  * All of a logged-in customer's calls without React, in the same dependency order the
- * hook uses: everything that needs only the token's ids starts at once; product types and
- * cobranding wait for the customer (distributor), the balance for the accounts list.
+ * hook uses: everything that needs only the token's ids starts at once; the customer and
+ * switchable accounts wait for the flags (spec 7: the data-validity embed, the switchable-accounts
+ * flag); product types, cobranding and pension products wait for the customer (distributor,
+ * country), the balance for the accounts list.
  * Used by tests against the local stack, and usable by any non-React host.
  */
 import type { CustomerData } from '../../engine/facts/derive.ts';

@@ -3,7 +3,8 @@
  * `anonymous` without an identity, `loading` until every call that applies has settled
  * (so menus do not pop in item by item), `error` when the customer itself failed, else
  * `ready` with the parts for assembleCustomerData. Optional calls that failed (after
- * their retries) are simply absent: the engine renders without them.
+ * their retries) are simply absent: the engine renders without them. Calls the spec
+ * conditions (load.ts lists the order) are not made, nor waited for, when they do not apply.
  */
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
