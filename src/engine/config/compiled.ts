@@ -10,6 +10,7 @@ import type {
 } from './types.ts';
 import type { CompiledPages } from '../pages/compiled.ts';
 import type { ContextSignal } from '../context/signals.ts';
+import type { NowFacts } from '../facts/types.ts';
 
 export interface CompiledMenuItem extends Omit<MenuItemConfig, 'when' | 'href' | 'children'> {
   rule: PreparedRule | null;
@@ -64,4 +65,11 @@ export interface CompiledConfig {
   contextSignals: ContextSignal[];
   /** The engine's own UI strings (view-model labels): language -> key -> text. */
   strings: Record<string, Record<string, string>>;
+  /**
+   * The browser's locale config only: the `now` facts of the build, which the prerender and the
+   * browser's first render evaluate at (so hydration matches), and whether any rule of the
+   * locale reads `now` (then the browser resolves again with the visit's time, App.tsx).
+   */
+  now?: NowFacts;
+  readsNow?: boolean;
 }

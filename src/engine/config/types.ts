@@ -51,6 +51,8 @@ export interface LocaleEntry {
   currency: string;
   /** ISO country code of the market, absent for the generic English locale. */
   country?: string;
+  /** IANA time zone of the market ("Europe/Berlin"): the `now` facts are in it. */
+  timeZone?: string;
 }
 
 export interface LocalesFile {

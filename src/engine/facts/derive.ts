@@ -3,11 +3,19 @@ import type { Persona } from '../types/persona.ts';
 import type { Facts } from './types.ts';
 import { customerFactsOf } from './customer-facts.ts';
 import { deriveViewFacts } from './view-facts.ts';
+import { instantOf, nowFacts, timeZoneOf } from './now.ts';
 
 /** Service payloads and page context: a persona file, or what the live API calls returned. */
 export type CustomerData = Omit<Persona, 'id' | 'description'>;
 
-/** Derives the facts rules read (spec 3 and 4) from service payloads and page context. */
+/**
+ * Derives the facts rules read (spec 3 and 4) from service payloads and page context, at the
+ * persona's `context.now` (a time in the market's zone, or with an offset) or else the real time.
+ */
 export function deriveFacts(data: CustomerData, config: CompiledConfig): Facts {
-  return deriveViewFacts(data, config, customerFactsOf);
+  const facts = deriveViewFacts(data, config, customerFactsOf);
+  const zone = timeZoneOf(config.locales.byCode[facts.page.locale]);
+  // The schema checks context.now's form; a value it let through that names no time is the real time.
+  const at = typeof data.context.now === 'string' ? instantOf(data.context.now, zone) : null;
+  return { ...facts, now: nowFacts(at ?? Date.now(), zone) };
 }

@@ -92,6 +92,7 @@ const pageContext = record<PageContext>({
   cookies: strings,
   userAgent: string,
   storage: strings,
+  now: string,
 });
 
 const flags = record<FeatureFlags>({

@@ -133,6 +133,23 @@ export interface FooterFacts {
   hasDisclaimer: boolean;
 }
 
+/**
+ * The time the view is resolved at, in the market's time zone (config/markets/locales.yaml):
+ * the visit's time in the browser, `context.now` or the real time in the CLI and tests.
+ */
+export interface NowFacts {
+  /** "2026-12-01T08:00:00+01:00": compares as a string with "2026-12-01T08:00" in the same zone. */
+  iso: string;
+  /** "2026-12-01" */
+  date: string;
+  /** "08:00" (24-hour) */
+  time: string;
+  /** Milliseconds since 1970-01-01T00:00Z. */
+  timestamp: number;
+  /** The IANA zone the other fields are in, e.g. "Europe/Berlin". */
+  timeZone: string;
+}
+
 export interface Facts {
   customer: CustomerFacts;
   account: AccountFacts;
@@ -142,4 +159,5 @@ export interface Facts {
   flags: FlagFacts;
   page: PageFacts;
   footer: FooterFacts;
+  now: NowFacts;
 }

@@ -6,7 +6,7 @@
  */
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from './derive.ts';
-import type { Facts, FlagFacts, PageFacts } from './types.ts';
+import type { Facts, FlagFacts, NowFacts, PageFacts } from './types.ts';
 import type { CustomerFactsDeriver, CustomerSideFacts } from './customer-facts.ts';
 import { regionOf } from './page.ts';
 import { findPage } from '../pages/find.ts';
@@ -91,13 +91,21 @@ function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
   };
 }
 
-/** The facts rules read (spec 3 and 4), with the customer's from `customerFacts` (null: nobody's). */
-export function deriveViewFacts(data: CustomerData, config: CompiledConfig, customerFacts: CustomerFactsDeriver | null): Facts {
+/** No time known (a config without one, such as Storybook's): every schedule reads as not begun. */
+const NO_TIME: NowFacts = { iso: '', date: '', time: '', timestamp: 0, timeZone: 'UTC' };
+
+/**
+ * The facts rules read (spec 3 and 4), with the customer's from `customerFacts` (null: nobody's)
+ * and the time from `now` (derive.ts: the persona's `context.now` or the real time; the
+ * browser: the build's time from its config until App has the visit's, now.ts).
+ */
+export function deriveViewFacts(data: CustomerData, config: CompiledConfig, customerFacts: CustomerFactsDeriver | null, now?: NowFacts): Facts {
   return {
     // Spec 8: a 403 from the customer service drops the authorization: nobody is logged in.
     ...(customerFacts && data.customerStatus !== 403 ? customerFacts(data, config) : noCustomerFacts()),
     flags: flagFacts(data.flags),
     page: pageFacts(data, config),
     footer: emptyFooterFacts(),
+    now: now ?? config.now ?? NO_TIME,
   };
 }

@@ -26,6 +26,8 @@ export interface PageContext {
   cookies?: Record<string, string>;
   userAgent?: string;
   storage?: Record<string, string>;
+  /** The time to resolve at ("2026-12-01T08:00" in the market's zone, or with an offset); default: the real time. */
+  now?: string;
 }
 
 export interface FeatureFlags {
