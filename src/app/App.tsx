@@ -19,8 +19,9 @@ import { isApiError } from './api/api-error.ts';
 import { withoutCountryQuery } from './country/banner-triggers.ts';
 import { useConsent } from './consent/useConsent.ts';
 import { identityFromToken } from './data/identity.ts';
-import { pageContextOf, queryRecord } from './data/page-context.ts';
-import { NO_SIGNALS, readBrowserSignals, type BrowserSignals } from './data/browser-signals.ts';
+import { NO_SIGNALS, pageContextOf, queryRecord, type BrowserSignals } from './data/page-context.ts';
+import { readBrowserSignals } from './data/browser-signals.ts';
+
 import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartsState } from './data/useCustomerParts.ts';
 import type { CustomerKit } from './customer/customer-kit.ts';
@@ -124,6 +125,7 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   // when the stored preference changes and when the app removed one (rereadSignals).
   const [readSignals, setReadSignals] = useState<BrowserSignals>(NO_SIGNALS);
   const [signalsAsked, rereadSignals] = useReducer((count: number) => count + 1, 0);
+  // Read at once (not a chunk of its own): "All good" must take the banner away in the same frame.
   useEffect(
     () => setReadSignals(readBrowserSignals(config.contextSignals, location.search, browser.signalSources)),
     [config, browser, location, preferredLocale, signalsAsked],

@@ -118,7 +118,7 @@ function setValueFlag(flags: FeatureFlags, name: string, value: string): void {
   } else if (name === 'designVersion' && (value === 'v1' || value === 'v2')) {
     flags.designVersion = value;
   } else {
-    console.warn(`Unknown feature flag value "${name}:${value}" in ?flags=; known: designVersion:v1|v2, newMarketLocales:<locale>+<locale>`);
+    console.warn(`Unknown flag value in ?flags=: ${name}:${value}`);
   }
 }
 

@@ -4,19 +4,15 @@
  * stored values the signals name. Only raw values: the engine decides the facts
  * (engine/context/derive.ts), exactly as it does for a persona file.
  */
-import { signalNames, type ContextSignal } from '../../engine/context/signals.ts';
+import type { ContextSignal, SignalSource } from '../../engine/context/signals.ts';
 import type { CookieJar, StorageLike } from '../session/storage.ts';
-import { queryRecord } from './page-context.ts';
+import { queryRecord, type BrowserSignals } from './page-context.ts';
 
-export interface BrowserSignals {
-  query: Record<string, string>;
-  cookies: Record<string, string>;
-  userAgent: string;
-  storage: Record<string, string>;
+/** The names a browser must read for one source (the cookies, storage keys, kept query parameters). */
+export function signalNames(signals: readonly ContextSignal[], source: SignalSource, keptOnly = false): string[] {
+  const names = signals.filter((s) => s.from === source && (!keptOnly || s.keep === 'session')).map((s) => s.name ?? '');
+  return [...new Set(names.filter(Boolean))];
 }
-
-/** Before the browser was read (the prerender, the hydrating render): no signal at all. */
-export const NO_SIGNALS: BrowserSignals = Object.freeze({ query: {}, cookies: {}, userAgent: '', storage: {} });
 
 export interface SignalSources {
   cookies: Pick<CookieJar, 'get'>;

@@ -6,7 +6,6 @@
  * reaches each state the same way `portal resolve` does for a persona.
  */
 import type { PageContext } from '../../engine/types/persona.ts';
-import type { BrowserSignals } from './browser-signals.ts';
 
 export interface PageInputs {
   locale: string;
@@ -17,6 +16,17 @@ export interface PageInputs {
   /** The query (with kept parameters), cookies, User-Agent and stored values the signals name. */
   signals: BrowserSignals;
 }
+
+/** The raw signals the browser has (read by browser-signals.ts after hydration). */
+export interface BrowserSignals {
+  query: Record<string, string>;
+  cookies: Record<string, string>;
+  userAgent: string;
+  storage: Record<string, string>;
+}
+
+/** Before the browser was read (the prerender, the hydrating render): no signal at all. */
+export const NO_SIGNALS: BrowserSignals = Object.freeze({ query: {}, cookies: {}, userAgent: '', storage: {} });
 
 export function queryRecord(search: string): Record<string, string> {
   const query: Record<string, string> = {};

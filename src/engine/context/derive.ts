@@ -15,8 +15,13 @@ export interface SignalInputs {
   flags: FeatureFlags | undefined;
 }
 
-/** The value if it is one the fact may take (locales compare without case), else undefined. */
-function valid(fact: ContextFactName, value: unknown): ContextFacts[ContextFactName] | undefined {
+type Value = ContextFacts[ContextFactName];
+type Bag = Readonly<Record<string, unknown>> | null | undefined;
+
+const own = (record: Bag, key: string | undefined): unknown => (record && key !== undefined && Object.hasOwn(record, key) ? record[key] : undefined);
+
+/** The value if it is one the fact may take (a stored locale compares without case), else undefined. */
+function valid(fact: ContextFactName, value: unknown): Value | undefined {
   const allowed = CONTEXT_FACT_VALUES[fact];
   if (allowed === 'boolean') return typeof value === 'boolean' ? value : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -24,59 +29,30 @@ function valid(fact: ContextFactName, value: unknown): ContextFacts[ContextFactN
   return (allowed as readonly string[]).includes(value) ? value : undefined;
 }
 
-function own(record: Readonly<Record<string, unknown>> | undefined | null, key: string | undefined): unknown {
-  return record && key !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-/** What the signal says, as the raw value it found (undefined: not present). */
-function rawSignal(signal: ContextSignal, inputs: SignalInputs): unknown {
-  const { context } = inputs;
-  switch (signal.from) {
-    case 'query':
-      return own(context.query, signal.name);
-    case 'cookie':
-      return own(context.cookies, signal.name);
-    case 'localStorage':
-      return own(context.storage, signal.name);
-    case 'flag':
-      return own(inputs.flags as Record<string, unknown> | undefined, signal.name);
-    case 'userAgent':
-      return typeof context.userAgent === 'string' && signal.name !== undefined && context.userAgent.includes(signal.name) ? signal.name : undefined;
-    case 'page':
-      return own(inputs.pageContext, signal.fact);
-  }
-}
-
-/** The fact value a present signal gives, or undefined. */
-export function signalValue(signal: ContextSignal, inputs: SignalInputs): ContextFacts[ContextFactName] | undefined {
-  const raw = rawSignal(signal, inputs);
+/** The fact value a signal gives (undefined: not present, or a value that does not count). */
+export function signalValue(signal: ContextSignal, { context, pageContext, flags }: SignalInputs): Value | undefined {
+  const { from, name } = signal;
+  const raw =
+    from === 'userAgent'
+      ? name !== undefined && context.userAgent?.includes(name) ? name : undefined
+      : from === 'page'
+        ? own(pageContext, signal.fact)
+        : own({ query: context.query, cookie: context.cookies, localStorage: context.storage, flag: flags }[from] as Bag, name);
   if (raw === undefined || raw === null) return undefined;
   if (signal.value !== undefined) return valid(signal.fact, signal.value);
   if (signal.values !== undefined) return typeof raw === 'string' ? valid(signal.fact, own(signal.values, raw)) : undefined;
   return valid(signal.fact, raw);
 }
 
-/** Which signal decided each fact (null: the persona's own value or the default), for explain and the preview. */
-export type ContextDecisions = Record<ContextFactName, ContextSignal | null>;
-
-export function deriveContextFacts(signals: readonly ContextSignal[], inputs: SignalInputs): { facts: ContextFacts; decidedBy: ContextDecisions } {
-  const facts = { ...CONTEXT_DEFAULTS } as Record<ContextFactName, unknown>;
-  const decidedBy = {} as ContextDecisions;
+export function deriveContextFacts(signals: readonly ContextSignal[], inputs: SignalInputs): ContextFacts {
+  const facts: Record<string, unknown> = { ...CONTEXT_DEFAULTS };
   for (const fact of CONTEXT_FACTS) {
-    decidedBy[fact] = null;
-    const direct = valid(fact, own(inputs.context as unknown as Record<string, unknown>, fact));
-    if (direct !== undefined) {
-      facts[fact] = direct;
-      continue;
-    }
+    let value = valid(fact, own(inputs.context as unknown as Bag, fact));
     for (const signal of signals) {
-      if (signal.fact !== fact) continue;
-      const value = signalValue(signal, inputs);
-      if (value === undefined) continue;
-      facts[fact] = value;
-      decidedBy[fact] = signal;
-      break;
+      if (value !== undefined) break;
+      if (signal.fact === fact) value = signalValue(signal, inputs);
     }
+    if (value !== undefined) facts[fact] = value;
   }
-  return { facts: facts as unknown as ContextFacts, decidedBy };
+  return facts as unknown as ContextFacts;
 }

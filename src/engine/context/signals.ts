@@ -59,9 +59,3 @@ export const CONTEXT_DEFAULTS: Readonly<ContextFacts> = Object.freeze({
   storedPreferredLocale: null,
   countryBannerCookie: false,
 });
-
-/** The names a browser must read for one source (the cookies, storage keys, kept query parameters). */
-export function signalNames(signals: readonly ContextSignal[], source: SignalSource, keptOnly = false): string[] {
-  const names = signals.filter((s) => s.from === source && (!keptOnly || s.keep === 'session')).map((s) => s.name ?? '');
-  return [...new Set(names.filter(Boolean))];
-}

@@ -72,7 +72,7 @@ function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
   const query = context.query ?? {};
   // headerType, designVersion, embedded, inApp, mobileWebView, distributorPage, the stored
   // preferred locale and the banner cookie: set by the persona, else by the browser's signals.
-  const signalled = deriveContextFacts(config.contextSignals, { context, pageContext: page?.context ?? null, flags: data.flags }).facts;
+  const signalled = deriveContextFacts(config.contextSignals, { context, pageContext: page?.context ?? null, flags: data.flags });
   return {
     locale,
     language: config.locales.byCode[locale]?.language ?? 'en',

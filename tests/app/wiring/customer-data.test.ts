@@ -14,7 +14,7 @@ import { createApiClient } from '../../../src/app/api/client.ts';
 import { identityFromToken } from '../../../src/app/data/identity.ts';
 import { loadCustomerData } from '../../../src/app/data/load.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
-import { NO_SIGNALS } from '../../../src/app/data/browser-signals.ts';
+import { NO_SIGNALS } from '../../../src/app/data/page-context.ts';
 import { localLogin } from '../../../src/app/pages/local-login.ts';
 import { resolveData } from '../../../src/engine/resolve/index.ts';
 import type { CustomerData } from '../../../src/engine/facts/derive.ts';

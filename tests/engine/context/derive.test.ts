@@ -2,7 +2,8 @@
 // for the browser, the prerender, the preview and the portal command.
 import { describe, expect, it } from 'vitest';
 import { deriveContextFacts, type SignalInputs } from '../../../src/engine/context/derive.ts';
-import { CONTEXT_FACTS, signalNames } from '../../../src/engine/context/signals.ts';
+import { CONTEXT_FACTS } from '../../../src/engine/context/signals.ts';
+import { signalNames } from '../../../src/app/data/browser-signals.ts';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
 import { compiledConfig } from '../../support/config.ts';
 import { readFileSync } from 'node:fs';
@@ -21,47 +22,45 @@ function derive(inputs: Omit<Partial<SignalInputs>, 'context'> & { context?: Par
 
 describe('context facts from the shipped signals', () => {
   it('are the defaults when no signal is present', () => {
-    expect(derive({}).facts).toEqual({
+    expect(derive({})).toEqual({
       headerType: null, designVersion: 'v2', embedded: false, inApp: false, mobileWebView: false,
       distributorPage: null, storedPreferredLocale: null, countryBannerCookie: false,
     });
   });
 
   it('take the integrated portal and embedding from the query an embedding app passes', () => {
-    const { facts, decidedBy } = derive({ context: { query: { portal: 'integrated', embedded: 'true' } } });
+    const facts = derive({ context: { query: { portal: 'integrated', embedded: 'true' } } });
     expect(facts.headerType).toBe('integrated');
     expect(facts.embedded).toBe(true);
-    expect(decidedBy.embedded?.name).toBe('embedded');
   });
 
   it('ignore a query value no signal counts', () => {
-    expect(derive({ context: { query: { portal: 'private', embedded: 'no' } } }).facts).toMatchObject({ headerType: null, embedded: false });
+    expect(derive({ context: { query: { portal: 'private', embedded: 'no' } } })).toMatchObject({ headerType: null, embedded: false });
   });
 
   it("tell the app and its web view by their User-Agent tokens", () => {
     const ua = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36 SavingoApp/4.2';
-    expect(derive({ context: { userAgent: ua } }).facts).toMatchObject({ inApp: true, mobileWebView: false });
-    expect(derive({ context: { userAgent: 'Mozilla/5.0 SavingoWebView/4.2' } }).facts).toMatchObject({ inApp: false, mobileWebView: true });
+    expect(derive({ context: { userAgent: ua } })).toMatchObject({ inApp: true, mobileWebView: false });
+    expect(derive({ context: { userAgent: 'Mozilla/5.0 SavingoWebView/4.2' } })).toMatchObject({ inApp: false, mobileWebView: true });
   });
 
   it('read the distributor from the page itself', () => {
-    expect(derive({ pageContext: { distributorPage: 'PARTNER_A' } }).facts.distributorPage).toBe('PARTNER_A');
+    expect(derive({ pageContext: { distributorPage: 'PARTNER_A' } }).distributorPage).toBe('PARTNER_A');
   });
 
   it('take the design version from the URL over the flag service', () => {
-    expect(derive({ flags: { designVersion: 'v1' } }).facts.designVersion).toBe('v1');
-    expect(derive({ flags: { designVersion: 'v1' }, context: { query: { design: 'v2' } } }).facts.designVersion).toBe('v2');
+    expect(derive({ flags: { designVersion: 'v1' } }).designVersion).toBe('v1');
+    expect(derive({ flags: { designVersion: 'v1' }, context: { query: { design: 'v2' } } }).designVersion).toBe('v2');
   });
 
   it('read the banner cookie and the stored preferred locale (without case)', () => {
-    const facts = derive({ context: { cookies: { portal_country_banner: '1' }, storage: { 'portal.preferredLocale': 'de-AT' } } }).facts;
+    const facts = derive({ context: { cookies: { portal_country_banner: '1' }, storage: { 'portal.preferredLocale': 'de-AT' } } });
     expect(facts).toMatchObject({ countryBannerCookie: true, storedPreferredLocale: 'de-at' });
   });
 
   it("let a persona's own value stand for its signal", () => {
-    const { facts, decidedBy } = derive({ context: { inApp: true, embedded: false, query: { embedded: '1' } } });
+    const facts = derive({ context: { inApp: true, embedded: false, query: { embedded: '1' } } });
     expect(facts).toMatchObject({ inApp: true, embedded: false });
-    expect(decidedBy.inApp).toBeNull();
   });
 
   it('name what a browser has to read', () => {
