@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve as resolvePath } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
 import type { ConfigSources, Loaded } from '../../src/engine/config/sources.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import type { PagesFile } from '../../src/engine/pages/config.ts';
 import { CONFIG_KINDS, configRelativePath, SINGLE_KINDS, type ConfigKind } from './registry.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
+import { readConfigFile } from './read-config-file.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { createSchemaRegistry } from './schemas.ts';
 import type { Problem } from './problems.ts';
@@ -43,6 +44,11 @@ function yamlFilesUnder(dir: string): string[] {
   return out.sort();
 }
 
+function isInside(dir: string, path: string): boolean {
+  const rel = relative(dir, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
 /** Expands directories to the YAML files below them. */
 export function expandPaths(paths: string[]): string[] {
   return paths.flatMap((p) => (existsSync(p) && statSync(p).isDirectory() ? yamlFilesUnder(p) : [p]));
@@ -76,14 +82,13 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
       problems.push({ file, line: 1, col: 1, code: 'UNKNOWN_FILE', message: `no config kind lives at config/${rel}` });
       continue;
     }
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch (error) {
-      problems.push({ file, line: 1, col: 1, code: 'UNREADABLE', message: `cannot read: ${(error as Error).message}` });
+    // Files found in config/ stay inside it; a file named on the command line is read where it is.
+    const read = readConfigFile(path, isInside(configDir, path) ? { root: configDir, rootName: `${relative(repoRoot, configDir).replace(/\\/g, '/') || 'config'}/` } : {});
+    if (!read.ok) {
+      problems.push({ file, line: read.line, col: read.col, code: read.code, message: read.message });
       continue;
     }
-    const source = parseYamlSource(file, text);
+    const source = parseYamlSource(file, read.text);
     const fileProblems = [...source.problems];
     if (source.problems.length === 0) {
       const validate = registry.validator(entry.schema);

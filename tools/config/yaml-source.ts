@@ -1,7 +1,8 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { Composer, Document, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type CST, type Node } from 'yaml';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
 import type { Problem } from './problems.ts';
 import { syntaxCause } from './yaml-syntax-cause.ts';
+import { aliasExpansionProblem, nestingProblem } from './yaml-limits.ts';
 
 export interface YamlSource {
   file: string;
@@ -50,9 +51,18 @@ export function parseYamlSource(file: string, rawText: string): YamlSource {
     const pos = lineCounter.linePos(offset);
     return { line: pos.line, col: pos.col };
   };
+  let data: unknown;
+  if (problems.length === 0) {
+    try {
+      // yaml's own alias bound stays as a second line behind yaml-limits.ts.
+      data = doc.toJS({ maxAliasCount: 1000 });
+    } catch (error) {
+      problems.push({ file, line: 1, col: 1, code: 'YAML_SYNTAX', message: `cannot be read as data: ${(error as Error).message}` });
+    }
+  }
   return {
     file,
-    data: problems.length > 0 ? undefined : doc.toJS({ maxAliasCount: 1000 }),
+    data,
     locate: (path, options) => positionOf(offsetOf(doc, path, options?.key === true)),
     firstLine: text.split(/\r?\n/, 1)[0] ?? '',
     find: (pattern, from) => {
@@ -86,18 +96,40 @@ function withSchemaComment(text: string): string {
  */
 function parseText(text: string): Parsed {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number) => {
     const pos = lineCounter.linePos(offset);
     return { line: pos.line, col: pos.col };
   };
-  const all = [...doc.errors, ...doc.warnings];
-  const syntax = all.filter((e) => e.code !== 'DUPLICATE_KEY');
+  // parseDocument, in its two steps, so that the nesting is checked between them: composing
+  // (and every later walk) recurses once per level, the tokenizer does not.
+  const tokens: CST.Token[] = [...new Parser(lineCounter.addNewLine).parse(text)];
+  const tooDeep = nestingProblem(tokens);
+  // yaml's own duplicate-key check compares each key with every earlier key of its map
+  // (quadratic: minutes for a large strings file); duplicateKeys below does it with a Map.
+  const composer = new Composer({ prettyErrors: false, uniqueKeys: false });
+  const doc = tooDeep ? new Document() : composeOne(composer, tokens, text.length);
+  if (tooDeep) return { doc, lineCounter, findings: [{ ...at(tooDeep.offset), code: 'YAML_TOO_DEEP', message: tooDeep.message }] };
+  const syntax = [...doc.errors, ...doc.warnings];
   if (syntax.length > 0) {
     const cause = syntaxCause(text, syntax);
     return { doc, lineCounter, findings: [{ ...at(cause.offset), code: 'YAML_SYNTAX', message: cause.message }] };
   }
-  return { doc, lineCounter, findings: all.length > 0 ? duplicateKeys(doc, at) : [] };
+  const expansion = aliasExpansionProblem(doc);
+  if (expansion) return { doc, lineCounter, findings: [{ ...at(expansion.offset), code: 'YAML_ALIASES', message: expansion.message }] };
+  return { doc, lineCounter, findings: duplicateKeys(doc, at) };
+}
+
+/** The first document of the tokens, as parseDocument returns it (a second one is an error). */
+function composeOne(composer: Composer, tokens: CST.Token[], length: number): Document {
+  let doc: Document | undefined;
+  for (const next of composer.compose(tokens, true, length)) {
+    if (!doc) doc = next as Document;
+    else {
+      doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+      break;
+    }
+  }
+  return doc!;
 }
 
 /**

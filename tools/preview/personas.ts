@@ -3,12 +3,13 @@
  * is not JSON, breaks the persona schema or repeats an id is a finding at its place
  * (file:line:col) and is left out; its last good version stays on offer meanwhile.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { PreviewProblem } from '../../src/preview/protocol.ts';
 import { createSchemaRegistry } from '../config/schemas.ts';
 import { parseYamlSource } from '../config/yaml-source.ts';
+import { readConfigFile } from '../config/read-config-file.ts';
 
 export interface LoadedPersona {
   persona: Persona;
@@ -40,6 +41,15 @@ function syntaxPosition(text: string, error: Error): { line: number; col: number
   if (lineCol) return { line: Number(lineCol[1]), col: Number(lineCol[2]) };
   const position = /position (\d+)/.exec(error.message);
   return position ? positionAt(text, Number(position[1])) : { line: 1, col: 1 };
+}
+
+/**
+ * What is wrong, without the text around it: Node's message quotes the file's first bytes
+ * ('"secret…" is not valid JSON'), which the preview would pass on over HTTP.
+ */
+function jsonSyntaxMessage(error: Error): string {
+  if (/end of (JSON )?input|Unterminated/i.test(error.message)) return 'not valid JSON: the file ends before its last value is closed';
+  return 'not valid JSON: unexpected character here';
 }
 
 function pathOf(instancePath: string): (string | number)[] {
@@ -74,19 +84,19 @@ export function loadPersonas(repoRoot: string, personasDir: string, previous?: M
       const last = lastGoodByFile.get(file);
       if (last && !personas.has(last.persona.id)) personas.set(last.persona.id, last);
     };
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch (error) {
+    // The same rules as config files: a regular file inside personas/, bounded, UTF-8.
+    const read = readConfigFile(path, { root: personasDir, rootName: 'personas/' });
+    if (!read.ok) {
       // Removed between listing and reading: the next change event lists the folder again.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') problems.push({ file, line: 1, col: 1, code: 'PERSONA_UNREADABLE', message: (error as Error).message });
+      if (!read.message.includes('does not exist')) problems.push({ file, line: read.line, col: read.col, code: read.code === 'UNREADABLE' ? 'PERSONA_UNREADABLE' : read.code, message: read.message });
       continue;
     }
+    const text = read.text;
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
-      problems.push({ file, ...syntaxPosition(text, error as Error), code: 'JSON_SYNTAX', message: (error as Error).message });
+      problems.push({ file, ...syntaxPosition(text, error as Error), code: 'JSON_SYNTAX', message: jsonSyntaxMessage(error as Error) });
       keepLastGood();
       continue;
     }
