@@ -21,7 +21,8 @@ export function scopeWords(result: DiffResult): string {
   return `${result.personas} personas ${where}, ${result.views} views`;
 }
 
-export function formatText(result: DiffResult, sides: Sides): string {
+/** `all`: name every persona of a change (`--all-personas`), not the first ten. */
+export function formatText(result: DiffResult, sides: Sides, options: { all?: boolean } = {}): string {
   const lines = [`portal diff: ${sides.base} → ${sides.head} (${scopeWords(result)})`];
   if (result.changes.length === 0) {
     lines.push(`${NO_DIFFERENCE}.`);
@@ -39,7 +40,8 @@ export function formatText(result: DiffResult, sides: Sides): string {
       lines.push('', `${area}:`);
     }
     const who = compactViews(change.views, result.locales);
-    const shown = who.slice(0, SHOWN).join(', ') + (who.length > SHOWN ? `, … ${who.length - SHOWN} more` : '');
+    const limit = options.all ? who.length : SHOWN;
+    const shown = who.slice(0, limit).join(', ') + (who.length > limit ? `, … ${who.length - limit} more (--all-personas names them)` : '');
     const count = `${change.views.length} view${change.views.length === 1 ? '' : 's'}, ${personasOf(change.views)} persona${personasOf(change.views) === 1 ? '' : 's'}`;
     lines.push(`  ${change.text}: ${shown} (${count})`);
   }

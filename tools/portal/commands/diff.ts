@@ -53,6 +53,7 @@ export function runDiff(args: string[], defaultRepo: string): number {
       locales: { type: 'string' },
       repo: { type: 'string' },
       'fail-on-change': { type: 'boolean' },
+      'all-personas': { type: 'boolean' },
     },
   });
   if (!values.base) throw new UsageError('diff needs --base REV (a git revision: main, HEAD~1, a commit hash)');
@@ -103,7 +104,7 @@ export function runDiff(args: string[], defaultRepo: string): number {
   if (format === 'json') {
     process.stdout.write(`${JSON.stringify({ base: { revision: values.base, commit: checkout.commit }, head: 'working tree', ...result }, null, 2)}\n`);
   } else {
-    process.stdout.write(format === 'markdown' ? formatMarkdown(result, sides) : formatText(result, sides));
+    process.stdout.write(format === 'markdown' ? formatMarkdown(result, sides) : formatText(result, sides, { all: values['all-personas'] === true }));
   }
   return values['fail-on-change'] && result.changes.length > 0 ? 1 : 0;
 }
