@@ -5,10 +5,12 @@ export interface Problem {
   col: number;
   code: string;
   message: string;
+  /** Default error. A warning informs and does not fail `validate` (a schedule in the past). */
+  severity?: 'error' | 'warning' | 'note';
 }
 
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.col}: error ${p.code}: ${p.message}`;
+  return `${p.file}:${p.line}:${p.col}: ${p.severity ?? 'error'} ${p.code}: ${p.message}`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

@@ -16,9 +16,12 @@ import { lintReferences } from './lint/references.ts';
 import { trustedRecords } from './lint/known.ts';
 import { lintPages } from './lint/pages.ts';
 import { lintLinks } from './lint/links.ts';
+import { passedSchedules } from '../schedule/passed.ts';
 
 export interface ValidationResult {
   problems: Problem[];
+  /** Findings that inform without failing (severity warning), of a config that compiled: a schedule in the past. */
+  warnings: Problem[];
   /** The compiled config, when there were no problems. */
   config: CompiledConfig | null;
   /** Every UI string namespace (i18next resources), when there were no problems. */
@@ -31,7 +34,7 @@ export interface ValidationResult {
  * files stand in for their config/ counterparts and only findings in them are reported
  * (plus findings about the config as a whole that they cause).
  */
-export function validateConfig(options: LoadOptions): ValidationResult {
+export function validateConfig(options: LoadOptions & { now?: number }): ValidationResult {
   const repoRoot = resolvePath(options.repoRoot);
   const configRoot = relative(repoRoot, resolvePath(options.configDir ?? join(repoRoot, 'config'))).replace(/\\/g, '/') || '.';
   const { records, problems: loadProblems } = loadConfigFiles(options);
@@ -69,8 +72,17 @@ export function validateConfig(options: LoadOptions): ValidationResult {
     }
   }
   const overlayFiles = new Set((options.overlay ?? []).length ? records.filter((r) => isOverlay(r.file, options, repoRoot)).map((r) => r.file) : []);
-  const reported = overlayFiles.size > 0 ? problems.filter((p) => overlayFiles.has(p.file) || !records.some((r) => r.file === p.file)) : problems;
-  return { problems: sortProblems(dedupe(reported)), config, strings, files: records.map((r) => r.file) };
+  const inOverlay = (p: Problem) => overlayFiles.has(p.file) || !records.some((r) => r.file === p.file);
+  const reported = overlayFiles.size > 0 ? problems.filter(inOverlay) : problems;
+  // Compared with the real time: the config does not change, the day does (options.now for tests).
+  const warnings = config ? passedSchedules(config, options.now ?? Date.now()) : [];
+  return {
+    problems: sortProblems(dedupe(reported)),
+    warnings: sortProblems(overlayFiles.size > 0 ? warnings.filter(inOverlay) : warnings),
+    config,
+    strings,
+    files: records.map((r) => r.file),
+  };
 }
 
 function isOverlay(file: string, options: LoadOptions, repoRoot: string): boolean {

@@ -27,9 +27,16 @@ export function readPersona(repoRoot: string, path: string): Persona {
   return persona as Persona;
 }
 
-/** Applies --locale / --page / --host over the persona's context. */
-export function withOverrides(persona: Persona, options: { locale?: string; page?: string; host?: string }): Persona {
+/** A time `--at` accepts: a date or date-time, in the market's zone unless it has Z or an offset. */
+const AT = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Applies --locale / --page / --host / --at over the persona's context. */
+export function withOverrides(persona: Persona, options: { locale?: string; page?: string; host?: string; at?: string }): Persona {
   const context = { ...persona.context };
+  if (options.at !== undefined) {
+    if (!AT.test(options.at.trim())) throw new UsageError(`--at "${options.at}" is not a time: write 2026-12-01T08:00 (the market's time) or 2026-12-01T07:00:00Z`);
+    context.now = options.at.trim();
+  }
   if (options.locale) {
     const previous = context.locale;
     context.locale = options.locale.toLowerCase();

@@ -46,6 +46,7 @@ export function personaFor(base: Persona, given: Given | undefined, locale: stri
   if (given.flags) persona.flags = { ...persona.flags, ...given.flags };
   if (given.context) persona.context = deepMerge(persona.context, given.context) as Persona['context'];
   if (given.design) persona.context = { ...persona.context, designVersion: given.design };
+  if (given.now) persona.context = { ...persona.context, now: given.now };
   persona = withOverrides(persona, {
     locale,
     ...(page ? { page: pageFor(page, locale, knownLocales) } : {}),

@@ -43,6 +43,8 @@ export interface Given {
   page?: string | string[];
   host?: string;
   design?: 'v1' | 'v2';
+  /** The time to resolve at (context.now): "2026-12-01T08:00" in the market's zone, or with an offset. */
+  now?: string;
   flags?: FeatureFlags;
   context?: Partial<PageContext>;
   customer?: Record<string, unknown> | null;

@@ -18,11 +18,15 @@ export function formatJunit(report: Report): string {
     lines.push(`  <testsuite name="${escapeXml(group)}" tests="${cases.length}" failures="${groupFailed}" errors="0" skipped="0">`);
     for (const c of cases) {
       const attributes = `name="${escapeXml(c.name)}" classname="${escapeXml(c.group)}" file="${escapeXml(c.file)}"${c.line ? ` line="${c.line}"` : ''}`;
-      if (c.failures.length === 0) {
+      // validate's warnings (a schedule in the past) do not fail their file's case: they are its output.
+      const warnings = report.command === 'validate' ? report.findings.filter((f) => f.file === c.file && f.severity === 'warning') : [];
+      const output = warnings.length ? `      <system-out>${escapeXml(warnings.map((f) => `${f.file}:${f.line}:${f.col}: warning ${f.code}: ${f.message}`).join('\n'))}</system-out>` : null;
+      if (c.failures.length === 0 && !output) {
         lines.push(`    <testcase ${attributes}/>`);
         continue;
       }
       lines.push(`    <testcase ${attributes}>`);
+      if (output) lines.push(output);
       for (const f of c.failures) {
         const body = [`${f.file}:${f.line}:${f.col}: ${f.message}`, ...(f.detail ? [f.detail] : [])].join('\n');
         lines.push(`      <failure type="${escapeXml(f.code)}" message="${escapeXml(f.message)}">${escapeXml(body)}</failure>`);

@@ -1,0 +1,98 @@
+/**
+ * Scheduled changes in config rules (issue 16): every comparison of a `now` fact with a literal
+ * time, such as `{ ">=": [{ "var": "now.iso" }, "2026-12-01T08:00"] }`, with the instant it
+ * names in the time zone of each locale the rule applies to. `portal schedule` lists the ones
+ * still to come (a CI job rebuilds the static pages at each), `validate` warns about the ones
+ * that have passed everywhere: from then on the comparison cannot change its outcome.
+ */
+import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
+import type { SourceRef } from '../../src/engine/rules/types.ts';
+import { instantOf, timeZoneOf } from '../../src/engine/facts/now.ts';
+import { findRules } from '../rule-coverage/subjects.ts';
+
+const COMPARISONS = new Set(['<', '<=', '>', '>=', '==', '===', '!=', '!==']);
+/** The facts that name a moment; `now.time` (a time of day) comes back every day, so it schedules nothing. */
+const MOMENT_FACTS = new Set(['now.iso', 'now.date', 'now.timestamp']);
+
+export interface ScheduledTime {
+  /** Where the rule is written. */
+  source: SourceRef | null;
+  /** The config place of the first rule found with it, e.g. menus.de-de.account[payment-methods]. */
+  place: string;
+  fact: string;
+  operator: string;
+  /** The time as written: "2026-12-01T08:00", or a timestamp. */
+  written: string | number;
+  /** The instant in each locale the rule applies to (its market's zone), earliest first. */
+  instants: { locale: string; timeZone: string; at: number }[];
+}
+
+function momentFact(arg: unknown): string | null {
+  if (!arg || typeof arg !== 'object' || Array.isArray(arg)) return null;
+  const name = (arg as Record<string, unknown>).var;
+  const path = Array.isArray(name) ? name[0] : name;
+  return typeof path === 'string' && MOMENT_FACTS.has(path) ? path : null;
+}
+
+/** Every (fact, operator, literal) comparison inside one rule as written. */
+function comparisonsIn(logic: unknown, out: { fact: string; operator: string; written: string | number }[]): void {
+  if (Array.isArray(logic)) {
+    for (const part of logic) comparisonsIn(part, out);
+    return;
+  }
+  if (!logic || typeof logic !== 'object') return;
+  for (const [operator, args] of Object.entries(logic)) {
+    if (COMPARISONS.has(operator) && Array.isArray(args)) {
+      const fact = args.map(momentFact).find((f) => f !== null);
+      if (fact) {
+        for (const arg of args) if (typeof arg === 'string' || typeof arg === 'number') out.push({ fact, operator, written: arg });
+        continue;
+      }
+    }
+    comparisonsIn(args, out);
+  }
+}
+
+/** The locale a config place belongs to (menus.de-de…, pages.de-de[…]), or null for one every locale shares. */
+function localeOfPlace(place: string, config: CompiledConfig): string | null {
+  const match = /^(?:menus|pages|footers\.content|footers\.disclaimers)\.([^.[\]]+)/.exec(place);
+  return match && Object.hasOwn(config.locales.byCode, match[1]!) ? match[1]! : null;
+}
+
+function instantIn(written: string | number, timeZone: string): number | null {
+  return typeof written === 'number' ? written : instantOf(written, timeZone);
+}
+
+/** Every scheduled time of the config's rules, one per place written and time, in source order. */
+export function scheduledTimes(config: CompiledConfig): ScheduledTime[] {
+  const byKey = new Map<string, ScheduledTime & { locales: Set<string> }>();
+  for (const found of findRules(config)) {
+    const comparisons: { fact: string; operator: string; written: string | number }[] = [];
+    comparisonsIn(found.rule.original, comparisons);
+    if (comparisons.length === 0) continue;
+    const locale = localeOfPlace(found.key, config);
+    const source = found.rule.source;
+    for (const c of comparisons) {
+      const key = `${source ? `${source.file}:${source.line}:${source.col}` : found.key}|${c.fact}|${c.operator}|${c.written}`;
+      let entry = byKey.get(key);
+      if (!entry) {
+        entry = { source, place: found.key, ...c, instants: [], locales: new Set() };
+        byKey.set(key, entry);
+      }
+      for (const code of locale ? [locale] : config.locales.list.map((l) => l.code)) entry.locales.add(code);
+    }
+  }
+  return [...byKey.values()].map(({ locales, ...entry }) => {
+    const instants = [...locales].flatMap((locale) => {
+      const timeZone = timeZoneOf(config.locales.byCode[locale]);
+      const at = instantIn(entry.written, timeZone);
+      return at === null ? [] : [{ locale, timeZone, at }];
+    });
+    return { ...entry, instants: instants.sort((a, b) => a.at - b.at || a.locale.localeCompare(b.locale)) };
+  });
+}
+
+/** A comparison as a product owner wrote it: now.iso >= "2026-12-01T08:00". */
+export function describeComparison(time: Pick<ScheduledTime, 'fact' | 'operator' | 'written'>): string {
+  return `${time.fact} ${time.operator} ${JSON.stringify(time.written)}`;
+}
