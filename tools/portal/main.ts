@@ -9,6 +9,7 @@ import { loadCompiledConfig, ConfigInvalidError } from '../config/validate.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { resolve } from '../../src/engine/resolve/index.ts';
 import { explainItem, explainRedirect } from '../../src/engine/explain/explain.ts';
+import { explainFooterLink } from '../../src/engine/explain/footer.ts';
 import { formatExplanation } from '../../src/engine/explain/format.ts';
 import { readPersona, UsageError, withOverrides } from './persona.ts';
 import { runDiff } from './commands/diff.ts';
@@ -16,6 +17,9 @@ import { runTest } from './commands/test.ts';
 import { runCoverage } from './commands/coverage.ts';
 import { runValidate } from './commands/validate.ts';
 import { runSchedule } from './commands/schedule.ts';
+import { runWho } from './commands/who.ts';
+import { knownIds, requireKnown } from './known-ids.ts';
+import { personaFile } from './persona-ref.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -24,10 +28,12 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
   validate [paths...] [--format text|json|github|junit|sarif] [--config DIR]
       check every config file (default: all of config/); given files are checked
       in the context of the config folder, standing in for the file at their place
-  resolve --persona FILE [--locale L] [--page PATH] [--host HOST]
-      print the view model as JSON
-  explain --persona FILE [--locale L] [--page PATH] [--host HOST] (--item ID | --href HREF | --redirect) [--format json]
-      say why an item is shown or hidden, or why a redirect applies
+  resolve --persona ID|FILE [--locale L] [--page PATH] [--host HOST]
+      print the view model as JSON (the persona's own locale and page unless given)
+  explain --persona ID|FILE [--locale L] [--page PATH] [--host HOST] (--item ID | --href HREF | --redirect) [--format json]
+      say why an item, page block or footer link is shown or hidden, or why a redirect applies
+  who (--item ID | --block ID | --page ID|PATH) [--locale L] [--format text|json] [--config DIR]
+      every persona that sees it and every one that does not, each with the deciding rule and facts
       resolve and explain take --at TIME too: resolve at that time ("2026-12-01T08:00", the market's time
       of the locale, or with an offset); default the persona's context.now, else the real time
   schedule [paths...] [--at TIME] [--format text|json] [--config DIR]
@@ -37,7 +43,7 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
   coverage [--format text|json|github|junit|sarif] [--config DIR]
       which rules the personas and rule tests made true and false, and which menu items someone saw;
       exit 1 below the bar of config/tests/coverage.yaml
-  diff --base REV [--format text|markdown|json] [--locales all|own] [--fail-on-change] [--repo DIR]
+  diff --base REV [--format text|markdown|json] [--locales all|own] [--all-personas] [--fail-on-change] [--repo DIR]
       what every persona sees differently between the config at git revision REV and the working tree
 `;
 
@@ -56,8 +62,8 @@ const PERSONA_OPTIONS = {
 } as const;
 
 function loadPersonaAndConfig(values: { persona?: string; locale?: string; page?: string; host?: string; at?: string; config?: string }) {
-  if (!values.persona) throw new UsageError('--persona FILE is required');
-  const persona = withOverrides(readPersona(repoRoot, resolvePath(values.persona)), values);
+  if (!values.persona) throw new UsageError('--persona ID|FILE is required (a persona id such as active-de, or a file)');
+  const persona = withOverrides(readPersona(repoRoot, personaFile(repoRoot, values.persona)), values);
   const config = loadCompiledConfig(repoRoot, values.config ? resolvePath(values.config) : undefined);
   return { persona, config, facts: deriveFacts(persona, config) };
 }
@@ -77,9 +83,15 @@ function runExplain(args: string[]): number {
   const asked = [values.item, values.href, values.redirect].filter((v) => v !== undefined && v !== false).length;
   if (asked !== 1) throw new UsageError('explain needs exactly one of --item ID, --href HREF or --redirect');
   const { persona, config, facts } = loadPersonaAndConfig(values);
+  const known = values.item ? knownIds(config) : null;
+  // An id no locale defines is a typo, not a hidden item (issue 16); a footer link's own explanation.
+  if (values.item && known) requireKnown(values.item, 'item', 'no menu, page body or footer of config/', known.items, known.blocks, known.footerLinks);
+  const footerOnly = values.item !== undefined && known !== null && !known.items.has(values.item) && !known.blocks.has(values.item);
   const explanations = values.redirect
     ? [explainRedirect(config, facts, persona)]
-    : explainItem(config, facts, persona, values.item ? { id: values.item } : { href: values.href! });
+    : footerOnly
+      ? [explainFooterLink(config, facts, persona, { id: values.item! })]
+      : explainItem(config, facts, persona, values.item ? { id: values.item } : { href: values.href! });
   if (values.format === 'json') process.stdout.write(`${JSON.stringify(explanations, null, 2)}\n`);
   else process.stdout.write(`${explanations.map(formatExplanation).join('\n\n')}\n`);
   return 0;
@@ -96,6 +108,8 @@ function main(argv: string[]): number {
       return runExplain(rest);
     case 'diff':
       return runDiff(rest, repoRoot);
+    case 'who':
+      return runWho(rest, repoRoot);
     case 'test':
       return runTest(rest, repoRoot);
     case 'coverage':
