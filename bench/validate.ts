@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:validate [-- --scales 1,10,100 --runs 3]`: how validating config/ grows with
+ * its size. For each scale, a copy of config/ and schemas/ in a temp folder, grown to that many
+ * times today's bytes by adding copies of the page files (every page and block id and every
+ * path given a suffix, so the copies are pages of their own), then `validateConfig` timed
+ * in-process; prints the median per scale, the time per MB and the ratio to 1×. Linear growth
+ * keeps the time per MB flat. Exits 0; the figures are the result.
+ */
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validateConfig } from '../tools/config/validate.ts';
+
+const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
+}
+
+const scales = option('scales', '1,10,100').split(',').map(Number).filter((n) => Number.isFinite(n) && n >= 1);
+const runs = Math.max(1, Number(option('runs', '3')) || 3);
+
+function bytesUnder(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const path = join(dir, entry.name);
+    return sum + (entry.isDirectory() ? bytesUnder(path) : /\.ya?ml$/.test(entry.name) ? statSync(path).size : 0);
+  }, 0);
+}
+
+/** A page file whose pages (and their blocks) are new: ids and paths carry the copy's suffix. */
+function copyOfPages(text: string, copy: number): string {
+  return text
+    .replace(/^(\s*-?\s*id:\s*)([A-Za-z0-9_-]+)\s*$/gm, `$1$2-copy${copy}`)
+    .replace(/^(\s*path:\s*)\/([^\s]*)$/gm, `$1/copy${copy}-$2`)
+    .replace(/^(\s*)(aliases|hashRoutes):.*$/gm, '$1# $2 left out in copies');
+}
+
+/** A temp repository whose config/ is about `scale` times today's; returns its root and size. */
+function grownRepository(scale: number): { root: string; bytes: number } {
+  const root = mkdtempSync(join(tmpdir(), `bench-validate-${scale}x-`));
+  for (const part of ['config', 'schemas']) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
+  const pagesDir = join(root, 'config', 'pages');
+  const pageFiles = readdirSync(pagesDir).filter((name) => name.endsWith('.yaml'));
+  const texts = pageFiles.map((name) => ({ name, text: readFileSync(join(pagesDir, name), 'utf8') }));
+  const target = bytesUnder(join(repoRoot, 'config')) * scale;
+  let bytes = bytesUnder(join(root, 'config'));
+  for (let copy = 1; bytes < target; copy++) {
+    for (const { name, text } of texts) {
+      if (bytes >= target) break;
+      const grown = copyOfPages(text, copy);
+      writeFileSync(join(pagesDir, name.replace(/\.yaml$/, `-copy${copy}.yaml`)), grown);
+      bytes += Buffer.byteLength(grown);
+    }
+  }
+  return { root, bytes };
+}
+
+/** Every file of the copy gets a different last line per run: the parse cache of yaml-source.ts must not make later runs look faster. */
+function touchAll(dir: string, run: number): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) touchAll(path, run);
+    else if (entry.name.endsWith('.yaml')) appendFileSync(path, `\n# bench run ${run}\n`);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+// Module warm-up (schemas compiled, code loaded): not part of any figure.
+validateConfig({ repoRoot });
+
+const rows: { scale: number; mb: number; ms: number; problems: number }[] = [];
+for (const scale of scales) {
+  const { root, bytes } = grownRepository(scale);
+  try {
+    const times: number[] = [];
+    let problems = 0;
+    for (let run = 1; run <= runs; run++) {
+      touchAll(join(root, 'config'), run);
+      const started = performance.now();
+      problems = validateConfig({ repoRoot: root }).problems.length;
+      times.push(performance.now() - started);
+    }
+    rows.push({ scale, mb: bytes / 1024 / 1024, ms: median(times), problems });
+    const row = rows[rows.length - 1]!;
+    const base = rows[0]!;
+    console.log(
+      `${`${scale}×`.padStart(5)}  ${row.mb.toFixed(1).padStart(6)} MB  median ${(row.ms / 1000).toFixed(2).padStart(7)} s of ${runs}` +
+        `  ${(row.ms / row.mb / 1000).toFixed(2).padStart(5)} s/MB  ${(row.ms / base.ms).toFixed(1).padStart(6)}× the 1× time  (${row.problems} findings)`,
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
