@@ -100,6 +100,26 @@ const CASES: Case[] = [
     expected: [{ file: 'unsafe-html/footers/fr-fr.yaml', line: 13, col: 3, code: 'UNSAFE_HTML', says: ['script'] }],
   },
   {
+    // Issue 16: links inside rich text (a page's HTML per language, an accordion item, the
+    // footer disclaimer) are checked like every other link, at the link inside the HTML.
+    name: 'NOT_A_PAGE and UNKNOWN_HOST inside rich text: page bodies, an accordion item and the footer disclaimer',
+    files: ['rich-text-links/pages/rich-text-check.yaml', 'rich-text-links/footers/fr-fr.yaml'],
+    expected: [
+      { file: 'rich-text-links/pages/rich-text-check.yaml', ...positionOf('rich-text-links/pages/rich-text-check.yaml', '/einlagensicherung/'), code: 'NOT_A_PAGE', says: ['"/einlagensicherung/"', 'de-de'] },
+      { file: 'rich-text-links/pages/rich-text-check.yaml', ...positionOf('rich-text-links/pages/rich-text-check.yaml', 'https://www.exmaple.org'), code: 'UNKNOWN_HOST', says: ['"www.exmaple.org"', 'config/links/hosts.yaml'] },
+      { file: 'rich-text-links/pages/rich-text-check.yaml', ...positionOf('rich-text-links/pages/rich-text-check.yaml', '/deposit-garantee/'), code: 'NOT_A_PAGE', says: ['did you mean "/deposit-guarantee/"'] },
+      { file: 'rich-text-links/footers/fr-fr.yaml', ...positionOf('rich-text-links/footers/fr-fr.yaml', '/garantie-des-depots/'), code: 'NOT_A_PAGE', says: ['fr-fr'] },
+    ],
+  },
+  {
+    name: 'UNSUPPORTED_TAG: <font> and <b> in rich text, at the tag, with what to use instead',
+    files: ['rich-text-tags/pages/rich-text-tags.yaml'],
+    expected: [
+      { file: 'rich-text-tags/pages/rich-text-tags.yaml', ...positionOf('rich-text-tags/pages/rich-text-tags.yaml', '<font'), code: 'UNSUPPORTED_TAG', says: ['<font> (2 times)', '<span>'] },
+      { file: 'rich-text-tags/pages/rich-text-tags.yaml', ...positionOf('rich-text-tags/pages/rich-text-tags.yaml', '<b>'), code: 'UNSUPPORTED_TAG', says: ['<b>', '<strong>'] },
+    ],
+  },
+  {
     name: 'SCHEMA_COMMENT: the first line does not name the schema',
     files: ['schema-comment/markets/markets.yaml'],
     expected: [{ file: 'schema-comment/markets/markets.yaml', line: 1, col: 1, code: 'SCHEMA_COMMENT', says: ['markets.schema.json'] }],

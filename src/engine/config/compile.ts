@@ -3,7 +3,7 @@ import type { ConfigSources, JsonPath, Loaded } from './sources.ts';
 import type { MenuItemConfig, Rule } from './types.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
-import { richTextTree, sanitizeRichText } from '../format/rich-text.ts';
+import { linksForLocale, richTextTree, sanitizeRichText } from '../format/rich-text.ts';
 import { compilePages } from '../pages/compile.ts';
 
 /** The namespace of UI strings the engine itself puts into view models. */
@@ -89,7 +89,7 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
       disclaimers: Object.fromEntries(
         Object.entries(sources.footers)
           .filter(([, f]) => typeof f.data.disclaimer === 'string')
-          .map(([locale, f]) => [locale, { html: sanitizeRichText(f.data.disclaimer), tree: richTextTree(f.data.disclaimer) }]),
+          .map(([locale, f]) => [locale, { html: sanitizeRichText(f.data.disclaimer, linksForLocale(locale)), tree: richTextTree(f.data.disclaimer, linksForLocale(locale)) }]),
       ),
       settings: sources.footerSettings.data,
     },

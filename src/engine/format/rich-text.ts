@@ -1,13 +1,14 @@
 /**
  * Rich text of spec 5 (for example the footer disclaimer): only p, h1-h6, a, ul, li, strong, em,
  * u, del, sup, sub and span; links open in a new tab; alignment comes from the paragraph style.
+ * In-portal links get the locale prefix like every configured link (spec 2.1, linksForLocale).
  *
  * Everything goes through one allow-list walk that produces a plain JSON tree; the HTML string
  * is serialised from that tree with full escaping, so the output never contains markup the
  * walk did not build. The React renderer can draw the tree itself (no dangerouslySetInnerHTML).
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { browserNormalizedHref, isUnsafeHref, schemeOf } from './href.ts';
+import { browserNormalizedHref, isUnsafeHref, localizeHref, schemeOf } from './href.ts';
 
 import { RICH_TEXT_TAGS, type RichTextTag } from './rich-text-tags.ts';
 
@@ -95,6 +96,17 @@ function flatText(node: DomNode): string {
 interface WalkContext {
   depth: number;
   insideLink: boolean;
+  options: RichTextOptions;
+}
+
+/** How the tree is built for where it is shown. */
+export interface RichTextOptions {
+  /**
+   * Makes a safe link final for the page that shows the text (spec 2.1: a relative link gets
+   * the locale prefix and is lower-cased, like every configured link); null drops the link and
+   * keeps its text. Without it, links stay as written.
+   */
+  href?: (href: string) => string | null;
 }
 
 function walk(nodes: readonly DomNode[], ctx: WalkContext): RichTextNode[] {
@@ -112,7 +124,7 @@ function walk(nodes: readonly DomNode[], ctx: WalkContext): RichTextNode[] {
       pushText(out, flatText(node));
       continue;
     }
-    const inner = (insideLink: boolean) => walk(node.children, { depth: ctx.depth + 1, insideLink });
+    const inner = (insideLink: boolean) => walk(node.children, { ...ctx, depth: ctx.depth + 1, insideLink });
 
     if (!ALLOWED.has(name)) {
       pushAll(out, inner(ctx.insideLink));
@@ -121,7 +133,8 @@ function walk(nodes: readonly DomNode[], ctx: WalkContext): RichTextNode[] {
     const tag = name as RichTextTag;
     const attrs: Record<string, string> = {};
     if (tag === 'a') {
-      const href = safeLinkHref(node.attribs['href']);
+      const safe = safeLinkHref(node.attribs['href']);
+      const href = safe === null || !ctx.options.href ? safe : ctx.options.href(safe);
       // A link without a safe target, or inside another link (invalid nesting), keeps only its content.
       if (href === null || ctx.insideLink) {
         pushAll(out, inner(ctx.insideLink));
@@ -139,11 +152,20 @@ function walk(nodes: readonly DomNode[], ctx: WalkContext): RichTextNode[] {
   return out;
 }
 
+/**
+ * Links as a page of `locale` shows them: the locale prefix and lower case for a relative link,
+ * as for a menu or block link (localizeHref). Done when the config is compiled, since rich text
+ * is parsed once then; `{host}/x` becomes the path /x, which the browser reads on its own host.
+ */
+export function linksForLocale(locale: string): RichTextOptions {
+  return { href: (href) => localizeHref(href, `/${locale}`) };
+}
+
 /** The sanitised rich text as a JSON tree, for renderers that build elements themselves. */
-export function richTextTree(html: string | null | undefined): RichTextNode[] {
+export function richTextTree(html: string | null | undefined, options: RichTextOptions = {}): RichTextNode[] {
   if (typeof html !== 'string' || html === '') return [];
   const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-  return walk(document.children, { depth: 0, insideLink: false });
+  return walk(document.children, { depth: 0, insideLink: false, options });
 }
 
 function escapeText(text: string): string {
@@ -168,6 +190,6 @@ export function richTextToHtml(nodes: readonly RichTextNode[]): string {
 }
 
 /** Safe HTML holding only the allowed tags and attributes of spec 5. */
-export function sanitizeRichText(html: string | null | undefined): string {
-  return richTextToHtml(richTextTree(html));
+export function sanitizeRichText(html: string | null | undefined, options: RichTextOptions = {}): string {
+  return richTextToHtml(richTextTree(html, options));
 }

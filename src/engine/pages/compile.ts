@@ -5,7 +5,7 @@
  */
 import type { LocaleEntry, Rule } from '../config/types.ts';
 import type { JsonPath, Loaded } from '../config/sources.ts';
-import { richTextTree } from '../format/rich-text.ts';
+import { linksForLocale, richTextTree } from '../format/rich-text.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import type { CompiledBlock, CompiledPage, CompiledPageHead, CompiledPages, PageRoute } from './compiled.ts';
 import type { BlockConfig, BlockType, Localized, PageConfig, PagesFile } from './config.ts';
@@ -101,13 +101,15 @@ function compilePage(file: Loaded<PagesFile>, page: PageConfig, at: JsonPath, lo
 
 function blockCompiler(file: Loaded<PagesFile>, locale: LocaleEntry, tools: PageRuleTools): BlockCompiler {
   const pick = (value: Localized | undefined) => pickLocalized(value, locale.code, locale.language);
+  const links = linksForLocale(locale.code);
   const compiler: BlockCompiler = {
     locale: locale.code,
     language: locale.language,
     text: (value) => pick(value) ?? '',
     optionalText: (value) => pick(value),
-    // Sanitised by the same allow-list walk as every rich text (spec 5), once, at build time.
-    richText: (value) => richTextTree(pick(value) ?? ''),
+    // Sanitised by the same allow-list walk as every rich text (spec 5), once, at build time;
+    // its links made final for the locale like every other link (spec 2.1).
+    richText: (value) => richTextTree(pick(value) ?? '', links),
     rule: (rule, path) => tools.prepare(file, path, rule),
     source: (path) => tools.sourceOf(file, path),
     blocks: (list, path) =>

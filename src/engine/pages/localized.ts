@@ -15,9 +15,11 @@ export function localeKeys(locale: string, language: string): string[] {
 export function pickLocalized(value: Localized | undefined, locale: string, language: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'string') return value;
-  for (const key of localeKeys(locale, language)) {
-    const text = value[key];
-    if (typeof text === 'string') return text;
-  }
-  return undefined;
+  const key = localizedKey(value, locale, language);
+  return key === undefined ? undefined : value[key];
+}
+
+/** Which entry of a per-language value the locale shows (for checks that point at it). */
+export function localizedKey(value: Record<string, string>, locale: string, language: string): string | undefined {
+  return localeKeys(locale, language).find((key) => typeof value[key] === 'string');
 }

@@ -3,6 +3,8 @@ import type { JsonPath } from '../../../src/engine/config/sources.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { unsafeMarkupIn } from './unsafe-markup.ts';
+import { unsupportedTagMessage, unsupportedTagsIn } from './unsupported-tags.ts';
+import { escapeRegExp } from './rich-text.ts';
 import { walk } from './walk.ts';
 
 /** Where in the text to point for markup that could run code (the first likely spot). */
@@ -36,10 +38,20 @@ export function lintUnsafeHrefs(records: ConfigFileRecord[]): Problem[] {
       if (path.some((step) => typeof step === 'string' && RICH_TEXT_KEYS.has(step))) {
         const findings = unsafeMarkupIn(value);
         if (findings.length > 0) problems.push(unsafeHtml(record, path, findings));
+        // Hostile markup is the one finding; its tags are not formatting to put right.
+        else problems.push(...unsupportedTags(record, path, value));
       }
     });
   }
   return problems;
+}
+
+function unsupportedTags(record: ConfigFileRecord, path: JsonPath, html: string): Problem[] {
+  const start = record.source.locate(path);
+  return unsupportedTagsIn(html).map((tag) => {
+    const at = record.source.find(new RegExp(`<\\s*${escapeRegExp(tag.name)}(?![\\w-])`, 'i'), start) ?? start;
+    return { file: record.file, line: at.line, col: at.col, code: 'UNSUPPORTED_TAG', message: unsupportedTagMessage(tag) };
+  });
 }
 
 function unsafeHtml(record: ConfigFileRecord, path: JsonPath, findings: string[]): Problem {

@@ -1,5 +1,6 @@
 /**
- * Every link in menus, footers, headers, redirects and page bodies must lead somewhere: a path of
+ * Every link in menus, footers, headers, redirects and page bodies (rich text included: links in
+ * page and accordion HTML and the footer disclaimer, rich-text.ts) must lead somewhere: a path of
  * the portal must be a page declared in config/pages/ for each locale the link is used in (a
  * legacy hash route must be declared as a page's hashRoutes), and a link to another host must
  * name a portal site (config/head/head.yaml origins) or a host of config/links/hosts.yaml.
@@ -18,6 +19,7 @@ import type { Problem } from '../problems.ts';
 import { walk } from './walk.ts';
 import { pageScopes } from './page-scopes.ts';
 import { misspeltLinkTargets } from './misspelt-link-targets.ts';
+import { richTextLinks, richTextUses } from './rich-text.ts';
 
 /** Keys that hold links; `value` is a case of a conditional href. */
 const LINK_KEYS = new Set(['href', 'link', 'value']);
@@ -29,6 +31,8 @@ interface LinkUse {
   path: JsonPath;
   href: string;
   locales: string[];
+  /** Where the link is written, when that is inside a text (a rich text's HTML) rather than at `path`. */
+  at?: { line: number; col: number };
 }
 
 export function lintLinks(records: ConfigFileRecord[]): Problem[] {
@@ -52,7 +56,7 @@ export function lintLinks(records: ConfigFileRecord[]): Problem[] {
   for (const use of uses) {
     const problem = checkLink(use, routes, sites, external);
     if (problem && !misspelt.explained(use.href)) {
-      const at = use.record.source.locate(use.path);
+      const at = use.at ?? use.record.source.locate(use.path);
       problems.push({ file: use.record.file, line: at.line, col: at.col, ...problem });
     }
   }
@@ -92,6 +96,9 @@ function linkUses(records: ConfigFileRecord[], locales: LocalesFile['locales']):
         }
       });
     }
+  }
+  for (const text of richTextUses(records, locales)) {
+    for (const link of richTextLinks(text)) uses.push({ record: text.record, path: text.path, href: link.href, locales: text.locales, at: link.at });
   }
   return uses;
 }
