@@ -18,7 +18,7 @@ import { Header } from '../render/header/index.ts';
 import { isApiError } from './api/api-error.ts';
 import { withoutCountryQuery } from './country/banner-triggers.ts';
 import { useConsent } from './consent/useConsent.ts';
-import { identityFromToken } from './data/identity.ts';
+import type { TokenReading } from './data/token-identity.ts';
 import { NO_SIGNALS, pageContextOf, queryRecord, type BrowserSignals } from './data/page-context.ts';
 import { readBrowserSignals } from './data/browser-signals.ts';
 
@@ -33,6 +33,7 @@ import { findPage } from '../engine/pages/find.ts';
 import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
 import { useRequiredActionRedirect } from './data/useRequiredActionRedirect.ts';
 import { useViewModel } from './data/useViewModel.ts';
+import { useVisitTime } from './data/useVisitTime.ts';
 import { usePageConfig } from './data/usePageConfig.ts';
 import { effectiveFlags, LOCAL_ENVIRONMENT, loginPath } from './environment.ts';
 import { PageBody } from './pages/PageBody.tsx';
@@ -41,7 +42,6 @@ import { useLinkInterception } from './routes/useLinkInterception.ts';
 import { useRouteRedirect } from './routes/useRouteRedirect.ts';
 import { useSessionMonitor } from './session-ui/useSessionMonitor.ts';
 import { useSessionState } from './session-ui/useSessionState.ts';
-import { isTokenExpired } from './session/token.ts';
 import './pages/pages.css';
 
 const SESSION_UNKNOWN: CustomerPartsState = { status: 'loading' };
@@ -131,9 +131,28 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
     [config, browser, location, preferredLocale, signalsAsked],
   );
 
-  // An expired stored token is a past session, not a login (spec 5); it is dropped below.
-  const validToken = accessToken !== null && !isTokenExpired(accessToken, Date.now(), services.tokens.getServerTimeDiff());
-  const identity = useMemo(() => (validToken ? identityFromToken(accessToken) : null), [validToken, accessToken]);
+  // The stored token is read with the token decoder, a chunk of its own (a visitor has no token,
+  // so the first load carries none of it); until it is read, the session counts as not yet
+  // known (the loading skeleton). An expired token is a past session, not a login (spec 5): it
+  // is dropped below. A decoder that cannot be loaded leaves the token alone (no lost session).
+  const [reading, setReading] = useState<TokenReading | null>(null);
+  useEffect(() => {
+    if (accessToken === null) return;
+    let current = true;
+    import('./data/token-identity.ts')
+      .then(({ readStoredToken }) => readStoredToken(accessToken, Date.now(), services.tokens.getServerTimeDiff()))
+      .catch((error: unknown): TokenReading => {
+        console.error('The token reader could not be loaded: treated as logged out for this page', error);
+        return { token: accessToken, valid: true, identity: null };
+      })
+      .then((read) => current && setReading(read));
+    return () => {
+      current = false;
+    };
+  }, [accessToken, services]);
+  const tokenRead = accessToken !== null && reading?.token === accessToken ? reading : null;
+  const tokenPending = accessToken !== null && tokenRead === null;
+  const identity = tokenRead?.identity ?? null;
   const identityKey = identity ? `${identity.customerNumber}|${identity.userId ?? ''}` : '';
   const stableIdentity = useMemo(() => identity, [identityKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -160,7 +179,7 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
     (next: CustomerPartsState, retry: () => void, kit: CustomerKit) => startTransition(() => setCustomer({ key: identityKey, parts: next, retry, kit })),
     [identityKey],
   );
-  const loadedParts: CustomerPartsState = !stableIdentity ? ANONYMOUS : customer?.key === identityKey ? customer.parts : SESSION_UNKNOWN;
+  const loadedParts: CustomerPartsState = tokenPending ? SESSION_UNKNOWN : !stableIdentity ? ANONYMOUS : customer?.key === identityKey ? customer.parts : SESSION_UNKNOWN;
   // Prerendered and hydrating, nobody is known yet: a customer page draws its loading skeleton
   // (as its prerendered HTML does), never the login prompt, until the stored session is read.
   const hydrated = useHydrated();
@@ -170,7 +189,8 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   const serviceFlags = parts.status === 'ready' ? parts.parts.flags : undefined;
   const flags = useMemo(() => effectiveFlags(location.search, serviceFlags), [location.search, serviceFlags]);
   // The shown page's body is loaded with it (its own chunk); the view model waits for nothing else.
-  const page = usePageConfig(config, locale, context.page ?? location.pathname);
+  // Rules that read `now` resolve at the visit's time once the page is hydrated (scheduled changes).
+  const page = usePageConfig(useVisitTime(config), locale, context.page ?? location.pathname);
   const { viewModel, context: resolveContext, loading, gate, customerError } = useViewModel(page.config, context, flags, parts, customer?.kit ?? null);
   // What the page's blocks and the footer get stays the same object while its content does: their
   // boundaries are memoised on it (render/prerendered-part.tsx).
@@ -182,8 +202,8 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   const loginHref = loginPath(locale);
 
   useEffect(() => {
-    if (accessToken !== null && !validToken) services.tokens.clear();
-  }, [accessToken, validToken, services]);
+    if (tokenRead && !tokenRead.valid) services.tokens.clear();
+  }, [tokenRead, services]);
 
   // The services read the page's flags when they act (logout target, refresh endpoint, tracking).
   useEffect(() => {

@@ -89,6 +89,8 @@ const serviceOptions: ServiceOptions = {
   device: deviceKind(navigator),
 };
 const services = createCoreServices(serviceOptions);
+// A stored session is read with the token decoder (its own chunk, App.tsx): start it at once.
+if (services.tokens.getAccessToken() !== null) import('./data/token-identity.ts').catch(() => undefined);
 /** The customer services (API clients, auth, session monitor, tracker): loaded when somebody logs in or is logged in. */
 let customerServices: CustomerServices | null = null;
 let customerServicesLoading: Promise<CustomerServices> | null = null;

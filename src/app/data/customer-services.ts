@@ -13,6 +13,7 @@ import { trackingDimensions } from '../tracking/dimensions.ts';
 import { createTrackingServices } from '../tracking/tracking-services.ts';
 import type { CoreServices, ServiceOptions } from './core-services.ts';
 import { identityFromToken } from './identity.ts';
+import { withRefreshTokenExpiry } from '../session/token.ts';
 
 export interface CustomerServices {
   api: ApiClient;
@@ -64,7 +65,7 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
     },
   });
   const monitor = createSessionMonitor({
-    tokens,
+    tokens: withRefreshTokenExpiry(tokens),
     auth,
     flags: () => ({ ...core.page().sessionFlags, loggedIn: tokens.getAccessToken() !== null }),
     ...(options.activitySource ? { activitySource: options.activitySource } : {}),

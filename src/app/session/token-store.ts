@@ -9,7 +9,6 @@
  * - refresh-token expiry (client clock, ms): how the session monitor knows the session's
  *   maximum (see session-clock.ts).
  */
-import { readToken } from './token.ts';
 import type { CookieJar, StorageLike } from './storage.ts';
 
 export const TOKEN_KEYS = {
@@ -111,12 +110,9 @@ export function createTokenStore({ storage, cookies, tabStorage, perTab }: Token
     getAccessToken: () => (ownSession() ? readTab(TOKEN_KEYS.accessToken) || null : read(TOKEN_KEYS.accessToken) || cookies?.get(TOKEN_KEYS.accessToken) || null),
     getRefreshToken: () => read(TOKEN_KEYS.refreshToken) || null,
     getServerTimeDiff: () => readNumber(TOKEN_KEYS.serverTimeDiff) ?? 0,
-    getSessionMaxAt() {
-      const stored = readNumber(TOKEN_KEYS.refreshExpiresAt);
-      if (stored !== null) return stored;
-      const exp = readToken(store.getRefreshToken())?.exp;
-      return typeof exp === 'number' ? exp * 1000 - store.getServerTimeDiff() : null;
-    },
+    // The stored refresh expiry only: reading a JWT refresh token's own exp needs the token
+    // decoder, which loads with the customer's code (token.ts withRefreshTokenExpiry), not first.
+    getSessionMaxAt: () => readNumber(TOKEN_KEYS.refreshExpiresAt),
     save(session) {
       const values: Partial<Record<keyof typeof TOKEN_KEYS, string | null>> = { accessToken: session.accessToken };
       if (session.refreshToken !== undefined) values.refreshToken = session.refreshToken;

@@ -87,3 +87,20 @@ function base64UrlJson(value: unknown): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
+
+/**
+ * The session maximum as the session monitor reads it: the stored refresh expiry, else the
+ * refresh token's own exp (a JWT refresh token) on the client's clock. The token store keeps
+ * to what is stored, so the first load does not carry the decoder.
+ */
+export function withRefreshTokenExpiry<T extends { getSessionMaxAt(): number | null; getRefreshToken(): string | null; getServerTimeDiff(): number }>(tokens: T): T {
+  return {
+    ...tokens,
+    getSessionMaxAt: () => {
+      const stored = tokens.getSessionMaxAt();
+      if (stored !== null) return stored;
+      const exp = readToken(tokens.getRefreshToken())?.exp;
+      return typeof exp === 'number' ? exp * 1000 - tokens.getServerTimeDiff() : null;
+    },
+  };
+}

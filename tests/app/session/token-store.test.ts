@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTokenStore } from '../../../src/app/session/token-store.ts';
+import { withRefreshTokenExpiry } from '../../../src/app/session/token.ts';
 import { createDocumentCookieJar, createMemoryStorage } from '../../../src/app/session/storage.ts';
 import { unsignedToken } from '../support/jwt.ts';
 
@@ -48,10 +49,12 @@ describe('token store', () => {
     expect(store.getSessionMaxAt()).toBeNull();
   });
 
-  it('knows the session maximum from the stored refresh expiry, else from a JWT refresh token', () => {
+  it('knows the session maximum from the stored refresh expiry, else (with the decoder) from a JWT refresh token', () => {
     const storage = createMemoryStorage();
-    const store = createTokenStore({ storage });
+    const bare = createTokenStore({ storage });
+    const store = withRefreshTokenExpiry(bare);
     store.save({ accessToken: 'a', refreshToken: unsignedToken({ iat: 1000, exp: 2000 }), serverTimeDiffMs: 5000 });
+    expect(bare.getSessionMaxAt()).toBeNull();
     expect(store.getSessionMaxAt()).toBe(2000 * 1000 - 5000);
     store.save({ accessToken: 'a', refreshExpiresAt: 1_700_000_000_000 });
     expect(store.getSessionMaxAt()).toBe(1_700_000_000_000);
