@@ -8,6 +8,7 @@ import type { Persona } from '../../src/engine/types/persona.ts';
 import { compareViewModels, type Segment, type ValueChange } from './compare.ts';
 import { describe } from './describe.ts';
 import { fillLocale, templateLocale } from './locale-template.ts';
+import { diffPages } from './pages.ts';
 import { localesOf, resolveView, viewsOf, type LocaleScope, type Resolved } from './views.ts';
 
 export interface ViewRef {
@@ -46,7 +47,7 @@ export interface DiffOptions {
 }
 
 /** Top-level order of the view model, so a report reads from the redirect down to the page. */
-const AREA_ORDER = ['redirect', 'localeSwitch', 'locale', 'language', 'designVersion', 'header', 'footer', 'markets', 'head', 'countryBanner', 'page'];
+const AREA_ORDER = ['redirect', 'localeSwitch', 'locale', 'language', 'designVersion', 'header', 'footer', 'markets', 'head', 'countryBanner', 'page', 'pages'];
 
 const HEADER_ORDER = ['type', 'variant', 'logos', 'nav', 'actions', 'account', 'balance'];
 
@@ -126,8 +127,15 @@ export function diffConfigs(base: CompiledConfig, head: CompiledConfig, personas
     }
   }
 
+  // Pages nobody's own view is on (a new public page) are compared with personas moved onto them.
+  const pages = diffPages(base, head, personas, scope);
+  for (const view of pages.changedViews) changedPersonas.add(view.persona);
   const changes = [...found.values()]
     .map(finish)
     .sort((a, b) => rank(a) - rank(b) || a.area.localeCompare(b.area) || a.text.localeCompare(b.text));
-  return { personas: personas.length, locales, scope, views: views.length, changedViews, changedPersonas: changedPersonas.size, changes };
+  return {
+    personas: personas.length, locales, scope,
+    views: views.length + pages.views, changedViews: changedViews + pages.changedViews.length,
+    changedPersonas: changedPersonas.size, changes: [...changes, ...pages.changes],
+  };
 }

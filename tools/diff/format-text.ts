@@ -43,7 +43,8 @@ export function formatText(result: DiffResult, sides: Sides, options: { all?: bo
     const limit = options.all ? who.length : SHOWN;
     const shown = who.slice(0, limit).join(', ') + (who.length > limit ? `, … ${who.length - limit} more (--all-personas names them)` : '');
     const count = `${change.views.length} view${change.views.length === 1 ? '' : 's'}, ${personasOf(change.views)} persona${personasOf(change.views) === 1 ? '' : 's'}`;
-    lines.push(`  ${change.text}: ${shown} (${count})`);
+    // A page nobody reaches (a customer page while every customer is redirected) is still a change.
+    lines.push(change.views.length === 0 ? `  ${change.text}: no persona reaches it` : `  ${change.text}: ${shown} (${count})`);
   }
   return `${lines.join('\n')}\n`;
 }

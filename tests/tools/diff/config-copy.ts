@@ -32,11 +32,15 @@ export function applyEdits(root: string, edits: Edit[]): void {
   }
 }
 
-/** The shipped config with `edits` applied, compiled; throws with the findings when it does not validate. */
-export function editedConfig(edits: Edit[]): CompiledConfig {
+/**
+ * The shipped config with `edits` applied and `files` (path below the root -> text) added,
+ * compiled; throws with the findings when it does not validate.
+ */
+export function editedConfig(edits: Edit[], files: Record<string, string> = {}): CompiledConfig {
   const root = copyRepoParts(['config', 'schemas']);
   try {
     applyEdits(root, edits);
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
     const result = validateConfig({ repoRoot: root });
     if (!result.config) throw new Error(`edited config does not validate:\n${result.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n')}`);
     return result.config;
@@ -54,5 +58,23 @@ export const EDITS = {
     find: '      when: { var: footer.hasSocialIcons }\n',
     replace: '      when: { and: [ { var: footer.hasSocialIcons }, { "!": { var: page.inApp } } ] }\n',
   },
+  depositGuaranteeRetitled: { file: 'config/pages/guides.yaml', find: '    title:\n      de: Einlagensicherung\n', replace: '    title:\n      de: Sicherheit Ihrer Einlagen\n' },
+  taxesForCustomersOnly: { file: 'config/pages/guides.yaml', find: '  - id: taxes\n    path: /taxes/\n    kind: content\n    audience: public\n', replace: '  - id: taxes\n    path: /taxes/\n    kind: content\n    audience: customer\n' },
   revalidateNoLongerRedirects: { file: 'config/rules/redirects.yaml', find: '[ EXPIRED, REVALIDATE ]', replace: '[ EXPIRED ]' },
 } satisfies Record<string, Edit>;
+
+/** A whole new public page in two languages, as the product-owner guide adds one. */
+export const NEW_PAGE = {
+  'config/pages/zinsrechner.yaml': `# yaml-language-server: $schema=../../schemas/pages.schema.json
+pages:
+  - id: zinsrechner
+    path: /zinsrechner/
+    kind: content
+    audience: public
+    locales: [de-de, en-gb]
+    title: { de: Zinsrechner, en: Interest calculator }
+    body:
+      - type: heading
+        text: { de: So viel Zinsen, en: Your interest }
+`,
+};
