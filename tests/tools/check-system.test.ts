@@ -1,0 +1,47 @@
+// npm test's first step: a missing system package is one line naming it and the apt-get
+// command, exit 1, before anything slow runs; with everything there it says nothing.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/config.ts';
+
+const script = join(repoRoot, 'tools/check-system.mjs');
+
+function check(env: Record<string, string>) {
+  return spawnSync(process.execPath, [script], { env: { ...process.env, ...env }, encoding: 'utf8' });
+}
+
+describe('tools/check-system.mjs (first step of npm test)', () => {
+  it('on this machine (which runs the browser and serving tests) it passes silently', () => {
+    expect(execFileSync(process.execPath, [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })).toBe('');
+  });
+
+  it('without nginx: one line naming nginx and the apt-get command, exit 1', () => {
+    const run = check({ NGINX_PATH: '/nonexistent/nginx' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/missing: nginx \(serving test/);
+    expect(run.stderr).toMatch(/apt-get install nginx\n$/);
+    expect(run.stderr).not.toMatch(/chromium/);
+  });
+
+  it('without Chromium and nginx: both named in one command', () => {
+    const run = check({ NGINX_PATH: '/nonexistent/nginx', CHROMIUM_PATH: '/nonexistent/chromium' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/apt-get install chromium nginx\n$/);
+  });
+
+  it('npm test runs it first, and the README and .ci/run name the same packages', () => {
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.test).toMatch(/^node tools\/check-system\.mjs && /);
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const ci = readFileSync(join(repoRoot, '.ci/run'), 'utf8');
+    for (const name of ['chromium', 'fonts-dejavu-core', 'nginx', 'libnginx-mod-http-brotli-static']) {
+      expect(readme).toContain(name);
+      expect(ci).toContain(name);
+      expect(readFileSync(script, 'utf8')).toContain(`'${name}'`);
+    }
+  });
+});
