@@ -9,7 +9,6 @@ import { loadCompiledConfig, ConfigInvalidError } from '../config/validate.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { resolve } from '../../src/engine/resolve/index.ts';
 import { explainItem, explainRedirect } from '../../src/engine/explain/explain.ts';
-import { explainFooterLink } from '../../src/engine/explain/footer.ts';
 import { formatExplanation } from '../../src/engine/explain/format.ts';
 import { readPersona, UsageError, withOverrides } from './persona.ts';
 import { runDiff } from './commands/diff.ts';
@@ -19,6 +18,7 @@ import { runValidate } from './commands/validate.ts';
 import { runSchedule } from './commands/schedule.ts';
 import { runWho } from './commands/who.ts';
 import { knownIds, requireKnown } from './known-ids.ts';
+import { explainAnyItem } from './explain-item.ts';
 import { personaFile } from './persona-ref.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -86,12 +86,11 @@ function runExplain(args: string[]): number {
   const known = values.item ? knownIds(config) : null;
   // An id no locale defines is a typo, not a hidden item (issue 16); a footer link's own explanation.
   if (values.item && known) requireKnown(values.item, 'item', 'no menu, page body or footer of config/', known.items, known.blocks, known.footerLinks);
-  const footerOnly = values.item !== undefined && known !== null && !known.items.has(values.item) && !known.blocks.has(values.item);
   const explanations = values.redirect
     ? [explainRedirect(config, facts, persona)]
-    : footerOnly
-      ? [explainFooterLink(config, facts, persona, { id: values.item! })]
-      : explainItem(config, facts, persona, values.item ? { id: values.item } : { href: values.href! });
+    : values.item && known
+      ? explainAnyItem(config, facts, persona, values.item, known)
+      : explainItem(config, facts, persona, { href: values.href! });
   if (values.format === 'json') process.stdout.write(`${JSON.stringify(explanations, null, 2)}\n`);
   else process.stdout.write(`${explanations.map(formatExplanation).join('\n\n')}\n`);
   return 0;

@@ -75,11 +75,10 @@ export function runWho(args: string[], repoRoot: string): number {
     if (error instanceof PersonaError) throw new UsageError(error.message);
     throw error;
   }
-  const footerOnly = kind === 'item' && !known.items.has(id) && !known.blocks.has(id);
   const rows: Row[] = personas.map((original, index) => {
     const persona = locale ? withOverrides(original, { locale }) : original;
     const answer: Answer =
-      kind === 'item' ? answerItem(config, persona, id, footerOnly) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
+      kind === 'item' ? answerItem(config, persona, id, known) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
     return {
       persona: original.id ?? `persona #${index + 1} of personas/`,
       locale: answer.persona.context.locale.toLowerCase(),

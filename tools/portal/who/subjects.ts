@@ -4,14 +4,15 @@
  * functions the `explain` command prints, so both say the same.
  */
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
-import { explainItem, explainRedirect, type Explanation, type ExplainStep } from '../../../src/engine/explain/explain.ts';
-import { explainFooterLink } from '../../../src/engine/explain/footer.ts';
+import { explainRedirect, type Explanation, type ExplainStep } from '../../../src/engine/explain/explain.ts';
 import { explainPageBlock } from '../../../src/engine/explain/page.ts';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
 import type { CompiledBlock, CompiledPage } from '../../../src/engine/pages/compiled.ts';
 import { findPage } from '../../../src/engine/pages/find.ts';
 import { resolve } from '../../../src/engine/resolve/index.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
+import { explainAnyItem } from '../explain-item.ts';
+import type { KnownIds } from '../known-ids.ts';
 import { withOverrides } from '../persona.ts';
 
 export type SubjectKind = 'item' | 'block' | 'page';
@@ -73,9 +74,8 @@ function notOnLocale(subject: string, locale: string, found: { locales: string[]
   };
 }
 
-export function answerItem(config: CompiledConfig, persona: Persona, id: string, footerOnly: boolean): Answer {
-  const facts = deriveFacts(persona, config);
-  const explanation = footerOnly ? explainFooterLink(config, facts, persona, { id }) : pick(explainItem(config, facts, persona, { id }));
+export function answerItem(config: CompiledConfig, persona: Persona, id: string, known: KnownIds): Answer {
+  const explanation = pick(explainAnyItem(config, deriveFacts(persona, config), persona, id, known));
   return { persona, sees: explanation.shown, explanation };
 }
 
