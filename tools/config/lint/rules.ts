@@ -144,7 +144,7 @@ function checkVar(args: unknown, path: JsonPath, record: ConfigFileRecord, ctx: 
   const isFlag = name.startsWith('flags.');
   report(
     ctx, record, at, isFlag ? 'UNKNOWN_FLAG' : 'UNKNOWN_FACT',
-    `unknown ${isFlag ? 'feature flag' : 'fact'} "${name}"${suggest(name, ctx.facts)} (see schemas/facts.schema.json)`,
+    `unknown ${isFlag ? 'feature flag' : 'fact'} "${name}"${suggest(name, ctx.facts)} (every fact, where it comes from and an example: docs/facts.md)`,
   );
 }
 
