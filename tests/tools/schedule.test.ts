@@ -95,6 +95,14 @@ describe('portal schedule', () => {
     expect(lines[0]).toMatch(/^2020-12-01T07:00:00\.000Z {2}de-de \(2020-12-01 08:00 Europe\/Berlin\) .*de-de\.yaml:\d+:\d+: now\.iso >= "2020-12-01T08:00"$/);
   });
 
+  it('lists only the changes up to --until (a CI job: anything since my last run?)', async () => {
+    const none = await portal(['schedule', menu, '--at', '2020-01-01T00:00', '--until', '2020-12-01T06:59Z']);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain('no scheduled change');
+    const one = await portal(['schedule', menu, '--at', '2020-12-01T06:59Z', '--until', '2020-12-01T07:00Z', '--format', 'json']);
+    expect(JSON.parse(one.stdout).map((c: { at: string }) => c.at)).toEqual(['2020-12-01T07:00:00.000Z']);
+  }, 60_000);
+
   it('refuses a time that is not one', async () => {
     const { code, stderr } = await portal(['schedule', '--at', 'tomorrow']);
     expect(code).toBe(2);

@@ -36,7 +36,7 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
       every persona that sees it and every one that does not, each with the deciding rule and facts
       resolve and explain take --at TIME too: resolve at that time ("2026-12-01T08:00", the market's time
       of the locale, or with an offset); default the persona's context.now, else the real time
-  schedule [paths...] [--at TIME] [--format text|json] [--config DIR]
+  schedule [paths...] [--at TIME] [--until TIME] [--format text|json] [--config DIR]
       the times still to come at which a rule's comparison with now changes (rebuild the static pages then)
   test [files...] [--format text|json|github|junit|sarif] [--config DIR]
       run the rule tests of config/tests/ (or the given files): exit 1 on a failure, 2 on a malformed test

@@ -10,6 +10,7 @@ import { ENGINE_STRINGS_NAMESPACE } from '../../src/engine/config/compile.ts';
 import { routesManifest } from '../../src/engine/pages/routes-manifest.ts';
 import { bodyOf, withoutBodies } from '../../src/engine/pages/bodies.ts';
 import { splitCustomerPart } from '../../src/engine/config/customer-part.ts';
+import { processBuildInstant, timeOfBuild } from './build-time.ts';
 
 /**
  * The modules the browser imports (src/app/portal-config.d.ts):
@@ -152,7 +153,7 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       const entry = config.locales.byCode[code];
       if (!name.startsWith(LOCALE_PREFIX) || !entry) return undefined;
       // The strings shipped are the ones just validated (every language has every key).
-      const local = localeConfig(config, code);
+      const local = { ...localeConfig(config, code), ...timeOfBuild(config, code, processBuildInstant()) };
       const bodies = (config.pages[code] ?? []).map(
         (page) => `    case ${JSON.stringify(page.id)}: return import(${JSON.stringify(`${PAGE_PREFIX}${code}/${page.id}`)}).then((m) => m.body);`,
       );

@@ -15,6 +15,7 @@ import type { AppHistory, LocationSnapshot } from '../../../src/app/routes/navig
 import { createMemoryStorage } from '../../../src/app/session/storage.ts';
 import { loadStringResources } from '../../../tools/config/strings.ts';
 import { loadCompiledConfig } from '../../../tools/config/validate.ts';
+import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 export const config = loadCompiledConfig(repoRoot);
@@ -73,6 +74,8 @@ export interface RenderAppOptions {
   countryBannerCookie?: boolean;
   /** The browser's User-Agent (the app's tokens are context signals); default "jsdom". */
   userAgent?: string;
+  /** Another compiled config (default: the real one), e.g. with a scheduled rule. */
+  config?: CompiledConfig;
 }
 
 export function renderApp(
@@ -113,7 +116,7 @@ export function renderApp(
   const result = render(
     <CustomerQueryClientContext.Provider value={createPortalQueryClient({ retryDelay: 1 })}>
       <ServicesContext.Provider value={{ services, customer: readyCustomerServices(services), history, browser }}>
-        <App config={config} i18n={i18n} />
+        <App config={options.config ?? config} i18n={i18n} />
       </ServicesContext.Provider>
     </CustomerQueryClientContext.Provider>,
   );

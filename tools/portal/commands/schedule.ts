@@ -1,5 +1,5 @@
 /**
- * `portal schedule [paths…] [--at TIME] [--format text|json]`: the times still to come at which
+ * `portal schedule [paths…] [--at TIME] [--until TIME] [--format text|json]`: the times still to come at which
  * a config rule changes its outcome (comparisons of `now` with a literal time, issue 16). The
  * prerendered pages are built for one time; production rebuilds at each time listed here
  * (README: "Scheduled changes"). Exit 0; 1 when the config does not validate; 2 for bad usage.
@@ -27,11 +27,14 @@ export interface UpcomingChange {
 
 export function runSchedule(args: string[], repoRoot: string): number {
   const { values, positionals } = parseArgs({
-    args, allowPositionals: true, options: { at: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' } },
+    args, allowPositionals: true, options: { at: { type: 'string' }, until: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' } },
   });
   if (values.format !== undefined && values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not "${values.format}"`);
   const from = values.at === undefined ? Date.now() : instantOf(values.at, 'UTC');
   if (from === null) throw new UsageError(`--at "${values.at}" is not a time: write 2026-12-01T08:00 (UTC) or 2026-12-01T08:00+01:00`);
+  // --until: only the changes up to then (a scheduled CI job asks "did anything change since my last run?").
+  const until = values.until === undefined ? Number.POSITIVE_INFINITY : instantOf(values.until, 'UTC');
+  if (until === null) throw new UsageError(`--until "${values.until}" is not a time: write 2026-12-01T08:00 (UTC) or 2026-12-01T08:00+01:00`);
   const result = validateConfig({ repoRoot, ...(values.config ? { configDir: resolvePath(values.config) } : {}), overlay: positionals.map((p) => resolvePath(p)) });
   if (!result.config) {
     process.stderr.write(`${result.problems.map(formatProblem).join('\n')}\nportal schedule: the config does not validate (${counted(result.problems.length, 'problem')})\n`);
@@ -40,7 +43,7 @@ export function runSchedule(args: string[], repoRoot: string): number {
   const upcoming: UpcomingChange[] = [];
   for (const time of scheduledTimes(result.config)) {
     const byInstant = new Map<number, { locale: string; timeZone: string }[]>();
-    for (const i of time.instants) if (i.at > from) byInstant.set(i.at, [...(byInstant.get(i.at) ?? []), i]);
+    for (const i of time.instants) if (i.at > from && i.at <= until) byInstant.set(i.at, [...(byInstant.get(i.at) ?? []), i]);
     for (const [at, locales] of byInstant) {
       upcoming.push({
         at: new Date(at).toISOString(),

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+// Scheduled changes in the running portal (issue 16): the prerender and the first render
+// evaluate `now` rules at the build's time (config.now); after hydration a locale whose rules
+// read `now` resolves again at the visit's real time, so an item whose time has come since the
+// build appears without a rebuild.
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { config, renderApp } from './app-harness.tsx';
+import { nowFacts } from '../../../src/engine/facts/now.ts';
+import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
+
+afterEach(cleanup);
+
+/** The real config, with de-de's "Ratgeber" navigation item shown from a time between the build and the visit. */
+function scheduled(readsNow: boolean): CompiledConfig {
+  const visit = Date.now();
+  const from = nowFacts(visit - 60 * 60_000, 'Europe/Berlin').iso.slice(0, 16);
+  const copy = structuredClone(config);
+  const rule = { '>=': [{ var: 'now.iso' }, from] };
+  const item = copy.menus['de-de']!.nav.public.find((i) => i.id === 'knowledge')!;
+  item.rule = { original: rule, logic: rule, source: null };
+  // Built two hours before the visit: then the item's time had not come.
+  return { ...copy, now: nowFacts(visit - 2 * 60 * 60_000, 'Europe/Berlin'), readsNow };
+}
+
+const knowledge = () => screen.queryByRole('button', { name: /Ratgeber/ }) ?? screen.queryByRole('link', { name: /^Ratgeber/ });
+
+describe('a scheduled item in the browser', () => {
+  it('appears after hydration when its time has come since the build', async () => {
+    renderApp('/de-de/', undefined, { config: scheduled(true) });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(knowledge()).not.toBeNull());
+  });
+
+  it('stays as the build had it when the config says no rule reads now', async () => {
+    renderApp('/de-de/', undefined, { config: scheduled(false) });
+    await screen.findByRole('heading', { level: 1 });
+    // Give the page time to settle (the clock chunk would have loaded by then).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(knowledge()).toBeNull();
+    expect(screen.queryByRole('button', { name: /Angebote/ }) ?? screen.queryByRole('link', { name: /^Angebote/ })).not.toBeNull();
+  });
+});
