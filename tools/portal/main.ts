@@ -15,6 +15,7 @@ import { runDiff } from './commands/diff.ts';
 import { runTest } from './commands/test.ts';
 import { runCoverage } from './commands/coverage.ts';
 import { runValidate } from './commands/validate.ts';
+import { runXliff } from './commands/xliff.ts';
 import { runSchedule } from './commands/schedule.ts';
 import { runWho } from './commands/who.ts';
 import { knownIds, requireKnown } from './known-ids.ts';
@@ -45,6 +46,10 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
       exit 1 below the bar of config/tests/coverage.yaml
   diff --base REV [--format text|markdown|json] [--locales all|own] [--all-personas] [--fail-on-change] [--repo DIR]
       what every persona sees differently between the config at git revision REV and the working tree
+  xliff export --language L [--source L] [--out FILE] [--config DIR]
+      every UI string and page text of a language with its source text, as XLIFF 2.0 for translators
+  xliff import FILE [--dry-run] [--config DIR]
+      write a translated XLIFF file into the YAML; lists untranslated and outdated texts
 `;
 
 function fail(message: string, code: number): never {
@@ -113,6 +118,8 @@ function main(argv: string[]): number {
       return runTest(rest, repoRoot);
     case 'coverage':
       return runCoverage(rest, repoRoot);
+    case 'xliff':
+      return runXliff(rest, repoRoot);
     case 'schedule':
       return runSchedule(rest, repoRoot);
     case undefined:
