@@ -110,6 +110,14 @@ describe('portal schedule', () => {
   });
 });
 
+describe('diff --at', () => {
+  it('refuses a time that is not one before it checks anything out', async () => {
+    const { code, stderr } = await portal(['diff', '--base', 'HEAD', '--at', 'christmas']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--at "christmas" is not a time');
+  });
+});
+
 describe('resolve --at', () => {
   it('resolves at that time in the market time zone', async () => {
     const { code, stdout } = await portal(['resolve', '--persona', 'personas/payment-methods-de.json', '--at', '2026-12-01T08:00', '--config', 'config']);

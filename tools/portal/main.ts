@@ -44,7 +44,7 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
   coverage [--format text|json|github|junit|sarif] [--config DIR]
       which rules the personas and rule tests made true and false, and which menu items someone saw;
       exit 1 below the bar of config/tests/coverage.yaml
-  diff --base REV [--format text|markdown|json] [--locales all|own] [--all-personas] [--fail-on-change] [--repo DIR]
+  diff --base REV [--format text|markdown|json] [--locales all|own] [--all-personas] [--at TIME] [--fail-on-change] [--repo DIR]
       what every persona sees differently between the config at git revision REV and the working tree
   xliff export --language L [--source L] [--out FILE] [--config DIR]
       every UI string and page text of a language with its source text, as XLIFF 2.0 for translators

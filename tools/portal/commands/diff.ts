@@ -15,7 +15,7 @@ import { formatText } from '../../diff/format-text.ts';
 import { formatMarkdown } from '../../diff/format-markdown.ts';
 import { PersonaError, readPersonas } from '../../diff/personas.ts';
 import type { LocaleScope } from '../../diff/views.ts';
-import { UsageError } from '../persona.ts';
+import { UsageError, withOverrides } from '../persona.ts';
 import { counted } from '../counted.ts';
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
@@ -54,6 +54,7 @@ export function runDiff(args: string[], defaultRepo: string): number {
       repo: { type: 'string' },
       'fail-on-change': { type: 'boolean' },
       'all-personas': { type: 'boolean' },
+      at: { type: 'string' },
     },
   });
   if (!values.base) throw new UsageError('diff needs --base REV (a git revision: main, HEAD~1, a commit hash)');
@@ -65,7 +66,9 @@ export function runDiff(args: string[], defaultRepo: string): number {
 
   let personas;
   try {
-    personas = readPersonas(repo);
+    // Both sides at one time: --at (the market's time of each view's locale), else now (a persona's own context.now stays).
+    const at = values.at ?? new Date().toISOString();
+    personas = readPersonas(repo).map((p) => (p.context.now && values.at === undefined ? p : withOverrides(p, { at })));
   } catch (error) {
     if (error instanceof PersonaError) throw new UsageError(error.message);
     throw error;
