@@ -65,6 +65,8 @@ export interface ViewRequest {
   flags?: Record<string, boolean>;
   /** Path of the page shown (default: the persona's page, moved to the locale). */
   page?: string;
+  /** The time to resolve at, in the market's time of the locale ("2026-12-01T08:00"); default the real time. */
+  at?: string;
   /** false leaves out `targets` and `hidden` (matrix cells only draw). */
   explain?: boolean;
 }

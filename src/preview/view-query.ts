@@ -9,6 +9,7 @@ export function viewQuery(request: ViewRequest): string {
   if (request.locale) query.set('locale', request.locale);
   if (request.design) query.set('design', request.design);
   if (request.page) query.set('page', request.page);
+  if (request.at) query.set('at', request.at);
   const flags = Object.entries(request.flags ?? {}).map(([name, on]) => (on ? name : `-${name}`));
   if (flags.length > 0) query.set('flags', flags.join(','));
   if (request.explain === false) query.set('explain', '0');

@@ -8,9 +8,11 @@ const LOCALES = ['de-de', 'en-gb', 'fr-fr'];
 
 describe('the preview selection', () => {
   it('survives the address: what the page writes it reads back', () => {
-    const selection: Selection = { persona: 'active-de', locale: 'fr-fr', design: 'v1', flags: { paymentMethods: true, smartBanner: false }, page: '/fr-fr/x/', viewport: 'phone', mode: 'locales' };
+    const selection: Selection = { persona: 'active-de', locale: 'fr-fr', design: 'v1', flags: { paymentMethods: true, smartBanner: false }, page: '/fr-fr/x/', at: '2026-12-01T08:00', viewport: 'phone', mode: 'locales' };
     expect(selectionFromQuery(queryOf(selection))).toEqual(selection);
-    expect(queryOf({ ...selection, locale: null, design: null, flags: {}, page: null, viewport: 'desktop', mode: 'single' })).toBe('?persona=active-de');
+    expect(queryOf({ ...selection, locale: null, design: null, flags: {}, page: null, at: null, viewport: 'desktop', mode: 'single' })).toBe('?persona=active-de');
+    // The time goes to the engine with every view of the selection.
+    expect(requestOf(selection).at).toBe('2026-12-01T08:00');
   });
 
   it('reads nonsense in the address as the defaults', () => {

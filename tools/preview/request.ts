@@ -1,5 +1,5 @@
 /**
- * The query of `GET /__preview/api/view`: persona, locale, design, flags, page, explain.
+ * The query of `GET /__preview/api/view`: persona, locale, design, flags, page, at, explain.
  * `flags=paymentMethods,-smartBanner` turns the first on and the second off, as the running
  * portal's `?flags=` does; a name the persona schema does not know is refused with the list.
  */
@@ -19,6 +19,8 @@ export function parseViewRequest(query: URLSearchParams, knownFlags: readonly Fl
   }
   const page = query.get('page');
   if (page) request.page = page;
+  const at = query.get('at');
+  if (at) request.at = at;
   const flags = query.get('flags');
   if (flags) {
     const names = new Set(knownFlags.map((flag) => flag.name));

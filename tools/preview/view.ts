@@ -32,7 +32,12 @@ export function previewPersona(persona: Persona, request: ViewRequest, config: C
   let applied: Persona = structuredClone(persona);
   if (request.flags && Object.keys(request.flags).length > 0) applied.flags = { ...applied.flags, ...request.flags };
   if (request.design) applied.context = { ...applied.context, designVersion: request.design };
-  applied = withOverrides(applied, { ...(locale ? { locale } : {}), ...(request.page ? { page: request.page } : {}) });
+  try {
+    applied = withOverrides(applied, { ...(locale ? { locale } : {}), ...(request.page ? { page: request.page } : {}), ...(request.at ? { at: request.at } : {}) });
+  } catch (error) {
+    // A time that is not one (--at's message): the page gets it with a 400.
+    throw new ViewRequestError((error as Error).message.replace('--at', 'at'));
+  }
   return applied;
 }
 

@@ -153,7 +153,9 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       const entry = config.locales.byCode[code];
       if (!name.startsWith(LOCALE_PREFIX) || !entry) return undefined;
       // The strings shipped are the ones just validated (every language has every key).
-      const local = { ...localeConfig(config, code), ...timeOfBuild(config, code, processBuildInstant()) };
+      // The build's time only for a locale whose rules read it: the others' first load stays as it was.
+      const time = timeOfBuild(config, code, processBuildInstant());
+      const local = { ...localeConfig(config, code), ...(time.readsNow ? { now: time.now } : {}) };
       const bodies = (config.pages[code] ?? []).map(
         (page) => `    case ${JSON.stringify(page.id)}: return import(${JSON.stringify(`${PAGE_PREFIX}${code}/${page.id}`)}).then((m) => m.body);`,
       );

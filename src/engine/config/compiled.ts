@@ -66,10 +66,9 @@ export interface CompiledConfig {
   /** The engine's own UI strings (view-model labels): language -> key -> text. */
   strings: Record<string, Record<string, string>>;
   /**
-   * The browser's locale config only: the `now` facts of the build, which the prerender and the
-   * browser's first render evaluate at (so hydration matches), and whether any rule of the
-   * locale reads `now` (then the browser resolves again with the visit's time, App.tsx).
+   * The browser's locale config only, and only when a rule of the locale reads `now`: the `now`
+   * facts of the build, which the prerender and the browser's first render evaluate at (so
+   * hydration matches); the browser then resolves again at the visit's time (useVisitTime).
    */
   now?: NowFacts;
-  readsNow?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * The preview's choices: persona, locale, design version, page, feature flags, viewport and
+ * The preview's choices: persona, locale, design version, page, time, feature flags, viewport and
  * what to show (one view or a matrix). Native form controls with labels, so every choice is
  * reachable and named for keyboard and screen-reader users; a change applies at once.
  */
@@ -42,7 +42,7 @@ function PageField({ page, defaultPage, onPage }: { page: string | null; default
 }
 
 export function Controls({ state, selection, onChange, defaultPage }: ControlsProps) {
-  const ids = { persona: useId(), description: useId(), locale: useId(), design: useId() };
+  const ids = { persona: useId(), description: useId(), locale: useId(), design: useId(), at: useId(), atHint: useId() };
   const set = (change: Partial<Selection>) => onChange({ ...selection, ...change });
   const persona = state.personas.find((p) => p.id === selection.persona);
 
@@ -96,6 +96,20 @@ export function Controls({ state, selection, onChange, defaultPage }: ControlsPr
       </div>
 
       <PageField page={selection.page} defaultPage={defaultPage} onPage={(page) => set({ page })} />
+
+      <div className="pv-field">
+        <label htmlFor={ids.at}>Time</label>
+        <input
+          id={ids.at}
+          type="datetime-local"
+          value={selection.at ?? ''}
+          aria-describedby={ids.atHint}
+          onChange={(event) => set({ at: event.target.value || null })}
+        />
+        <p id={ids.atHint} className="pv-hint">
+          The market's time of the locale, for rules that read now (scheduled changes); empty: now.
+        </p>
+      </div>
 
       <fieldset className="pv-field">
         <legend>Viewport</legend>

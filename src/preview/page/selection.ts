@@ -17,6 +17,8 @@ export interface Selection {
   flags: Record<string, boolean>;
   /** null: the persona's own page (moved to the locale). */
   page: string | null;
+  /** The time to resolve at, in the market's time ("2026-12-01T08:00"); null: now. */
+  at: string | null;
   viewport: Viewport;
   mode: Mode;
 }
@@ -41,6 +43,7 @@ export function selectionFromQuery(search: string): Selection {
     design: design === 'v1' || design === 'v2' ? design : null,
     flags,
     page: query.get('page') || null,
+    at: query.get('at') || null,
     viewport: query.get('viewport') === 'phone' ? 'phone' : 'desktop',
     mode: mode === 'locales' || mode === 'personas' ? mode : 'single',
   };
@@ -54,6 +57,7 @@ export function queryOf(selection: Selection): string {
   const flags = Object.entries(selection.flags).map(([name, on]) => (on ? name : `-${name}`));
   if (flags.length > 0) query.set('flags', flags.join(','));
   if (selection.page) query.set('page', selection.page);
+  if (selection.at) query.set('at', selection.at);
   if (selection.viewport !== 'desktop') query.set('viewport', selection.viewport);
   if (selection.mode !== 'single') query.set('mode', selection.mode);
   const text = query.toString();
@@ -66,6 +70,7 @@ export function requestOf(selection: Selection, cell?: { persona: string; locale
   const locale = cell?.locale ?? selection.locale;
   if (locale) request.locale = locale;
   if (selection.design) request.design = selection.design;
+  if (selection.at) request.at = selection.at;
   // A page path is the single view's; matrix cells show each persona's own page.
   if (selection.page && !cell) request.page = selection.page;
   if (!explain) request.explain = false;
