@@ -57,7 +57,7 @@ export function runDiff(args: string[], defaultRepo: string): number {
       at: { type: 'string' },
     },
   });
-  if (!values.base) throw new UsageError('diff needs --base REV (a git revision: main, HEAD~1, a commit hash)');
+  if (!values.base) throw new UsageError('diff needs --base: the version to compare with, a branch name (main) or a commit hash');
   const format = values.format ?? 'text';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format takes ${FORMATS.join(', ')}, not ${format}`);
   const scope = (values.locales ?? 'all') as LocaleScope;

@@ -20,7 +20,7 @@ export function loadConfigForTests(repoRoot: string, configOption: string | unde
   const inTests = result.problems.filter((p) => p.file.startsWith(testsDir));
   const elsewhere = result.problems.filter((p) => !p.file.startsWith(testsDir));
   if (elsewhere.length > 0) {
-    return { ok: false, exitCode: 1, problems: result.problems, message: `config is not valid (${elsewhere.length} problems); run: npm run --silent portal -- validate` };
+    return { ok: false, exitCode: 1, problems: result.problems, message: `config is not valid (${counted(elsewhere.length, 'problem')}); run: npm run --silent portal -- validate` };
   }
   if (inTests.length > 0 || !result.config) {
     return { ok: false, exitCode: 2, problems: inTests, message: `${counted(inTests.length, 'problem')} in the test files` };
