@@ -26,6 +26,11 @@ export function pageLocales(page: PageConfig, locales: readonly LocaleEntry[]): 
   return page.locales === 'all' ? locales.map((l) => l.code) : page.locales;
 }
 
+/** The entries of the locales a page exists in (unknown codes left out: validate names them). */
+function localeEntries(page: PageConfig, locales: readonly LocaleEntry[]): LocaleEntry[] {
+  return pageLocales(page, locales).flatMap((code) => locales.filter((l) => l.code === code));
+}
+
 export function compilePages(files: readonly Loaded<PagesFile>[], locales: readonly LocaleEntry[], tools: PageRuleTools): CompiledPages {
   const out: CompiledPages = Object.fromEntries(locales.map((l) => [l.code, [] as CompiledPage[]]));
   for (const file of files) {
@@ -40,9 +45,13 @@ export function compilePages(files: readonly Loaded<PagesFile>[], locales: reado
   return out;
 }
 
-/** Where a page answers in a locale; needs no compilation, so link checks can run on any valid file. */
-export function pageRoute(page: PageConfig, locale: string): PageRoute {
-  const routes = [...(page.path !== undefined ? [page.path] : []), ...(page.aliases ?? [])];
+/**
+ * Where a page answers in a locale; needs no compilation, so link checks can run on any valid
+ * file. A path per language gives each locale only its own (the page table ships per locale).
+ */
+export function pageRoute(page: PageConfig, locale: string, language: string = locale): PageRoute {
+  const own = pagePath(page, locale, language);
+  const routes = [...(own !== undefined ? [own] : []), ...(page.aliases ?? [])];
   return {
     id: page.id,
     locale,
@@ -51,11 +60,16 @@ export function pageRoute(page: PageConfig, locale: string): PageRoute {
     // Most pages set no context fact: left out then (every byte of the page table ships).
     ...(page.context ? { context: { ...page.context } } : {}),
     notFound: page.notFound === true,
-    path: page.path !== undefined ? localePath(locale, page.path) : null,
+    path: own !== undefined ? localePath(locale, own) : null,
     paths: routes.map((route) => comparablePath(localePath(locale, route))),
     hashRoutes: (page.hashRoutes ?? []).map((route) => route.toLowerCase()),
     match: page.match ?? 'exact',
   };
+}
+
+/** The page's path after the locale segment in a locale (its own, its language's, or the one for all). */
+export function pagePath(page: PageConfig, locale: string, language: string = locale): string | undefined {
+  return pickLocalized(page.path, locale, language);
 }
 
 /** Every locale's page routes, for link checks and the server's route table (dist/routes.json). */
@@ -63,7 +77,7 @@ export function pageRoutes(files: readonly { data: PagesFile }[], locales: reado
   const out: Record<string, PageRoute[]> = Object.fromEntries(locales.map((l) => [l.code, [] as PageRoute[]]));
   for (const file of files) {
     for (const page of file.data.pages) {
-      for (const code of pageLocales(page, locales)) if (out[code]) out[code].push(pageRoute(page, code));
+      for (const locale of localeEntries(page, locales)) out[locale.code]?.push(pageRoute(page, locale.code, locale.language));
     }
   }
   return out;
@@ -90,7 +104,7 @@ function compilePage(file: Loaded<PagesFile>, page: PageConfig, at: JsonPath, lo
     compiledHead.opengraph = og;
   }
   return {
-    ...pageRoute(page, locale.code),
+    ...pageRoute(page, locale.code, locale.language),
     title: compiler.text(page.title, [...at, 'title']),
     intro: text(page.intro, ['intro']) ?? null,
     head: compiledHead,

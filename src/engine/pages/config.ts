@@ -20,8 +20,11 @@ export interface PageHeadConfig {
 
 export interface PageConfig {
   id: string;
-  /** After the locale segment, with a trailing slash; absent only for the not-found page. */
-  path?: string;
+  /**
+   * After the locale segment, with a trailing slash; absent only for the not-found page. One path
+   * for all locales, or one per language or locale (picked like a text: locale, then language).
+   */
+  path?: Localized;
   aliases?: string[];
   hashRoutes?: string[];
   match?: 'exact' | 'prefix';

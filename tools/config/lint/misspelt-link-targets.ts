@@ -17,6 +17,12 @@ export function linkTarget(href: string): { host: string } | { path: string } | 
   return text.startsWith('/') ? { path: comparablePath(text) } : null;
 }
 
+/** The paths a page declares: one for all locales, or one per language or locale (with its key). */
+function declaredPagePaths(path: PagesFile['pages'][number]['path']): { written: string; at: string[] }[] {
+  if (path === undefined) return [];
+  return typeof path === 'string' ? [{ written: path, at: [] }] : Object.entries(path).map(([key, written]) => ({ written, at: [key] }));
+}
+
 /**
  * A host in config/links/hosts.yaml or a page path in config/pages/ misspelt where it is
  * declared leaves every link to it unresolved. When such a target is linked from two or more
@@ -46,13 +52,13 @@ export function misspeltLinkTargets(hrefs: string[], hosts: ConfigFileRecord, pa
     if (meant !== undefined) at(hosts, ['external', i, 'host'], `host "${host}" is linked nowhere, while "${meant}" is linked ${hostUses.get(meant)} times and not declared: did you mean "${meant}"?`);
   });
 
-  const declaredPaths: { path: string; written: string; record: ConfigFileRecord; index: number }[] = pages.flatMap((record) =>
-    (record.source.data as PagesFile).pages.flatMap((page, index) => (page.path === undefined ? [] : [{ path: comparablePath(page.path), written: page.path, record, index }])),
+  const declaredPaths: { path: string; written: string; record: ConfigFileRecord; at: (string | number)[] }[] = pages.flatMap((record) =>
+    (record.source.data as PagesFile).pages.flatMap((page, index) => declaredPagePaths(page.path).map(({ written, at }) => ({ path: comparablePath(written), written, record, at: ['pages', index, 'path', ...at] }))),
   );
   const misspeltPaths = misspeltDefinitions(new Set(declaredPaths.map((d) => d.path)), pathUses);
   for (const [path, meant] of misspeltPaths) {
     const declared = declaredPaths.find((d) => d.path === path)!;
-    at(declared.record, ['pages', declared.index, 'path'], `page path "${declared.written}" is linked nowhere, while "${meant}" is linked ${pathUses.get(meant)} times and no page answers it: did you mean "${meant}"?`);
+    at(declared.record, declared.at, `page path "${declared.written}" is linked nowhere, while "${meant}" is linked ${pathUses.get(meant)} times and no page answers it: did you mean "${meant}"?`);
   }
 
   const meantHosts = new Set(misspeltHosts.values());

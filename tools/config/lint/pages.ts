@@ -24,6 +24,7 @@ export function lintPages(records: ConfigFileRecord[], configRoot: string): Prob
   const locales = (localesRecord.source.data as LocalesFile).locales;
   const codes = new Set(locales.map((l) => l.code));
   const keys = new Set<string>([...codes, ...LANGUAGES]);
+  const languageOf = new Map(locales.map((l) => [l.code, l.language]));
   const at = (record: ConfigFileRecord, path: JsonPath, code: string, message: string, key = false) => {
     const pos = record.source.locate(path, { key });
     problems.push({ file: record.file, line: pos.line, col: pos.col, code, message });
@@ -49,7 +50,7 @@ export function lintPages(records: ConfigFileRecord[], configRoot: string): Prob
         });
       }
       for (const code of pageLocales(page, locales).filter((c) => codes.has(c))) {
-        const route = pageRoute(page, code);
+        const route = pageRoute(page, code, languageOf.get(code) ?? code);
         if (route.notFound) (notFound.get(code) ?? notFound.set(code, []).get(code)!).push(here);
         if (route.path === `/${code}/`) homes.add(code);
         const seen = paths.get(code) ?? paths.set(code, new Map()).get(code)!;
@@ -82,7 +83,9 @@ function missingTexts(record: ConfigFileRecord, page: PageConfig, index: number,
   const codes = pageLocales(page, locales).filter((c) => languageOf.has(c));
   for (const scope of pageScopes(page, codes)) {
     for (const [key, value] of Object.entries(scope.node)) {
-      if (!LOCALIZED_KEYS.has(key) || value === null || typeof value !== 'object' || Array.isArray(value)) continue;
+      // A page's path may be per language too (not a text: translation files leave it out).
+      const localized = LOCALIZED_KEYS.has(key) || (key === 'path' && scope.path.length === 0);
+      if (!localized || value === null || typeof value !== 'object' || Array.isArray(value)) continue;
       const texts = value as Record<string, unknown>;
       const full = ['pages', index, ...scope.path, key];
       for (const name of Object.keys(texts)) {
