@@ -1,12 +1,16 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack, type LocalStackOptions } from './local-stack.ts';
+import { rebuildOnChange, type Rebuilder } from './rebuild-on-change.ts';
+import { viteBuild } from './vite-build.ts';
 
 const USAGE = `usage: tsx server/main.ts [--port 4173] [--dist dist] [--personas personas]
        [--token-lifetime 300] [--refresh-lifetime 1800] [--session-max 1800] [--log]
-       [--preview [--preview-dist dist-preview]]
+       [--preview [--preview-dist dist-preview]] [--watch-config] [--verbose]
   durations are in seconds; --port 0 picks a free port; --preview serves the live preview
-  of config/ and personas/ under /__preview/ (npm start turns it on)`;
+  of config/ and personas/ under /__preview/ (npm start turns it on); --watch-config rebuilds
+  the portal when config/ or schemas/ change and serves the new build once it succeeds
+  (npm start turns it on); --verbose prints each rebuild's full output`;
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -38,6 +42,8 @@ function parseOptions(argv: string[]): LocalStackOptions {
         log: { type: 'boolean', default: false },
         preview: { type: 'boolean', default: false },
         'preview-dist': { type: 'string' },
+        'watch-config': { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -62,18 +68,31 @@ function parseOptions(argv: string[]): LocalStackOptions {
   };
 }
 
-const stack = await startLocalStack(parseOptions(process.argv.slice(2))).catch((error: Error) => {
+const options = parseOptions(process.argv.slice(2));
+const stack = await startLocalStack(options).catch((error: Error) => {
   process.stderr.write(`local stack failed to start: ${error.message}\n`);
   process.exit(1);
 });
 process.stdout.write(`portal running at ${stack.url}/\n`);
 if (process.argv.includes('--preview')) process.stdout.write(`live preview at ${stack.url}/__preview/\n`);
+let rebuilder: Rebuilder | undefined;
+if (process.argv.includes('--watch-config')) {
+  const verbose = process.argv.includes('--verbose');
+  rebuilder = rebuildOnChange({
+    watch: [join(repoRoot, 'config'), join(repoRoot, 'schemas')],
+    distDir: resolve(options.distDir ?? 'dist'),
+    build: (outDir) => viteBuild(repoRoot, outDir, verbose),
+    say: (line) => process.stdout.write(`${line}\n`),
+  });
+  process.stdout.write('a change in config/ rebuilds the portal (about a minute; the last good build is served meanwhile)\n');
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    rebuilder?.close();
     stack.close().then(
       () => process.exit(0),
       (error: Error) => {

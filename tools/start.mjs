@@ -4,9 +4,14 @@
  * backend, answering from personas/) on 127.0.0.1, with the live preview of config/ and
  * personas/ under /__preview/ (built on its own into dist-preview/, never into dist/).
  *
- * Always builds: a stale dist/ shows yesterday's portal with today's config, and a build
- * takes seconds. Environment: PORT (default 4173), TOKEN_LIFETIME and SESSION_MAX
- * (seconds, passed on to the stack when set).
+ * Always builds: a stale dist/ shows yesterday's portal with today's config. The stack then
+ * watches config/ and schemas/ and rebuilds on a change (server/rebuild-on-change.ts), so a
+ * page added under config/pages answers without a restart.
+ *
+ * Quiet: a few lines saying what is served where. A build prints over a thousand lines and
+ * size warnings; they are shown when a build fails, or always with `npm start -- --verbose`
+ * (or VERBOSE=1). Environment: PORT (default 4173), TOKEN_LIFETIME and SESSION_MAX (seconds,
+ * passed on to the stack when set).
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -14,20 +19,28 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '4173';
+const verbose = process.argv.includes('--verbose') || ['1', 'true'].includes(process.env.VERBOSE ?? '');
 // The project's own binaries, run directly: `npx` (npm exec) does not pass SIGTERM on to
 // its child, which would leave the stack running after this script is stopped.
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
-/** Runs a command with inherited stdio; resolves with its exit code (signals forwarded). */
-function run(command, args) {
+/**
+ * Runs a command; resolves with its exit code (signals forwarded). With `quiet` its output is
+ * kept and printed only when it fails.
+ */
+function run(command, args, quiet = false) {
   return new Promise((resolve) => {
-    const child = spawn(bin(command), args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(bin(command), args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
+      if (quiet && code !== 0) process.stderr.write(Buffer.concat(output));
       resolve(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1));
     });
     child.on('error', (error) => {
@@ -37,24 +50,24 @@ function run(command, args) {
   });
 }
 
-const built = await run('vite', ['build']);
+const quiet = !verbose;
+console.log(`Building the portal (about a minute${verbose ? '' : '; npm start -- --verbose shows the details'})…`);
+const built = await run('vite', ['build'], quiet);
 if (built !== 0) {
   console.error('The portal build failed (see above); not starting the local stack.');
   process.exit(built);
 }
 
-const previewBuilt = await run('vite', ['build', '--config', 'tools/preview/vite.config.ts']);
+const previewBuilt = await run('vite', ['build', '--config', 'tools/preview/vite.config.ts'], quiet);
 if (previewBuilt !== 0) {
   console.error('The preview page build failed (see above); not starting the local stack.');
   process.exit(previewBuilt);
 }
 
-const stackArgs = ['server/main.ts', '--port', port, '--dist', 'dist', '--preview'];
+const stackArgs = ['server/main.ts', '--port', port, '--dist', 'dist', '--preview', '--watch-config', ...(verbose ? ['--verbose'] : [])];
 if (process.env.TOKEN_LIFETIME) stackArgs.push('--token-lifetime', process.env.TOKEN_LIFETIME);
 if (process.env.SESSION_MAX) stackArgs.push('--session-max', process.env.SESSION_MAX);
 
 const url = `http://127.0.0.1:${port}`;
-console.log(`\nStarting the local stack: ${url}/`);
-console.log(`Open ${url}/de-de/login/ and pick an example customer.`);
-console.log(`Live preview of config/ and personas/: ${url}/__preview/\n`);
+console.log(`Open ${url}/de-de/login/ and pick an example customer; Ctrl+C stops.`);
 process.exit(await run('tsx', stackArgs));
