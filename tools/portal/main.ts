@@ -16,6 +16,7 @@ import { runTest } from './commands/test.ts';
 import { runCoverage } from './commands/coverage.ts';
 import { runValidate } from './commands/validate.ts';
 import { runXliff } from './commands/xliff.ts';
+import { runHistory } from './commands/history.ts';
 import { runSchedule } from './commands/schedule.ts';
 import { runWho } from './commands/who.ts';
 import { knownIds, requireKnown } from './known-ids.ts';
@@ -50,6 +51,8 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
       every UI string and page text of a language with its source text, as XLIFF 2.0 for translators
   xliff import FILE [--dry-run] [--config DIR]
       write a translated XLIFF file into the YAML; lists untranslated and outdated texts
+  history ITEM [--max N] [--scan N] [--no-effect] [--all-personas] [--format text|json] [--repo DIR]
+      who changed the rule or text of the item (menu item, footer link, page, block) and when, with each change's effect per persona
 `;
 
 function fail(message: string, code: number): never {
@@ -120,6 +123,8 @@ function main(argv: string[]): number {
       return runCoverage(rest, repoRoot);
     case 'xliff':
       return runXliff(rest, repoRoot);
+    case 'history':
+      return runHistory(rest, repoRoot);
     case 'schedule':
       return runSchedule(rest, repoRoot);
     case undefined:
