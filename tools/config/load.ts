@@ -22,6 +22,8 @@ export interface ConfigFileRecord {
   /** Parsed and schema-valid. */
   valid: boolean;
   problems: Problem[];
+  /** Refused before parsing (not a regular file inside config/, too large, not UTF-8): its source is empty. */
+  unread?: true;
 }
 
 export interface LoadOptions {
@@ -85,7 +87,10 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
     // Files found in config/ stay inside it; a file named on the command line is read where it is.
     const read = readConfigFile(path, isInside(configDir, path) ? { root: configDir, rootName: `${relative(repoRoot, configDir).replace(/\\/g, '/') || 'config'}/` } : {});
     if (!read.ok) {
-      problems.push({ file, line: read.line, col: read.col, code: read.code, message: read.message });
+      // Kept as a broken record, not left out: to the checks across files a file left out is
+      // missing ("locale de-de has no menu"), which is only a consequence of this one finding.
+      const problem = { file, line: read.line, col: read.col, code: read.code, message: read.message };
+      records.push({ file, rel, kind: entry.kind, schema: entry.schema, source: parseYamlSource(file, ''), valid: false, problems: [problem], unread: true });
       continue;
     }
     const source = parseYamlSource(file, read.text);

@@ -130,6 +130,11 @@ export function createPreviewHandler(options: PreviewHandlerOptions): PreviewHan
       return true;
     }
     try {
+      // Until the first validation is done there is nothing to answer about: the preview's own
+      // API waits for it (in a worker, when a server mounts it); the server's other paths never do.
+      if (url.pathname === `${PREVIEW_API}state` || url.pathname === `${PREVIEW_API}view`) {
+        if (!workspace.config()) await workspace.settled();
+      }
       switch (url.pathname) {
         case `${PREVIEW_API}state`:
           sendJson(res, 200, workspace.state());

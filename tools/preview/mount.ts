@@ -18,6 +18,8 @@ export function mountPreview(options: PreviewMount & { personasDir: string; warn
     repoRoot: options.repoRoot,
     personasDir: options.personasDir,
     warn: options.warn,
+    // The stack's other requests never wait for a validation (a huge or hostile file).
+    validateIn: 'thread',
     ...(options.configDir ? { configDir: options.configDir } : {}),
   });
   return {

@@ -12,6 +12,7 @@ import type { FlagSummary, PreviewProblem, PreviewState } from '../../src/previe
 import { validateConfig } from '../config/validate.ts';
 import { loadPersonas, type LoadedPersona } from './personas.ts';
 import { watchFolders, type FolderWatch } from './watch.ts';
+import { createValidationThread, type ValidationOutcome } from './validation-thread.ts';
 
 export interface WorkspaceOptions {
   /** Repository root: schemas/ are read here and file names in findings are relative to it. */
@@ -26,6 +27,12 @@ export interface WorkspaceOptions {
   quietMs?: number;
   /** Where to say that a folder cannot be watched. Default stderr. */
   warn?: (line: string) => void;
+  /**
+   * Where config/ is validated: in this thread (default; reload() returns with the new state),
+   * or in a worker thread, so that a slow or hostile file never holds up a server's other
+   * requests (the local stack): reload() then returns at once and the state follows.
+   */
+  validateIn?: 'process' | 'thread';
 }
 
 interface GoodConfig {
@@ -43,6 +50,8 @@ export interface PreviewWorkspace {
   subscribe(listener: (state: PreviewState) => void): () => void;
   /** Reads config/ and personas/ again now (the watcher calls this after edits). */
   reload(what?: { config?: boolean; personas?: boolean }): void;
+  /** Resolves once no validation is running or waiting (at once when validating in process). */
+  settled(): Promise<void>;
   close(): void;
 }
 
@@ -72,12 +81,17 @@ export function createWorkspace(options: WorkspaceOptions): PreviewWorkspace {
   let flags: FlagSummary[] = [];
 
   function reloadConfig(): void {
-    let result;
     try {
-      result = validateConfig({ repoRoot, configDir });
+      applyValidation({ ok: true, ...validateConfig({ repoRoot, configDir }), id: 0 });
     } catch (error) {
+      applyValidation({ ok: false, message: (error as Error).message });
+    }
+  }
+
+  function applyValidation(result: ValidationOutcome): void {
+    if (!result.ok) {
       // The loader reports bad files as findings; an exception is a bug or a missing schemas/.
-      configProblems = [{ file: 'config', line: 1, col: 1, code: 'PREVIEW_LOAD', message: (error as Error).message }];
+      configProblems = [{ file: 'config', line: 1, col: 1, code: 'PREVIEW_LOAD', message: result.message }];
       return;
     }
     configProblems = result.problems;
@@ -113,12 +127,47 @@ export function createWorkspace(options: WorkspaceOptions): PreviewWorkspace {
     };
   }
 
-  function reload(what: { config?: boolean; personas?: boolean } = { config: true, personas: true }): void {
-    if (what.config) reloadConfig();
-    if (what.personas) reloadPersonas();
+  function publish(): void {
     version += 1;
     const now = state();
     for (const listener of listeners) listener(now);
+  }
+
+  // In a worker: one run at a time; edits during a run ask for one more run after it.
+  const thread = options.validateIn === 'thread' ? createValidationThread({ repoRoot, configDir }) : undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+  function validateInThread(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = thread!.validate().then((outcome) => {
+      running = undefined;
+      if (closed) return;
+      applyValidation(outcome);
+      publish();
+      if (again) {
+        again = false;
+        validateInThread();
+      }
+    });
+  }
+
+  function reload(what: { config?: boolean; personas?: boolean } = { config: true, personas: true }): void {
+    if (what.personas) reloadPersonas();
+    if (what.config && thread) {
+      validateInThread();
+      if (what.personas) publish();
+      return;
+    }
+    if (what.config) reloadConfig();
+    publish();
+  }
+
+  async function settled(): Promise<void> {
+    while (running) await running;
   }
 
   reload();
@@ -141,8 +190,11 @@ export function createWorkspace(options: WorkspaceOptions): PreviewWorkspace {
       return () => listeners.delete(listener);
     },
     reload,
+    settled,
     close() {
+      closed = true;
       watcher?.close();
+      thread?.close();
       listeners.clear();
     },
   };
