@@ -17,7 +17,14 @@ export interface ImportReport {
   untranslated: { location: string; id: string }[];
   outdated: { location: string; id: string }[];
   unknown: { file: string; id: string }[];
+  /** Translations whose {{placeholders}} differ from the source's: the UI would show a gap or a raw {{name}}. */
+  placeholders: { location: string; id: string; source: string[]; target: string[] }[];
   files: string[];
+}
+
+/** The i18next interpolations of a text ({{name}}), sorted: order may change in a translation. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([^{}]+?)\s*\}\}/g)].map((m) => m[1]!).sort();
 }
 
 const STRINGS_SCHEMA_LINE = '# yaml-language-server: $schema=../../../schemas/strings.schema.json\n';
@@ -31,7 +38,7 @@ export function importXliff(configDir: string, xliff: ReadXliff, options: { dryR
   const current = new Map<string, TextUnit>();
   for (const unit of collectUnits(configDir, locales, xliff.language, xliff.sourceLanguage).units) current.set(`config/${unit.file}\n${unit.id}`, unit);
 
-  const report: ImportReport = { written: [], untranslated: [], outdated: [], unknown: [], files: [] };
+  const report: ImportReport = { written: [], untranslated: [], outdated: [], unknown: [], placeholders: [], files: [] };
   const edits = new Map<string, { unit: TextUnit; value: string }[]>();
   for (const file of xliff.files) {
     for (const read of file.units) {
@@ -51,6 +58,12 @@ export function importXliff(configDir: string, xliff: ReadXliff, options: { dryR
         continue;
       }
       if (read.target === unit.target) continue;
+      const expected = placeholders(unit.source);
+      const found = placeholders(read.target);
+      if (expected.join('\n') !== found.join('\n')) {
+        report.placeholders.push({ location: unit.location, id: read.id, source: expected, target: found });
+        continue;
+      }
       (edits.get(unit.file) ?? edits.set(unit.file, []).get(unit.file)!).push({ unit, value: read.target });
     }
   }

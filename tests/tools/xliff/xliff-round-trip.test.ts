@@ -170,6 +170,21 @@ describe('xliff import', () => {
   });
 });
 
+describe('xliff import placeholders', () => {
+  it('does not write a translation that lost or renamed a {{placeholder}} of its source', () => {
+    const units = exportUnits('fr');
+    units.find((u) => u.id === 'session.countdown')!.target = 'Vous serez déconnecté bientôt.';
+    units.find((u) => u.id === 'login.locale')!.target = 'Version : {{langue}}';
+    units.find((u) => u.id === 'session.extended')!.target = 'Prolongée de {{ n }} minutes';
+    const report = importXliff(configDir, readXliff('t.xlf', writeXliff(units, 'de', 'fr')));
+    expect(report.placeholders.map((p) => [p.id, p.source, p.target])).toEqual([
+      ['login.locale', ['locale'], ['langue']],
+      ['session.countdown', ['time'], []],
+    ]);
+    expect(report.written.map((w) => w.id)).toEqual(['session.extended']);
+  });
+});
+
 function lineOf(file: string, text: string): number {
   return readFileSync(join(configDir, file), 'utf8').split('\n').indexOf(text) + 1;
 }

@@ -2,7 +2,8 @@
  * `portal xliff export|import`: hands a language to a translator and back (issue 16). Export
  * writes every UI string and page text of a language, with its source-language text and where
  * it lives, as XLIFF 2.0; import writes the translations into the YAML, byte for byte in place,
- * and lists what is untranslated, outdated (source changed since the export) or gone.
+ * and lists what is untranslated, outdated (source changed since the export), gone, or missing
+ * a {{placeholder}} of its source.
  * Exit 0 done, 1 when some translations could not be written or the config cannot be read,
  * 2 bad usage or an unreadable XLIFF file.
  */
@@ -90,7 +91,7 @@ function runImport(args: string[], repoRoot: string): number {
   }
   const report = importXliff(configDirOf(repoRoot, values.config), xliff, { dryRun: values['dry-run'] });
   process.stdout.write(formatReport(report, xliff.language, values['dry-run'] === true));
-  return report.outdated.length + report.unknown.length > 0 ? 1 : 0;
+  return report.outdated.length + report.unknown.length + report.placeholders.length > 0 ? 1 : 0;
 }
 
 function formatReport(report: ImportReport, language: string, dryRun: boolean): string {
@@ -103,6 +104,13 @@ function formatReport(report: ImportReport, language: string, dryRun: boolean): 
   }
   if (report.outdated.length > 0) {
     lines.push(`outdated (the source text changed since the export; not written: export again and translate these), ${report.outdated.length}:`, ...report.outdated.map((u) => `  ${u.location}`));
+  }
+  if (report.placeholders.length > 0) {
+    const list = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(' ') : 'none');
+    lines.push(
+      `placeholders differ from the source (not written: keep every {{name}} of the source), ${report.placeholders.length}:`,
+      ...report.placeholders.map((u) => `  ${u.location}: source has ${list(u.source)}, translation has ${list(u.target)}`),
+    );
   }
   if (report.unknown.length > 0) {
     lines.push(`not in today's config (removed or moved since the export; not written), ${report.unknown.length}:`, ...report.unknown.map((u) => `  ${u.file} unit ${u.id}`));
