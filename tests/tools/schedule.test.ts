@@ -6,6 +6,8 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../tools/config/validate.ts';
 import { portal } from '../support/cli.ts';
+import { formatReport } from '../../tools/portal/formats/index.ts';
+import { casesPerFile } from '../../tools/portal/commands/cases.ts';
 import { repoRoot } from '../support/config.ts';
 
 // Inside the repository, so file names in messages are as short as a product owner's.
@@ -47,7 +49,7 @@ describe('validate and a schedule in the past', () => {
     expect(result.warnings.map((w) => w.line).sort()).toEqual([lineOf('2020-12-01T08:00'), lineOf('2099-12-24T18:00')].sort());
   });
 
-  it('prints it as a warning and exits 0, in text, json, github and sarif', async () => {
+  it('prints it as a warning and exits 0 (text, json); github, sarif and junit name it a warning too', async () => {
     const text = await portal(['validate', menu]);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(`${file}:${lineOf('2020-12-01T08:00')}:`);
@@ -56,16 +58,39 @@ describe('validate and a schedule in the past', () => {
     const json = await portal(['validate', menu, '--format', 'json']);
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ code: 'SCHEDULE_PASSED', severity: 'warning', file })]);
-    const github = await portal(['validate', menu, '--format', 'github']);
-    expect(github.code).toBe(0);
-    expect(github.stdout).toMatch(/^::warning file=/m);
-    const sarif = await portal(['validate', menu, '--format', 'sarif']);
-    expect(sarif.code).toBe(0);
-    expect(JSON.parse(sarif.stdout).runs[0].results[0].level).toBe('warning');
+    // The other formats from the same report the command builds (in process: the CLI is slow to start).
+    const { warnings } = validateConfig({ repoRoot, overlay: [menu] });
+    const report = { command: 'validate' as const, findings: warnings, cases: casesPerFile([file], warnings, 'config'), data: warnings };
+    expect(formatReport(report, 'github')).toMatch(/^::warning file=/m);
+    expect(JSON.parse(formatReport(report, 'sarif')).runs[0].results[0].level).toBe('warning');
+    const junit = formatReport(report, 'junit');
+    expect(junit).toContain('failures="0"');
+    expect(junit).toContain('<system-out>');
+    expect(junit).toContain('warning SCHEDULE_PASSED');
   }, 180_000);
 
   it('the shipped config has no schedule in the past', () => {
     expect(validateConfig({ repoRoot }).warnings).toEqual([]);
+  });
+});
+
+describe('validate and a scheduled time written so it compares wrongly', () => {
+  it('warns about a time with its own zone and about one that is not a time', () => {
+    const misread = join(dir, 'misread', 'menus', 'de-de.yaml');
+    mkdirSync(join(dir, 'misread', 'menus'), { recursive: true });
+    const text = real
+      .replace('    href: /payment-methods\n    when: shows-payment-methods', `    href: /payment-methods\n    when: { ">=": [{ var: now.iso }, "2099-12-01T07:00Z"] }`)
+      .replace('    title: Dokumente\n    href: /documents\n', `    title: Dokumente\n    href: /documents\n    when: { "<": [{ var: now.date }, "24.12.2099"] }\n`);
+    writeFileSync(misread, text);
+    const result = validateConfig({ repoRoot, overlay: [misread] });
+    expect(result.problems).toEqual([]);
+    const line = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+    expect(result.warnings.map((w) => [w.code, w.line])).toEqual([
+      ['SCHEDULE_NOT_A_TIME', line('24.12.2099')],
+      ['SCHEDULE_ZONE', line('2099-12-01T07:00Z')],
+    ].sort((a, b) => (a[1] as number) - (b[1] as number)));
+    expect(result.warnings.find((w) => w.code === 'SCHEDULE_ZONE')!.message).toContain('e.g. "2099-12-01T07:00"');
+    expect(result.warnings.find((w) => w.code === 'SCHEDULE_NOT_A_TIME')!.message).toContain('"24.12.2099" is not a time');
   });
 });
 

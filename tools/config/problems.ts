@@ -5,7 +5,7 @@ export interface Problem {
   col: number;
   code: string;
   message: string;
-  /** Default error. A warning informs and does not fail `validate` (a schedule in the past). */
+  /** Default error. A warning informs and does not fail `validate` (a schedule in the past or misread). */
   severity?: 'error' | 'warning' | 'note';
 }
 

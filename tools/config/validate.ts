@@ -17,6 +17,7 @@ import { trustedRecords } from './lint/known.ts';
 import { lintPages } from './lint/pages.ts';
 import { lintLinks } from './lint/links.ts';
 import { passedSchedules } from '../schedule/passed.ts';
+import { misreadSchedules } from '../schedule/misread.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -76,7 +77,7 @@ export function validateConfig(options: LoadOptions & { now?: number }): Validat
   const inOverlay = (p: Problem) => overlayFiles.has(p.file) || !records.some((r) => r.file === p.file);
   const reported = overlayFiles.size > 0 ? problems.filter(inOverlay) : problems;
   // Compared with the real time: the config does not change, the day does (options.now for tests).
-  const warnings = config ? passedSchedules(config, options.now ?? Date.now()) : [];
+  const warnings = config ? [...passedSchedules(config, options.now ?? Date.now()), ...misreadSchedules(config)] : [];
   return {
     problems: sortProblems(dedupe(reported)),
     warnings: sortProblems(overlayFiles.size > 0 ? warnings.filter(inOverlay) : warnings),
