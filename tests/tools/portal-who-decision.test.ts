@@ -30,10 +30,14 @@ describe('decisionOf', () => {
     expect(d).toEqual({ says: 'its rule does not hold', where: 'config/menus/de-de.yaml:9:5', facts: ['flags.paymentMethods = false', 'customer.country = "DE"'] });
   });
 
-  it('shown: the last step with a rule (the item\'s own)', () => {
-    const d = decisionOf(explanation(true, [{ says: 'variant', passes: true, source: src(1), trace: variantTrace }, { says: 'its rule holds', passes: true, source: src(9), trace: null }, { says: 'no rule here', passes: true }]));
-    expect(d.says).toBe('its rule holds');
-    expect(d.where).toBe('config/menus/de-de.yaml:9:5');
+  it('shown: the last step, the subject\'s own rule', () => {
+    const d = decisionOf(explanation(true, [{ says: 'variant', passes: true, source: src(1), trace: variantTrace }, { says: 'its rule holds', passes: true, source: src(9), trace: itemTrace }]));
+    expect(d).toEqual({ says: 'its rule holds', where: 'config/menus/de-de.yaml:9:5', facts: ['flags.paymentMethods = false', 'customer.country = "DE"'] });
+  });
+
+  it('shown with no rule of its own: "always", not borrowed from an earlier rule', () => {
+    const d = decisionOf(explanation(true, [{ says: 'footer not hidden', passes: true, source: src(1), trace: variantTrace }, { says: 'part "legal": no rule (always)', passes: true, source: null, trace: null }]));
+    expect(d).toEqual({ says: 'part "legal": no rule (always)', where: null, facts: [] });
   });
 
   it('a failing step with no rule of its own is named with the rule before it that it follows from', () => {

@@ -1,7 +1,7 @@
 /**
  * The one reason that decides an explanation, for lists that give each persona one line
  * (`portal who`): the first step that fails when the subject is hidden, else the subject's own
- * rule (the last step with a rule or a source). With it, the fact values its rule read.
+ * (the last step: its rule, or "no rule (always)"). With it, the fact values its rule read.
  */
 import type { Explanation, ExplainStep } from './explain.ts';
 import type { RuleTrace } from './trace.ts';
@@ -35,15 +35,14 @@ function whereOf(step: ExplainStep): string | null {
 
 export function decidingStep(explanation: Explanation): ExplainStep | null {
   if (!explanation.shown) return explanation.steps.find((s) => !s.passes) ?? null;
-  const withRule = explanation.steps.filter((s) => s.trace || s.source);
-  return withRule[withRule.length - 1] ?? explanation.steps[explanation.steps.length - 1] ?? null;
+  return explanation.steps[explanation.steps.length - 1] ?? null;
 }
 
 /** The decision of one explanation; with no steps (an item not in this menu) its outcome. */
 export function decisionOf(explanation: Explanation): Decision {
   const step = decidingStep(explanation);
   if (!step) return { says: explanation.outcome, where: null, facts: [] };
-  if (step.source || step.trace) return { says: step.says, where: whereOf(step), facts: factsRead(step.trace) };
+  if (step.source || step.trace || explanation.shown) return { says: step.says, where: whereOf(step), facts: factsRead(step.trace) };
   // A step with no rule of its own ("the variant does not show the account menu") follows from
   // the nearest rule before it (the header variant's): name that rule and its facts.
   const index = explanation.steps.indexOf(step);
