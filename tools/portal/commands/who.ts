@@ -62,7 +62,7 @@ export function runWho(args: string[], repoRoot: string): number {
   const firstSegment = kind === 'page' && id.startsWith('/') ? id.split('/')[1]!.toLowerCase() : '';
   const pathLocale = locales.has(firstSegment) ? firstSegment : '';
   const locale = values.locale?.toLowerCase() ?? (pathLocale || undefined);
-  if (locale && !locales.has(locale)) requireKnown(locale, 'locale', 'config/markets/', locales);
+  if (locale && !locales.has(locale)) requireKnown(locale, 'locale', 'no locale of config/markets/', locales);
   if (kind === 'item') requireKnown(id, 'item', 'no menu or footer of config/', known.items, known.footerLinks, known.blocks);
   if (kind === 'block') requireKnown(id, 'block', 'no page body of config/pages/', known.blocks);
   if (kind === 'page' && !id.startsWith('/')) requireKnown(id, 'page', 'no file of config/pages/', known.pages);
