@@ -4,6 +4,7 @@
  */
 import type { ChangeGroup, DiffResult } from './diff-configs.ts';
 import { NO_DIFFERENCE, scopeWords, type Sides } from './format-text.ts';
+import { counted } from '../portal/counted.ts';
 import { personasOf } from './view-list.ts';
 
 /** GitHub refuses comments over 65,536 characters; leave room for a wrapper's own text. */
@@ -32,8 +33,8 @@ export function formatMarkdown(result: DiffResult, sides: Sides): string {
   const out = [
     title,
     '',
-    `**${result.changes.length} change${result.changes.length === 1 ? '' : 's'}**, seen in ${result.changedViews} of ${result.views} views ` +
-      `(${result.changedPersonas} of ${result.personas} personas). ${scope}`,
+    `**${result.changes.length} change${result.changes.length === 1 ? '' : 's'}**, seen in ${result.changedViews} of ${counted(result.views, 'view')} ` +
+      `(${result.changedPersonas} of ${counted(result.personas, 'persona')}). ${scope}`,
     '',
     '| change | views | personas |',
     '| --- | ---: | ---: |',

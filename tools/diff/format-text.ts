@@ -3,6 +3,7 @@
  * the part of the view model it touches.
  */
 import type { DiffResult } from './diff-configs.ts';
+import { counted } from '../portal/counted.ts';
 import { compactViews, personasOf } from './view-list.ts';
 
 export interface Sides {
@@ -17,8 +18,8 @@ const SHOWN = 10;
 export const NO_DIFFERENCE = 'no persona sees a difference';
 
 export function scopeWords(result: DiffResult): string {
-  const where = result.scope === 'all' ? `in ${result.locales.length} locales` : 'in their own locale';
-  return `${result.personas} personas ${where}, ${result.views} views`;
+  const where = result.scope === 'all' ? `in ${counted(result.locales.length, 'locale')}` : 'in their own locale';
+  return `${counted(result.personas, 'persona')} ${where}, ${counted(result.views, 'view')}`;
 }
 
 /** `all`: name every persona of a change (`--all-personas`), not the first ten. */
@@ -30,7 +31,7 @@ export function formatText(result: DiffResult, sides: Sides, options: { all?: bo
   }
   lines.push(
     `${result.changes.length} change${result.changes.length === 1 ? '' : 's'}, ` +
-      `seen in ${result.changedViews} of ${result.views} views (${result.changedPersonas} of ${result.personas} personas); ` +
+      `seen in ${result.changedViews} of ${counted(result.views, 'view')} (${result.changedPersonas} of ${counted(result.personas, 'persona')}); ` +
       `persona@* = in every locale`,
   );
   let area = '';

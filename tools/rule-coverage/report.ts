@@ -1,6 +1,7 @@
 /** The words and data of `portal coverage`: figures per kind of rule, the gaps, and the notes. */
 import type { Figures } from './bar.ts';
 import type { Measured, RuleCoverage } from './measure.ts';
+import { counted } from '../portal/counted.ts';
 
 /** What kind of config place a rule key names, for the per-kind figures. */
 export function kindOf(key: string): string {
@@ -28,7 +29,7 @@ export interface Notes {
 }
 
 export function coverageText(measured: Measured, figures: Figures, minimum: { rules: number; items: number }, notes: Notes, excepted: ReadonlySet<string>): string {
-  const lines = [`rule coverage over ${measured.personas} personas and ${measured.testRuns} test runs`, ''];
+  const lines = [`rule coverage over ${counted(measured.personas, 'persona')} and ${counted(measured.testRuns, 'test run')}`, ''];
   const byKind = new Map<string, RuleCoverage[]>();
   for (const rule of measured.rules) byKind.set(kindOf(rule.key), [...(byKind.get(kindOf(rule.key)) ?? []), rule]);
   const width = Math.max(...[...byKind.keys()].map((k) => k.length), 'menu items seen'.length);
