@@ -10,7 +10,8 @@ import type { AuthFlags } from '../session/auth-service.ts';
 import type { CookieJar, StorageLike } from '../session/storage.ts';
 import { createTokenStore, type StoredSession, type TokenStore } from '../session/token-store.ts';
 import type { ActivitySource, SessionFlags } from '../session/types.ts';
-import { createConsentService, type ConsentService, type ConsentServiceOptions } from '../consent/consent-service.ts';
+import type { ConsentService, ConsentServiceOptions } from '../consent/consent-service.ts';
+import { lazyConsentService } from '../consent/lazy-consent.ts';
 import { anonymousContextId, type DeviceKind } from '../tracking/context-id.ts';
 import type { TrackingFacts } from '../tracking/dimensions.ts';
 import type { TrackingServicesOptions } from '../tracking/tracking-services.ts';
@@ -143,7 +144,9 @@ export function createCoreServices(options: ServiceOptions): CoreServices {
     tokens,
     session: { getAccessToken: tokens.getAccessToken, subscribe: sessionSignal.subscribe, notify: sessionSignal.emit },
     forbidden: { getForbidden: () => forbidden, subscribe: forbiddenSignal.subscribe },
-    consent: createConsentService(options.consent ?? { host: {}, config: {} }),
+    consent: lazyConsentService(() =>
+      import('../consent/consent-service.ts').then(({ createConsentService }) => createConsentService(options.consent ?? { host: {}, config: {} })),
+    ),
     contextId: options.device ? contextIdOf(options.storage, options.device) : null,
     device: options.device ?? null,
     saveLogin(session) {

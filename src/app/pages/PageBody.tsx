@@ -12,14 +12,19 @@ import { AppBlocksContext } from '../../render/page/AppBlocksContext.ts';
 import type { AppBlockComponents } from '../../render/page/block-props.ts';
 import { PageView } from '../../render/page/PageView.tsx';
 import type { DesignVersion } from '../../render/blocks/design-version.ts';
-import { ForbiddenNotice } from '../session-ui/ForbiddenNotice.tsx';
 import { LoadError } from './LoadError.tsx';
 import { lazyComponent } from '../../render/lazy.ts';
-import { LoginRequired } from './LoginRequired.tsx';
+import { LazyBoundary } from '../../render/LazyBoundary.tsx';
 
 /** The blocks whose drawing depends on the environment: here, the local stand-in login (its own chunk). */
 const LocalLoginBlock = lazyComponent(() => import('./LocalLoginBlock.tsx'));
 const APP_BLOCKS: AppBlockComponents = { login: LocalLoginBlock };
+/*
+ * What stands instead of the page (the engine's gate, a 403): never prerendered (a customer page's
+ * HTML is its skeleton), so a chunk of its own, asked for only when a visitor meets it.
+ */
+const ForbiddenNotice = lazyComponent(() => import('../session-ui/ForbiddenNotice.tsx').then((m) => ({ default: m.ForbiddenNotice })));
+const LoginRequired = lazyComponent(() => import('./LoginRequired.tsx').then((m) => ({ default: m.LoginRequired })));
 
 /** Starts loading the app's own block components among `types` (main.tsx); failures show when they render. */
 export function preloadAppBlocks(types: ReadonlySet<string>): void {
@@ -47,9 +52,29 @@ export interface PageBodyProps {
 export function PageBody({ page, locale, designVersion, loggedIn, loginHref, gate, forbidden, redirecting, loadFailed, onRetry, bodyFailed, onRetryBody, onReload }: PageBodyProps) {
   const { t } = useTranslation('app');
   const blocksFailed = useMemo(() => (onReload ? <LoadError what="part" onRetry={onReload} /> : null), [onReload]);
-  if (forbidden && page.kind !== 'login') return <ForbiddenNotice loginHref={loginHref} />;
+  // Without its chunk, a gate is still a way to log in.
+  const loginLink = (
+    <p>
+      <a className="app-button app-button--primary" href={loginHref}>
+        {t('gate.link')}
+      </a>
+    </p>
+  );
+  if (forbidden && page.kind !== 'login') {
+    return (
+      <LazyBoundary name="forbidden notice" failed={loginLink}>
+        <ForbiddenNotice loginHref={loginHref} />
+      </LazyBoundary>
+    );
+  }
   if (redirecting) return <p role="status">{t('redirecting')}</p>;
-  if (gate) return <LoginRequired loginHref={loginHref} />;
+  if (gate) {
+    return (
+      <LazyBoundary name="login prompt" failed={loginLink}>
+        <LoginRequired loginHref={loginHref} />
+      </LazyBoundary>
+    );
+  }
   if (loadFailed && page.audience !== 'public') return <LoadError onRetry={onRetry} />;
   if (bodyFailed && onRetryBody) return <LoadError onRetry={onRetryBody} />;
   return (
