@@ -6,6 +6,8 @@
  * commit and its parent, for today's personas in their own locale.
  * Exit 0 (also when nothing changed the item), 2 for bad usage or no git history.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolve as resolvePath } from 'node:path';
 import { UsageError } from '../persona.ts';
@@ -14,7 +16,7 @@ import { RevisionError } from '../../diff/base-revision.ts';
 import { PersonaError, readPersonas } from '../../diff/personas.ts';
 import { compactViews, personasOf } from '../../diff/view-list.ts';
 import { changedFiles, configCommits, fileAt, type Commit } from '../../history/git.ts';
-import { itemChanges, type ItemChange } from '../../history/item-changes.ts';
+import { itemChanges, namedRuleChanges, namedRulesUsed, type ItemChange } from '../../history/item-changes.ts';
 import { ConfigAtCommits, itemEffect, type Effect } from '../../history/effect.ts';
 
 const FORMATS = ['text', 'json'] as const;
@@ -71,9 +73,12 @@ export function runHistory(args: string[], defaultRepo: string): number {
 
   const entries: Entry[] = [];
   const configs = new ConfigAtCommits(repo);
+  const today = listConfigYaml(repo).filter((file) => (readText(repo, file) ?? '').includes(id));
   for (const commit of commits) {
     if (entries.length >= max) break;
-    const changes = changedFiles(repo, commit).flatMap((file) => itemChanges(file, fileAt(repo, commit.parent, file), fileAt(repo, commit.hash, file), id));
+    const files = changedFiles(repo, commit);
+    const changes = files.filter((file) => file !== NAMED_RULES).flatMap((file) => itemChanges(file, fileAt(repo, commit.parent, file), fileAt(repo, commit.hash, file), id));
+    if (files.includes(NAMED_RULES)) changes.push(...namedRuleChangesAt(repo, commit, id, itemFiles(today, files)));
     if (changes.length === 0) continue;
     const effect = values['no-effect'] ? null : itemEffect(configs, commit.hash, commit.parent, personas, id);
     entries.push({ commit, changes, effect });
@@ -85,6 +90,50 @@ export function runHistory(args: string[], defaultRepo: string): number {
     process.stdout.write(formatHistory(id, entries, commits.length, reachedEnd, max, values['all-personas'] === true));
   }
   return 0;
+}
+
+const NAMED_RULES = 'config/rules/named.yaml';
+
+/** The files that may define the item: where the working tree has it, and the commit's changed files. */
+function itemFiles(today: string[], changed: string[]): string[] {
+  return [...new Set([...today, ...changed.filter((f) => f !== NAMED_RULES)])];
+}
+
+/** Named rules the item used on either side of the commit, and how the commit changed them. */
+function namedRuleChangesAt(repo: string, commit: Commit, id: string, files: string[]): ItemChange[] {
+  const before = fileAt(repo, commit.parent, NAMED_RULES);
+  const after = fileAt(repo, commit.hash, NAMED_RULES);
+  const names = new Set([
+    ...namedRulesUsed(files.map((f) => fileAt(repo, commit.parent, f)), before, id),
+    ...namedRulesUsed(files.map((f) => fileAt(repo, commit.hash, f)), after, id),
+  ]);
+  return names.size === 0 ? [] : namedRuleChanges(NAMED_RULES, before, after, names);
+}
+
+function readText(repo: string, file: string): string | null {
+  try {
+    return readFileSync(join(repo, file), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function listConfigYaml(repo: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(join(repo, dir), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) walk(`${dir}/${entry.name}`);
+      else if (entry.isFile() && entry.name.endsWith('.yaml')) out.push(`${dir}/${entry.name}`);
+    }
+  };
+  walk('config');
+  return out;
 }
 
 function formatHistory(id: string, entries: Entry[], scanned: number, reachedEnd: boolean, max: number, all: boolean): string {
