@@ -1,7 +1,7 @@
 // `portal history ITEM` on a temporary git repository (config/, schemas/, personas/ copied from
 // the working tree): a text change, a change of the named rule it uses and a rule change of one
-// menu item are listed newest first with author and date, each with its per-persona effect; a commit that changed another item is
-// not; --max bounds the list; bad usage exits 2 without a stack trace.
+// menu item are listed newest first with author and date, each with its per-persona effect; a
+// commit that changed another item is not; --max bounds the list; bad usage exits 2.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
