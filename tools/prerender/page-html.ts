@@ -27,6 +27,15 @@ export function preloadLink(href: string): string {
 }
 
 /** Fills the shell; throws when the shell lacks a place the page needs (a changed index.html). */
+/**
+ * A page whose locale has rules that read `now` says the time it was resolved at: the HTML is
+ * right until the next scheduled change (`portal schedule`), the browser resolves it again at
+ * the visit's time after hydration.
+ */
+export function resolvedAtMeta(resolvedAt: string | null): string {
+  return resolvedAt ? `<meta name="portal-resolved-at" content="${escapeAttribute(resolvedAt)}">` : '';
+}
+
 export function pageHtml(shell: string, page: PageDocument): string {
   const withLang = shell.replace(/<html\b[^>]*>/, `<html lang="${escapeAttribute(page.lang)}">`);
   if (!/<title>[^<]*<\/title>/.test(withLang)) throw new Error('the app shell (index.html) has no <title> to replace');

@@ -12,7 +12,7 @@ import type { RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
 import type { PrerenderedPage } from '../../src/app/prerender/render.tsx';
 import { alternatesOf } from './alternates.ts';
 import { robotsTxt, sitemaps } from './crawl-files.ts';
-import { alternateLinks, pageHtml, preloadLink } from './page-html.ts';
+import { alternateLinks, pageHtml, preloadLink, resolvedAtMeta } from './page-html.ts';
 
 type RenderPage = (locale: string, pathname: string, origin: string) => Promise<PrerenderedPage>;
 
@@ -64,14 +64,14 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     const origin = routes.origins[page.locale] ?? `https://${page.locale}.invalid`;
     const rendered = await renderPage(page.locale, page.path, origin);
     const { alternates, xDefault } = alternatesOf(page, routes);
-    await write(file, pageHtml(shell, { ...rendered, extraHead: `${alternateLinks(alternates, xDefault)}${preload(page.locale, rendered.pageId)}` }));
+    await write(file, pageHtml(shell, { ...rendered, extraHead: `${alternateLinks(alternates, xDefault)}${preload(page.locale, rendered.pageId)}${resolvedAtMeta(rendered.resolvedAt)}` }));
     pages += 1;
   }
   for (const locale of routes.locales) {
     const origin = routes.origins[locale] ?? `https://${locale}.invalid`;
     // A path no page answers: the locale's not-found page, which the servers send with 404.
     const rendered = await renderPage(locale, `/${locale}/__not-found__/`, origin);
-    await write(join(locale, '404.html'), pageHtml(shell, { ...rendered, extraHead: preload(locale, rendered.pageId) }));
+    await write(join(locale, '404.html'), pageHtml(shell, { ...rendered, extraHead: `${preload(locale, rendered.pageId)}${resolvedAtMeta(rendered.resolvedAt)}` }));
   }
   for (const [path, content] of sitemaps(routes)) await write(path.slice(1), content);
   await write('robots.txt', robotsTxt(routes));

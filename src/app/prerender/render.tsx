@@ -28,6 +28,8 @@ export interface PrerenderedPage {
   head: string;
   /** The markup inside #root. */
   body: string;
+  /** The build's time the page was resolved at, when a rule of its locale reads `now` (scheduled changes); else null. */
+  resolvedAt: string | null;
 }
 
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -61,5 +63,5 @@ export async function renderPage(locale: string, pathname: string, origin: strin
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { head, body } = splitHeadTags(await text(prelude));
-  return { pageId: page?.id ?? null, lang, head, body };
+  return { pageId: page?.id ?? null, lang, head, body, resolvedAt: config.now?.iso ?? null };
 }
