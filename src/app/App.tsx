@@ -19,8 +19,7 @@ import { isApiError } from './api/api-error.ts';
 import { withoutCountryQuery } from './country/banner-triggers.ts';
 import { useConsent } from './consent/useConsent.ts';
 import type { TokenReading } from './data/token-identity.ts';
-import { NO_SIGNALS, pageContextOf, queryRecord, type BrowserSignals } from './data/page-context.ts';
-import { readBrowserSignals } from './data/browser-signals.ts';
+import { answeredBanner, NO_SIGNALS, pageContextOf, queryRecord, type BrowserSignals } from './data/page-context.ts';
 
 import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartsState } from './data/useCustomerParts.ts';
@@ -125,11 +124,15 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   // when the stored preference changes and when the app removed one (rereadSignals).
   const [readSignals, setReadSignals] = useState<BrowserSignals>(NO_SIGNALS);
   const [signalsAsked, rereadSignals] = useReducer((count: number) => count + 1, 0);
-  // Read at once (not a chunk of its own): "All good" must take the banner away in the same frame.
-  useEffect(
-    () => setReadSignals(readBrowserSignals(config.contextSignals, location.search, browser.signalSources)),
-    [config, browser, location, preferredLocale, signalsAsked],
-  );
+  useEffect(() => {
+    let current = true;
+    import('./data/browser-signals.ts')
+      .then(({ readBrowserSignals }) => current && setReadSignals(readBrowserSignals(config.contextSignals, location.search, browser.signalSources)))
+      .catch((error: unknown) => console.error('The context signals could not be read: none apply on this page', error));
+    return () => {
+      current = false;
+    };
+  }, [config, browser, location, preferredLocale, signalsAsked]);
 
   // The stored token is read with the token decoder, a chunk of its own (a visitor has no token,
   // so the first load carries none of it); until it is read, the session counts as not yet
@@ -273,6 +276,8 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
     (preferredLocale: string) => {
       storePreferredLocale(preferredLocale);
       browser.removeCountryBannerCookie();
+      // Gone in this frame (the signals are read again, a moment later, from the browser).
+      setReadSignals((read) => answeredBanner(read, preferredLocale));
       rereadSignals();
       const address = withoutCountryQuery(history.getLocation());
       if (address !== null) history.push(address, { replace: true });

@@ -16,7 +16,7 @@ import { findPage } from '../engine/pages/find.ts';
 import { ServicesContext, type AppEnvironment } from './data/services-context.tsx';
 import { createCoreServices, type ServiceOptions } from './data/core-services.ts';
 import type { CustomerServices, CustomerServicesSource } from './data/services.ts';
-import { CONSENT_CONFIG, COUNTRY_BANNER_COOKIE } from './environment.ts';
+import { COUNTRY_BANNER_COOKIE } from './environment.ts';
 import { createI18n } from './i18n.ts';
 import { createFooterSource } from './footer/footer-source.ts';
 import { withFooterStrings } from './footer/footer-strings.ts';
@@ -85,7 +85,8 @@ const serviceOptions: ServiceOptions = {
   cookies,
   navigate: (href) => window.location.assign(href),
   // Spec 7: the data layer on window; scripts only as configured (none locally, environment.ts).
-  consent: { host: window, config: CONSENT_CONFIG, loadScript: createDomScriptLoader(document) },
+  // The deployment's consent configuration comes with the consent service's own chunk.
+  consent: { host: window, loadScript: createDomScriptLoader(document) },
   device: deviceKind(navigator),
 };
 const services = createCoreServices(serviceOptions);

@@ -14,6 +14,7 @@
  *   default `UC_UI.showSecondLayer`); false when there is none (locally), and the app shows
  *   its own "not available" dialog instead.
  */
+import { CONSENT_CONFIG } from './consent-config.ts';
 import type { ConsentConfig, DataLayer, RegionGroup } from '../tracking/consent.ts';
 import type { ScriptLoader } from '../tracking/script-loader.ts';
 
@@ -31,7 +32,8 @@ export interface ConsentService {
 export interface ConsentServiceOptions {
   /** Usually `window`: gets `dataLayer`, and is where the consent manager's API appears. */
   host: { dataLayer?: DataLayer };
-  config: ConsentConfig;
+  /** Default: this deployment's (consent-config.ts, from the build's VITE_* variables). */
+  config?: ConsentConfig;
   /** Loads an external script (main.tsx: a script element in the document head). */
   loadScript?: ScriptLoader;
   now?: () => number;
@@ -50,7 +52,8 @@ function functionAt(host: object, path: string): (() => unknown) | null {
   return names.length > 0 && typeof value === 'function' ? () => (value as (this: unknown) => unknown).call(owner) : null;
 }
 
-export function createConsentService(options: ConsentServiceOptions): ConsentService {
+export function createConsentService(given: ConsentServiceOptions): ConsentService {
+  const options = { ...given, config: given.config ?? CONSENT_CONFIG };
   let started: Promise<DataLayer | null> | undefined;
   let startRequested: (() => void) | undefined;
   /** The data layer once start has run; waits for start when identify comes first. */

@@ -2,7 +2,8 @@
  * What this browser says about its context (config/context/signals.yaml): the query (with the
  * parameters an embedding app passed earlier in this tab), the cookies, the User-Agent and the
  * stored values the signals name. Only raw values: the engine decides the facts
- * (engine/context/derive.ts), exactly as it does for a persona file.
+ * (engine/context/derive.ts), exactly as it does for a persona file. A chunk of its own (App
+ * reads the signals after hydration), so the first load does not carry it.
  */
 import type { ContextSignal, SignalSource } from '../../engine/context/signals.ts';
 import type { CookieJar, StorageLike } from '../session/storage.ts';
@@ -33,12 +34,17 @@ function tryRead(read: () => string | null): string | null {
   }
 }
 
-/** Reads the signals; a kept query parameter seen now is remembered for the rest of the tab's session. */
+/**
+ * Reads the signals; a kept query parameter seen now is remembered for the rest of the tab's
+ * session. `query` holds the kept parameters the address does not carry now: the caller adds the
+ * address's own query (which it has at once, on every render).
+ */
 export function readBrowserSignals(signals: readonly ContextSignal[], search: string, sources: SignalSources): BrowserSignals {
-  const query = queryRecord(search);
+  const address = queryRecord(search);
+  const query: Record<string, string> = {};
   for (const name of signalNames(signals, 'query', true)) {
-    if (Object.hasOwn(query, name)) {
-      const value = query[name]!;
+    if (Object.hasOwn(address, name)) {
+      const value = address[name]!;
       tryRead(() => (sources.sessionStorage.setItem(`${KEPT_PREFIX}${name}`, value), null));
     } else {
       const kept = tryRead(() => sources.sessionStorage.getItem(`${KEPT_PREFIX}${name}`));

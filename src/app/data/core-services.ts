@@ -71,7 +71,7 @@ export interface ServiceOptions {
   fetch?: typeof fetch;
   now?: () => number;
   /**
-   * Spec 7 consent (main.tsx: `window`, CONSENT_CONFIG, a DOM script loader). Without it the
+   * Spec 7 consent (main.tsx: `window` and a DOM script loader; the configuration is the deployment's, consent-config.ts). Without it the
    * data layer lives in a private object and nothing loads (tests).
    */
   consent?: ConsentServiceOptions;

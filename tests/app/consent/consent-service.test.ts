@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConsentService } from '../../../src/app/consent/consent-service.ts';
 import { regionGroupOfLocale } from '../../../src/app/consent/region-group.ts';
 import { useConsent } from '../../../src/app/consent/useConsent.ts';
-import { CONSENT_CONFIG, consentConfigFrom } from '../../../src/app/environment.ts';
+import { CONSENT_CONFIG, consentConfigFrom } from '../../../src/app/consent/consent-config.ts';
 import { TAG_MANAGER_URL, type DataLayer } from '../../../src/app/tracking/consent.ts';
 import { createDomScriptLoader } from '../../../src/app/tracking/script-loader.ts';
 
