@@ -16,10 +16,10 @@ import { usePreferredLocale } from '../render/country/preferred-locale.ts';
 import { Head } from '../render/head/index.ts';
 import { Header } from '../render/header/index.ts';
 import { isApiError } from './api/api-error.ts';
-import { withoutCountryQuery } from './country/banner-triggers.ts';
+import { answeredBanner, withoutCountryQuery } from './country/banner-triggers.ts';
 import { useConsent } from './consent/useConsent.ts';
 import type { TokenReading } from './data/token-identity.ts';
-import { answeredBanner, NO_SIGNALS, pageContextOf, queryRecord, type BrowserSignals } from './data/page-context.ts';
+import { NO_SIGNALS, pageContextOf, queryRecord, type BrowserSignals } from './data/page-context.ts';
 
 import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartsState } from './data/useCustomerParts.ts';

@@ -6,6 +6,8 @@
  * holds on this page and on the next one until a trigger is set again.
  */
 import type { LocationSnapshot } from '../routes/navigation.ts';
+import type { BrowserSignals } from '../data/page-context.ts';
+import { COUNTRY_BANNER_COOKIE, PREFERRED_LOCALE_STORAGE_KEY } from '../environment.ts';
 
 /** The query parameter the engine reads as `page.queryCountry`. */
 export const COUNTRY_QUERY_PARAMETER = 'country';
@@ -21,4 +23,13 @@ export function withoutCountryQuery(location: LocationSnapshot): string | null {
   const kept = pairs.filter((pair) => pair !== '' && pair.split('=')[0] !== COUNTRY_QUERY_PARAMETER);
   if (!pairs.some((pair) => pair.split('=')[0] === COUNTRY_QUERY_PARAMETER)) return null;
   return `${location.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}${location.hash}`;
+}
+
+/**
+ * The signals once the visitor has answered the banner: its cookie gone, the answer stored.
+ * What App knows at once, before the browser is read again.
+ */
+export function answeredBanner(read: BrowserSignals, preferredLocale: string): BrowserSignals {
+  const { [COUNTRY_BANNER_COOKIE]: _, ...cookies } = read.cookies;
+  return { ...read, cookies, storage: { ...read.storage, [PREFERRED_LOCALE_STORAGE_KEY]: preferredLocale } };
 }

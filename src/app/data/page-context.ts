@@ -6,7 +6,6 @@
  * reaches each state the same way `portal resolve` does for a persona.
  */
 import type { PageContext } from '../../engine/types/persona.ts';
-import { COUNTRY_BANNER_COOKIE, PREFERRED_LOCALE_STORAGE_KEY } from '../environment.ts';
 
 export interface PageInputs {
   locale: string;
@@ -28,15 +27,6 @@ export interface BrowserSignals {
 
 /** Before the browser was read (the prerender, the hydrating render): no signal at all. */
 export const NO_SIGNALS: BrowserSignals = Object.freeze({ query: {}, cookies: {}, userAgent: '', storage: {} });
-
-/**
- * The signals once the visitor has answered the country banner: its cookie gone, the answer
- * stored (spec 2.7). What App knows at once, before the browser is read again.
- */
-export function answeredBanner(read: BrowserSignals, preferredLocale: string): BrowserSignals {
-  const { [COUNTRY_BANNER_COOKIE]: _, ...cookies } = read.cookies;
-  return { ...read, cookies, storage: { ...read.storage, [PREFERRED_LOCALE_STORAGE_KEY]: preferredLocale } };
-}
 
 export function queryRecord(search: string): Record<string, string> {
   const query: Record<string, string> = {};

@@ -2,7 +2,8 @@
 // decides the facts.
 import { describe, expect, it } from 'vitest';
 import { readBrowserSignals, signalNames } from '../../../src/app/data/browser-signals.ts';
-import { answeredBanner, NO_SIGNALS } from '../../../src/app/data/page-context.ts';
+import { NO_SIGNALS } from '../../../src/app/data/page-context.ts';
+import { answeredBanner } from '../../../src/app/country/banner-triggers.ts';
 import { createMemoryStorage } from '../../../src/app/session/storage.ts';
 import { COUNTRY_BANNER_COOKIE, PREFERRED_LOCALE_STORAGE_KEY } from '../../../src/app/environment.ts';
 import { compiledConfig } from '../../support/config.ts';
