@@ -140,7 +140,10 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   // is dropped below. A decoder that cannot be loaded leaves the token alone (no lost session).
   const [reading, setReading] = useState<TokenReading | null>(null);
   useEffect(() => {
-    if (accessToken === null) return;
+    if (accessToken === null) {
+      setReading(null);
+      return;
+    }
     let current = true;
     import('./data/token-identity.ts')
       .then(({ readStoredToken }) => readStoredToken(accessToken, Date.now(), services.tokens.getServerTimeDiff()))
@@ -153,7 +156,11 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
       current = false;
     };
   }, [accessToken, services]);
-  const tokenRead = accessToken !== null && reading?.token === accessToken ? reading : null;
+  const readNow = accessToken !== null && reading?.token === accessToken ? reading : null;
+  // A refreshed token keeps the session's reading while it is read (a refresh is the same
+  // customer): the page must not fall back to its skeleton, nor the session notice go, on every
+  // refresh. Only a first token waits for its reading.
+  const tokenRead = accessToken === null ? null : (readNow ?? (reading?.valid ? reading : null));
   const tokenPending = accessToken !== null && tokenRead === null;
   const identity = tokenRead?.identity ?? null;
   const identityKey = identity ? `${identity.customerNumber}|${identity.userId ?? ''}` : '';
@@ -205,8 +212,8 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   const loginHref = loginPath(locale);
 
   useEffect(() => {
-    if (tokenRead && !tokenRead.valid) services.tokens.clear();
-  }, [tokenRead, services]);
+    if (readNow && !readNow.valid) services.tokens.clear();
+  }, [readNow, services]);
 
   // The services read the page's flags when they act (logout target, refresh endpoint, tracking).
   useEffect(() => {
