@@ -10,7 +10,9 @@ import { formatReport } from '../../tools/portal/formats/index.ts';
 import { casesPerFile } from '../../tools/portal/commands/cases.ts';
 import { repoRoot } from '../support/config.ts';
 
-// Inside the repository, so file names in messages are as short as a product owner's.
+// Inside the repository, so file names in messages are as short as a product owner's. A clean
+// clone has no artifacts/ yet (it is ignored), so make it first.
+mkdirSync(join(repoRoot, 'artifacts'), { recursive: true });
 const dir = mkdtempSync(join(repoRoot, 'artifacts', 'schedule-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
