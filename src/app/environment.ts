@@ -16,6 +16,8 @@
  * Consent scripts (spec 7): `CONSENT_CONFIG` at the end, empty locally.
  */
 import type { FeatureFlags } from '../engine/types/persona.ts';
+import { FLAGS, type FlagName } from '../engine/flags/declaration.ts';
+import { cleanFlags, flagNamesOf } from '../engine/flags/clean.ts';
 
 export const API_BASE_URL = '/api';
 /** Identity service at the older identity domain, and user management (token refresh, logout, switchable accounts). */
@@ -66,12 +68,8 @@ export function dashboardPath(locale: string): string {
   return `/${locale}/dashboard/`;
 }
 
-/** The on/off flags of FeatureFlags: what `?flags=` and the flag service may set. */
-export const BOOLEAN_FLAGS = [
-  'newDashboard', 'newDepositsPage', 'paymentMethods', 'pensionLogout', 'nlWealthManagementLaunch',
-  'moneyMarketSeparation', 'smartBanner', 'multiContext', 'userManagementLogout', 'unifiedIdentityDomain',
-  'switchableAccounts', 'localTimeout', 'distributionChannelLocale', 'disableDataValidityEmbed', 'hideCustomerBalance',
-] as const satisfies readonly (keyof FeatureFlags)[];
+/** The on/off flags (src/engine/flags/declaration.ts): what `?flags=name` and `?flags=-name` set. */
+export const BOOLEAN_FLAGS = flagNamesOf('boolean');
 
 type BooleanFlag = (typeof BOOLEAN_FLAGS)[number];
 
@@ -110,13 +108,11 @@ export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags> 
   return flags;
 }
 
+/** `name:value` for a flag that is not on/off, checked by the flags' one cleaning. */
 function setValueFlag(flags: FeatureFlags, name: string, value: string): void {
-  if (name === 'newMarketLocales') {
-    // URLSearchParams reads a + as a space: either separates the locales.
-    flags.newMarketLocales = value.split(/[\s+]+/).map((locale) => locale.trim().toLowerCase()).filter(Boolean);
-  } else if (name === 'designVersion' && (value === 'v1' || value === 'v2')) {
-    flags.designVersion = value;
-  } else {
-    console.warn(`Unknown flag value in ?flags=: ${name}:${value}`);
-  }
+  // URLSearchParams reads a + as a space: either separates the locales.
+  const text = Object.hasOwn(FLAGS, name) && FLAGS[name as FlagName].kind === 'locales' ? value.split(/[\s+]+/).filter(Boolean) : value;
+  const clean = cleanFlags({ [name]: text });
+  if (Object.hasOwn(clean, name) && !BOOLEAN_FLAGS.includes(name as BooleanFlag)) Object.assign(flags, clean);
+  else console.warn(`Unknown flag value in ?flags=: ${name}:${value}`);
 }

@@ -101,7 +101,8 @@ describe('persona schema', () => {
     const pairs: [string, JsonObject, string[]][] = [
       ['Persona', schema, ['$schema']],
       ['PageContext', props.context!, []],
-      ['FeatureFlags', props.flags!, []],
+      // FeatureFlags is derived from src/engine/flags/declaration.ts, and so is props.flags
+      // (tests/engine/flags/declaration.test.ts checks both).
       ['CustomerPayload', props.customer!, []],
       ['PersonPayload', defs.person!, []],
       ['TransactionAccountPayload', defs.transactionAccount!, []],

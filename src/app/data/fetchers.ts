@@ -10,7 +10,8 @@
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
-import { BOOLEAN_FLAGS, LOCAL_ENVIRONMENT } from '../environment.ts';
+import { LOCAL_ENVIRONMENT } from '../environment.ts';
+import { cleanFlags, type Warn } from '../../engine/flags/clean.ts';
 import { localMockAccount } from './local-mocks.ts';
 import type {
   CustomerPayload, FeatureFlags, Persona, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
@@ -205,15 +206,9 @@ export async function fetchSwitchableAccounts(
   }
 }
 
-/** Keeps what the engine can read (known booleans, `newMarketLocales` strings); drops the rest. */
-export function featureFlagsOf(value: unknown): FeatureFlags {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const raw = value as Record<string, unknown>;
-  const flags: FeatureFlags = {};
-  for (const name of BOOLEAN_FLAGS) if (typeof raw[name] === 'boolean') flags[name] = raw[name];
-  const locales = raw.newMarketLocales;
-  if (Array.isArray(locales)) flags.newMarketLocales = locales.filter((entry): entry is string => typeof entry === 'string');
-  return flags;
+/** Keeps the declared flags with values of their kind (src/engine/flags/); says what it drops. */
+export function featureFlagsOf(value: unknown, warn: Warn = console.warn): FeatureFlags {
+  return cleanFlags(value, warn);
 }
 
 /**

@@ -15,6 +15,7 @@ import type { CustomerData } from './derive.ts';
 import type {
   CustomerPayload, FeatureFlags, PageContext, PersonPayload, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
 } from '../types/persona.ts';
+import { cleanFlags } from '../flags/clean.ts';
 
 /** The value if it has the expected type, else undefined (the field is then left out). */
 type Repair<T> = (value: unknown) => T | undefined;
@@ -95,25 +96,8 @@ const pageContext = record<PageContext>({
   now: string,
 });
 
-const flags = record<FeatureFlags>({
-  newDashboard: boolean,
-  newDepositsPage: boolean,
-  paymentMethods: boolean,
-  pensionLogout: boolean,
-  nlWealthManagementLaunch: boolean,
-  moneyMarketSeparation: boolean,
-  smartBanner: boolean,
-  multiContext: boolean,
-  userManagementLogout: boolean,
-  unifiedIdentityDomain: boolean,
-  newMarketLocales: list(string),
-  switchableAccounts: boolean,
-  localTimeout: boolean,
-  distributionChannelLocale: boolean,
-  designVersion: oneOf('v1', 'v2'),
-  disableDataValidityEmbed: boolean,
-  hideCustomerBalance: boolean,
-});
+// Flags have their own cleaning, shared with the flag service's answer (src/engine/flags/).
+const flags: Repair<FeatureFlags> = (value) => (isRecord(value) ? cleanFlags(value) : undefined);
 
 type SourceOfFunds = NonNullable<NonNullable<PersonPayload['additionalFinancialInformation']>['sourceOfFunds']>;
 type AnnualIncome = NonNullable<SourceOfFunds['annualIncome']>;

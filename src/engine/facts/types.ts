@@ -1,4 +1,5 @@
 import type { HeaderType } from '../types/view-model.ts';
+import type { FlagFacts } from '../flags/declaration.ts';
 
 /**
  * Facts: what rules may read (schemas/facts.schema.json is the same vocabulary for CI).
@@ -73,24 +74,8 @@ export interface ProductFacts {
   hasPensionProducts: boolean;
 }
 
-export interface FlagFacts {
-  newDashboard: boolean;
-  newDepositsPage: boolean;
-  paymentMethods: boolean;
-  pensionLogout: boolean;
-  nlWealthManagementLaunch: boolean;
-  moneyMarketSeparation: boolean;
-  smartBanner: boolean;
-  multiContext: boolean;
-  userManagementLogout: boolean;
-  unifiedIdentityDomain: boolean;
-  newMarketLocales: string[];
-  switchableAccounts: boolean;
-  localTimeout: boolean;
-  distributionChannelLocale: boolean;
-  disableDataValidityEmbed: boolean;
-  hideCustomerBalance: boolean;
-}
+/** The `flags` facts: derived from the one declaration of the flags (src/engine/flags/declaration.ts). */
+export type { FlagFacts };
 
 export interface PageFacts {
   locale: string;

@@ -6,7 +6,8 @@
  */
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from './derive.ts';
-import type { Facts, FlagFacts, NowFacts, PageFacts } from './types.ts';
+import type { Facts, NowFacts, PageFacts } from './types.ts';
+import { flagFacts } from '../flags/clean.ts';
 import type { CustomerFactsDeriver, CustomerSideFacts } from './customer-facts.ts';
 import { regionOf } from './page.ts';
 import { findPage } from '../pages/find.ts';
@@ -31,28 +32,6 @@ export function noCustomerFacts(): CustomerSideFacts {
     access: { HAS_FIXED_DEPOSIT_ACCOUNT: false, HAS_FLEX_DEPOSIT_ACCOUNT: false, HAS_OVERNIGHT_DEPOSIT_ACCOUNT: false, HAS_NOTICE_DEPOSIT_ACCOUNT: false },
     offers: { term_product_access: false, overnight_product_access: false, notice_product_access: false },
     products: { wealthManagement: false, moneyMarket: false, roboAdvisor: false, rurupPension: false, wealthManagementLevels: [], hasPensionProducts: false },
-  };
-}
-
-function flagFacts(flags: CustomerData['flags']): FlagFacts {
-  const f = flags ?? {};
-  return {
-    newDashboard: f.newDashboard === true,
-    newDepositsPage: f.newDepositsPage === true,
-    paymentMethods: f.paymentMethods === true,
-    pensionLogout: f.pensionLogout === true,
-    nlWealthManagementLaunch: f.nlWealthManagementLaunch === true,
-    moneyMarketSeparation: f.moneyMarketSeparation === true,
-    smartBanner: f.smartBanner === true,
-    multiContext: f.multiContext === true,
-    userManagementLogout: f.userManagementLogout === true,
-    unifiedIdentityDomain: f.unifiedIdentityDomain === true,
-    newMarketLocales: Array.isArray(f.newMarketLocales) ? f.newMarketLocales.map((l) => String(l).toLowerCase()) : [],
-    switchableAccounts: f.switchableAccounts === true,
-    localTimeout: f.localTimeout === true,
-    distributionChannelLocale: f.distributionChannelLocale === true,
-    disableDataValidityEmbed: f.disableDataValidityEmbed === true,
-    hideCustomerBalance: f.hideCustomerBalance === true,
   };
 }
 

@@ -4,6 +4,8 @@
  * Payload fields are optional because real services omit them; facts derivation copes.
  */
 
+import type { FeatureFlags } from '../flags/declaration.ts';
+
 export interface PageContext {
   locale: string;
   page?: string;
@@ -30,29 +32,8 @@ export interface PageContext {
   now?: string;
 }
 
-export interface FeatureFlags {
-  newDashboard?: boolean;
-  newDepositsPage?: boolean;
-  paymentMethods?: boolean;
-  pensionLogout?: boolean;
-  nlWealthManagementLaunch?: boolean;
-  moneyMarketSeparation?: boolean;
-  smartBanner?: boolean;
-  multiContext?: boolean;
-  userManagementLogout?: boolean;
-  unifiedIdentityDomain?: boolean;
-  newMarketLocales?: string[];
-  switchableAccounts?: boolean;
-  localTimeout?: boolean;
-  /** Distribution channel may force a switch to its locale (spec 4, authentication gate). */
-  distributionChannelLocale?: boolean;
-  /** Spec 7: the customer call leaves out the data-validity embed. */
-  disableDataValidityEmbed?: boolean;
-  /** Spec 3 header customer block `hideCustomerBalance`: the balance bar is hidden. */
-  hideCustomerBalance?: boolean;
-  /** The design version (spec 6 "design version" flag): v1 the older, v2 the newer (default). */
-  designVersion?: 'v1' | 'v2';
-}
+/** Feature flags: declared once, in src/engine/flags/declaration.ts. */
+export type { FeatureFlags };
 
 export interface PersonPayload {
   firstName?: string;

@@ -39,11 +39,14 @@ describe('feature flags with the flag service', () => {
     expect(DEFAULT_FLAGS.paymentMethods).toBe(true);
   });
 
-  it('keeps only flags the engine knows from the service answer', () => {
-    expect(featureFlagsOf({ paymentMethods: false, newMarketLocales: ['pl-pl', 3], unknownFlag: true, newDashboard: 'yes' }))
+  it('keeps only flags the engine knows from the service answer, and says what it drops', () => {
+    const warn = vi.fn();
+    expect(featureFlagsOf({ paymentMethods: false, newMarketLocales: ['pl-pl', 3], unknownFlag: true, newDashboard: 'yes' }, warn))
       .toEqual({ paymentMethods: false, newMarketLocales: ['pl-pl'] });
-    expect(featureFlagsOf(null)).toEqual({});
-    expect(featureFlagsOf(['paymentMethods'])).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(featureFlagsOf(null, warn)).toEqual({});
+    expect(featureFlagsOf(['paymentMethods'], warn)).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(4);
   });
 
   it('a failing flag call is logged and falls back to the defaults (spec 8)', async () => {

@@ -1,0 +1,100 @@
+/**
+ * The feature flags are declared once (src/engine/flags/declaration.ts). The `flags` parts of
+ * both schemas are generated from it and must be what tools/flags/write-schemas.ts writes; the
+ * browser's cleaning of the flag service's answer, the engine's cleaning of payloads and the
+ * flag facts all follow the same declaration, so no flag can be known to one and not another.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { FLAGS, type FeatureFlags, type FlagFacts } from '../../../src/engine/flags/declaration.ts';
+import { cleanFlags, flagFacts, flagNamesOf } from '../../../src/engine/flags/clean.ts';
+import { customerDataOf } from '../../../src/engine/facts/payload.ts';
+import { featureFlagsOf } from '../../../src/app/data/fetchers.ts';
+import { BOOLEAN_FLAGS, flagsFromQuery } from '../../../src/app/environment.ts';
+import { DECLARATION_FILE, flagSchemaTexts } from '../../../tools/flags/write-schemas.ts';
+import { flagDescriptions } from '../../../tools/flags/descriptions.ts';
+import type { PageContext } from '../../../src/engine/types/persona.ts';
+import { repoRoot } from '../../support/config.ts';
+
+describe('the flag parts of the schemas', () => {
+  it.each(Object.entries(flagSchemaTexts(repoRoot)))('schemas/%s is what tools/flags/write-schemas.ts writes (run it after changing a flag)', (file, text) => {
+    expect(readFileSync(join(repoRoot, 'schemas', file), 'utf8')).toBe(text);
+  });
+
+  it('every flag has a description: the doc comment of its entry', () => {
+    const descriptions = flagDescriptions(readFileSync(join(repoRoot, DECLARATION_FILE), 'utf8'));
+    expect(Object.keys(descriptions)).toEqual(Object.keys(FLAGS));
+    for (const [name, text] of Object.entries(descriptions)) expect(text, name).toMatch(/\w{3,}/);
+  });
+
+  it('the persona schema names every flag and the facts schema every flag rules read, with the declared values', () => {
+    const persona = JSON.parse(readFileSync(join(repoRoot, 'schemas', 'persona.schema.json'), 'utf8'));
+    const facts = JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8'));
+    expect(Object.keys(persona.properties.flags.properties)).toEqual(Object.keys(FLAGS));
+    expect(Object.keys(facts.properties.flags.properties)).toEqual(Object.keys(FLAGS).filter((name) => name !== 'designVersion'));
+    expect(persona.properties.flags.properties.designVersion.enum).toEqual(FLAGS.designVersion.values);
+  });
+});
+
+describe('the TypeScript types come from the declaration', () => {
+  it('a flag with values is the union of its values, and the same union as the page context has', () => {
+    expectTypeOf<FeatureFlags['designVersion']>().toEqualTypeOf<'v1' | 'v2' | undefined>();
+    expectTypeOf<NonNullable<FeatureFlags['designVersion']>>().toEqualTypeOf<NonNullable<PageContext['designVersion']>>();
+    expectTypeOf<FeatureFlags['newMarketLocales']>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf<FlagFacts['hideCustomerBalance']>().toEqualTypeOf<boolean>();
+    expectTypeOf<keyof FlagFacts>().toEqualTypeOf<Exclude<keyof FeatureFlags, 'designVersion'>>();
+    // The runtime lists agree with the types (the compile-time checks above cannot fail at run time).
+    expect(Object.keys(flagFacts({})).sort()).toEqual(Object.keys(FLAGS).filter((name) => name !== 'designVersion').sort());
+  });
+
+  it('?flags= takes exactly the on/off flags by name', () => {
+    expect(BOOLEAN_FLAGS).toEqual(Object.keys(FLAGS).filter((name) => FLAGS[name as keyof typeof FLAGS].kind === 'boolean'));
+    expect(flagNamesOf('boolean')).toContain('hideCustomerBalance');
+  });
+});
+
+describe('one cleaning for every way flags arrive', () => {
+  const hostile = { paymentMethods: false, newDashboard: 'yes', newMarketLocales: ['PL-pl', 3], designVersion: 'v3', unknownFlag: true };
+
+  it('keeps declared flags with values of their kind and says what it leaves out', () => {
+    const warn = vi.fn();
+    expect(cleanFlags(hostile, warn)).toEqual({ paymentMethods: false, newMarketLocales: ['pl-pl'] });
+    const messages = warn.mock.calls.map(([message]) => message as string);
+    expect(messages).toEqual([
+      'Feature flag "newDashboard" is "yes", expected true or false (left out: off)',
+      'Feature flag "newMarketLocales" is ["PL-pl",3], expected a list of locale codes',
+      'Feature flag "designVersion" is "v3", expected one of v1, v2 (left out: v2)',
+      expect.stringMatching(/^Unknown feature flag "unknownFlag" left out; known: newDashboard, .*hideCustomerBalance$/),
+    ]);
+    expect(cleanFlags(['paymentMethods'], warn)).toEqual({});
+    expect(warn).toHaveBeenLastCalledWith('Feature flags must be an object of name: value, got ["paymentMethods"]; none used');
+  });
+
+  it('never reads or writes an inherited key', () => {
+    const raw = JSON.parse('{"__proto__": {"paymentMethods": true}, "constructor": true, "toString": false}');
+    const clean = cleanFlags(raw);
+    expect(clean).toEqual({});
+    expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
+    expect(flagFacts(raw).paymentMethods).toBe(false);
+  });
+
+  it('the flag service answer, a payload and the facts agree', () => {
+    const warn = vi.fn();
+    expect(featureFlagsOf(hostile, warn)).toEqual(cleanFlags(hostile));
+    expect(customerDataOf({ context: { locale: 'de-de' }, flags: hostile }).flags).toEqual(cleanFlags(hostile));
+    expect(flagFacts(hostile)).toMatchObject({ paymentMethods: false, newDashboard: false, newMarketLocales: ['pl-pl'], hideCustomerBalance: false });
+  });
+
+  it("the flag service's design version reaches the page (it was dropped by the browser's own flag list)", () => {
+    expect(featureFlagsOf({ designVersion: 'v1', hideCustomerBalance: true }, vi.fn())).toEqual({ designVersion: 'v1', hideCustomerBalance: true });
+  });
+
+  it('?flags= values are checked by the same declaration', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(flagsFromQuery('?flags=designVersion:v1,newMarketLocales:PL-pl+fi-fi', {})).toEqual({ designVersion: 'v1', newMarketLocales: ['pl-pl', 'fi-fi'] });
+    expect(flagsFromQuery('?flags=designVersion:v3,paymentMethods:true', {})).toEqual({});
+    expect(warn.mock.calls.map(([message]) => message)).toEqual(['Unknown flag value in ?flags=: designVersion:v3', 'Unknown flag value in ?flags=: paymentMethods:true']);
+    warn.mockRestore();
+  });
+});
