@@ -53,7 +53,10 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, key: 
         if (grantType !== 'refresh_token') throw oauthError(400, 'unsupported_grant_type', `grant_type "${grantType}" is not supported here; only refresh_token (log in via POST /auth/local/login)`);
         const refreshToken = form.get('refresh_token');
         if (!refreshToken) throw oauthError(400, 'invalid_request', 'Missing parameter: refresh_token');
-        return json(200, await identity.refresh(refreshToken, form.get('client_id') ?? undefined));
+        // A public client still names itself (RFC 6749 3.2.1); Keycloak answers 401 invalid_client without it.
+        const clientId = form.get('client_id');
+        if (!clientId) throw oauthError(401, 'invalid_client', 'Missing parameter: client_id');
+        return json(200, await identity.refresh(refreshToken, clientId));
       },
     },
     {
@@ -63,7 +66,9 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, key: 
         const form = await readForm(req);
         const refreshToken = form.get('refresh_token');
         if (!refreshToken) throw oauthError(400, 'invalid_request', 'Missing parameter: refresh_token');
-        if (!identity.logout(refreshToken)) throw oauthError(400, 'invalid_grant', 'Invalid refresh token');
+        const outcome = identity.logout(refreshToken);
+        if (outcome === 'unknown') throw oauthError(400, 'invalid_grant', 'Invalid refresh token');
+        if (outcome === 'stale') throw oauthError(400, 'invalid_grant', 'Stale refresh token: it was rotated out and cannot end the session');
         return noContent();
       },
     },
@@ -75,15 +80,16 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, key: 
         const accessToken = stringField(body, 'access_token');
         const refreshToken = stringField(body, 'refresh_token');
         if (!accessToken || !refreshToken) throw apiError(400, 'bad_request', 'body must be {"access_token": "…", "refresh_token": "…"}');
-        let sid: string;
+        let claims: { sid: string; azp: string };
         try {
-          sid = (await identity.verifySignatureOnly(accessToken)).sid;
+          claims = await identity.verifySignatureOnly(accessToken);
         } catch (error) {
           throw apiError(400, 'invalid_grant', `access_token rejected: ${(error as Error).message}`);
         }
         // The pair must belong together, or a stolen refresh token could ride on any access token.
-        if (identity.sessionIdOf(refreshToken) !== sid) throw apiError(400, 'invalid_grant', 'access_token and refresh_token belong to different sessions');
-        return json(200, await asApiError(identity.refresh(refreshToken, undefined)));
+        if (identity.sessionIdOf(refreshToken) !== claims.sid) throw apiError(400, 'invalid_grant', 'access_token and refresh_token belong to different sessions');
+        // This variant names no client: the client is the one the (verified) access token was issued to.
+        return json(200, await asApiError(identity.refresh(refreshToken, claims.azp)));
       },
     },
     {
@@ -92,7 +98,9 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, key: 
       handler: async ({ req }) => {
         const refreshToken = stringField(await readJsonObject(req), 'refresh_token');
         if (!refreshToken) throw apiError(400, 'bad_request', 'body must be {"refresh_token": "…"}');
-        if (!identity.logout(refreshToken)) throw apiError(400, 'invalid_grant', 'unknown refresh token');
+        const outcome = identity.logout(refreshToken);
+        if (outcome === 'unknown') throw apiError(400, 'invalid_grant', 'unknown refresh token');
+        if (outcome === 'stale') throw apiError(400, 'invalid_grant', 'stale refresh token: it was rotated out and cannot end the session');
         return noContent();
       },
     },

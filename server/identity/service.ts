@@ -1,11 +1,17 @@
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { apiError, oauthError } from '../http-utils.ts';
 import type { PersonaStore } from '../personas.ts';
-import type { Session, SessionStore } from './sessions.ts';
+import type { EndOutcome, Session, SessionStore } from './sessions.ts';
 import type { AccessClaims, TokenSigner } from './tokens.ts';
 
 /** The client the portal identifies itself as (spec 7: client_id default "login"). */
 export const DEFAULT_CLIENT_ID = 'login';
+
+/**
+ * The clients registered with the local identity service. A session is issued to one of them,
+ * and a token's `azp` is always the session's registered client, never a string a request sent.
+ */
+export const REGISTERED_CLIENTS: readonly string[] = [DEFAULT_CLIENT_ID];
 
 /** What every token endpoint returns, Keycloak's shape plus server_time for the client's clock skew (spec 5). */
 export interface TokenResponse {
@@ -21,10 +27,10 @@ export interface TokenResponse {
 
 export interface Identity {
   login(personaId: string, clientId: string): Promise<TokenResponse>;
-  /** Rotates a refresh token; `clientId`, when given, must be the session's client. */
-  refresh(refreshToken: string, clientId: string | undefined): Promise<TokenResponse>;
-  /** Ends the session of a known refresh token; false if the token was never issued. */
-  logout(refreshToken: string): boolean;
+  /** Rotates a refresh token; `clientId` must be the client the session was issued to. */
+  refresh(refreshToken: string, clientId: string): Promise<TokenResponse>;
+  /** Ends the session of its current refresh token (see SessionStore.end for the outcomes). */
+  logout(refreshToken: string): EndOutcome;
   /** A valid access token of a running session and its persona, or a 401. */
   authenticate(token: string | undefined): Promise<{ claims: AccessClaims; persona: Persona }>;
   verifySignatureOnly(token: string): Promise<AccessClaims>;
@@ -62,6 +68,7 @@ export function createIdentity(deps: {
       const persona = await personas.get(personaId);
       if (!persona) throw apiError(404, 'unknown_persona', `no persona with id "${personaId}"; GET /auth/local/personas lists them`);
       if (!persona.customer) throw apiError(400, 'anonymous_persona', `persona "${personaId}" is an anonymous visitor (no customer) and cannot log in`);
+      if (!REGISTERED_CLIENTS.includes(clientId)) throw oauthError(401, 'invalid_client', `client "${clientId}" is not registered; the registered clients are: ${REGISTERED_CLIENTS.join(', ')}`);
       const at = now();
       const started = sessions.start(persona.id, clientId, at);
       return respond(started.session, started.refreshToken, started.refreshExpiresAt, at);
@@ -70,7 +77,7 @@ export function createIdentity(deps: {
     async refresh(refreshToken, clientId) {
       const at = now();
       const owner = sessions.sessionOf(refreshToken);
-      if (owner && clientId !== undefined && owner.clientId !== clientId) {
+      if (owner && owner.clientId !== clientId) {
         throw oauthError(400, 'invalid_grant', "Token client and authorized client don't match");
       }
       const outcome = sessions.rotate(refreshToken, at);

@@ -26,10 +26,16 @@ export interface SessionLimits {
   sessionMax: number;
 }
 
+/** What ending a session by a refresh token did (logout). */
+export type EndOutcome = 'ended' | 'already-ended' | 'stale' | 'unknown';
+
 /**
  * Sessions and their refresh tokens. Refresh tokens are opaque random strings (the
- * client never decodes them) and rotate: each use revokes the one presented, so a
- * replayed token is detectable, as with Keycloak's "revoke refresh token" setting.
+ * client never decodes them) and rotate: each use revokes the one presented. A revoked token
+ * presented again means two parties hold the session's tokens (one of them stole it), so the
+ * whole session ends (OAuth 2.0 Security BCP, refresh token rotation with reuse detection).
+ * Sessions past their end are removed (with their refresh tokens) whenever a session starts or
+ * a token rotates, so the store holds at most the sessions of one session maximum.
  */
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
@@ -38,6 +44,7 @@ export class SessionStore {
   constructor(private readonly limits: SessionLimits) {}
 
   start(personaId: string, clientId: string, now: number): { session: Session; refreshToken: string; refreshExpiresAt: number } {
+    this.prune(now);
     const session: Session = {
       sid: randomUUID(),
       personaId,
@@ -52,11 +59,15 @@ export class SessionStore {
 
   /** Consumes a refresh token and hands out its successor. */
   rotate(refreshToken: string, now: number): RefreshOutcome {
+    this.prune(now);
     const record = this.refreshTokens.get(refreshToken);
     if (!record) return { ok: false, reason: 'Invalid refresh token' };
     const session = this.sessions.get(record.sid);
     if (!session || session.ended) return { ok: false, reason: 'Session not active' };
-    if (record.revoked) return { ok: false, reason: 'Stale token' };
+    if (record.revoked) {
+      this.endSession(session);
+      return { ok: false, reason: 'Stale token: this refresh token was already used, so the session has been ended (refresh token reuse)' };
+    }
     if (now >= record.expiresAt) return { ok: false, reason: 'Token is not active' };
     if (now >= session.endsAt) return { ok: false, reason: 'Session reached its maximum length' };
     record.revoked = true;
@@ -69,15 +80,37 @@ export class SessionStore {
     return record ? this.sessions.get(record.sid) : undefined;
   }
 
-  /** Ends the session of a known refresh token (revoked or expired ones included: logout is idempotent). */
-  end(refreshToken: string): boolean {
-    const session = this.sessionOf(refreshToken);
-    if (!session) return false;
+  /**
+   * Ends the session of a refresh token (logout). Only the session's current token may end a
+   * live session: a rotated-out one (a copy somebody kept) is 'stale' and the session lives on.
+   * A token of a session that has already ended answers 'already-ended' (logout is idempotent).
+   */
+  end(refreshToken: string): EndOutcome {
+    const record = this.refreshTokens.get(refreshToken);
+    const session = record ? this.sessions.get(record.sid) : undefined;
+    if (!record || !session) return 'unknown';
+    if (session.ended) return 'already-ended';
+    if (record.revoked) return 'stale';
+    this.endSession(session);
+    return 'ended';
+  }
+
+  /** How many sessions and refresh tokens are held, to see that pruning bounds them. */
+  get size(): { sessions: number; refreshTokens: number } {
+    return { sessions: this.sessions.size, refreshTokens: this.refreshTokens.size };
+  }
+
+  /** Forgets sessions past their end, and every refresh token of them. */
+  prune(now: number): void {
+    for (const [sid, session] of this.sessions) if (now >= session.endsAt) this.sessions.delete(sid);
+    for (const [token, record] of this.refreshTokens) if (!this.sessions.has(record.sid)) this.refreshTokens.delete(token);
+  }
+
+  private endSession(session: Session): void {
     session.ended = true;
     for (const record of this.refreshTokens.values()) {
       if (record.sid === session.sid) record.revoked = true;
     }
-    return true;
   }
 
   isActive(sid: string, now: number): boolean {

@@ -47,7 +47,7 @@ describe('identity service', () => {
     expect(payload.sub).toBe('active-de');
   });
 
-  it('rotates refresh tokens: the old one is rejected with invalid_grant once used', async () => {
+  it('rotates refresh tokens: the old one is rejected with invalid_grant once used, and its reuse ends the session', async () => {
     const first = await login(h.stack, 'active-de');
     h.clock.advance(10);
     const response = await postForm(h.stack, TOKEN, refreshForm(first.refresh_token));
@@ -60,7 +60,8 @@ describe('identity service', () => {
     const replay = await postForm(h.stack, TOKEN, refreshForm(first.refresh_token));
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
-    expect((await postForm(h.stack, TOKEN, refreshForm(second.refresh_token))).status).toBe(200);
+    // Reuse means somebody else holds a copy: the newest token goes with the session (token-lifecycle.test.ts).
+    expect((await postForm(h.stack, TOKEN, refreshForm(second.refresh_token))).status).toBe(400);
   });
 
   it('rejects unknown and expired refresh tokens, wrong clients and other grant types', async () => {
