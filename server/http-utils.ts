@@ -50,21 +50,40 @@ export function noContent(): Reply {
 /** Large enough for any tracking event or token form; small enough that a runaway client cannot exhaust memory. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export async function readBody(req: IncomingMessage): Promise<string> {
+export async function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) throw apiError(413, 'payload_too_large', `request body exceeds ${maxBytes} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw apiError(413, 'payload_too_large', `request body exceeds ${MAX_BODY_BYTES} bytes`);
-    chunks.push(buffer);
+  try {
+    for await (const chunk of req) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      size += buffer.length;
+      if (size > maxBytes) throw apiError(413, 'payload_too_large', `request body exceeds ${maxBytes} bytes`);
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The client went (or a timeout answered 408) before the body was in: nobody to tell, nothing broke.
+    throw apiError(400, 'aborted', `the request body was not received: ${(error as Error).message}`);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Parses a JSON object body; anything else is the client's mistake and gets a 400 that says why. */
-export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const raw = await readBody(req);
+/**
+ * A JSON endpoint takes only a JSON content type. A page on another site may send text/plain
+ * (or no type) without the browser asking the server first; it may not send application/json.
+ */
+export function requireJsonType(req: IncomingMessage): void {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return;
+  throw apiError(415, 'unsupported_media_type', `request body must be sent as Content-Type: application/json, not ${type === '' ? 'without a type' : `"${type}"`}`);
+}
+
+/** Parses a JSON object body; anything else is the client's mistake and gets a 400 (or 413, 415) that says why. */
+export async function readJsonObject(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  requireJsonType(req);
+  const raw = await readBody(req, maxBytes);
   if (raw.trim() === '') throw apiError(400, 'bad_request', 'request body is empty; expected a JSON object');
   let value: unknown;
   try {

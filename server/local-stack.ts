@@ -1,8 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { backendRoutes } from './backend/routes.ts';
 import type { TrackingEvent } from './backend/tracking.ts';
 import { compressReply } from './compress-reply.ts';
+import { crossSiteReason } from './guard/cross-site.ts';
+import { configuredSiteHosts, isOwnHost, isOwnOrigin, LOOPBACK_NAMES } from './guard/hosts.ts';
+import { answerClientError, SERVER_LIMITS } from './guard/server-limits.ts';
 import { HttpError, json, text, type Reply } from './http-utils.ts';
 import { createSigningKey } from './identity/keys.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -37,7 +41,14 @@ function requestUrl(req: IncomingMessage): URL {
   return raw.startsWith('/') ? new URL(`http://${HOST}${raw}`) : new URL(raw, `http://${HOST}`);
 }
 
-function send(res: ServerResponse, reply: Reply): void {
+/** Sends a reply; to HEAD the same headers (with the length the body would have) and no body. */
+function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+  if (res.destroyed) return; // the client went, or a timeout already answered 408
+  if (req.method === 'HEAD' && reply.body !== undefined) {
+    res.writeHead(reply.status, { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) });
+    res.end();
+    return;
+  }
   res.writeHead(reply.status, reply.headers ?? {});
   res.end(reply.body);
 }
@@ -50,8 +61,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const opts = resolveOptions(options);
   const nowSeconds = () => Math.floor(opts.now() / 1000);
   let baseUrl = '';
+  let port = 0;
 
   const personas = personaStore(opts.personasDir, opts.warn);
+  const siteHosts = [...LOOPBACK_NAMES, ...configuredSiteHosts(resolve(import.meta.dirname, '..'), opts.warn), ...opts.allowedHosts];
+  /** The host names answered: loopback, the configured sites, and the hosts the personas visit (context.host). */
+  async function ownNames(): Promise<Set<string>> {
+    const names = new Set(siteHosts);
+    for (const persona of await personas.list()) {
+      const host = (persona.context as { host?: unknown } | undefined)?.host;
+      if (typeof host === 'string') names.add(host.toLowerCase());
+    }
+    return names;
+  }
   const key = await createSigningKey();
   const identity = createIdentity({
     personas,
@@ -79,6 +101,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     return rewritten;
   }
 
+  /**
+   * Refuses a request that is not the stack's own: another Host name (DNS rebinding: 421), or a
+   * state-changing request from another site (403). Undefined when it may pass.
+   */
+  async function refusal(req: IncomingMessage): Promise<Reply | undefined> {
+    const names = await ownNames();
+    if (!isOwnHost(req.headers.host, port, names)) {
+      const host = req.headers.host === undefined ? 'no Host header' : `Host "${req.headers.host}"`;
+      return withServiceHeaders(text(421, `misdirected request: this local stack answers only its own host names (${[...names].map((name) => `${name}:${port}`).join(', ')}), not ${host}\n`));
+    }
+    const crossSite = crossSiteReason(req, (origin) => isOwnOrigin(origin, port, names));
+    if (crossSite) return withServiceHeaders(json(403, { error: 'cross_site_request', message: `refused: ${crossSite}; state-changing requests are accepted only from the stack's own pages` }));
+    return undefined;
+  }
+
   async function answer(req: IncomingMessage): Promise<Reply> {
     let url: URL;
     try {
@@ -101,25 +138,26 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({ ...SERVER_LIMITS }, (req, res) => {
     const started = performance.now();
     const logLine = (status: number) => opts.log?.(`${req.method} ${req.url} ${status} ${(performance.now() - started).toFixed(1)}ms`);
-    const reply = () =>
-      void answer(req).then((r) => {
-        send(res, r);
-        logLine(r.status);
-      });
-    // The preview writes its own responses (its event stream stays open); other paths pass on.
-    if (preview && (req.url ?? '').startsWith('/__preview')) {
-      void preview.handle(req, res).then((handled) => (handled ? logLine(res.statusCode) : reply()));
-      return;
-    }
-    reply();
+    const sendAndLog = (r: Reply) => {
+      send(req, res, r);
+      logLine(r.status);
+    };
+    const reply = () => void answer(req).then(sendAndLog);
+    void refusal(req).then((refused) => {
+      if (refused) return sendAndLog(refused);
+      // The preview writes its own responses (its event stream stays open); other paths pass on.
+      if (preview && (req.url ?? '').startsWith('/__preview')) {
+        void preview.handle(req, res).then((handled) => (handled ? logLine(res.statusCode) : reply()));
+        return;
+      }
+      reply();
+    });
   });
-  // Malformed HTTP never reaches the handler; answer it instead of leaving the socket hanging.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-  });
+  // Malformed, oversized or too slow HTTP never reaches the handler; answer it (400, 431, 408).
+  server.on('clientError', answerClientError);
 
   await new Promise<void>((resolvePromise, reject) => {
     const failed = (error: Error) => {
@@ -132,7 +170,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       resolvePromise();
     });
   });
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   baseUrl = `http://${HOST}:${port}`;
 
   return {
@@ -143,6 +181,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     close: () =>
       new Promise<void>((resolvePromise, reject) => {
         preview?.close();
+        personas.close();
         server.close((error) => (error ? reject(error) : resolvePromise()));
         // Keep-alive connections from fetch would otherwise hold close() open.
         server.closeAllConnections();

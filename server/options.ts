@@ -22,6 +22,11 @@ export interface LocalStackOptions {
    * so tests and production-like serving never answer preview routes.
    */
   preview?: PreviewMount;
+  /**
+   * Host names answered besides 127.0.0.1, localhost, the sites of config/head/head.yaml and the
+   * personas' context.host (guard/hosts.ts); any other Host gets 421. Default none.
+   */
+  allowedHosts?: string[];
 }
 
 export interface PreviewMount {
@@ -47,6 +52,7 @@ export interface ResolvedOptions {
   /** Warnings (bad persona files, unexpected errors) are printed even without `log`. */
   warn: (line: string) => void;
   preview: PreviewMount | undefined;
+  allowedHosts: string[];
 }
 
 function positiveSeconds(name: string, value: number | undefined, fallback: number): number {
@@ -70,6 +76,7 @@ export function resolveOptions(options: LocalStackOptions): ResolvedOptions {
     log,
     warn: log ?? ((line: string) => process.stderr.write(`local-stack: ${line}\n`)),
     preview: options.preview,
+    allowedHosts: (options.allowedHosts ?? []).map((name) => name.toLowerCase()),
   };
 }
 

@@ -1,4 +1,5 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { watch, type FSWatcher } from 'node:fs';
+import * as fsp from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Persona } from '../src/engine/types/persona.ts';
 
@@ -6,23 +7,59 @@ export interface PersonaStore {
   /** All readable personas, sorted by file name. */
   list(): Promise<Persona[]>;
   get(id: string): Promise<Persona | undefined>;
+  /** Stops watching the directory. */
+  close(): void;
+}
+
+/** The file operations the store uses; tests pass counting wrappers of the real ones. */
+export interface PersonaFs {
+  readdir(dir: string): Promise<string[]>;
+  readFile(file: string, encoding: 'utf8'): Promise<string>;
+  stat(file: string): Promise<{ mtimeMs: number; size: number }>;
 }
 
 /**
- * Looks at the personas directory on every call rather than once at start, because
- * fixtures are edited while the stack runs; only files whose mtime or size changed are
- * parsed again. A broken file is skipped with a warning so one bad fixture never takes
- * the stack down.
+ * Without a change event the directory is still looked at again after this long, in case the
+ * file system does not report changes (network mounts): edits show within a second either way.
  */
-export function personaStore(dir: string, warn: (message: string) => void): PersonaStore {
+export const PERSONAS_MAX_AGE_MS = 1000;
+
+/**
+ * Reads the personas directory when it changes, not on every request: fixtures are edited while
+ * the stack runs, so a watcher on the directory marks the list stale, and the next request reads
+ * the directory again (only files whose mtime or size changed are parsed again). A request
+ * meanwhile shares the last reading. A broken file is skipped with a warning so one bad fixture
+ * never takes the stack down.
+ */
+export function personaStore(dir: string, warn: (message: string) => void, fs: PersonaFs = fsp): PersonaStore {
   const warned = new Set<string>();
   const parsed = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
+  let reading: { at: number; personas: Promise<Persona[]> } | undefined;
+  let watcher: FSWatcher | undefined;
+  let closed = false;
+
+  /** Watches the directory once it exists; until then every list looks again. */
+  function ensureWatcher(): void {
+    if (watcher || closed) return;
+    try {
+      watcher = watch(dir, { persistent: false }, () => {
+        reading = undefined;
+      });
+      watcher.on('error', () => {
+        watcher?.close();
+        watcher = undefined;
+        reading = undefined;
+      });
+    } catch {
+      watcher = undefined;
+    }
+  }
 
   async function load(file: string): Promise<unknown> {
-    const info = await stat(file);
+    const info = await fs.stat(file);
     const cached = parsed.get(file);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value;
-    const value: unknown = JSON.parse(await readFile(file, 'utf8'));
+    const value: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
     parsed.set(file, { mtimeMs: info.mtimeMs, size: info.size, value });
     return value;
   }
@@ -32,10 +69,10 @@ export function personaStore(dir: string, warn: (message: string) => void): Pers
     warn(message);
   };
 
-  async function list(): Promise<Persona[]> {
+  async function readAll(): Promise<Persona[]> {
     let names: string[];
     try {
-      names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+      names = (await fs.readdir(dir)).filter((name) => name.endsWith('.json')).sort();
     } catch (error) {
       warnOnce(`personas directory ${dir} is not readable: ${(error as Error).message}`);
       return [];
@@ -66,10 +103,22 @@ export function personaStore(dir: string, warn: (message: string) => void): Pers
     return personas;
   }
 
+  function list(): Promise<Persona[]> {
+    ensureWatcher();
+    const now = performance.now();
+    if (!watcher || !reading || now - reading.at > PERSONAS_MAX_AGE_MS) reading = { at: now, personas: readAll() };
+    return reading.personas;
+  }
+
   return {
     list,
     async get(id) {
       return (await list()).find((persona) => persona.id === id);
+    },
+    close() {
+      closed = true;
+      watcher?.close();
+      watcher = undefined;
     },
   };
 }

@@ -47,16 +47,18 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
  * an Allow header (what the client should have sent); an unknown path answers 404.
  */
 export function dispatch(routes: readonly Route[], req: IncomingMessage, url: URL): Promise<Reply> | Reply {
-  const method = req.method ?? 'GET';
+  // HEAD is answered by the GET handler; the server then sends its headers without the body.
+  const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
   const allowed: string[] = [];
   for (const route of routes) {
     const params = matchPath(route.path, url.pathname);
     if (!params) continue;
     if (route.method === method) return route.handler({ req, url, params });
     allowed.push(route.method);
+    if (route.method === 'GET') allowed.push('HEAD');
   }
   if (allowed.length > 0) {
-    const error = apiError(405, 'method_not_allowed', `${method} is not allowed on ${url.pathname}; use ${allowed.join(' or ')}`);
+    const error = apiError(405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname}; use ${allowed.join(' or ')}`);
     error.headers.allow = allowed.join(', ');
     throw error;
   }

@@ -13,6 +13,13 @@ const ASSETS_PREFIX = '/assets/';
 
 export const NOT_BUILT_MESSAGE = 'portal not built: run npm run build';
 
+/**
+ * Files the build writes for the servers, not for browsers: nginx's locations of this build and
+ * the tables they are made from. They say nothing a visitor needs, so they are not served (404),
+ * nor their precompressed variants.
+ */
+const BUILD_ONLY = new Set(['nginx-build.conf', 'routes.json', 'immutable.json'].flatMap((name) => [name, `${name}.br`, `${name}.gz`]));
+
 const OUTSIDE = text(403, 'forbidden: the path leaves the portal directory\n');
 
 function isInside(root: string, target: string): boolean {
@@ -57,6 +64,8 @@ async function answerStatic(distDir: string, req: IncomingMessage, url: URL): Pr
   if (pathname.includes('\0')) return text(400, 'bad request: the path contains a NUL byte\n');
   // URL parsing already removes literal ../, but encoded %2e%2e%2f survives until decoding.
   if (!isInside(root, join(root, pathname))) return OUTSIDE;
+  // Compared after normalising, so //nginx-build.conf or /assets/../routes.json are the same file.
+  if (BUILD_ONLY.has(relative(root, join(root, pathname)))) return text(404, `not found: ${url.pathname}\n`);
 
   /** Sends the first of these files (paths below the build directory) that exists. */
   const sendFirst = async (candidates: string[], status: number): Promise<Reply | undefined> => {

@@ -19,13 +19,16 @@ const { portal, browser } = usePortalAndBrowser();
 type Event = Record<string, unknown>;
 const STAND_INS = ['/api/marketing-analytics/events', '/api/feature-flags/identify', '/api/feature-flags/events'] as const;
 
+/** Listing and clearing recorded events are local-test-only: the stack wants this header (server/backend/bounded-records.ts). */
+const LOCAL_TEST = { 'x-local-test': '1' };
+
 async function recorded(path: string): Promise<Event[]> {
-  const response = await fetch(`${portal().url}${path}`);
+  const response = await fetch(`${portal().url}${path}`, { headers: LOCAL_TEST });
   return ((await response.json()) as { data: Event[] }).data;
 }
 
 async function clearStandIns(): Promise<void> {
-  for (const path of STAND_INS) await fetch(`${portal().url}${path}`, { method: 'DELETE' });
+  for (const path of STAND_INS) await fetch(`${portal().url}${path}`, { method: 'DELETE', headers: LOCAL_TEST });
 }
 
 /** What a consent manager sends when the visitor accepts analytics. */

@@ -72,3 +72,10 @@ export function postForm(stack: LocalStack, path: string, fields: Record<string,
 export function postJson(stack: LocalStack, path: string, body: unknown): Promise<Response> {
   return fetch(`${stack.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
+
+/** Lists or clears recorded events: local-test-only endpoints want this header (server/backend/bounded-records.ts). */
+export const LOCAL_TEST_HEADERS = { 'x-local-test': '1' } as const;
+
+export function localTest(stack: LocalStack, path: string, method: 'GET' | 'DELETE' = 'GET'): Promise<Response> {
+  return fetch(`${stack.url}${path}`, { method, headers: LOCAL_TEST_HEADERS });
+}

@@ -2,7 +2,7 @@
 // (spec 7): the marketing-analytics SDK and its endpoint, the feature-flag service's identify
 // and events. Each records what it was sent (GET) and starts clean (DELETE); bad bodies get 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, postJson, startHarness, type Harness } from './harness.ts';
+import { get, localTest, postJson, startHarness, type Harness } from './harness.ts';
 
 describe('tracking stand-ins of the local stack', () => {
   let h: Harness;
@@ -11,7 +11,7 @@ describe('tracking stand-ins of the local stack', () => {
   });
   afterAll(() => h.stop());
 
-  const list = async (path: string) => ((await (await get(h.stack, path)).json()) as { data: unknown[] }).data;
+  const list = async (path: string) => ((await (await localTest(h.stack, path)).json()) as { data: unknown[] }).data;
 
   it('serves the marketing-analytics SDK as a script that sets window.marketingAnalytics', async () => {
     const response = await get(h.stack, '/api/marketing-analytics/sdk.js');
@@ -22,17 +22,17 @@ describe('tracking stand-ins of the local stack', () => {
 
   it('records marketing-analytics events of an identified user, refuses others, clears on DELETE', async () => {
     const path = '/api/marketing-analytics/events';
-    await fetch(`${h.stack.url}${path}`, { method: 'DELETE' });
+    await localTest(h.stack, path, 'DELETE');
     const sent = { user_id: 'desktop-abc', event: { event_name: 'session', customer_group: 'private' } };
     expect((await postJson(h.stack, path, sent)).status).toBe(202);
     expect((await postJson(h.stack, path, { event: { event_name: 'x' } })).status).toBe(400);
     expect(await list(path)).toEqual([sent]);
-    expect((await fetch(`${h.stack.url}${path}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await localTest(h.stack, path, 'DELETE')).status).toBe(204);
     expect(await list(path)).toEqual([]);
   });
 
   it('records the feature-flag service identify and events calls, each needing a context', async () => {
-    for (const path of ['/api/feature-flags/identify', '/api/feature-flags/events']) await fetch(`${h.stack.url}${path}`, { method: 'DELETE' });
+    for (const path of ['/api/feature-flags/identify', '/api/feature-flags/events']) await localTest(h.stack, path, 'DELETE');
     expect((await postJson(h.stack, '/api/feature-flags/identify', { context: 'DE7788990011' })).status).toBe(202);
     expect((await postJson(h.stack, '/api/feature-flags/identify', {})).status).toBe(400);
     expect((await postJson(h.stack, '/api/feature-flags/events', { context: 'DE7788990011', event: { event_name: 'session' } })).status).toBe(202);
