@@ -29,12 +29,13 @@ function bytesUnder(dir: string): number {
   }, 0);
 }
 
-/** A page file whose pages (and their blocks) are new: ids and paths carry the copy's suffix. */
+/** A page file whose pages (and their blocks) are new: ids and paths carry the copy's suffix, and a copy of the not-found page is a page of its own (one not-found page per locale). */
 function copyOfPages(text: string, copy: number): string {
   return text
     .replace(/^(\s*-?\s*id:\s*)([A-Za-z0-9_-]+)\s*$/gm, `$1$2-copy${copy}`)
-    .replace(/^(\s*path:\s*)\/([^\s]*)$/gm, `$1/copy${copy}-$2`)
-    .replace(/^(\s*)(aliases|hashRoutes):.*$/gm, '$1# $2 left out in copies');
+    .replace(/^(\s*path:\s*)\/([^\s]*)$/gm, `$1/copy${copy}/$2`)
+    .replace(/^(\s*)(aliases|hashRoutes):.*$/gm, '$1# $2 left out in copies')
+    .replace(/^(\s*)notFound:\s*true\s*$/gm, `$1path: /copy${copy}/not-found/`);
 }
 
 /** A temp repository whose config/ is about `scale` times today's; returns its root and size. */

@@ -3,6 +3,7 @@ import type { JsonPath } from '../../src/engine/config/sources.ts';
 import type { Problem } from './problems.ts';
 import { syntaxCause } from './yaml-syntax-cause.ts';
 import { aliasExpansionProblem, nestingProblem } from './yaml-limits.ts';
+import { fastYamlData } from './yaml-fast-data.ts';
 
 export interface YamlSource {
   file: string;
@@ -39,10 +40,34 @@ function parsedText(file: string, text: string): Parsed {
   return parsed;
 }
 
-/** Parses YAML keeping positions, so every later finding can name file:line:col. */
+/**
+ * Reads YAML so that every later finding can name file:line:col. The data comes from the fast
+ * reader when it can (yaml-fast-data.ts); yaml's document, with its positions, is then made
+ * only when a finding first asks where something is.
+ */
 export function parseYamlSource(file: string, rawText: string): YamlSource {
   // Editors hide a byte-order mark; columns count from the first visible character.
   const text = rawText.startsWith('\uFEFF') ? rawText.slice(1) : rawText;
+  const fast = fastYamlData(withSchemaComment(text));
+  if (!fast) return positionedSource(file, text);
+  let positioned: YamlSource | undefined;
+  const withPositions = () => (positioned ??= positionedSource(file, text));
+  return {
+    file,
+    data: fast.data,
+    locate: (path, options) => withPositions().locate(path, options),
+    firstLine: firstLineOf(text),
+    find: (pattern, from) => withPositions().find(pattern, from),
+    problems: [],
+  };
+}
+
+function firstLineOf(text: string): string {
+  return text.split(/\r?\n/, 1)[0] ?? '';
+}
+
+/** yaml's reading: the data, the syntax findings and every position. */
+function positionedSource(file: string, text: string): YamlSource {
   const parsed = parsedText(file, text);
   const { doc, lineCounter } = parsed;
   const problems: Problem[] = parsed.findings.map((f) => ({ file, ...f }));
@@ -64,7 +89,7 @@ export function parseYamlSource(file: string, rawText: string): YamlSource {
     file,
     data,
     locate: (path, options) => positionOf(offsetOf(doc, path, options?.key === true)),
-    firstLine: text.split(/\r?\n/, 1)[0] ?? '',
+    firstLine: firstLineOf(text),
     find: (pattern, from) => {
       const lineStart = lineCounter.lineStarts[from.line - 1];
       if (lineStart === undefined) return null;

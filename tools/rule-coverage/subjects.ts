@@ -25,45 +25,87 @@ export function isPreparedRule(value: unknown): value is PreparedRule {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'original' in value && 'logic' in value && 'source' in value;
 }
 
+function isSourceRef(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'file' in value && 'line' in value && 'col' in value;
+}
+
+/** How many elements of a list carry each identity value, per field: counted once per list. */
+const identityCounts = new WeakMap<readonly unknown[], Map<string, number>>();
+
+function countsOf(list: readonly unknown[]): Map<string, number> {
+  let counts = identityCounts.get(list);
+  if (!counts) {
+    counts = new Map();
+    for (const element of list) {
+      if (!element || typeof element !== 'object') continue;
+      for (const field of IDENTITY_FIELDS) {
+        const value = (element as Record<string, unknown>)[field];
+        if (typeof value === 'string') counts.set(`${field}\u0000${value}`, (counts.get(`${field}\u0000${value}`) ?? 0) + 1);
+      }
+    }
+    identityCounts.set(list, counts);
+  }
+  return counts;
+}
+
 /** The element's name within its list: an identity field when unique in the list, else its index. */
 function elementName(list: readonly unknown[], index: number): string {
   const element = list[index];
   if (element && typeof element === 'object') {
+    const counts = countsOf(list);
     for (const field of IDENTITY_FIELDS) {
       const value = (element as Record<string, unknown>)[field];
-      if (typeof value !== 'string') continue;
-      const same = list.filter((e) => e && typeof e === 'object' && (e as Record<string, unknown>)[field] === value).length;
-      if (same === 1) return value;
+      if (typeof value === 'string' && counts.get(`${field}\u0000${value}`) === 1) return value;
     }
   }
   return String(index);
 }
 
-function join(key: string, segment: string, inList: boolean): string {
-  if (inList) return `${key}[${segment}]`;
-  return key ? `${key}.${segment}` : segment;
+/** A step of the walk: a property name, or an element of a list (named only if a rule is found below it). */
+type Step = string | { list: readonly unknown[]; index: number };
+
+function keyOf(steps: readonly Step[]): string {
+  let key = '';
+  for (const step of steps) {
+    if (typeof step === 'string') key = key ? `${key}.${step}` : step;
+    else key = `${key}[${elementName(step.list, step.index)}]`;
+  }
+  return key;
 }
 
-/** Every prepared rule below `root`, with its key. Shared objects are visited once. */
+/**
+ * Every prepared rule below `root`, with its key. Shared objects are visited once. Keys are
+ * made only for the rules found, and each list's names are counted once: the walk stays
+ * linear in the config (it runs on every validate).
+ */
 export function findRules(root: unknown): FoundRule[] {
   const found: FoundRule[] = [];
   const seen = new Set<object>();
-  const visit = (value: unknown, key: string) => {
+  const steps: Step[] = [];
+  const visit = (value: unknown) => {
     if (!value || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
     if (Array.isArray(value)) {
-      value.forEach((element, i) => visit(element, join(key, elementName(value, i), true)));
+      value.forEach((element, index) => {
+        steps.push({ list: value, index });
+        visit(element);
+        steps.pop();
+      });
       return;
     }
     for (const [property, child] of Object.entries(value)) {
       if (isPreparedRule(child)) {
-        found.push({ key: property === 'rule' ? key : join(key, property, false), rule: child, holder: value as Record<string, unknown>, property });
+        found.push({ key: property === 'rule' ? keyOf(steps) : keyOf([...steps, property]), rule: child, holder: value as Record<string, unknown>, property });
         continue;
       }
-      // The rule's own fields (logic, original) are not config places.
-      visit(child, join(key, property, false));
+      // The rule's own fields (logic, original) are not config places. A source reference
+      // holds no rule, and reading it would work out its position (a parse of its file).
+      if (isSourceRef(child)) continue;
+      steps.push(property);
+      visit(child);
+      steps.pop();
     }
   };
-  visit(root, '');
+  visit(root);
   return found;
 }

@@ -63,8 +63,17 @@ function instantIn(written: string | number, timeZone: string): number | null {
   return typeof written === 'number' ? written : instantOf(written, timeZone);
 }
 
+/** validate asks twice (times passed, times misread): one walk of the rules per config. */
+const timesOf = new WeakMap<CompiledConfig, readonly ScheduledTime[]>();
+
 /** Every scheduled time of the config's rules, one per place written and time, in source order. */
-export function scheduledTimes(config: CompiledConfig): ScheduledTime[] {
+export function scheduledTimes(config: CompiledConfig): readonly ScheduledTime[] {
+  let times = timesOf.get(config);
+  if (!times) timesOf.set(config, (times = findScheduledTimes(config)));
+  return times;
+}
+
+function findScheduledTimes(config: CompiledConfig): ScheduledTime[] {
   const byKey = new Map<string, ScheduledTime & { locales: Set<string> }>();
   for (const found of findRules(config)) {
     const comparisons: { fact: string; operator: string; written: string | number }[] = [];

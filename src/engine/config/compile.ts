@@ -135,7 +135,23 @@ function compileItem<T>(menu: Loaded<T>, item: MenuItemConfig, path: JsonPath, p
   return compiled;
 }
 
+/**
+ * Where a rule is written. The line and column are worked out when first read: validation
+ * prepares every rule but names the place of few, and a place costs the tools a full parse
+ * of the file with positions (tools/config/yaml-source.ts).
+ */
 function sourceOf<T>(loaded: Loaded<T>, path: JsonPath): SourceRef | null {
-  const position = loaded.locate?.(path);
-  return position ? { file: loaded.file, line: position.line, col: position.col } : { file: loaded.file, line: 0, col: 0 };
+  const locate = loaded.locate;
+  if (!locate) return { file: loaded.file, line: 0, col: 0 };
+  let position: { line: number; col: number } | undefined;
+  const at = () => (position ??= locate(path) ?? { line: 0, col: 0 });
+  return {
+    file: loaded.file,
+    get line() {
+      return at().line;
+    },
+    get col() {
+      return at().col;
+    },
+  };
 }

@@ -24,15 +24,17 @@ export function lintDuplicateIds(records: ConfigFileRecord[]): Problem[] {
 
 function duplicatesIn(record: ConfigFileRecord, root: unknown, base: (string | number)[]): Problem[] {
   const problems: Problem[] = [];
-  const first = new Map<string, { line: number }>();
+  // Paths, not positions: a position costs a full parse of the file, worth it only for a message.
+  const first = new Map<string, (string | number)[]>();
   walk(root, (value, relative, key) => {
     if (typeof key !== 'string' || !ID_KEYS.has(key) || typeof value !== 'string') return;
-    const at = record.source.locate([...base, ...relative]);
+    const path = [...base, ...relative];
     const earlier = first.get(value);
     if (earlier) {
-      problems.push({ file: record.file, line: at.line, col: at.col, code: 'DUPLICATE_ID', message: `id "${value}" is already used on line ${earlier.line}` });
+      const at = record.source.locate(path);
+      problems.push({ file: record.file, line: at.line, col: at.col, code: 'DUPLICATE_ID', message: `id "${value}" is already used on line ${record.source.locate(earlier).line}` });
     } else {
-      first.set(value, at);
+      first.set(value, path);
     }
   });
   return problems;

@@ -32,7 +32,7 @@ interface LinkUse {
   href: string;
   locales: string[];
   /** Where the link is written, when that is inside a text (a rich text's HTML) rather than at `path`. */
-  at?: { line: number; col: number };
+  at?: () => { line: number; col: number };
 }
 
 export function lintLinks(records: ConfigFileRecord[]): Problem[] {
@@ -56,7 +56,7 @@ export function lintLinks(records: ConfigFileRecord[]): Problem[] {
   for (const use of uses) {
     const problem = checkLink(use, routes, sites, external);
     if (problem && !misspelt.explained(use.href)) {
-      const at = use.at ?? use.record.source.locate(use.path);
+      const at = use.at?.() ?? use.record.source.locate(use.path);
       problems.push({ file: use.record.file, line: at.line, col: at.col, ...problem });
     }
   }

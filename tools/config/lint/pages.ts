@@ -30,16 +30,17 @@ export function lintPages(records: ConfigFileRecord[], configRoot: string): Prob
     problems.push({ file: record.file, line: pos.line, col: pos.col, code, message });
   };
 
-  const ids = new Map<string, string>();
+  const ids = new Map<string, () => string>();
   /** locale -> comparable path -> where it was first declared. */
-  const paths = new Map<string, Map<string, string>>();
-  const notFound = new Map<string, string[]>();
+  const paths = new Map<string, Map<string, () => string>>();
+  const notFound = new Map<string, (() => string)[]>();
   const homes = new Set<string>();
   for (const record of pageRecords) {
     (record.source.data as PagesFile).pages.forEach((page, i) => {
-      const here = `${record.file}:${record.source.locate(['pages', i]).line}`;
+      // Where this page is, worked out only for a message: a position costs a full parse of the file.
+      const here = () => `${record.file}:${record.source.locate(['pages', i]).line}`;
       const earlier = ids.get(page.id);
-      if (earlier) at(record, ['pages', i, 'id'], 'DUPLICATE_ID', `page id "${page.id}" is already used at ${earlier}`);
+      if (earlier) at(record, ['pages', i, 'id'], 'DUPLICATE_ID', `page id "${page.id}" is already used at ${earlier()}`);
       else ids.set(page.id, here);
 
       if (page.notFound && page.path !== undefined) at(record, ['pages', i, 'path'], 'INVALID_VALUE', 'the not-found page answers every unknown path: it has no path of its own');
@@ -56,7 +57,7 @@ export function lintPages(records: ConfigFileRecord[], configRoot: string): Prob
         const seen = paths.get(code) ?? paths.set(code, new Map()).get(code)!;
         for (const path of route.paths) {
           const first = seen.get(path);
-          if (first) at(record, ['pages', i, 'path'], 'DUPLICATE_PATH', `${path}/ in ${code} is already the path of the page at ${first}`);
+          if (first) at(record, ['pages', i, 'path'], 'DUPLICATE_PATH', `${path}/ in ${code} is already the path of the page at ${first()}`);
           else seen.set(path, here);
         }
       }
@@ -69,7 +70,7 @@ export function lintPages(records: ConfigFileRecord[], configRoot: string): Prob
     locales.forEach((locale, i) => {
       const found = notFound.get(locale.code) ?? [];
       if (found.length === 0) at(localesRecord, ['locales', i, 'code'], 'MISSING_PAGE', `locale ${locale.code} has no not-found page: give one page in ${configRoot}/pages/ "notFound: true"`);
-      if (found.length > 1) at(localesRecord, ['locales', i, 'code'], 'DUPLICATE_PATH', `locale ${locale.code} has ${found.length} not-found pages (${found.join(', ')}); keep one`);
+      if (found.length > 1) at(localesRecord, ['locales', i, 'code'], 'DUPLICATE_PATH', `locale ${locale.code} has ${found.length} not-found pages (${found.map((place) => place()).join(', ')}); keep one`);
       if (!homes.has(locale.code)) at(localesRecord, ['locales', i, 'code'], 'MISSING_PAGE', `locale ${locale.code} has no home page (path /) in ${configRoot}/pages/`);
     });
   }

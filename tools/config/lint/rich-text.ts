@@ -23,7 +23,8 @@ export interface RichTextUse {
 
 export interface RichTextLink {
   href: string;
-  at: { line: number; col: number };
+  /** Where the href is written; worked out on first ask, since a position costs a full parse of the file. */
+  at: () => { line: number; col: number };
 }
 
 type DomNode = ReturnType<typeof parseDocument>['children'][number];
@@ -62,17 +63,20 @@ export function richTextUses(records: ConfigFileRecord[], locales: LocalesFile['
 
 /** The links of a rich text in document order, each placed at its href in the file. */
 export function richTextLinks(use: RichTextUse): RichTextLink[] {
-  const start = use.record.source.locate(use.path);
-  const links: RichTextLink[] = [];
-  let from = start;
-  for (const href of linkHrefs(use.html)) {
-    // The href as written (a YAML escape or an HTML entity in it: the text's start instead).
-    const found = href === '' ? null : use.record.source.find(new RegExp(escapeRegExp(href)), from);
-    const at = found ?? start;
-    if (found) from = { line: found.line, col: found.col + 1 };
-    links.push({ href, at });
-  }
-  return links;
+  const hrefs = linkHrefs(use.html);
+  let positions: { line: number; col: number }[] | undefined;
+  // Each href is looked for after the one before it, so all are placed at once.
+  const place = () => {
+    const start = use.record.source.locate(use.path);
+    let from = start;
+    return hrefs.map((href) => {
+      // The href as written (a YAML escape or an HTML entity in it: the text's start instead).
+      const found = href === '' ? null : use.record.source.find(new RegExp(escapeRegExp(href)), from);
+      if (found) from = { line: found.line, col: found.col + 1 };
+      return found ?? start;
+    });
+  };
+  return hrefs.map((href, i) => ({ href, at: () => (positions ??= place())[i]! }));
 }
 
 /** The href of every <a> in the text, decoded as a browser reads it. */
