@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { text, type Reply } from './http-utils.ts';
 import { SECURITY_HEADERS } from './serving/headers.ts';
+import { BUILD_ONLY_FILES } from './serving/build-only.ts';
 import { ImmutableListError, loadImmutable } from './serving/immutable.ts';
 import { loadRoutes } from './serving/routes-file.ts';
 import { answerPath, RoutesError } from './serving/routes.ts';
@@ -13,12 +14,8 @@ const ASSETS_PREFIX = '/assets/';
 
 export const NOT_BUILT_MESSAGE = 'portal not built: run npm run build';
 
-/**
- * Files the build writes for the servers, not for browsers: nginx's locations of this build and
- * the tables they are made from. They say nothing a visitor needs, so they are not served (404),
- * nor their precompressed variants.
- */
-const BUILD_ONLY = new Set(['nginx-build.conf', 'routes.json', 'immutable.json'].flatMap((name) => [name, `${name}.br`, `${name}.gz`]));
+/** Files the build writes for the servers, not for browsers: not served (404), as on nginx. */
+const BUILD_ONLY = new Set(BUILD_ONLY_FILES);
 
 const OUTSIDE = text(403, 'forbidden: the path leaves the portal directory\n');
 

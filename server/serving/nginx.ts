@@ -8,6 +8,7 @@
  *   which files are hashed. It changes with every build.
  * Both mirror server/static.ts; tests/server/serving/contract.ts runs the same checks on both.
  */
+import { BUILD_ONLY_FILES } from './build-only.ts';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './content-types.ts';
 import { CACHE_CONTROL, SECURITY_HEADERS } from './headers.ts';
 import { parseImmutable } from './immutable.ts';
@@ -114,6 +115,10 @@ export function nginxSiteConf(options: SiteOptions = DEFAULT_SITE): string {
     ...securityHeaderLines('    '),
     '    add_header Cache-Control $portal_cache_control always;',
     '    set $portal_hashed "";',
+    '',
+    '    # Files the build writes for the servers, not for browsers (this build\'s locations and the',
+    '    # tables they are made from): never served, as on the local server (server/static.ts).',
+    ...BUILD_ONLY_FILES.map((file) => `    location = /${file} {\n        return 404;\n    }`),
     '',
     '    # Files under /assets/: a miss is a plain 404, never the app.',
     '    location ^~ /assets/ {',

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { BUILD_ONLY_FILES } from '../../../server/serving/build-only.ts';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../../../server/serving/headers.ts';
 import { BADGE_PATH, CSS_PATH, FIXTURE, JS_PATH } from './fixture-dist.ts';
 import { rawRequest, type RawResponse } from './http.ts';
@@ -206,6 +207,15 @@ export function servingContract(server: ServerUnderTest): void {
         expect(response.status, path).toBe(404);
         expect(response.headers['content-type'] ?? '', path).not.toMatch(/javascript/);
         expect(response.body.toString('utf8'), path).not.toContain('app shell');
+      }
+    });
+
+    it('the build\'s server-only files (nginx-build.conf, routes.json, immutable.json and variants) are a 404, however spelled', async () => {
+      for (const path of [...BUILD_ONLY_FILES.map((file) => `/${file}`), '//nginx-build.conf', '/assets/../nginx-build.conf', '/%6eginx-build.conf']) {
+        const response = await get(path, { 'accept-encoding': 'gzip, br' });
+        expect(response.status, path).toBe(404);
+        expect(response.body.toString('utf8'), path).not.toMatch(/location|"pages"|assets\//);
+        expectSecurityHeaders(response, path);
       }
     });
   });
