@@ -12,14 +12,16 @@ const SOURCE_BASE = '/src/preview/';
  * under /__preview/. Its API is tools/preview/http.ts, the same the local stack mounts; its page
  * is served from src/preview/ by Vite itself (with hot reload), under the /__preview/ address.
  * The workspace (validation, watchers) starts with the first preview request, so a dev server
- * that never opens the preview pays nothing for it.
+ * that never opens the preview pays nothing for it. Config is validated in a worker thread, as
+ * the local stack does: the dev server also serves the portal's modules, and a large or hostile
+ * file must not hold those up (validateIn: 'process' is for the test that shows the difference).
  */
-export function previewDevPlugin(options: { repoRoot: string }): Plugin {
+export function previewDevPlugin(options: { repoRoot: string; validateIn?: 'process' | 'thread' }): Plugin {
   const repoRoot = resolve(options.repoRoot);
   let workspace: PreviewWorkspace | undefined;
   let handler: PreviewHandler | undefined;
   const api = (): PreviewHandler => {
-    workspace ??= createWorkspace({ repoRoot });
+    workspace ??= createWorkspace({ repoRoot, validateIn: options.validateIn ?? 'thread' });
     handler ??= createPreviewHandler({ workspace });
     return handler;
   };
