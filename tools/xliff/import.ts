@@ -9,7 +9,7 @@
 import { existsSync, lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import { TranslationError, insideConfig, readLocales } from './config-files.ts';
 import { collectUnits, sourceHash, type TextUnit } from './units.ts';
-import { setTexts } from './yaml-edit.ts';
+import { setTexts, type TextEdit } from './yaml-edit.ts';
 import type { ReadXliff } from './xliff-read.ts';
 
 export interface ImportReport {
@@ -28,6 +28,14 @@ function placeholders(text: string): string[] {
 }
 
 const STRINGS_SCHEMA_LINE = '# yaml-language-server: $schema=../../../schemas/strings.schema.json\n';
+
+/** The edit a translation makes: the text at its key, or a plain string split into one per language. */
+function textEdit(unit: TextUnit, value: string): TextEdit {
+  if (!unit.plain) return { path: unit.path, value };
+  const language = unit.path[unit.path.length - 1] as string;
+  const texts = Object.fromEntries(unit.plain.languages.filter((l) => l !== language).map((l) => [l, unit.source]));
+  return { path: unit.plain.path, map: { ...texts, [language]: value } };
+}
 
 export function importXliff(configDir: string, xliff: ReadXliff, options: { dryRun?: boolean } = {}): ImportReport {
   const locales = readLocales(configDir);
@@ -57,7 +65,8 @@ export function importXliff(configDir: string, xliff: ReadXliff, options: { dryR
         report.untranslated.push({ location: unit.location, id: read.id });
         continue;
       }
-      if (read.target === unit.target) continue;
+      // A text for every language translated as itself: nothing to split.
+      if (read.target === unit.target || (unit.plain && read.target === unit.source)) continue;
       const expected = placeholders(unit.source);
       const found = placeholders(read.target);
       if (expected.join('\n') !== found.join('\n')) {
@@ -73,7 +82,7 @@ export function importXliff(configDir: string, xliff: ReadXliff, options: { dryR
     const exists = existsSync(absolute);
     if (exists && !lstatSync(absolute).isFile()) throw new TranslationError(`config/${file}: not a regular file`);
     const before = exists ? readFileSync(absolute, 'utf8') : STRINGS_SCHEMA_LINE;
-    const text = setTexts(before, list.map(({ unit, value }) => ({ path: unit.path, value })), `config/${file}`);
+    const text = setTexts(before, list.map(({ unit, value }) => textEdit(unit, value)), `config/${file}`);
     report.written.push(...list.map(({ unit }) => ({ file: `config/${file}`, id: unit.id })));
     if (text !== before || !exists) {
       report.files.push(`config/${file}`);

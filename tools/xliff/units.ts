@@ -11,6 +11,7 @@ import type { PageConfig, PagesFile } from '../../src/engine/pages/config.ts';
 import { pageLocales } from '../../src/engine/pages/compile.ts';
 import { LOCALIZED_KEYS } from '../config/lint/pages.ts';
 import { pageScopes } from '../config/lint/page-scopes.ts';
+import { shownInLocale } from './shown-in-locale.ts';
 import { lineOf, readYaml, stringNamespaces, yamlFiles, type YamlFile } from './config-files.ts';
 
 export interface TextUnit {
@@ -26,6 +27,11 @@ export interface TextUnit {
   target: string | undefined;
   /** Human context: the file and line and the key or JSON path. */
   location: string;
+  /**
+   * A page text written once for every language (a plain string): its translation turns the
+   * string at `path` into a per-language map, every language that shows it keeping the string.
+   */
+  plain?: { path: (string | number)[]; languages: string[] };
 }
 
 export interface UnitSet {
@@ -80,9 +86,11 @@ function collectStrings(configDir: string, language: string, sourceLanguage: str
 
 /**
  * A page text is the translator's when a locale of the language shows the page part it belongs
- * to. The key it goes under is the one that locale reads first (its own, then its language's);
- * a text written once for every locale (a plain string) is the same in all languages and is left
- * out. A regional language (de-ch) gets its own key rather than its base language's text.
+ * to. The key it goes under is the one that locale reads first (its own, then its language's).
+ * A text written once for every locale (a plain string) is the translator's too, since the
+ * language's visitors read it: it goes out as its own translation (what they read today), and a
+ * changed translation comes back as a per-language map. A regional language (de-ch) gets its own key rather than its
+ * base language's text.
  */
 function collectPageTexts(yaml: YamlFile, locales: LocaleEntry[], language: string, sourceLanguage: string, set: UnitSet): void {
   const languageOf = new Map(locales.map((l) => [l.code, l.language]));
@@ -95,7 +103,32 @@ function collectPageTexts(yaml: YamlFile, locales: LocaleEntry[], language: stri
       const shownIn = scope.locales.filter((c) => languageOf.get(c) === language);
       if (shownIn.length === 0) continue;
       for (const [field, value] of Object.entries(scope.node)) {
-        if (!LOCALIZED_KEYS.has(field) || !isTextMap(value)) continue;
+        if (!LOCALIZED_KEYS.has(field)) continue;
+        if (typeof value === 'string' && value.trim() !== '') {
+          // The text is the source language's, to translate, when locales of both languages show
+          // it; one shown only where the language is spoken (a page or block for fr-fr alone, by
+          // `locales` or by a `when` on the locale) is already written in it.
+          const shown = scope.locales.filter((code) => shownInLocale(scope.node.when, code, languageOf.get(code)!));
+          if (!shown.some((c) => languageOf.get(c) === language) || !shown.some((c) => languageOf.get(c) === sourceLanguage)) continue;
+          const relative = [...scope.path, field];
+          const path = ['pages', index, ...relative];
+          const named = `${page.id} ${relative.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').slice(1)}`;
+          const languages = [...new Set(shown.map((c) => languageOf.get(c)!))];
+          set.units.push({
+            file: yaml.file,
+            // The id the text keeps once translated (the map's key for the language).
+            id: [page.id, ...relative, language].join('.'),
+            path: [...path, language],
+            source: value,
+            sourceFrom: 'every language',
+            // What the language's visitors read today: translated, until the translator changes it.
+            target: value,
+            location: `config/${yaml.file}:${lineOf(yaml, path)} page ${named} (one text for every language)`,
+            plain: { path, languages },
+          });
+          continue;
+        }
+        if (!isTextMap(value)) continue;
         const keys = [...new Set(shownIn.map((code) => [code, language].find((k) => typeof value[k] === 'string') ?? language))];
         const sourceKey = [sourceLanguage, ...Object.keys(value).filter((k) => languageOf.get(k) === sourceLanguage)].find((k) => typeof value[k] === 'string');
         for (const key of keys) {

@@ -11,10 +11,8 @@ import { TranslationError } from './config-files.ts';
 type Path = (string | number)[];
 type Range = [number, number, number];
 
-export interface TextEdit {
-  path: Path;
-  value: string;
-}
+/** A text at its path; or, with `map`, the text at `path` replaced by a flow map of texts per language. */
+export type TextEdit = { path: Path; value: string } | { path: Path; map: Record<string, string> };
 
 interface Splice {
   from: number;
@@ -34,15 +32,26 @@ export function setTexts(text: string, edits: TextEdit[], file: string): string 
   let edited = text;
   for (const s of splices) edited = edited.slice(0, s.from) + s.insert + edited.slice(s.to);
   const check = parseDocument(edited, { uniqueKeys: true });
-  const wrong = edits.find((edit) => check.getIn(edit.path) !== edit.value);
+  const wrong = edits.find((edit) =>
+    'map' in edit ? Object.entries(edit.map).some(([key, value]) => check.getIn([...edit.path, key]) !== value) : check.getIn(edit.path) !== edit.value,
+  );
   if (check.errors.length > 0 || wrong) {
     throw new TranslationError(`${file}: could not write ${(wrong ?? edits[0]!).path.join('.')} safely; the file is left as it was`);
   }
   return edited;
 }
 
-function spliceFor(doc: ReturnType<typeof parseDocument>, text: string, { path, value }: TextEdit, file: string): Splice {
+function spliceFor(doc: ReturnType<typeof parseDocument>, text: string, edit: TextEdit, file: string): Splice {
+  const { path } = edit;
   const node = doc.getIn(path, true);
+  if ('map' in edit) {
+    if (!isScalar(node) || !node.range) throw new TranslationError(`${file}: ${path.join('.')} is not a text that can be split by language`);
+    const entries = Object.entries(edit.map).map(([key, text]) => `${scalar(key, 'PLAIN')}: ${flowScalar(text)}`);
+    // A block scalar's range ends after its last line break, which the line after it needs.
+    const to = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED' ? node.range[1] - (text[node.range[1] - 1] === '\n' ? 1 : 0) : node.range[1];
+    return { from: node.range[0], to, insert: `{ ${entries.join(', ')} }` };
+  }
+  const { value } = edit;
   const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1), true);
   if (isScalar(node) && node.range) {
     const flow = isMap(parent) && parent.flow === true;

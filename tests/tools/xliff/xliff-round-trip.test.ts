@@ -127,6 +127,27 @@ describe('xliff import', () => {
     expect(snapshot(configDir)).toEqual(before);
   }, SLOW);
 
+  it('offers a text written once for every language as its own translation, and splits it by language when translated', () => {
+    const id = 'press.body.3.blocks.1.links.0.title.fr';
+    const unit = exportUnits('fr').find((u) => u.id === id)!;
+    // What French visitors read today: no work for the translator unless they change it.
+    expect(unit).toMatchObject({ source: 'press@example.com', target: 'press@example.com', sourceFrom: 'every language' });
+    const before = readFileSync(join(configDir, 'pages/company.yaml'), 'utf8');
+    const report = roundTrip('fr', (units) => {
+      units.find((u) => u.id === id)!.target = 'presse@example.com';
+    });
+    expect(report.written.map((w) => w.id)).toEqual([id]);
+    const after = readFileSync(join(configDir, 'pages/company.yaml'), 'utf8');
+    const [changed] = changedLines(before, after);
+    const title = (parse(after) as { pages: { id: string; body: { blocks: { links: { title: unknown }[] }[] }[] }[] }).pages.find((p) => p.id === 'press')!.body[3]!.blocks[1]!.links[0]!.title;
+    // Every other language that shows the link keeps the text it had.
+    expect(title).toMatchObject({ de: 'press@example.com', en: 'press@example.com', fr: 'presse@example.com' });
+    expect(changed).toContain('{ de: press@example.com');
+    expect(validateConfig({ repoRoot: root }).problems).toEqual([]);
+    // Exported again, the French text is the map's own key, with the same unit id.
+    expect(exportUnits('fr').find((u) => u.id === id)).toMatchObject({ source: 'press@example.com', target: 'presse@example.com', sourceFrom: 'de' });
+  }, SLOW);
+
   it('creates the strings file of a namespace the language does not have yet, with its schema line', () => {
     const units = exportUnits('fr');
     const original = readFileSync(join(configDir, 'strings/common/fr.yaml'), 'utf8');
