@@ -17,7 +17,7 @@
  */
 import type { FeatureFlags } from '../engine/types/persona.ts';
 import { FLAGS, type FlagName } from '../engine/flags/declaration.ts';
-import { cleanFlags, flagNamesOf } from '../engine/flags/clean.ts';
+import { flagValueOf } from '../engine/flags/values.ts';
 
 export const API_BASE_URL = '/api';
 /** Identity service at the older identity domain, and user management (token refresh, logout, switchable accounts). */
@@ -68,15 +68,6 @@ export function dashboardPath(locale: string): string {
   return `/${locale}/dashboard/`;
 }
 
-/** The on/off flags (src/engine/flags/declaration.ts): what `?flags=name` and `?flags=-name` set. */
-export const BOOLEAN_FLAGS = flagNamesOf('boolean');
-
-type BooleanFlag = (typeof BOOLEAN_FLAGS)[number];
-
-function isBooleanFlag(name: string): name is BooleanFlag {
-  return (BOOLEAN_FLAGS as readonly string[]).includes(name);
-}
-
 /**
  * The flags the page runs with: the flag service's answer (undefined for anonymous visitors,
  * while loading, `{}` after a failure) over DEFAULT_FLAGS, then `?flags=` over both.
@@ -89,30 +80,23 @@ export function effectiveFlags(search: string, serviceFlags: Readonly<FeatureFla
  * DEFAULT_FLAGS with the `flags` query parameter applied: `name` turns a flag on, `-name`
  * off; the flags that are not on/off take a value after a colon: `designVersion:v1`,
  * `newMarketLocales:pl-pl+fi-fi` (locales apart by `+`; `newMarketLocales:` for none).
- * Unknown names and values are ignored with a warning, so a typo is visible in the console.
+ * Each is checked against the flags' declaration (src/engine/flags/) as the flag service's
+ * answer is; an unknown name or a value of the wrong kind is ignored with a warning, so a
+ * typo is visible in the console.
  */
 export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS): FeatureFlags {
-  const flags: FeatureFlags = { ...defaults };
+  const flags: Record<string, unknown> = { ...defaults };
   const raw = new URLSearchParams(search).getAll('flags').flatMap((value) => value.split(','));
   for (const entry of raw.map((value) => value.trim()).filter(Boolean)) {
     const colon = entry.indexOf(':');
-    if (colon > 0) {
-      setValueFlag(flags, entry.slice(0, colon), entry.slice(colon + 1));
-      continue;
-    }
-    const off = entry.startsWith('-');
-    const name = off ? entry.slice(1) : entry;
-    if (isBooleanFlag(name)) flags[name] = !off;
-    else console.warn(`Unknown feature flag "${name}" in ?flags=; known: ${BOOLEAN_FLAGS.join(', ')}`);
+    const name = colon > 0 ? entry.slice(0, colon) : entry.replace(/^-/, '');
+    const declaration = Object.hasOwn(FLAGS, name) ? FLAGS[name as FlagName] : undefined;
+    const text = entry.slice(colon + 1);
+    // URLSearchParams reads a + as a space: either separates the locales.
+    const given = colon < 0 ? !entry.startsWith('-') : declaration?.kind === 'locales' ? text.split(/[\s+]+/).filter(Boolean) : text;
+    const value = declaration && flagValueOf(declaration, given);
+    if (value !== undefined) flags[name] = value;
+    else console.warn(`Unknown feature flag or value in ?flags=: ${entry}; known: ${Object.keys(FLAGS).join(', ')}`);
   }
-  return flags;
-}
-
-/** `name:value` for a flag that is not on/off, checked by the flags' one cleaning. */
-function setValueFlag(flags: FeatureFlags, name: string, value: string): void {
-  // URLSearchParams reads a + as a space: either separates the locales.
-  const text = Object.hasOwn(FLAGS, name) && FLAGS[name as FlagName].kind === 'locales' ? value.split(/[\s+]+/).filter(Boolean) : value;
-  const clean = cleanFlags({ [name]: text });
-  if (Object.hasOwn(clean, name) && !BOOLEAN_FLAGS.includes(name as BooleanFlag)) Object.assign(flags, clean);
-  else console.warn(`Unknown flag value in ?flags=: ${name}:${value}`);
+  return flags as FeatureFlags;
 }

@@ -11,7 +11,8 @@ import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
 import { LOCAL_ENVIRONMENT } from '../environment.ts';
-import { cleanFlags, type Warn } from '../../engine/flags/clean.ts';
+import { cleanFlags } from '../../engine/flags/clean.ts';
+import { flagWarnings } from '../../engine/flags/messages.ts';
 import { localMockAccount } from './local-mocks.ts';
 import type {
   CustomerPayload, FeatureFlags, Persona, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
@@ -207,8 +208,8 @@ export async function fetchSwitchableAccounts(
 }
 
 /** Keeps the declared flags with values of their kind (src/engine/flags/); says what it drops. */
-export function featureFlagsOf(value: unknown, warn: Warn = console.warn): FeatureFlags {
-  return cleanFlags(value, warn);
+export function featureFlagsOf(value: unknown, warn: (message: string) => void = console.warn): FeatureFlags {
+  return cleanFlags(value, flagWarnings(warn));
 }
 
 /**

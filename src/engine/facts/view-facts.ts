@@ -7,7 +7,7 @@
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from './derive.ts';
 import type { Facts, NowFacts, PageFacts } from './types.ts';
-import { flagFacts } from '../flags/clean.ts';
+import { flagFacts } from '../flags/values.ts';
 import type { CustomerFactsDeriver, CustomerSideFacts } from './customer-facts.ts';
 import { regionOf } from './page.ts';
 import { findPage } from '../pages/find.ts';

@@ -61,8 +61,6 @@ export type FlagDeclaration =
 
 export type FlagTable = Readonly<Record<string, FlagDeclaration>>;
 export type FlagName = keyof typeof FLAGS;
-/** The names of the flags of one kind. */
-export type FlagNameOfKind<K extends FlagDeclaration['kind']> = { [N in FlagName]: (typeof FLAGS)[N]['kind'] extends K ? N : never }[FlagName];
 
 /** The value a declaration allows. */
 export type FlagValue<D extends FlagDeclaration> = D extends { kind: 'boolean' }

@@ -8,10 +8,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { FLAGS, type FeatureFlags, type FlagFacts } from '../../../src/engine/flags/declaration.ts';
-import { cleanFlags, flagFacts, flagNamesOf } from '../../../src/engine/flags/clean.ts';
+import { cleanFlags } from '../../../src/engine/flags/clean.ts';
+import { flagFacts } from '../../../src/engine/flags/values.ts';
+import { flagWarnings } from '../../../src/engine/flags/messages.ts';
 import { customerDataOf } from '../../../src/engine/facts/payload.ts';
 import { featureFlagsOf } from '../../../src/app/data/fetchers.ts';
-import { BOOLEAN_FLAGS, flagsFromQuery } from '../../../src/app/environment.ts';
+import { flagsFromQuery } from '../../../src/app/environment.ts';
 import { DECLARATION_FILE, flagSchemaTexts } from '../../../tools/flags/write-schemas.ts';
 import { flagDescriptions } from '../../../tools/flags/descriptions.ts';
 import type { PageContext } from '../../../src/engine/types/persona.ts';
@@ -48,10 +50,6 @@ describe('the TypeScript types come from the declaration', () => {
     expect(Object.keys(flagFacts({})).sort()).toEqual(Object.keys(FLAGS).filter((name) => name !== 'designVersion').sort());
   });
 
-  it('?flags= takes exactly the on/off flags by name', () => {
-    expect(BOOLEAN_FLAGS).toEqual(Object.keys(FLAGS).filter((name) => FLAGS[name as keyof typeof FLAGS].kind === 'boolean'));
-    expect(flagNamesOf('boolean')).toContain('hideCustomerBalance');
-  });
 });
 
 describe('one cleaning for every way flags arrive', () => {
@@ -59,15 +57,16 @@ describe('one cleaning for every way flags arrive', () => {
 
   it('keeps declared flags with values of their kind and says what it leaves out', () => {
     const warn = vi.fn();
-    expect(cleanFlags(hostile, warn)).toEqual({ paymentMethods: false, newMarketLocales: ['pl-pl'] });
+    expect(cleanFlags(hostile, flagWarnings(warn))).toEqual({ paymentMethods: false, newMarketLocales: ['pl-pl'] });
     const messages = warn.mock.calls.map(([message]) => message as string);
     expect(messages).toEqual([
       'Feature flag "newDashboard" is "yes", expected true or false (left out: off)',
-      'Feature flag "newMarketLocales" is ["PL-pl",3], expected a list of locale codes',
+      'Feature flag "newMarketLocales" is ["PL-pl",3], expected a list of locale codes (other entries left out)',
       'Feature flag "designVersion" is "v3", expected one of v1, v2 (left out: v2)',
       expect.stringMatching(/^Unknown feature flag "unknownFlag" left out; known: newDashboard, .*hideCustomerBalance$/),
     ]);
-    expect(cleanFlags(['paymentMethods'], warn)).toEqual({});
+    expect(cleanFlags(['paymentMethods'], flagWarnings(warn))).toEqual({});
+    expect(cleanFlags(null, flagWarnings(warn))).toEqual({});
     expect(warn).toHaveBeenLastCalledWith('Feature flags must be an object of name: value, got ["paymentMethods"]; none used');
   });
 
@@ -90,11 +89,18 @@ describe('one cleaning for every way flags arrive', () => {
     expect(featureFlagsOf({ designVersion: 'v1', hideCustomerBalance: true }, vi.fn())).toEqual({ designVersion: 'v1', hideCustomerBalance: true });
   });
 
-  it('?flags= values are checked by the same declaration', () => {
+  it('?flags= names and values are checked by the same declaration', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(flagsFromQuery('?flags=designVersion:v1,newMarketLocales:PL-pl+fi-fi', {})).toEqual({ designVersion: 'v1', newMarketLocales: ['pl-pl', 'fi-fi'] });
-    expect(flagsFromQuery('?flags=designVersion:v3,paymentMethods:true', {})).toEqual({});
-    expect(warn.mock.calls.map(([message]) => message)).toEqual(['Unknown flag value in ?flags=: designVersion:v3', 'Unknown flag value in ?flags=: paymentMethods:true']);
+    expect(flagsFromQuery('?flags=designVersion:v1,newMarketLocales:PL-pl+fi-fi,hideCustomerBalance,-paymentMethods', {}))
+      .toEqual({ designVersion: 'v1', newMarketLocales: ['pl-pl', 'fi-fi'], hideCustomerBalance: true, paymentMethods: false });
+    expect(flagsFromQuery('?flags=designVersion:v3,paymentMethods:true,designVersion,noSuchFlag', {})).toEqual({});
+    expect(warn.mock.calls.map(([message]) => String(message).replace(/; known: .*/, ''))).toEqual([
+      'Unknown feature flag or value in ?flags=: designVersion:v3',
+      'Unknown feature flag or value in ?flags=: paymentMethods:true',
+      'Unknown feature flag or value in ?flags=: designVersion',
+      'Unknown feature flag or value in ?flags=: noSuchFlag',
+    ]);
+    expect(warn.mock.calls[0]?.[0]).toContain(`known: ${Object.keys(FLAGS).join(', ')}`);
     warn.mockRestore();
   });
 });
