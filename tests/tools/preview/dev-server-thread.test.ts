@@ -1,12 +1,10 @@
 // `npm run dev` validates config/ for the preview in a worker thread (issue 16, item 9): the
 // dev server runs in this process, so a validation on its thread would stop these timer ticks.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PreviewState } from '../../../src/preview/protocol.ts';
 import { previewDevPlugin } from '../../../tools/vite/preview-plugin.ts';
-import { tempRepo, type TempRepo } from './temp-repo.ts';
+import { addPageCopies, tempRepo, type TempRepo } from './temp-repo.ts';
 
 let repo: TempRepo | undefined;
 let server: ViteDevServer | undefined;
@@ -18,23 +16,10 @@ afterEach(async () => {
   repo = undefined;
 });
 
-/** A temp repository with a few copies of the largest page file, so that validating takes a while. */
-function largerRepo(): TempRepo {
-  const made = tempRepo();
-  const products = readFileSync(join(made.root, 'config/pages/products.yaml'), 'utf8');
-  for (let copy = 1; copy <= 6; copy++) {
-    const text = products
-      .replace(/^(\s*-?\s*id:\s*)([A-Za-z0-9_-]+)\s*$/gm, `$1$2-copy${copy}`)
-      .replace(/^(\s*path:\s*)\/(\S*)$/gm, `$1/copy${copy}/$2`)
-      .replace(/^(\s*)(aliases|hashRoutes):.*$/gm, '$1# left out');
-    writeFileSync(join(made.root, `config/pages/products-copy${copy}.yaml`), text);
-  }
-  return made;
-}
-
 /** Opens the preview's state until it has a config; the longest gap between 5 ms ticks meanwhile. */
 async function firstConfig(validateIn: 'process' | 'thread'): Promise<{ longestGapMs: number; totalMs: number }> {
-  repo = largerRepo();
+  repo = tempRepo();
+  addPageCopies(repo, 6);
   server = await createServer({
     configFile: false, root: repo.root, logLevel: 'error',
     plugins: [previewDevPlugin({ repoRoot: repo.root, validateIn })],

@@ -30,3 +30,18 @@ export function withUnclosedBracket(text: string): { text: string; line: number 
   const body = text.endsWith('\n') ? text : `${text}\n`;
   return { text: `${body}broken: [1, 2\n`, line: body.split('\n').length };
 }
+
+/**
+ * Copies of the largest page file (ids and paths made their own), so that validating the temp
+ * repository takes long enough to see who waits for it.
+ */
+export function addPageCopies(repo: TempRepo, count: number): void {
+  const products = repo.read('config/pages/products.yaml');
+  for (let copy = 1; copy <= count; copy++) {
+    const text = products
+      .replace(/^(\s*-?\s*id:\s*)([A-Za-z0-9_-]+)\s*$/gm, `$1$2-copy${copy}`)
+      .replace(/^(\s*path:\s*)\/(\S*)$/gm, `$1/copy${copy}/$2`)
+      .replace(/^(\s*)(aliases|hashRoutes):.*$/gm, '$1# left out');
+    repo.write(`config/pages/products-copy${copy}.yaml`, text);
+  }
+}

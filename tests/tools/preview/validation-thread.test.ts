@@ -1,24 +1,19 @@
 // The preview validates config/ in a worker thread when a server mounts it (issue 16, item 9):
 // a large or hostile file takes the worker's time, never the server's, and a run that never
 // ends is stopped and reported.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWorkspace, type PreviewWorkspace } from '../../../tools/preview/workspace.ts';
 import { createValidationThread } from '../../../tools/preview/validation-thread.ts';
-import { tempRepo, type TempRepo } from './temp-repo.ts';
+import { addPageCopies, tempRepo, type TempRepo } from './temp-repo.ts';
 
 let repo: TempRepo;
 let workspace: PreviewWorkspace | undefined;
 
 beforeEach(() => {
   repo = tempRepo();
-  // A few copies of the largest page file (ids and paths made their own): validating takes long enough to see who waits.
-  const products = readFileSync(join(repo.root, 'config/pages/products.yaml'), 'utf8');
-  for (let copy = 1; copy <= 4; copy++) {
-    const text = products.replace(/^(\s*-?\s*id:\s*)([A-Za-z0-9_-]+)\s*$/gm, `$1$2-copy${copy}`).replace(/^(\s*path:\s*)\/(\S*)$/gm, `$1/copy${copy}-$2`).replace(/^(\s*)(aliases|hashRoutes):.*$/gm, '$1# left out');
-    writeFileSync(join(repo.root, `config/pages/products-copy${copy}.yaml`), text);
-  }
+  addPageCopies(repo, 4);
 });
 afterEach(() => {
   workspace?.close();
