@@ -2,7 +2,8 @@
  * The feature flags, declared once. Everything else about a flag is derived from this table:
  * the `flags` parts of schemas/persona.schema.json and schemas/facts.schema.json (written by
  * tools/flags/write-schemas.ts; a test fails while they are stale), the TypeScript types
- * below, the one cleaning function (clean.ts) and the names `?flags=` accepts.
+ * below, the one rule of what a value may be (values.ts: flag facts and `?flags=`) and the
+ * cleaning of the flag service's answers and payloads with it (clean.ts).
  *
  * An entry's doc comment is its description in both schemas (and in the editor's hover). It
  * is a comment and not a field because this table ships to the browser, whose first-load

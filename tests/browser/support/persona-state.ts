@@ -10,6 +10,7 @@ import { CONTEXT_DEFAULTS, CONTEXT_FACTS, type ContextSignal } from '../../../sr
 import { findPage } from '../../../src/engine/pages/find.ts';
 import type { FeatureFlags, Persona } from '../../../src/engine/types/persona.ts';
 import { DEFAULT_FLAGS } from '../../../src/app/environment.ts';
+import { FLAGS } from '../../../src/engine/flags/declaration.ts';
 
 export interface BrowserState {
   /** Path, query and hash to open (after logging in, for a customer). */
@@ -37,10 +38,11 @@ function flagQuery(flags: FeatureFlags, isCustomer: boolean): string[] {
   for (const name of names) {
     const wanted = flags[name];
     const given = DEFAULT_FLAGS[name];
-    if (name === 'newMarketLocales') {
-      if (Array.isArray(wanted) && wanted.length > 0) entries.push(`newMarketLocales:${wanted.join('+')}`);
-    } else if (name === 'designVersion') {
-      if (wanted) entries.push(`designVersion:${wanted}`);
+    const kind = FLAGS[name]?.kind;
+    if (kind === 'locales') {
+      if (Array.isArray(wanted) && wanted.length > 0) entries.push(`${name}:${wanted.join('+')}`);
+    } else if (kind === 'enum') {
+      if (wanted) entries.push(`${name}:${String(wanted)}`);
     } else if ((wanted === true) !== (given === true)) {
       entries.push(wanted === true ? name : `-${name}`);
     }
