@@ -3,29 +3,11 @@ import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
 import { localizeHref, type UnifiedSite } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
-import type { PreparedRule } from '../rules/types.ts';
-import type { CompiledPage } from '../pages/compiled.ts';
 import { findPage } from '../pages/find.ts';
-import type { CustomerResolvers } from './customer-resolvers.ts';
+import type { CustomerResolvers, ResolveContext } from './resolve-types.ts';
 
-/** What every resolver step reads: config, facts, the raw payloads, and derived helpers. */
-export interface ResolveContext {
-  config: CompiledConfig;
-  facts: Facts;
-  data: CustomerData;
-  /** The page the path is (config/pages/), or null when the locale declares no pages. */
-  page: CompiledPage | null;
-  /** What a logged-in customer's view needs (avatar menu, balance, data blocks); null: not resolved. */
-  customer: CustomerResolvers | null;
-  locale: string;
-  language: string;
-  /** Final href per spec 2.1 (null for unsafe links). */
-  href: (raw: string) => string | null;
-  /** The engine's UI string for the page language, falling back to English, then the key. */
-  text: (key: string, vars?: Record<string, string>) => string;
-  /** holds(rule, facts) for this context's facts, each distinct rule evaluated once. */
-  holds: (rule: PreparedRule | null | undefined) => boolean;
-}
+// The shape lives beside the block resolvers' types (resolve-types.ts says why).
+export type { ResolveContext } from './resolve-types.ts';
 
 /**
  * Final hrefs per config, base path and host: localizeHref is pure and config hrefs are few, so

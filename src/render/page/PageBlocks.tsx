@@ -5,15 +5,12 @@
  */
 import { useContext, type ReactNode } from 'react';
 import type { Block } from '../../engine/types/blocks.ts';
-import type { BlockProps } from './block-props.ts';
 import { AppBlocksContext } from './AppBlocksContext.ts';
+import { ChildBlocksContext, type PageBlocksProps } from './ChildBlocksContext.ts';
 import { componentFor } from './registry.ts';
 
 export { preloadBlockComponents } from './registry.ts';
-
-export interface PageBlocksProps extends Omit<BlockProps, 'block'> {
-  blocks: readonly Block[];
-}
+export type { PageBlocksProps } from './ChildBlocksContext.ts';
 
 function levelAfter(block: Block, current: 2 | 3 | 4): 2 | 3 | 4 {
   if (block.type !== 'heading') return current;
@@ -53,5 +50,6 @@ export function PageBlocks({ blocks, headingLevel, ...context }: PageBlocksProps
     level = levelAfter(block, level);
   });
   flushActions();
-  return <>{out}</>;
+  // Blocks that hold blocks draw them with this same renderer (ChildBlocksContext says why).
+  return <ChildBlocksContext.Provider value={PageBlocks}>{out}</ChildBlocksContext.Provider>;
 }

@@ -6,11 +6,13 @@
 import type { Block } from '../../types/blocks.ts';
 import type { BlockResolution, BlockResolve, CompiledOf } from './definition.ts';
 import { withId } from './definition.ts';
+import type { DataBlockType } from '../../resolve/resolve-types.ts';
 
 /** Rows a table keeps while loading, so its skeleton reserves roughly the final height. */
 export const PLACEHOLDER_ROWS = 3;
 
-export type DataBlockType = 'accounts' | 'products' | 'unread-messages' | 'customer-details';
+// Declared with the customer resolvers' types, which name it (resolve-types.ts).
+export type { DataBlockType };
 
 /** Numeric columns of the accounts table: amounts, right-aligned. */
 const AMOUNT_COLUMNS: ReadonlySet<string> = new Set(['current', 'available', 'reserved']);

@@ -1,4 +1,5 @@
 /** Blocks that hold blocks (spec 2.9): padded band, centred container, bordered box, accordion. */
+import { useContext } from 'react';
 import type { AccordionBlock, BoxBlock, ContainerBlock, PaddedBlock } from '../../../engine/types/blocks.ts';
 import { Accordion } from '../../blocks/Accordion.tsx';
 import { BorderedBox } from '../../blocks/BorderedBox.tsx';
@@ -6,13 +7,14 @@ import { Container } from '../../blocks/Container.tsx';
 import { PaddedContent } from '../../blocks/PaddedContent.tsx';
 import { RichTextTree } from '../../blocks/RichTextTree.tsx';
 import type { BlockProps } from '../block-props.ts';
-import { PageBlocks } from '../PageBlocks.tsx';
+import { ChildBlocksContext } from '../ChildBlocksContext.ts';
 
 /**
  * The band's background is a theme class (page.css), not an inline style: prerendered HTML runs
  * under a Content-Security-Policy without 'unsafe-inline' styles.
  */
 export function PaddedBlockView({ block, ...context }: BlockProps<PaddedBlock>) {
+  const PageBlocks = useContext(ChildBlocksContext);
   return (
     <PaddedContent designVersion={context.designVersion} as="section" className={`pp-padded pp-padded--${block.background}`}>
       <PageBlocks blocks={block.blocks} {...context} />
@@ -21,6 +23,7 @@ export function PaddedBlockView({ block, ...context }: BlockProps<PaddedBlock>) 
 }
 
 export function ContainerBlockView({ block, ...context }: BlockProps<ContainerBlock>) {
+  const PageBlocks = useContext(ChildBlocksContext);
   return (
     <Container designVersion={context.designVersion} loggedIn={context.loggedIn} className="pp-container">
       <PageBlocks blocks={block.blocks} {...context} />
@@ -29,6 +32,7 @@ export function ContainerBlockView({ block, ...context }: BlockProps<ContainerBl
 }
 
 export function BoxBlockView({ block, ...context }: BlockProps<BoxBlock>) {
+  const PageBlocks = useContext(ChildBlocksContext);
   const Heading = `h${context.headingLevel}` as const;
   return (
     <BorderedBox as={block.title ? 'section' : 'div'} className="pp-box">
