@@ -3,28 +3,16 @@ import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
 import { isSamePath } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
-import type { SourceRef } from '../rules/types.ts';
 import { createResolveContext } from '../resolve/context.ts';
 import { headerTypeOf, variantOf, withHeaderType } from '../resolve/header-variant.ts';
 import { itemHref } from '../resolve/items.ts';
 import { menuFor } from '../resolve/menu.ts';
-import { tracePrepared, type RuleTrace } from './trace.ts';
+import { tracePrepared } from './trace.ts';
 import { explainPageBlock } from './page.ts';
+import type { ExplainStep, Explanation } from './explanation.ts';
 
-/** One reason in an explanation: a sentence, whether it lets the item show, and its evidence. */
-export interface ExplainStep {
-  says: string;
-  passes: boolean;
-  source?: SourceRef | null;
-  trace?: RuleTrace | null;
-}
-
-export interface Explanation {
-  subject: string;
-  shown: boolean;
-  outcome: string;
-  steps: ExplainStep[];
-}
+// Declared apart so that page.ts and steps.ts, which explain.ts imports, need not import it back.
+export type { ExplainStep, Explanation } from './explanation.ts';
 
 type Section = { name: string; items: CompiledMenuItem[]; kind: 'nav' | 'actions' | 'account' };
 

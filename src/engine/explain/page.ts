@@ -8,7 +8,7 @@ import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
 import type { CompiledBlock, CompiledLink } from '../pages/compiled.ts';
 import { createResolveContext } from '../resolve/context.ts';
-import type { Explanation, ExplainStep } from './explain.ts';
+import type { Explanation, ExplainStep } from './explanation.ts';
 import { factStep, ruleStep, typedFacts } from './steps.ts';
 
 interface Found {

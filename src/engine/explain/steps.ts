@@ -3,7 +3,7 @@ import type { Facts } from '../facts/types.ts';
 import { headerTypeOf, withHeaderType } from '../resolve/header-variant.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { PreparedRule } from '../rules/types.ts';
-import type { ExplainStep } from './explain.ts';
+import type { ExplainStep } from './explanation.ts';
 import { tracePrepared } from './trace.ts';
 
 /** One rule as a step of an explanation: what it decides, whether it holds, and its trace. */

@@ -3,7 +3,7 @@
  * the locale, rich text parsed, rules applied, links final, and the data-bound blocks filled
  * with what the services returned, formatted. The renderer draws them without deciding anything.
  */
-import type { Amount, Market, RichTextNode } from './view-model.ts';
+import type { Amount, Market, RichTextNode } from './values.ts';
 
 export interface HeadingBlock { type: 'heading'; id?: string; level: 2 | 3; text: string }
 export interface RichTextBlock { type: 'rich-text'; id?: string; tree: RichTextNode[] }

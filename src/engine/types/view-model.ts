@@ -4,6 +4,10 @@
  * Fields may be added; none may be renamed or change meaning.
  */
 import type { ConfigTrackingEvent } from './tracking.ts';
+import type { Amount, Market, RichTextNode } from './values.ts';
+
+// Shared with the page blocks (blocks.ts), so declared where both can import them (values.ts).
+export type { Amount, Market, RichTextElement, RichTextNode } from './values.ts';
 
 export type Locale = string;
 
@@ -57,13 +61,6 @@ export interface Item {
   /** Opens in a new tab (external links). */
   newTab?: boolean;
   children?: Item[];
-}
-
-export interface Amount {
-  label: string;
-  amount: number;
-  currency: string;
-  isNegative: boolean;
 }
 
 export interface Logo {
@@ -186,15 +183,6 @@ export interface CreditsPart {
   kind: 'credits';
   credits: { id: string; href: string; title: string; logoUrl: string; alt: string }[];
 }
-/** Rich text as a tree of allowed elements (spec 5): what a renderer draws without parsing HTML. */
-export type RichTextNode = string | RichTextElement;
-export interface RichTextElement {
-  tag: 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'a' | 'ul' | 'li' | 'strong' | 'em' | 'u' | 'del' | 'sup' | 'sub' | 'span';
-  /** Only href, target, rel on a, and style (text-align only) on p. */
-  attrs: Record<string, string>;
-  children: RichTextNode[];
-}
-
 export interface DisclaimerPart {
   kind: 'disclaimer';
   /** Rich text, already limited to the allowed tags (spec 5). */
@@ -217,14 +205,6 @@ export type FooterPart =
 export interface Footer {
   version: 'v1' | 'v2';
   parts: FooterPart[];
-}
-
-export interface Market {
-  locale: string;
-  label: string;
-  href: string;
-  flag: string;
-  preferredLocale: string;
 }
 
 export interface Head {
