@@ -9,6 +9,7 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
 import { instantOf, timeZoneOf } from '../../src/engine/facts/now.ts';
 import { findRules } from '../rule-coverage/subjects.ts';
+import { preparedRules } from '../../src/engine/config/compile.ts';
 
 const COMPARISONS = new Set(['<', '<=', '>', '>=', '==', '===', '!=', '!==']);
 /** The facts that name a moment; `now.time` (a time of day) comes back every day, so it schedules nothing. */
@@ -74,6 +75,14 @@ export function scheduledTimes(config: CompiledConfig): readonly ScheduledTime[]
 }
 
 function findScheduledTimes(config: CompiledConfig): ScheduledTime[] {
+  // Most configs schedule nothing: the walk that names each rule's place (findRules) only runs
+  // when some rule compares a moment.
+  const rules = preparedRules(config);
+  if (rules && !rules.some((rule) => {
+    const comparisons: { fact: string; operator: string; written: string | number }[] = [];
+    comparisonsIn(rule.original, comparisons);
+    return comparisons.length > 0;
+  })) return [];
   const byKey = new Map<string, ScheduledTime & { locales: Set<string> }>();
   for (const found of findRules(config)) {
     const comparisons: { fact: string; operator: string; written: string | number }[] = [];

@@ -9,6 +9,17 @@ import { compilePages } from '../pages/compile.ts';
 /** The namespace of UI strings the engine itself puts into view models. */
 export const ENGINE_STRINGS_NAMESPACE = 'engine';
 
+/** Every rule a compile prepared, for tools that look for something in all of them. */
+const preparedRulesOf = new WeakMap<CompiledConfig, readonly PreparedRule[]>();
+
+/**
+ * The rules prepared for this config (undefined for a config that was not made by compileConfig
+ * here, a copy sent to the browser, say): a list, where finding them in the config is a walk of it.
+ */
+export function preparedRules(config: CompiledConfig): readonly PreparedRule[] | undefined {
+  return preparedRulesOf.get(config);
+}
+
 /**
  * Compiles loaded config: every rule prepared once (named rules expanded), menus indexed by
  * locale. Assumes the sources passed `validate`; throws RuleError for an unknown rule name.
@@ -22,8 +33,13 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
     if (!interned.has(key)) interned.set(key, logic);
     return interned.get(key);
   };
-  const prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined): PreparedRule | null =>
-    rule === undefined ? null : { original: rule, logic: intern(expandNamedRules(rule, named)), source: sourceOf(loaded, path) };
+  const prepared: PreparedRule[] = [];
+  const prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined): PreparedRule | null => {
+    if (rule === undefined) return null;
+    const made = { original: rule, logic: intern(expandNamedRules(rule, named)), source: sourceOf(loaded, path) };
+    prepared.push(made);
+    return made;
+  };
   const required = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule): PreparedRule => prepare(loaded, path, rule)!;
 
   const headers = sources.headers;
@@ -33,7 +49,7 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
   for (const [language, namespaces] of Object.entries(sources.strings)) {
     strings[language] = namespaces[ENGINE_STRINGS_NAMESPACE] ?? {};
   }
-  return {
+  const config: CompiledConfig = {
     locales: {
       defaultLocale: locales.defaultLocale,
       menuFallback: locales.menuFallback,
@@ -97,6 +113,8 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
     contextSignals: sources.contextSignals.data.signals,
     strings,
   };
+  preparedRulesOf.set(config, prepared);
+  return config;
 }
 
 type Prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined) => PreparedRule | null;
