@@ -18,13 +18,9 @@ const edges = importGraph(repoRoot, ['src', 'server', 'tools']);
  * time, but still two files that name each other. Each entry is a cycle's files; one that
  * disappears must leave this list (the test says so), and no new one may appear. The engine's
  * pages/blocks ↔ resolve, the render PageBlocks → registry → LayoutBlocks → PageBlocks, the
- * explain and the view-model types cycles were broken and are not here.
+ * explain, view-model types, facts and app data cycles were broken and are not here.
  */
 const KNOWN_TYPE_ONLY_CYCLES: readonly (readonly string[])[] = [
-  // fetchers.ts names the accounts call's result type, accounts-status.ts reads it.
-  ['src/app/data/accounts-status.ts', 'src/app/data/fetchers.ts'],
-  // derive.ts declares CustomerData, which the customer and view facts read.
-  ['src/engine/facts/customer-facts.ts', 'src/engine/facts/derive.ts', 'src/engine/facts/view-facts.ts'],
   // diff-configs.ts declares ChangeGroup/ViewRef, which the page diff returns.
   ['tools/diff/diff-configs.ts', 'tools/diff/pages.ts'],
 ];
@@ -84,6 +80,11 @@ describe('import cycles', () => {
   it('src/, server/ and tools/ have no cycle of imports that run', () => {
     const cycles = importCycles(edges, ['static', 'dynamic']);
     expect(cycles.map(describeCycle).join('\n'), 'import cycles (cut one import in each)').toBe('');
+  });
+
+  it('src/ has no cycle at all, type imports included', () => {
+    const inSrc = importCycles(edges, ['static', 'dynamic', 'type']).filter((cycle) => cycle.files.some((file) => file.startsWith('src/')));
+    expect(inSrc.map(describeCycle).join('\n'), 'import cycles in src/: move what both sides need into a module of its own').toBe('');
   });
 
   it('no new cycle of type imports, and the list of known ones only shrinks', () => {

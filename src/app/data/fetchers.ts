@@ -114,8 +114,6 @@ export async function fetchOtherBalances(api: Api, list: AccountsList, options: 
   return Object.fromEntries(entries);
 }
 
-export { accountsStatusOf } from './accounts-status.ts';
-
 /** Spec 6, 8: only for another distributor's customers; any failure is logged and gives null. */
 export async function fetchCobranding(api: Api, log: (message: string, error: unknown) => void = console.error): Promise<Persona['cobranding']> {
   try {

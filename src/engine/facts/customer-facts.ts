@@ -6,7 +6,7 @@
  */
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerPayload } from '../types/persona.ts';
-import type { CustomerData } from './derive.ts';
+import type { CustomerData } from './customer-data.ts';
 import type { CustomerFacts, Facts } from './types.ts';
 import { chooseAccount, ESTABLISHED_ACCOUNT_STATES } from './accounts.ts';
 import { accessOf } from './deposit-access.ts';

@@ -1,12 +1,12 @@
 import type { CompiledConfig } from '../config/compiled.ts';
-import type { Persona } from '../types/persona.ts';
+import type { CustomerData } from './customer-data.ts';
 import type { Facts } from './types.ts';
 import { customerFactsOf } from './customer-facts.ts';
 import { deriveViewFacts } from './view-facts.ts';
 import { instantOf, nowFacts, timeZoneOf } from './now.ts';
 
-/** Service payloads and page context: a persona file, or what the live API calls returned. */
-export type CustomerData = Omit<Persona, 'id' | 'description'>;
+// Declared apart so that the facts derived from it need not import this module back.
+export type { CustomerData } from './customer-data.ts';
 
 /**
  * Derives the facts rules read (spec 3 and 4) from service payloads and page context, at the

@@ -5,7 +5,7 @@
  * deriver always; a test checks that a visitor's facts are the same either way.
  */
 import type { CompiledConfig } from '../config/compiled.ts';
-import type { CustomerData } from './derive.ts';
+import type { CustomerData } from './customer-data.ts';
 import type { Facts, NowFacts, PageFacts } from './types.ts';
 import { flagFacts } from '../flags/values.ts';
 import type { CustomerFactsDeriver, CustomerSideFacts } from './customer-facts.ts';

@@ -4,7 +4,7 @@ import { featureFlagsOf, fetchFeatureFlags } from '../../../src/app/data/fetcher
 import { ApiError } from '../../../src/app/api/api-error.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
 import { storedSessionFrom } from '../../../src/app/pages/local-login.ts';
-import { accountsStatusOf } from '../../../src/app/data/fetchers.ts';
+import { accountsStatusOf } from '../../../src/app/data/accounts-status.ts';
 
 describe('feature flags without a flag service', () => {
   it('starts from the local default set', () => {
