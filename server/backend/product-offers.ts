@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
+
 /**
- * The product-offer service's answer is the same for everybody, so it is static here
- * rather than repeated in every persona. The spec shows none of its fields; these are
- * the ones an offer list plausibly needs.
+ * The product-offer service's answer (spec 7, GET products) is the same for everybody, so the
+ * local stack keeps it as data (product-offers.json, described by
+ * schemas/product-offers.schema.json) rather than in every persona. It is read once: the
+ * catalogue changes with a commit, not while the stack runs.
  */
-export const PRODUCT_OFFERS = [
-  { id: 'offer-term-12m', type: 'TERM', bank: 'Example Bank AG', country: 'DE', termMonths: 12, interestRate: 3.1, currency: 'EUR', minimumAmount: 5000 },
-  { id: 'offer-term-24m', type: 'TERM', bank: 'Sample Banka d.d.', country: 'HR', termMonths: 24, interestRate: 3.35, currency: 'EUR', minimumAmount: 1000 },
-  { id: 'offer-overnight', type: 'OVERNIGHT', bank: 'Example Bank AG', country: 'DE', termMonths: null, interestRate: 2.5, currency: 'EUR', minimumAmount: 1 },
-  { id: 'offer-notice-3m', type: 'NOTICE', bank: 'Demo Bank plc', country: 'GB', termMonths: 3, interestRate: 4.2, currency: 'GBP', minimumAmount: 1000 },
-] as const;
+export const PRODUCT_OFFERS_FILE = new URL('./product-offers.json', import.meta.url);
+
+let answer: unknown;
+
+/** The service's answer `{ data: [offer] }`, as in the data file. */
+export function productOffersAnswer(): unknown {
+  answer ??= JSON.parse(readFileSync(PRODUCT_OFFERS_FILE, 'utf8')) as unknown;
+  return answer;
+}

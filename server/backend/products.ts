@@ -2,7 +2,7 @@ import { apiError, json } from '../http-utils.ts';
 import type { Route } from '../router.ts';
 import { requireOwnCustomer, type Authenticate } from './auth.ts';
 import { listEnvelope } from './envelope.ts';
-import { PRODUCT_OFFERS } from './product-offers.ts';
+import { productOffersAnswer } from './product-offers.ts';
 
 /** Product data the header and menus read: deposit types, access flags, instances, offers, pensions. */
 export function productRoutes(authenticate: Authenticate): Route[] {
@@ -42,9 +42,11 @@ export function productRoutes(authenticate: Authenticate): Route[] {
     {
       method: 'GET',
       path: '/api/products',
+      // Offers are public (the offer pages list them to visitors), so no token is needed; a
+      // token that is sent must still be valid, as on every other call.
       handler: async ({ req }) => {
-        await authenticate(req);
-        return json(200, { data: PRODUCT_OFFERS });
+        if (req.headers.authorization !== undefined) await authenticate(req);
+        return json(200, productOffersAnswer());
       },
     },
     {
