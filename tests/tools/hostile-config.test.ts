@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../tools/config/validate.ts';
 import { decodeUtf8, firstInvalidUtf8, MAX_CONFIG_FILE_BYTES, readConfigFile } from '../../tools/config/read-config-file.ts';
 import { parseYamlSource } from '../../tools/config/yaml-source.ts';
-import { loadPersonas } from '../../tools/preview/personas.ts';
+import { loadPersonas } from '../../tools/personas/load.ts';
 import { repoRoot } from '../support/config.ts';
 
 const MENU = 'config/menus/de-de.yaml';

@@ -21,7 +21,6 @@ import { runSchedule } from './commands/schedule.ts';
 import { runWho } from './commands/who.ts';
 import { knownIds, requireKnown } from './known-ids.ts';
 import { explainAnyItem } from './explain-item.ts';
-import { personaFile } from './persona-ref.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -71,7 +70,7 @@ const PERSONA_OPTIONS = {
 
 function loadPersonaAndConfig(values: { persona?: string; locale?: string; page?: string; host?: string; at?: string; config?: string }) {
   if (!values.persona) throw new UsageError('--persona ID|FILE is required (a persona id such as active-de, or a file)');
-  const persona = withOverrides(readPersona(repoRoot, personaFile(repoRoot, values.persona)), values);
+  const persona = withOverrides(readPersona(repoRoot, values.persona), values);
   const config = loadCompiledConfig(repoRoot, values.config ? resolvePath(values.config) : undefined);
   return { persona, config, facts: deriveFacts(persona, config) };
 }

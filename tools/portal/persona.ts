@@ -1,30 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Persona } from '../../src/engine/types/persona.ts';
-import { createSchemaRegistry } from '../config/schemas.ts';
+import { findPersona } from '../personas/load.ts';
 
 export class UsageError extends Error {}
 
-/** Reads a persona file and checks it against schemas/persona.schema.json. */
-export function readPersona(repoRoot: string, path: string): Persona {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read persona ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-  let persona: unknown;
-  try {
-    persona = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`persona ${path} is not valid JSON: ${(error as Error).message}`);
-  }
-  const validate = createSchemaRegistry(join(repoRoot, 'schemas')).validator('persona.schema.json');
-  if (!validate(persona)) {
-    const details = (validate.errors ?? []).slice(0, 5).map((e) => `  ${e.instancePath || '/'} ${e.message}`).join('\n');
-    throw new UsageError(`persona ${path} does not match schemas/persona.schema.json:\n${details}`);
-  }
-  return persona as Persona;
+/**
+ * The persona `--persona` names: its id (`active-de`) or its file, relative to the working
+ * directory (tools/personas/load.ts). A broken file is a usage error naming its `file:line:col`.
+ */
+export function readPersona(repoRoot: string, ref: string): Persona {
+  const found = findPersona(repoRoot, ref);
+  if (!found.ok) throw new UsageError(found.message);
+  return found.persona.persona;
 }
 
 /** A time `--at` accepts: a date or date-time, in the market's zone unless it has Z or an offset. */

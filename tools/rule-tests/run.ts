@@ -4,8 +4,6 @@
  * names a test uses) is separate from running, so one set of tests can run against several
  * configs (the mutation test negates one rule at a time).
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve as resolvePath } from 'node:path';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
 import type { Explanation } from '../../src/engine/explain/explain.ts';
@@ -13,7 +11,7 @@ import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { resolve } from '../../src/engine/resolve/index.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Problem } from '../config/problems.ts';
-import { createSchemaRegistry } from '../config/schemas.ts';
+import { findPersona, repoPersonaValidator } from '../personas/load.ts';
 import { checkExpectations } from './expectations.ts';
 import type { TestFile } from './load.ts';
 import { personaFor, runLocales, runPages } from './persona.ts';
@@ -49,29 +47,20 @@ export interface RunResult {
   failures: TestFailure[];
 }
 
-function personaPath(repoRoot: string, ref: string): string {
-  return ref.endsWith('.json') || ref.includes('/') ? resolvePath(repoRoot, ref) : join(repoRoot, 'personas', `${ref}.json`);
-}
-
 /** Reads the personas, applies each test's `given` per locale and checks the names tests use. */
 export function prepareRuns(repoRoot: string, files: TestFile[], config: CompiledConfig): { runs: PreparedRun[]; problems: Problem[] } {
-  const validatePersona = createSchemaRegistry(join(repoRoot, 'schemas')).validator('persona.schema.json');
+  const validatePersona = repoPersonaValidator(repoRoot);
   const known = knownNames(config);
   const personas = new Map<string, Persona | string>();
   const runs: PreparedRun[] = [];
   const problems: Problem[] = [];
+  // A test names its persona by id or by a path from the repository root (tools/personas/load.ts).
   const readPersona = (ref: string): Persona | string => {
-    const path = personaPath(repoRoot, ref);
-    let cached = personas.get(path);
+    let cached = personas.get(ref);
     if (cached === undefined) {
-      try {
-        const data: unknown = JSON.parse(readFileSync(path, 'utf8'));
-        cached = validatePersona(data) ? (data as Persona) : `persona ${ref} does not match schemas/persona.schema.json: ${validatePersona.errors?.[0]?.instancePath || '/'} ${validatePersona.errors?.[0]?.message ?? ''}`;
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        cached = code === 'ENOENT' ? `no persona ${ref} (looked for ${path.slice(repoRoot.length + 1)})` : `cannot read persona ${ref}: ${code ?? (error as Error).message}`;
-      }
-      personas.set(path, cached);
+      const found = findPersona(repoRoot, ref, repoRoot);
+      cached = found.ok ? found.persona.persona : found.message;
+      personas.set(ref, cached);
     }
     return cached;
   };
