@@ -1,6 +1,8 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import * as fsp from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
+import { collectPersonas, formatPersonaProblem, parsePersona, type ParsedPersona } from '../src/engine/personas/parse.ts';
+import { PERSONA_SCHEMA_FILE, personaValidator, type PersonaValidator } from '../src/engine/personas/validator.ts';
 import type { Persona } from '../src/engine/types/persona.ts';
 
 export interface PersonaStore {
@@ -28,12 +30,15 @@ export const PERSONAS_MAX_AGE_MS = 1000;
  * Reads the personas directory when it changes, not on every request: fixtures are edited while
  * the stack runs, so a watcher on the directory marks the list stale, and the next request reads
  * the directory again (only files whose mtime or size changed are parsed again). A request
- * meanwhile shares the last reading. A broken file is skipped with a warning so one bad fixture
- * never takes the stack down.
+ * meanwhile shares the last reading. Each file is read by the engine's persona reading
+ * (src/engine/personas/, as the `portal` command, the preview and Storybook read it); a broken
+ * file is skipped with a warning naming its `file:line:col`, so one bad fixture never takes the
+ * stack down.
  */
 export function personaStore(dir: string, warn: (message: string) => void, fs: PersonaFs = fsp): PersonaStore {
   const warned = new Set<string>();
-  const parsed = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
+  const parsed = new Map<string, { mtimeMs: number; size: number; value: ParsedPersona }>();
+  const validate = repoValidator();
   let reading: { at: number; personas: Promise<Persona[]> } | undefined;
   let watcher: FSWatcher | undefined;
   let closed = false;
@@ -55,11 +60,11 @@ export function personaStore(dir: string, warn: (message: string) => void, fs: P
     }
   }
 
-  async function load(file: string): Promise<unknown> {
+  async function load(file: string): Promise<ParsedPersona> {
     const info = await fs.stat(file);
     const cached = parsed.get(file);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value;
-    const value: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
+    const value = parsePersona(nameOf(file), await fs.readFile(file, 'utf8'), validate);
     parsed.set(file, { mtimeMs: info.mtimeMs, size: info.size, value });
     return value;
   }
@@ -77,30 +82,18 @@ export function personaStore(dir: string, warn: (message: string) => void, fs: P
       warnOnce(`personas directory ${dir} is not readable: ${(error as Error).message}`);
       return [];
     }
-    const personas: Persona[] = [];
-    const seen = new Set<string>();
+    const read: ParsedPersona[] = [];
     for (const name of names) {
       const file = join(dir, name);
-      let value: unknown;
       try {
-        value = await load(file);
+        read.push(await load(file));
       } catch (error) {
-        warnOnce(`skipping persona ${file}: ${(error as Error).message}`);
-        continue;
+        warnOnce(`skipping persona ${nameOf(file)}: ${(error as Error).message}`);
       }
-      const persona = value as Partial<Persona> | null;
-      if (!persona || typeof persona !== 'object' || typeof persona.id !== 'string' || persona.id === '') {
-        warnOnce(`skipping persona ${file}: it has no string "id"`);
-        continue;
-      }
-      if (seen.has(persona.id)) {
-        warnOnce(`skipping persona ${file}: id "${persona.id}" is already used by an earlier file`);
-        continue;
-      }
-      seen.add(persona.id);
-      personas.push(persona as Persona);
     }
-    return personas;
+    const { personas, problems } = collectPersonas(read);
+    for (const problem of problems) warnOnce(`skipping persona: ${formatPersonaProblem(problem)}`);
+    return [...personas.values()].map((entry) => entry.persona);
   }
 
   function list(): Promise<Persona[]> {
@@ -121,4 +114,18 @@ export function personaStore(dir: string, warn: (message: string) => void, fs: P
       watcher = undefined;
     },
   };
+}
+
+/** As the `portal` command names the file: from the working directory (the repository root under npm start). */
+function nameOf(path: string): string {
+  const rel = relative(process.cwd(), path).replace(/\\/g, '/');
+  return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
+
+let schema: object | undefined;
+
+/** The persona schema beside this server, read once: the stack checks what every other reader checks. */
+function repoValidator(): PersonaValidator {
+  schema ??= JSON.parse(readFileSync(join(import.meta.dirname, '..', PERSONA_SCHEMA_FILE), 'utf8')) as object;
+  return personaValidator(schema);
 }
