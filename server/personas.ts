@@ -1,6 +1,6 @@
 import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import * as fsp from 'node:fs/promises';
-import { isAbsolute, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { collectPersonas, formatPersonaProblem, parsePersona, type ParsedPersona } from '../src/engine/personas/parse.ts';
 import { PERSONA_SCHEMA_FILE, personaValidator, type PersonaValidator } from '../src/engine/personas/validator.ts';
 import type { Persona } from '../src/engine/types/persona.ts';
@@ -64,7 +64,7 @@ export function personaStore(dir: string, warn: (message: string) => void, fs: P
     const info = await fs.stat(file);
     const cached = parsed.get(file);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value;
-    const value = parsePersona(nameOf(file), await fs.readFile(file, 'utf8'), validate);
+    const value = parsePersona(nameOf(dir, file), await fs.readFile(file, 'utf8'), validate);
     parsed.set(file, { mtimeMs: info.mtimeMs, size: info.size, value });
     return value;
   }
@@ -88,7 +88,7 @@ export function personaStore(dir: string, warn: (message: string) => void, fs: P
       try {
         read.push(await load(file));
       } catch (error) {
-        warnOnce(`skipping persona ${nameOf(file)}: ${(error as Error).message}`);
+        warnOnce(`skipping persona ${nameOf(dir, file)}: ${(error as Error).message}`);
       }
     }
     const { personas, problems } = collectPersonas(read);
@@ -116,10 +116,12 @@ export function personaStore(dir: string, warn: (message: string) => void, fs: P
   };
 }
 
-/** As the `portal` command names the file: from the working directory (the repository root under npm start). */
-function nameOf(path: string): string {
-  const rel = relative(process.cwd(), path).replace(/\\/g, '/');
-  return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+/**
+ * As the `portal` command names the file: from the folder above personas/ (the repository
+ * root), so `personas/active-de.json:6:61` wherever the stack was started.
+ */
+function nameOf(dir: string, path: string): string {
+  return relative(dirname(dir), path).replace(/\\/g, '/');
 }
 
 let schema: object | undefined;

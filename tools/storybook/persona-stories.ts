@@ -3,8 +3,10 @@
  * version (Storybook needs static named exports, so the list is written out).
  * Run: npx tsx tools/storybook/persona-stories.ts   (a test fails when the file is stale)
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { formatPersonaProblem } from '../../src/engine/personas/parse.ts';
+import { loadPersonas } from '../personas/load.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 export const STORIES_FILE = join(repoRoot, 'src', 'render', 'stories', 'Personas.stories.tsx');
@@ -15,10 +17,9 @@ function exportName(id: string, version: string): string {
 }
 
 export function personaStoriesSource(): string {
-  const ids = readdirSync(join(repoRoot, 'personas'))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => (JSON.parse(readFileSync(join(repoRoot, 'personas', f), 'utf8')) as { id: string }).id)
-    .sort();
+  const { personas, problems } = loadPersonas(repoRoot);
+  if (problems.length > 0) throw new Error(problems.map(formatPersonaProblem).join('\n'));
+  const ids = [...personas.keys()].sort();
   const stories = ids.flatMap((id) =>
     (['v2', 'v1'] as const).map(
       (v) => `export const ${exportName(id, v)}: Story = { name: '${id} (${v})', args: { personaId: '${id}', designVersion: '${v}' } };`,

@@ -6,16 +6,18 @@ import { useMemo, type ReactElement } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { config } from 'virtual:portal-config/all';
 import { resolveData } from '../../engine/resolve/index.ts';
+import { formatPersonaProblem } from '../../engine/personas/parse.ts';
 import type { Persona } from '../../engine/types/persona.ts';
 import { Header } from '../header/index.ts';
 import { Footer } from '../footer/index.ts';
 import '../theme/tokens.css';
 import '../theme/base.css';
+import { storyPersonas } from './story-personas.ts';
 
-const personas = import.meta.glob<Persona>('../../../personas/*.json', { eager: true, import: 'default' });
+const { personas, problems } = storyPersonas();
 
 export function personaById(id: string): Persona | undefined {
-  return Object.values(personas).find((p) => p.id === id);
+  return personas.get(id)?.persona;
 }
 
 export interface PersonaChromeProps {
@@ -31,7 +33,16 @@ export function PersonaChrome({ personaId, designVersion }: PersonaChromeProps):
     [persona, designVersion],
   );
   const localized = useMemo(() => (view ? i18n.cloneInstance({ lng: view.language }) : i18n), [i18n, view]);
-  if (!persona || !view) return <p role="alert">No persona with id {personaId} in personas/</p>;
+  if (!persona || !view) {
+    // A broken persona file is named as the portal command names it (file:line:col).
+    const broken = problems.map(formatPersonaProblem);
+    return (
+      <div role="alert">
+        <p>No persona with id {personaId} in personas/</p>
+        {broken.length > 0 && <pre>{broken.join('\n')}</pre>}
+      </div>
+    );
+  }
   return (
     <I18nextProvider i18n={localized}>
       <div lang={view.language}>
