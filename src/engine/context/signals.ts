@@ -3,9 +3,18 @@
  * browser signal behind each page-context fact a persona file can set.
  */
 
-/** The context facts a signal may set, with the values each may take. */
+import type { HeaderType } from '../vocabularies/header-kinds.ts';
+import type { SignalSource } from '../vocabularies/signal-sources.ts';
+
+export type { SignalSource } from '../vocabularies/signal-sources.ts';
+
+/**
+ * The context facts a signal may set, with the values each may take. The list of facts is
+ * the one declaration (the schema's enum is written from it, tools/vocabularies/); the header
+ * types are checked against theirs here and by tests/architecture/vocabularies.test.ts.
+ */
 export const CONTEXT_FACT_VALUES = {
-  headerType: ['public', 'private', 'integrated'],
+  headerType: ['public', 'private', 'integrated'] satisfies HeaderType[],
   designVersion: ['v1', 'v2'],
   embedded: 'boolean',
   inApp: 'boolean',
@@ -17,8 +26,6 @@ export const CONTEXT_FACT_VALUES = {
 
 export type ContextFactName = keyof typeof CONTEXT_FACT_VALUES;
 export const CONTEXT_FACTS = Object.keys(CONTEXT_FACT_VALUES) as ContextFactName[];
-
-export type SignalSource = 'query' | 'cookie' | 'userAgent' | 'localStorage' | 'page' | 'flag';
 
 export interface ContextSignal {
   fact: ContextFactName;

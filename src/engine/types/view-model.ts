@@ -4,6 +4,8 @@
  * Fields may be added; none may be renamed or change meaning.
  */
 import type { ConfigTrackingEvent } from './tracking.ts';
+import type { HeaderType, HeaderVariant } from '../vocabularies/header-kinds.ts';
+import type { ItemType } from '../vocabularies/item-types.ts';
 import type { Amount, Market, RichTextNode } from './values.ts';
 
 // Shared with the page blocks (blocks.ts), so declared where both can import them (values.ts).
@@ -11,29 +13,11 @@ export type { Amount, Market, RichTextElement, RichTextNode } from './values.ts'
 
 export type Locale = string;
 
-export type HeaderType = 'public' | 'private' | 'integrated';
-
-export type HeaderVariant =
-  | 'private'
-  | 'public'
-  | 'login'
-  | 'registration'
-  | 'country-selector'
-  | 'corporate'
-  | 'bank-navigation'
-  | 'partner'
-  | 'logo-only';
+// Declared once each in engine/vocabularies/ (the schemas' enums are written from there).
+export type { HeaderType, HeaderVariant } from '../vocabularies/header-kinds.ts';
 
 /** Item types of spec 2.4; `my-account` is the private action that opens the avatar menu. */
-export type ItemType =
-  | 'advanced'
-  | 'basic'
-  | 'text'
-  | 'arrow'
-  | 'image'
-  | 'login'
-  | 'registration'
-  | 'my-account';
+export type { ItemType } from '../vocabularies/item-types.ts';
 
 export type MenuLayout = 'default' | 'even';
 export type MenuArea = 'top' | 'main' | 'sidebar' | 'bottom';
@@ -130,16 +114,8 @@ export type Redirect = null | {
 /** The fields a config file may give an event (types/tracking.ts); the portal adds the rest. */
 export type TrackingEvent = ConfigTrackingEvent;
 
-export type FooterPartKind =
-  | 'reviews'
-  | 'us-contact'
-  | 'links'
-  | 'app-banner'
-  | 'social'
-  | 'legal'
-  | 'country-picker'
-  | 'credits'
-  | 'disclaimer';
+export type { FooterPartKind } from '../vocabularies/footer-parts.ts';
+import type { FooterPartKind } from '../vocabularies/footer-parts.ts';
 
 export interface ReviewsPart {
   kind: 'reviews';
@@ -201,6 +177,11 @@ export type FooterPart =
   | CountryPickerPart
   | CreditsPart
   | DisclaimerPart;
+
+/** Fails the type check when a declared footer part kind has no part shape here, or a shape has an undeclared kind. */
+type SameKinds<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type MustBeTrue<T extends true> = T;
+export type FooterPartShapesMatchKinds = MustBeTrue<SameKinds<FooterPart['kind'], FooterPartKind>>;
 
 export interface Footer {
   version: 'v1' | 'v2';
