@@ -4,12 +4,11 @@
  * against the 50 µs target; and loading + validating + compiling all of config/ against 1 s.
  * Prints figures; always exits 0.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve as resolvePath } from 'node:path';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveData } from '../src/engine/resolve/index.ts';
-import type { Persona } from '../src/engine/types/persona.ts';
 import { validateConfig } from '../tools/config/validate.ts';
+import { loadPersonas } from '../tools/personas/load.ts';
 
 const RESOLVE_TARGET_US = 50;
 const CONFIG_TARGET_MS = 1000;
@@ -49,11 +48,7 @@ for (let i = 0; i < CONFIG_RUNS; i++) {
 }
 
 // 2. Resolve per persona.
-const personasDir = join(repoRoot, 'personas');
-const personas = readdirSync(personasDir)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(join(personasDir, f), 'utf8')) as Persona);
+const personas = [...loadPersonas(repoRoot).personas.values()].map((entry) => entry.persona);
 
 interface Row { id: string; medianUs: number; p95Us: number; size: number }
 const rows: Row[] = [];

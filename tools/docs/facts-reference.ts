@@ -6,13 +6,13 @@
  *   npx tsx tools/docs/facts-reference.ts          # rewrite docs/facts.md
  *   npx tsx tools/docs/facts-reference.ts --check  # exit 1 when docs/facts.md is stale
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { footerFacts } from '../../src/engine/facts/footer-content.ts';
-import type { Persona } from '../../src/engine/types/persona.ts';
 import { loadCompiledConfig } from '../config/validate.ts';
+import { loadPersonas } from '../personas/load.ts';
 import { sourceOf } from './fact-sources.ts';
 
 interface SchemaNode {
@@ -57,10 +57,10 @@ function telling(value: unknown): boolean {
 export function factEntries(repoRoot: string): FactEntry[] {
   const schema = JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8')) as SchemaNode;
   const config = loadCompiledConfig(repoRoot);
-  const dir = join(repoRoot, 'personas');
   // The everyday customer first, so most examples name one persona; then in file order.
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort((a, b) => Number(b === FIRST) - Number(a === FIRST) || a.localeCompare(b));
-  const personas = files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Persona & { id: string });
+  const personas = [...loadPersonas(repoRoot).personas.values()]
+    .sort((a, b) => Number(b.file === `personas/${FIRST}`) - Number(a.file === `personas/${FIRST}`) || a.file.localeCompare(b.file))
+    .map((entry) => entry.persona);
   const derived = personas.map((persona) => {
     const facts = deriveFacts(persona, config);
     // Footer facts are the footer content's of the page locale (read when the footer resolves).
