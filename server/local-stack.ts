@@ -9,10 +9,10 @@ import { configuredSiteHosts, isOwnHost, isOwnOrigin, LOOPBACK_NAMES } from './g
 import { answerClientError, SERVER_LIMITS } from './guard/server-limits.ts';
 import { HttpError, json, text, type Reply } from './http-utils.ts';
 import { createSigningKey } from './identity/keys.ts';
-import { identityRoutes } from './identity/routes.ts';
+import { pageLocales } from './identity/locales.ts';
+import { OIDC_PATHS } from './identity/provider.ts';
+import { identityRoutes, specLogout } from './identity/routes.ts';
 import { createIdentity } from './identity/service.ts';
-import { SessionStore } from './identity/sessions.ts';
-import { TokenSigner } from './identity/tokens.ts';
 import { resolveOptions, type IdentityCall, type LocalStack, type LocalStackOptions } from './options.ts';
 import { personaStore } from './personas.ts';
 import { dispatch, type Route } from './router.ts';
@@ -26,10 +26,15 @@ export type { IdentityCall, LocalStack, LocalStackOptions } from './options.ts';
  * the unified one (spec 7, flag unifiedIdentityDomain). Locally both are prefixes of this host:
  * `/auth` and this one, answering the same service.
  */
-const UNIFIED_IDENTITY_PREFIX = '/identity';
+const UNIFIED_IDENTITY_PREFIX = '/identity' as const;
 
 /** Only loopback: the stack hands out tokens for made-up customers to anyone who asks. */
 const HOST = '127.0.0.1';
+
+/** Which identity domain a request path is under: the unified one (`/identity`) or the older (`/auth`). */
+function identityPrefix(pathname: string): '/auth' | '/identity' {
+  return under(pathname, UNIFIED_IDENTITY_PREFIX) ? UNIFIED_IDENTITY_PREFIX : '/auth';
+}
 
 function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -77,8 +82,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const key = await createSigningKey();
   const identity = createIdentity({
     personas,
-    sessions: new SessionStore({ refreshLifetime: opts.refreshLifetime, sessionMax: opts.sessionMax }),
-    signer: new TokenSigner(key, () => `${baseUrl}/auth`, opts.tokenLifetime),
+    key,
+    lifetimes: { tokenLifetime: opts.tokenLifetime, refreshLifetime: Math.min(opts.refreshLifetime, opts.sessionMax), sessionMax: opts.sessionMax },
+    locales: pageLocales(resolve(import.meta.dirname, '..'), opts.warn),
     now: nowSeconds,
   });
   const events: TrackingEvent[] = [];
@@ -86,19 +92,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const preview = opts.preview
     ? (await import('../tools/preview/mount.ts')).mountPreview({ ...opts.preview, personasDir: opts.preview.personasDir ?? opts.personasDir, warn: opts.warn })
     : undefined;
-  const authRoutes: Route[] = identityRoutes(identity, personas, key);
+  const authRoutes: Route[] = identityRoutes(identity, personas, (req) => ({ port, host: req.headers.host ?? `${HOST}:${port}`, prefix: identityPrefix(req.url ?? '') }));
   const apiRoutes: Route[] = backendRoutes(identity, events);
 
   const identityCalls: IdentityCall[] = [];
-  /** Records the call and answers a unified-domain path as the same service under /auth. */
-  function identityUrl(url: URL, method: string): URL {
-    const unified = under(url.pathname, UNIFIED_IDENTITY_PREFIX);
-    const path = url.pathname.slice((unified ? UNIFIED_IDENTITY_PREFIX : '/auth').length);
-    identityCalls.push({ prefix: unified ? UNIFIED_IDENTITY_PREFIX : '/auth', method, path });
-    if (!unified) return url;
-    const rewritten = new URL(url);
-    rewritten.pathname = `/auth${path}`;
-    return rewritten;
+  /** Records the call of the identity service, with the prefix it came by. */
+  function recordIdentityCall(url: URL, method: string): { prefix: '/auth' | '/identity'; path: string } {
+    const prefix = identityPrefix(url.pathname);
+    const path = url.pathname.slice(prefix.length);
+    identityCalls.push({ prefix, method, path });
+    return { prefix, path };
   }
 
   /**
@@ -116,7 +119,38 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     return undefined;
   }
 
-  async function answer(req: IncomingMessage): Promise<Reply> {
+  /**
+   * The identity service: the stack's own routes (user management, /auth/local) and the spec's
+   * logout form answer a Reply; the sign-in pages and the OpenID provider write the response
+   * themselves (undefined). A unified-domain path is matched in its /auth form.
+   */
+  async function identityAnswer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<Reply | undefined> {
+    const { prefix, path } = recordIdentityCall(url, req.method ?? '');
+    const host = req.headers.host ?? `${HOST}:${port}`;
+    if (await identity.interaction(req, res, host, prefix, path)) return undefined;
+    if (under(path, '/local') || under(path, '/public')) {
+      const rewritten = new URL(url);
+      rewritten.pathname = `/auth${path}`;
+      return dispatch(authRoutes, req, rewritten);
+    }
+    if (req.method === 'POST' && path === OIDC_PATHS.end_session) {
+      const reply = await specLogout(identity, req, { port, host, prefix });
+      if (reply) return reply;
+    }
+    // Mounted below the prefix: the provider reads its mount path from originalUrl.
+    const mounted = req as IncomingMessage & { originalUrl?: string };
+    mounted.originalUrl = req.url;
+    req.url = `${path || '/'}${url.search}`;
+    identity.providerFor(host, prefix).callback()(req, res);
+    await new Promise<void>((done) => {
+      if (res.writableFinished) return done();
+      res.once('close', done);
+      res.once('finish', done);
+    });
+    return undefined;
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<Reply | undefined> {
     let url: URL;
     try {
       url = requestUrl(req);
@@ -127,13 +161,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     try {
       if (under(url.pathname, '/api')) return withServiceHeaders(compressReply(await dispatch(apiRoutes, req, url), req.headers['accept-encoding']));
       if (under(url.pathname, '/auth') || under(url.pathname, UNIFIED_IDENTITY_PREFIX)) {
-        return withServiceHeaders(compressReply(await dispatch(authRoutes, req, identityUrl(url, req.method ?? '')), req.headers['accept-encoding']));
+        const reply = await identityAnswer(req, res, url);
+        return reply && withServiceHeaders(compressReply(reply, req.headers['accept-encoding']));
       }
       return await serveStatic(opts.distDir, req, url);
     } catch (error) {
       if (error instanceof HttpError) return withServiceHeaders(json(error.status, error.body, error.headers));
       // A bug here must cost one request, never the stack.
       opts.warn(`internal error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
+      if (res.headersSent) return undefined;
       return withServiceHeaders(json(500, { error: 'internal_error', message: (error as Error).message ?? 'unexpected error' }));
     }
   }
@@ -145,7 +181,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       send(req, res, r);
       logLine(r.status);
     };
-    const reply = () => void answer(req).then(sendAndLog);
+    // A reply is sent here; the provider and the sign-in pages have written theirs already.
+    const reply = () => void answer(req, res).then((r) => (r ? sendAndLog(r) : logLine(res.statusCode)));
     void refusal(req).then((refused) => {
       if (refused) return sendAndLog(refused);
       // The preview writes its own responses (its event stream stays open); other paths pass on.

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { apiError, bearerToken } from '../http-utils.ts';
 import type { Identity } from '../identity/service.ts';
-import type { AccessClaims } from '../identity/tokens.ts';
+import type { AccessClaims } from '../identity/access-tokens.ts';
 
 export interface Caller {
   claims: AccessClaims;

@@ -9,6 +9,8 @@ export interface SigningKey {
   publicKey: CryptoKey;
   /** The public half as a JWKS, served at /auth/protocol/openid-connect/certs. */
   jwks: { keys: JWK[] };
+  /** The private key as a JWK, for the OpenID provider's keystore (it signs the tokens). */
+  privateJwk: JWK;
 }
 
 /**
@@ -16,8 +18,10 @@ export interface SigningKey {
  * a real identity service after key rotation, and no key material ever sits on disk.
  */
 export async function createSigningKey(): Promise<SigningKey> {
-  const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALG);
+  // Extractable so the provider (server/identity/provider.ts) can take it as a JWK; it stays in memory.
+  const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
   const kid = randomUUID();
   const jwk = await exportJWK(publicKey);
-  return { kid, privateKey, publicKey, jwks: { keys: [{ ...jwk, kid, alg: SIGNING_ALG, use: 'sig' }] } };
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG, use: 'sig' };
+  return { kid, privateKey, publicKey, privateJwk, jwks: { keys: [{ ...jwk, kid, alg: SIGNING_ALG, use: 'sig' }] } };
 }

@@ -1,16 +1,18 @@
-import { apiError, bearerToken, HttpError, json, noContent, oauthError, readForm, readJsonObject, stringField } from '../http-utils.ts';
+import type { IncomingMessage } from 'node:http';
+import { apiError, bearerToken, json, noContent, oauthError, readBody, readJsonObject, stringField, type Reply } from '../http-utils.ts';
 import type { PersonaStore } from '../personas.ts';
 import type { Route } from '../router.ts';
 import { DEFAULT_CLIENT_ID, type Identity } from './service.ts';
-import type { SigningKey } from './keys.ts';
+import { selfRequest, signInAsExample, type SelfTarget } from './self-client.ts';
 import { switchableAccountsRoute } from './switchable-accounts.ts';
 
 /**
- * The identity service under /auth: a Keycloak-shaped OpenID Connect token endpoint,
- * the user-management JSON variants (spec 7), and /auth/local/* which stands in for the
- * real browser login flow, so a persona can be chosen instead of typing credentials.
+ * The identity service's routes beside the OpenID provider (which answers everything else under
+ * /auth and /identity): the user-management JSON variants (spec 7), the switchable accounts, and
+ * /auth/local/* which the old login page uses until the portal signs in through the provider.
+ * Paths are matched in their /auth form; `target` says which Host and prefix the request came by.
  */
-export function identityRoutes(identity: Identity, personas: PersonaStore, key: SigningKey): Route[] {
+export function identityRoutes(identity: Identity, personas: PersonaStore, target: (req: IncomingMessage) => SelfTarget): Route[] {
   return [
     {
       method: 'GET',
@@ -29,47 +31,23 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, key: 
         ),
     },
     {
+      // The old shortcut, kept until the portal's login page uses the provider: it signs in through
+      // the provider's authorization code flow (the example-customer shortcut of its sign-in page).
       method: 'POST',
       path: '/auth/local/login',
       handler: async ({ req }) => {
         const body = await readJsonObject(req);
         const personaId = stringField(body, 'personaId');
         if (!personaId) throw apiError(400, 'bad_request', 'body must be {"personaId": "<id>"}');
-        return json(200, await identity.login(personaId, stringField(body, 'client_id') ?? DEFAULT_CLIENT_ID));
-      },
-    },
-    {
-      method: 'GET',
-      path: '/auth/protocol/openid-connect/certs',
-      handler: () => json(200, key.jwks),
-    },
-    {
-      method: 'POST',
-      path: '/auth/protocol/openid-connect/token',
-      handler: async ({ req }) => {
-        const form = await readForm(req);
-        const grantType = form.get('grant_type');
-        if (!grantType) throw oauthError(400, 'invalid_request', 'Missing form parameter: grant_type');
-        if (grantType !== 'refresh_token') throw oauthError(400, 'unsupported_grant_type', `grant_type "${grantType}" is not supported here; only refresh_token (log in via POST /auth/local/login)`);
-        const refreshToken = form.get('refresh_token');
-        if (!refreshToken) throw oauthError(400, 'invalid_request', 'Missing parameter: refresh_token');
-        // A public client still names itself (RFC 6749 3.2.1); Keycloak answers 401 invalid_client without it.
-        const clientId = form.get('client_id');
-        if (!clientId) throw oauthError(401, 'invalid_client', 'Missing parameter: client_id');
-        return json(200, await identity.refresh(refreshToken, clientId));
-      },
-    },
-    {
-      method: 'POST',
-      path: '/auth/protocol/openid-connect/logout',
-      handler: async ({ req }) => {
-        const form = await readForm(req);
-        const refreshToken = form.get('refresh_token');
-        if (!refreshToken) throw oauthError(400, 'invalid_request', 'Missing parameter: refresh_token');
-        const outcome = identity.logout(refreshToken);
-        if (outcome === 'unknown') throw oauthError(400, 'invalid_grant', 'Invalid refresh token');
-        if (outcome === 'stale') throw oauthError(400, 'invalid_grant', 'Stale refresh token: it was rotated out and cannot end the session');
-        return noContent();
+        const clientId = stringField(body, 'client_id') ?? DEFAULT_CLIENT_ID;
+        if (clientId !== DEFAULT_CLIENT_ID) throw oauthError(401, 'invalid_client', `client "${clientId}" is not registered; the registered clients are: ${DEFAULT_CLIENT_ID}`);
+        const persona = await personas.get(personaId);
+        if (!persona) throw apiError(404, 'unknown_persona', `no persona with id "${personaId}"; GET /auth/local/personas lists them`);
+        if (!persona.customer) throw apiError(400, 'anonymous_persona', `persona "${personaId}" is an anonymous visitor (no customer) and cannot log in`);
+        const to = target(req);
+        const locale = persona.context?.locale ?? 'de-de';
+        const answer = await signInAsExample(to, personaId, clientId, `http://${to.host}/${locale}/login/`);
+        return { status: answer.status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: answer.body };
       },
     },
     {
@@ -80,16 +58,21 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, key: 
         const accessToken = stringField(body, 'access_token');
         const refreshToken = stringField(body, 'refresh_token');
         if (!accessToken || !refreshToken) throw apiError(400, 'bad_request', 'body must be {"access_token": "…", "refresh_token": "…"}');
-        let claims: { sid: string; azp: string };
+        let claims;
         try {
-          claims = await identity.verifySignatureOnly(accessToken);
+          claims = await identity.verifier.verifySignatureOnly(accessToken);
         } catch (error) {
           throw apiError(400, 'invalid_grant', `access_token rejected: ${(error as Error).message}`);
         }
+        const to = target(req);
         // The pair must belong together, or a stolen refresh token could ride on any access token.
-        if (identity.sessionIdOf(refreshToken) !== claims.sid) throw apiError(400, 'invalid_grant', 'access_token and refresh_token belong to different sessions');
+        const stored = await identity.providerFor(to.host, to.prefix).RefreshToken.find(refreshToken, { ignoreExpiration: true, ignoreSessionBinding: true });
+        if (stored && stored.grantId !== claims.sid) throw apiError(400, 'invalid_grant', 'access_token and refresh_token belong to different sessions');
         // This variant names no client: the client is the one the (verified) access token was issued to.
-        return json(200, await asApiError(identity.refresh(refreshToken, claims.azp)));
+        const answer = await selfRequest(to, 'POST', `${to.prefix}/protocol/openid-connect/token`, {
+          form: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: claims.azp }),
+        });
+        return userManagementShaped(answer.status, answer.body);
       },
     },
     {
@@ -98,24 +81,60 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, key: 
       handler: async ({ req }) => {
         const refreshToken = stringField(await readJsonObject(req), 'refresh_token');
         if (!refreshToken) throw apiError(400, 'bad_request', 'body must be {"refresh_token": "…"}');
-        const outcome = identity.logout(refreshToken);
-        if (outcome === 'unknown') throw apiError(400, 'invalid_grant', 'unknown refresh token');
-        if (outcome === 'stale') throw apiError(400, 'invalid_grant', 'stale refresh token: it was rotated out and cannot end the session');
-        return noContent();
+        const to = target(req);
+        const reply = await endGrantOf(identity, to, refreshToken, undefined);
+        return reply.status === 204 ? reply : userManagementShaped(reply.status, String(reply.body));
       },
     },
     switchableAccountsRoute(identity, bearerToken),
   ];
 }
 
-/** User management speaks `{ error, message }`, not the OAuth `error_description`. */
-async function asApiError<T>(promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof HttpError && typeof error.body.error_description === 'string') {
-      throw apiError(error.status, String(error.body.error), error.body.error_description);
-    }
-    throw error;
+/**
+ * The spec's logout: POST `<issuer>/protocol/openid-connect/logout` with the form fields
+ * refresh_token and client_id, answered 204. A POST without refresh_token is the provider's own
+ * RP-initiated logout: then the parsed form is handed on (undefined is returned).
+ */
+export async function specLogout(identity: Identity, req: IncomingMessage, to: SelfTarget): Promise<Reply | undefined> {
+  const form = new URLSearchParams(await readBody(req, 64 * 1024));
+  const refreshToken = form.get('refresh_token');
+  if (refreshToken === null) {
+    // oidc-provider takes an already parsed body from req.body (its documented Express interplay).
+    (req as IncomingMessage & { body?: Record<string, string> }).body = Object.fromEntries(form);
+    return undefined;
   }
+  return endGrantOf(identity, to, refreshToken, form.get('client_id') ?? undefined);
+}
+
+/**
+ * Ends the grant of a refresh token. Only the grant's current token may end it: a rotated-out one
+ * (a copy somebody kept) is refused and the session lives on. A token of a grant already ended
+ * answers 204 (logout is idempotent); a token never issued 400.
+ */
+async function endGrantOf(identity: Identity, to: SelfTarget, refreshToken: string, clientId: string | undefined): Promise<Reply> {
+  const provider = identity.providerFor(to.host, to.prefix);
+  const stored = await provider.RefreshToken.find(refreshToken, { ignoreExpiration: true, ignoreSessionBinding: true });
+  if (!stored) {
+    // Forgotten by the provider when refresh token reuse revoked its grant: that session has ended.
+    if (identity.issued.wasIssued(refreshToken)) return noContent();
+    throw oauthError(400, 'invalid_grant', 'Invalid refresh token');
+  }
+  if (clientId !== undefined && stored.clientId !== clientId) throw oauthError(400, 'invalid_grant', "Token client and authorized client don't match");
+  const grant = stored.grantId ? await provider.Grant.find(stored.grantId) : undefined;
+  if (!grant) return noContent();
+  if (stored.consumed) throw oauthError(400, 'invalid_grant', 'Stale refresh token: it was rotated out and cannot end the session');
+  await grant.destroy();
+  return noContent();
+}
+
+/** User management speaks `{ error, message }`, not the OAuth `error_description`. */
+function userManagementShaped(status: number, body: string): Reply {
+  if (status === 200) return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body };
+  let parsed: { error?: string; error_description?: string } = {};
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    // not JSON: reported as it is below
+  }
+  throw apiError(status, parsed.error ?? 'invalid_grant', parsed.error_description ?? body);
 }

@@ -1,16 +1,27 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../server/local-stack.ts';
 import { TEST_PERSONAS } from './fixtures.ts';
 
-/** A clock the test moves by hand, so expiry is tested without sleeping. */
+/**
+ * A clock the test moves by hand, so expiry is tested without sleeping. The OpenID provider
+ * reads Date.now(), so the clock fakes Date (only Date: timers and I/O run as usual) until stop.
+ */
 export class TestClock {
   ms = Date.UTC(2025, 0, 15, 9, 0, 0);
   readonly now = () => this.ms;
+  constructor() {
+    vi.useFakeTimers({ toFake: ['Date'], now: this.ms });
+  }
   advance(seconds: number): void {
     this.ms += seconds * 1000;
+    vi.setSystemTime(this.ms);
+  }
+  release(): void {
+    vi.useRealTimers();
   }
   get seconds(): number {
     return Math.floor(this.ms / 1000);
@@ -38,6 +49,7 @@ export async function startHarness(options: LocalStackOptions = {}, personas: Pe
     dir,
     async stop() {
       await stack.close();
+      clock.release();
       await rm(dir, { recursive: true, force: true });
     },
   };

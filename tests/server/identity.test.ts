@@ -67,8 +67,9 @@ describe('identity service', () => {
   it('rejects unknown and expired refresh tokens, wrong clients and other grant types', async () => {
     expect((await postForm(h.stack, TOKEN, refreshForm('made-up'))).status).toBe(400);
     const tokens = await login(h.stack, 'active-de');
-    expect(await (await postForm(h.stack, TOKEN, refreshForm(tokens.refresh_token, 'other-client'))).json()).toMatchObject({ error: 'invalid_grant' });
-    const password = await postForm(h.stack, TOKEN, { grant_type: 'password', username: 'x', password: 'y' });
+    // An unregistered client is invalid_client (RFC 6749 5.2); the token is not given away either way.
+    expect(await (await postForm(h.stack, TOKEN, refreshForm(tokens.refresh_token, 'other-client'))).json()).toMatchObject({ error: 'invalid_client' });
+    const password = await postForm(h.stack, TOKEN, { grant_type: 'password', client_id: 'login', username: 'x', password: 'y' });
     expect(await password.json()).toMatchObject({ error: 'unsupported_grant_type' });
     h.clock.advance(121);
     const expired = await postForm(h.stack, TOKEN, refreshForm(tokens.refresh_token));

@@ -1,26 +1,25 @@
 // Issue 17.3: the identity service's sessions are pruned, so memory does not grow with every
 // login ever made: a session past its end goes, with all its refresh tokens.
 import { describe, expect, it } from 'vitest';
-import { SessionStore } from '../../server/identity/sessions.ts';
+import { IssuedRefreshTokens } from '../../server/identity/issued-refresh-tokens.ts';
 import { BAC } from './fixtures.ts';
 import { get, login, startHarness } from './harness.ts';
 
-describe('session store pruning', () => {
-  it('forgets sessions past their end (logged out or not) and their refresh tokens when another starts', () => {
-    const store = new SessionStore({ refreshLifetime: 60, sessionMax: 100 });
-    const t0 = 1_000_000;
-    for (let i = 0; i < 50; i++) {
-      const { refreshToken } = store.start('active-de', 'login', t0);
-      const rotated = store.rotate(refreshToken, t0 + 10);
-      if (i % 2 === 0 && rotated.ok) store.end(rotated.refreshToken);
-    }
-    expect(store.size).toEqual({ sessions: 50, refreshTokens: 100 });
-    // Still within their maximum: kept, so a logout of an ended session stays idempotent.
-    store.start('active-de', 'login', t0 + 99);
-    expect(store.size.sessions).toBe(51);
-    const late = store.start('active-de', 'login', t0 + 100);
-    expect(store.size).toEqual({ sessions: 2, refreshTokens: 2 });
-    expect(store.rotate(late.refreshToken, t0 + 101).ok).toBe(true);
+describe('session state pruning', () => {
+  it('forgets issued refresh tokens past their expiry, and never holds more than its maximum', () => {
+    let now = 1_000_000;
+    const issued = new IssuedRefreshTokens(() => now, 40);
+    for (let i = 0; i < 30; i++) issued.remember(`early-${i}`, now + 60);
+    expect(issued.size).toBe(30);
+    expect(issued.wasIssued('early-0')).toBe(true);
+    expect(issued.wasIssued('never')).toBe(false);
+    now += 61;
+    expect(issued.wasIssued('early-0')).toBe(false);
+    issued.remember('late', now + 60);
+    expect(issued.size).toBe(1);
+    for (let i = 0; i < 100; i++) issued.remember(`burst-${i}`, now + 60);
+    expect(issued.size).toBe(40);
+    expect(issued.wasIssued('burst-99')).toBe(true);
   });
 
   it('on a running stack, a session pruned by a later login stays refused and uncounted', async () => {
