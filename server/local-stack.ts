@@ -31,6 +31,24 @@ const UNIFIED_IDENTITY_PREFIX = '/identity' as const;
 /** Only loopback: the stack hands out tokens for made-up customers to anyone who asks. */
 const HOST = '127.0.0.1';
 
+/** Query parameters that carry a code or a token (the sign-in's redirect, RP-initiated logout, the token-exchange route). */
+const SECRET_PARAMS = new Set(['code', 'id_token_hint', 'subject_token', 'access_token', 'refresh_token', 'token', 'state', 'nonce', 'code_challenge']);
+
+/** A request target for the log: the values of secret parameters replaced, so no token or code is ever logged. */
+export function redacted(target: string): string {
+  const query = target.indexOf('?');
+  if (query < 0) return target;
+  const params = new URLSearchParams(target.slice(query + 1));
+  let changed = false;
+  for (const name of new Set(params.keys())) {
+    if (SECRET_PARAMS.has(name.toLowerCase())) {
+      params.set(name, '[redacted]');
+      changed = true;
+    }
+  }
+  return changed ? `${target.slice(0, query)}?${params.toString()}` : target;
+}
+
 /** Which identity domain a request path is under: the unified one (`/identity`) or the older (`/auth`). */
 function identityPrefix(pathname: string): '/auth' | '/identity' {
   return under(pathname, UNIFIED_IDENTITY_PREFIX) ? UNIFIED_IDENTITY_PREFIX : '/auth';
@@ -176,7 +194,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const server = createServer({ ...SERVER_LIMITS }, (req, res) => {
     const started = performance.now();
-    const logLine = (status: number) => opts.log?.(`${req.method} ${req.url} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+    // Taken now: the identity service rewrites req.url for the provider it hands the request to.
+    const target = redacted(req.url ?? '');
+    const logLine = (status: number) => opts.log?.(`${req.method} ${target} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     const sendAndLog = (r: Reply) => {
       send(req, res, r);
       logLine(r.status);
