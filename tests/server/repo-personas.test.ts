@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../server/local-stack.ts';
-import { get, login } from './harness.ts';
+import { get, login, postForm } from './harness.ts';
+import { signIn } from './oidc-client.ts';
 
 /**
  * The project's own fixtures in personas/, served as they are: every customer persona
@@ -32,5 +33,25 @@ describe('repository personas on the local stack', () => {
       if (accounts.status >= 500 && accounts.status !== 503) problems.push(`${id}: accounts answered ${accounts.status}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('switchable-accounts-de switches to each of its switchable accounts and reads that customer\'s data', async () => {
+    const { tokens } = await signIn(stack, 'switchable-accounts-de');
+    let subject = tokens.access_token;
+    for (const customerId of ['DE4400112233', 'DE4400112234', 'DE4400112232']) {
+      const response = await postForm(stack, '/auth/protocol/openid-connect/token', {
+        grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+        client_id: 'login',
+        subject_token: subject,
+        subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+        requested_token_type: 'urn:ietf:params:oauth:token-type:refresh_token',
+        customer_id: customerId,
+      });
+      expect(response.status, customerId).toBe(200);
+      subject = ((await response.json()) as { access_token: string }).access_token;
+      const customer = await get(stack, `/api/customers/${customerId}`, subject);
+      expect(customer.status, customerId).toBe(200);
+      expect(JSON.stringify(await customer.json())).toContain(customerId);
+    }
   });
 });
