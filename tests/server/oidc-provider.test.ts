@@ -252,6 +252,19 @@ describe('customer_id and the account switch', () => {
     expect(await (await exchange(tokens.access_token, SECOND_BAC)).json()).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('RP-initiated logout with the sign-in\'s id_token also ends the grant a switch made', async () => {
+    const { tokens, request } = await signIn(h.stack, 'active-de');
+    const switched = (await (await exchange(tokens.access_token, SECOND_BAC)).json()) as TokenSet;
+    expect((await customerData(switched.access_token, SECOND_BAC)).status).toBe(200);
+    const page = await request.browser.request(`/auth/protocol/openid-connect/logout?${new URLSearchParams({ id_token_hint: tokens.id_token })}`);
+    const html = await page.text();
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect((await request.browser.request(action, { form: { xsrf, logout: 'yes' } })).status).toBe(303);
+    expect((await customerData(switched.access_token, SECOND_BAC)).status).toBe(401);
+    expect((await refresh(switched.refresh_token)).status).toBe(400);
+  });
+
   it('hands over a session without customer_id (the portal\'s token-exchange route)', async () => {
     const { tokens } = await signIn(h.stack, 'active-de');
     const response = await exchange(tokens.access_token);
