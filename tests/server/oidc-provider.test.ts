@@ -282,6 +282,14 @@ describe('guards and logs', () => {
     expect(response.status).toBe(403);
   });
 
+  it('refuses a text/plain token request (a simple cross-site POST) and a foreign Host', async () => {
+    const { tokens } = await signIn(h.stack, 'active-de');
+    const plain = await fetch(`${h.stack.url}${TOKEN}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: `grant_type=refresh_token&client_id=login&refresh_token=${tokens.refresh_token}` });
+    expect(plain.status).toBe(400);
+    expect((await refresh(tokens.refresh_token)).status).toBe(200);
+    expect((await raw(h.stack.port, 'GET', '/auth/.well-known/openid-configuration', { host: 'rebound.example' })).status).toBe(421);
+  });
+
   it('never logs a code or a token', async () => {
     lines.length = 0;
     const { tokens, request } = await signIn(h.stack, 'active-de');
