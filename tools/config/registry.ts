@@ -5,7 +5,8 @@
  */
 export type ConfigKind =
   | 'locales' | 'markets' | 'regions' | 'namedRules' | 'redirects' | 'pages' | 'linkHosts' | 'headers'
-  | 'footerLayout' | 'footerSettings' | 'head' | 'contextSignals' | 'menu' | 'footer' | 'strings' | 'coverage' | 'ruleTests';
+  | 'footerLayout' | 'footerSettings' | 'head' | 'contextSignals' | 'menu' | 'footer' | 'strings' | 'coverage' | 'ruleTests'
+  | 'offerSelection';
 
 interface KindEntry {
   kind: ConfigKind;
@@ -32,6 +33,8 @@ export const CONFIG_KINDS: readonly KindEntry[] = [
   { kind: 'strings', pattern: /^strings\/[^/]+\/[^/]+\.yaml$/, schema: 'strings.schema.json' },
   { kind: 'coverage', pattern: /^tests\/coverage\.yaml$/, schema: 'coverage.schema.json' },
   { kind: 'ruleTests', pattern: /^tests\/[^/]+\.yaml$/, schema: 'rule-tests.schema.json' },
+  // Optional: without it, offer pages list no offers (src/engine/offers/select.ts).
+  { kind: 'offerSelection', pattern: /^offers\/selection\.yaml$/, schema: 'offer-selection.schema.json' },
 ];
 
 /** The kinds that exist once; each must be present. */

@@ -6,6 +6,7 @@ import { walk } from './walk.ts';
 import { closestName } from '../closest-name.ts';
 import { validFile } from './known.ts';
 import { misspeltDefinitions } from './misspelt-definitions.ts';
+import { rulePathsFor } from './offer-fields.ts';
 
 const RULE_KEYS = new Set(['when', 'hiddenWhen']);
 /** Operators whose arguments are conditions: a bare string there is always true. */
@@ -34,6 +35,7 @@ export function lintRules(records: ConfigFileRecord[], facts: Set<string>): Prob
   const ctx: RuleLintContext = { facts, named: namedRecord ? new Set(Object.keys(namedRules)) : null, namedUses: [], problems: [] };
   for (const record of records) {
     if (!record.valid || record.kind === 'strings') continue;
+    ctx.facts = rulePathsFor(record.kind, facts);
     walk(record.source.data, (value, path, key) => {
       if (typeof key === 'string' && RULE_KEYS.has(key)) checkRule(value, path, record, ctx, false);
     });
