@@ -6,7 +6,7 @@ import type { Persona } from '../../src/engine/types/persona.ts';
 import { readBody } from '../http-utils.ts';
 import type { PersonaStore } from '../personas.ts';
 import { customerFor, LOCAL_PASSWORD, personaByUsername } from './accounts.ts';
-import { ASSET_CSS, ASSET_LOGOUT_JS, SIGN_IN_CSP, SIGN_IN_CSS, SIGN_OUT_JS, signInPage, type ExampleCustomer } from './sign-in-page.ts';
+import { ASSET_CSS, ASSET_LOGOUT_JS, messagePage, SIGN_IN_CSP, SIGN_IN_CSS, SIGN_OUT_JS, signInPage, type ExampleCustomer } from './sign-in-page.ts';
 import { signInStrings } from './sign-in-strings.ts';
 
 /** How long a wrong password waits before the answer: guessing costs time (issue 17.2). */
@@ -29,6 +29,11 @@ export interface InteractionDeps {
   resource: string;
 }
 
+const ASSETS: Record<string, { type: string; body: string }> = {
+  [ASSET_CSS]: { type: 'text/css; charset=utf-8', body: SIGN_IN_CSS },
+  [ASSET_LOGOUT_JS]: { type: 'text/javascript; charset=utf-8', body: SIGN_OUT_JS },
+};
+
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: string): void {
   res.writeHead(status, headers);
   res.end(body);
@@ -43,8 +48,11 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 export async function handleInteraction(deps: InteractionDeps, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
   const rest = path.slice('/interaction/'.length);
   if (!path.startsWith('/interaction/')) return false;
-  if (req.method === 'GET' && rest === ASSET_CSS) return send(res, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }, SIGN_IN_CSS), true;
-  if (req.method === 'GET' && rest === ASSET_LOGOUT_JS) return send(res, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }, SIGN_OUT_JS), true;
+  const asset = req.method === 'GET' || req.method === 'HEAD' ? ASSETS[rest] : undefined;
+  if (asset) {
+    send(res, 200, { 'content-type': asset.type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }, asset.body);
+    return true;
+  }
 
   const match = /^([A-Za-z0-9_-]+)(\/login)?$/.exec(rest);
   if (!match) return false;
@@ -52,17 +60,24 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
   try {
     details = await deps.provider.interactionDetails(req, res);
   } catch {
-    send(res, 400, HTML_HEADERS, signInPage({ prefix: deps.prefix, uid: '', uiLocales: undefined, error: 'This sign-in has expired or was already used. Please start again from the portal.', examples: [] }).replace(/<form[\s\S]*<\/section>/, ''));
+    // No (or another) interaction cookie: an old tab, a replayed post, or the sign-in took too long.
+    send(res, 400, HTML_HEADERS, messagePage(deps.prefix, undefined, 'This sign-in has expired or was already used. Please start again from the portal.'));
     return true;
   }
-  if (details.uid !== match[1]) return send(res, 400, HTML_HEADERS, 'interaction mismatch'), true;
+  if (details.uid !== match[1]) {
+    send(res, 400, HTML_HEADERS, messagePage(deps.prefix, details.params.ui_locales, 'This sign-in belongs to another browser tab. Please start again from the portal.'));
+    return true;
+  }
 
   if (!match[2]) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     // Already signed in (the provider's session): only consent is asked, granted as at sign-in.
     if (details.prompt.name !== 'login' && details.session?.accountId) {
       const persona = await deps.personas.get(details.session.accountId);
-      if (persona?.customer) return finish(deps, req, res, details, persona), true;
+      if (persona?.customer) {
+        await finish(deps, req, res, details, persona);
+        return true;
+      }
     }
     send(res, 200, HTML_HEADERS, signInPage({ prefix: deps.prefix, uid: details.uid, uiLocales: details.params.ui_locales, examples: await examples(deps.personas) }));
     return true;

@@ -110,6 +110,12 @@ ${form}
   );
 }
 
+/** A page with one message, e.g. a sign-in link that has expired. */
+export function messagePage(prefix: string, uiLocales: string | undefined, message: string): string {
+  const t = signInStrings(uiLocales);
+  return page(prefix, t, t.error, `<h1>${escapeHtml(t.error)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
+}
+
 export function errorPage(prefix: string, out: Record<string, string>): string {
   const t = signInStrings(undefined);
   const lines = Object.entries(out).map(([name, value]) => `<p><strong>${escapeHtml(name)}</strong>: ${escapeHtml(String(value))}</p>`).join('\n');
