@@ -4,6 +4,7 @@ import { portalConfigPlugin } from './tools/vite/portal-config-plugin.ts';
 import { buildPlugin } from './tools/vite/build-plugin.ts';
 import { previewDevPlugin } from './tools/vite/preview-plugin.ts';
 import { APP_MODULE, appEntryPlugin } from './tools/vite/app-entry-plugin.ts';
+import { noResolveRecordPlugin } from './tools/vite/no-resolve-record-plugin.ts';
 
 // The portal build. config/ is validated and compiled here (never in the browser).
 // `vite build` builds the whole app (tools/vite/build-plugin.ts): the client, the prerender entry
@@ -11,7 +12,15 @@ import { APP_MODULE, appEntryPlugin } from './tools/vite/app-entry-plugin.ts';
 // tool only: it stays out of dist/ (nothing serves it).
 // previewDevPlugin serves the live preview under /__preview/ in `npm run dev` only (apply: 'serve').
 export default defineConfig({
-  plugins: [react(), portalConfigPlugin({ repoRoot: import.meta.dirname }), buildPlugin(), appEntryPlugin(), previewDevPlugin({ repoRoot: import.meta.dirname })],
+  plugins: [
+    react(),
+    portalConfigPlugin({ repoRoot: import.meta.dirname }),
+    buildPlugin(),
+    appEntryPlugin(),
+    previewDevPlugin({ repoRoot: import.meta.dirname }),
+    // The browser's resolve records no explain trace (src/engine/resolve/tracing.ts).
+    noResolveRecordPlugin(),
+  ],
   // One plugin instance for both environments: the build plugin hands the client build's chunk
   // names to the prerender step in memory.
   builder: { sharedPlugins: true },

@@ -66,7 +66,7 @@ function explainTargets(config: CompiledConfig, facts: Facts, persona: Persona, 
     targets[targetKey.item(id)] = shown.length > 0 ? shown : all;
   }
   for (const logo of viewModel.header.logos) targets[targetKey.logo(logo.id)] = [explainLogo(config, facts, logo.id)];
-  for (const part of viewModel.footer?.parts ?? []) targets[targetKey.part(part.kind)] = [explainFooterPart(config, facts, part.kind)];
+  for (const part of viewModel.footer?.parts ?? []) targets[targetKey.part(part.kind)] = [explainFooterPart(config, facts, part.kind, persona)];
   if (viewModel.countryBanner) targets[targetKey.banner] = [explainCountryBanner(config, facts)];
   if (viewModel.header.balance) targets[targetKey.balance] = [explainBalance(config, facts)];
   return targets;

@@ -125,17 +125,17 @@ function checkBalance(ctx: CheckContext, expected: NonNullable<Expect['balance']
 
 function checkFooter(ctx: CheckContext, expected: NonNullable<Expect['footer']>): Failure[] {
   const footer = ctx.vm.footer;
-  const whole = () => [explainFooterPart(ctx.config, ctx.facts, null)];
+  const whole = () => [explainFooterPart(ctx.config, ctx.facts, null, ctx.data)];
   if (expected === 'hidden') return footer ? [{ path: ['footer'], message: 'expected no footer, but there is one', explain: whole }] : [];
   if (!footer) return [{ path: ['footer'], message: 'expected a footer, but there is none', explain: whole }];
   const failures: Failure[] = [];
   if (expected.version && footer.version !== expected.version) failures.push({ path: ['footer', 'version'], message: `expected footer version ${expected.version}, but it is ${footer.version}`, explain: () => [] });
   const parts = new Set(footer.parts.map((p) => p.kind));
   expected.present?.forEach((part, i) => {
-    if (!parts.has(part)) failures.push({ path: ['footer', 'present', i], message: `expected footer part "${part}", but the footer has none`, explain: () => [explainFooterPart(ctx.config, ctx.facts, part)] });
+    if (!parts.has(part)) failures.push({ path: ['footer', 'present', i], message: `expected footer part "${part}", but the footer has none`, explain: () => [explainFooterPart(ctx.config, ctx.facts, part, ctx.data)] });
   });
   expected.absent?.forEach((part, i) => {
-    if (parts.has(part)) failures.push({ path: ['footer', 'absent', i], message: `expected no footer part "${part}", but the footer has it`, explain: () => [explainFooterPart(ctx.config, ctx.facts, part)] });
+    if (parts.has(part)) failures.push({ path: ['footer', 'absent', i], message: `expected no footer part "${part}", but the footer has it`, explain: () => [explainFooterPart(ctx.config, ctx.facts, part, ctx.data)] });
   });
   return failures;
 }

@@ -9,6 +9,8 @@ import { itemHref } from '../resolve/items.ts';
 import { menuFor } from '../resolve/menu.ts';
 import { tracePrepared } from './trace.ts';
 import { explainPageBlock } from './page.ts';
+import { recorded } from './recorded.ts';
+import type { Verdict } from '../resolve/record.ts';
 import type { ExplainStep, Explanation } from './explanation.ts';
 
 // Declared apart so that page.ts and steps.ts, which explain.ts imports, need not import it back.
@@ -46,7 +48,11 @@ function findItems(config: CompiledConfig, facts: Facts, data: CustomerData, mat
   return { found, ctx };
 }
 
-/** Why a menu item is shown or hidden for these facts (spec 2.4, 2.5). */
+/**
+ * Why a menu item is shown or hidden for these facts (spec 2.4, 2.5). The verdict is resolve's
+ * (its record, resolve/record.ts): shown when resolve kept the item and every dropdown above it.
+ * The steps say why in words, each rule with its place and the facts it read.
+ */
 export function explainItem(config: CompiledConfig, rawFacts: Facts, data: CustomerData, match: { id?: string; href?: string }): Explanation[] {
   const facts = withHeaderType(rawFacts, headerTypeOf(config, rawFacts));
   const { found, ctx } = findItems(config, facts, data, match);
@@ -59,6 +65,7 @@ export function explainItem(config: CompiledConfig, rawFacts: Facts, data: Custo
     const where = menu.file || `(no menu for ${ctx.locale})`;
     return [{ subject, shown: false, outcome: `not defined in the ${ctx.locale} menu (${where}${config.menus[ctx.locale] ? '' : `, the fallback menu of ${config.locales.menuFallback}`})`, steps: [] }];
   }
+  const { verdict } = recorded(config, rawFacts, data);
   const type = facts.page.headerType ?? 'public';
   const variant = variantOf(config, facts);
   const items = found.map(({ section, path }) => {
@@ -70,30 +77,12 @@ export function explainItem(config: CompiledConfig, rawFacts: Facts, data: Custo
       source: variant.source,
       trace: tracePrepared(variant.rule, facts, config),
     });
-    steps.push(sectionStep(section, variant));
-    if (section.kind === 'account') {
-      const reduced = holds(config.headers.reducedAccountMenu.rule, facts);
-      const kept = !reduced || config.headers.reducedAccountMenu.items.includes(item.id) || item.callback === 'logout';
-      steps.push({
-        says: reduced ? `the reduced account menu applies and ${kept ? 'keeps' : 'drops'} "${item.id}" (keeps ${config.headers.reducedAccountMenu.items.join(', ')})` : 'the full account menu applies',
-        passes: kept,
-        trace: tracePrepared(config.headers.reducedAccountMenu.rule, facts, config),
-      });
-    }
-    for (const node of path) {
-      const isSelf = node === item;
-      const passes = holds(node.rule, facts);
-      steps.push({
-        says: node.rule
-          ? `${isSelf ? 'its' : `parent "${node.id}"'s`} rule ${passes ? 'holds' : 'does not hold'}`
-          : `${isSelf ? 'it has' : `parent "${node.id}" has`} no rule (always shown)`,
-        passes,
-        source: node.source,
-        trace: tracePrepared(node.rule, facts, config),
-      });
-    }
+    steps.push(sectionStep(section, variant, path[0]!));
+    if (section.kind === 'account') steps.push(reducedStep(config, facts, path[0]!, verdict(path[0]!)));
+    for (const node of path) steps.push(...nodeSteps(config, facts, node, node === item, verdict(node)));
+    const shown = path.every((node) => verdict(node) === 'kept');
+    if (!shown && steps.every((s) => s.passes)) steps.push(notReachedStep(section, type, data));
     const href = itemHref(item, ctx);
-    const shown = steps.every((s) => s.passes);
     return {
       subject: `${subject} in ${section.name} of ${menu.file}${item.source ? `:${item.source.line}:${item.source.col}` : ''}`,
       shown,
@@ -104,14 +93,58 @@ export function explainItem(config: CompiledConfig, rawFacts: Facts, data: Custo
   return [...items, ...blocks];
 }
 
-function sectionStep(section: Section, variant: ReturnType<typeof variantOf>): ExplainStep {
+/** The reduced account menu keeps some top-level entries (headers.yaml); resolve noted those it dropped. */
+function reducedStep(config: CompiledConfig, facts: Facts, top: CompiledMenuItem, decided: Verdict | undefined): ExplainStep {
+  const reduced = config.headers.reducedAccountMenu;
+  const applies = holds(reduced.rule, facts);
+  const kept = decided !== 'reduced-menu';
+  return {
+    says: applies ? `the reduced account menu applies and ${kept ? 'keeps' : 'drops'} "${top.id}" (keeps ${reduced.items.join(', ')})` : 'the full account menu applies',
+    passes: kept,
+    trace: tracePrepared(reduced.rule, facts, config),
+  };
+}
+
+/** The steps of one item on the path: its rule, as resolve found it, and a dropdown resolve dropped as empty. */
+function nodeSteps(config: CompiledConfig, facts: Facts, node: CompiledMenuItem, isSelf: boolean, decided: Verdict | undefined): ExplainStep[] {
+  // Resolve did not get to an item below a dropped dropdown: its rule is shown as it stands.
+  const passes = decided === undefined ? holds(node.rule, facts) : decided !== 'rule';
+  const steps: ExplainStep[] = [{
+    says: node.rule
+      ? `${isSelf ? 'its' : `parent "${node.id}"'s`} rule ${passes ? 'holds' : 'does not hold'}`
+      : `${isSelf ? 'it has' : `parent "${node.id}" has`} no rule (always shown)`,
+    passes,
+    source: node.source,
+    trace: tracePrepared(node.rule, facts, config),
+  }];
+  if (decided === 'empty') {
+    steps.push({
+      says: `${isSelf ? 'it' : `parent "${node.id}"`} is a dropdown with no link of its own and every entry in it is hidden: an empty dropdown is dropped`,
+      passes: false,
+      source: node.source,
+    });
+  }
+  return steps;
+}
+
+/** Every step passes, yet resolve never drew the item: its section was not drawn. */
+function notReachedStep(section: Section, type: string, data: CustomerData): ExplainStep {
+  const loading = section.kind === 'nav' && type === 'private' && data.loading === true;
+  return {
+    says: loading ? "the private navigation is drawn once the customer's data is there (it is loading)" : `the header does not draw ${section.name} here`,
+    passes: false,
+  };
+}
+
+function sectionStep(section: Section, variant: ReturnType<typeof variantOf>, top: CompiledMenuItem): ExplainStep {
   if (section.kind === 'nav') {
     const wanted = `nav.${variant.nav}`;
     return { says: `the variant shows ${variant.nav === 'none' ? 'no navigation' : wanted}; the item is in ${section.name}`, passes: wanted === section.name };
   }
   if (section.kind === 'account') return { says: `the variant ${variant.account ? 'shows' : 'does not show'} the account menu`, passes: variant.account === true };
   const actions = variant.actions;
-  const passes = Array.isArray(actions) ? true : actions !== 'none' && `actions.${actions}` === section.name;
+  // A variant that lists actions by id draws those of either section, and no other.
+  const passes = Array.isArray(actions) ? actions.includes(top.id) : actions !== 'none' && `actions.${actions}` === section.name;
   return { says: `the variant shows actions: ${Array.isArray(actions) ? actions.join(', ') : actions}; the item is in ${section.name}`, passes };
 }
 

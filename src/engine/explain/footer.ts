@@ -7,6 +7,7 @@ import { headerTypeOf, withHeaderType } from '../resolve/header-variant.ts';
 import type { FooterPart } from '../types/view-model.ts';
 import type { Explanation, ExplainStep } from './explain.ts';
 import { factStep, ruleStep } from './steps.ts';
+import { recorded } from './recorded.ts';
 
 /** The footer content a locale uses (its own, else the menu fallback's) and the facts its rules read. */
 function footerContext(config: CompiledConfig, rawFacts: Facts) {
@@ -17,20 +18,29 @@ function footerContext(config: CompiledConfig, rawFacts: Facts) {
   return { facts: { ...typed, footer: footerFacts(content) }, contentLocale, content };
 }
 
-/** Why the footer is there at all, and why a part is in it (spec 2.6, config/footers/layout.yaml). */
-export function explainFooterPart(config: CompiledConfig, rawFacts: Facts, part: FooterPart['kind'] | null): Explanation {
+/**
+ * Why the footer is there at all, and why a part is in it (spec 2.6, config/footers/layout.yaml).
+ * The verdict is resolve's (its record, resolve/record.ts); the steps say why in words.
+ */
+export function explainFooterPart(config: CompiledConfig, rawFacts: Facts, part: FooterPart['kind'] | null, data: CustomerData): Explanation {
   const { facts, contentLocale, content } = footerContext(config, rawFacts);
+  const { verdict } = recorded(config, rawFacts, data);
   const steps: ExplainStep[] = [];
   const hidden = ruleStep(config, facts, 'the whole footer is hidden', config.footers.hidden);
-  steps.push({ ...hidden, passes: !hidden.passes });
+  steps.push({ ...hidden, passes: verdict(config.footers) !== 'rule' });
   steps.push(factStep(content ? `footer content of ${contentLocale} (config/footers/${contentLocale}.yaml)` : `no footer content for ${contentLocale}`, content !== undefined));
   const version = facts.page.designVersion;
+  let shown = verdict(config.footers) === 'kept';
   if (part !== null) {
     const entry = config.footers.versions[version].find((p) => p.part === part);
     if (!entry) steps.push(factStep(`the ${version} layout has no part "${part}"`, false));
-    else steps.push(ruleStep(config, facts, `part "${part}" of the ${version} layout`, entry.rule));
+    else {
+      const decided = verdict(entry);
+      steps.push({ ...ruleStep(config, facts, `part "${part}" of the ${version} layout`, entry.rule), ...(decided === undefined ? {} : { passes: decided !== 'rule' }) });
+      if (decided === 'no-content') steps.push(factStep(`the footer content of ${contentLocale} has nothing for part "${part}"`, false));
+    }
+    shown = entry !== undefined && verdict(entry) === 'kept';
   }
-  const shown = steps.every((s) => s.passes);
   return {
     subject: part === null ? 'footer' : `footer part "${part}"`,
     shown,
@@ -51,7 +61,7 @@ export function explainFooterLink(config: CompiledConfig, rawFacts: Facts, data:
   if (!inColumns && !inLegal) {
     return { subject, shown: false, outcome: `not in the footer content of ${contentLocale} (config/footers/${contentLocale}.yaml)`, steps: [] };
   }
-  const part = explainFooterPart(config, rawFacts, inColumns ? 'links' : 'legal');
+  const part = explainFooterPart(config, rawFacts, inColumns ? 'links' : 'legal', data);
   const where = factStep(inColumns ? `it is in column "${inColumns.id}" of config/footers/${contentLocale}.yaml` : `it is a legal link of config/footers/${contentLocale}.yaml`, true);
   return { subject, shown: part.shown, outcome: part.outcome, steps: [where, ...part.steps] };
 }

@@ -10,6 +10,8 @@ import type { CompiledBlock, CompiledLink } from '../pages/compiled.ts';
 import { createResolveContext } from '../resolve/context.ts';
 import type { Explanation, ExplainStep } from './explanation.ts';
 import { factStep, ruleStep, typedFacts } from './steps.ts';
+import { recorded } from './recorded.ts';
+import type { Verdict } from '../resolve/record.ts';
 
 interface Found {
   path: CompiledBlock[];
@@ -36,28 +38,56 @@ function findBlocks(blocks: readonly CompiledBlock[], match: { id?: string; href
   return found;
 }
 
-/** Explanations for page blocks matching the id or final href; empty when the page has none. */
+/** What a verdict of resolve's record (resolve/record.ts) says about a block or link, when it is not "kept" or "rule". */
+const DROPPED: Partial<Record<Verdict, string>> = {
+  empty: 'nothing is left to show in it (every link or entry in it is hidden, its link is unsafe, or its data has none): resolve drops it',
+  'unsafe-href': 'its link is unsafe (validate reports it): resolve drops it',
+};
+
+/** The steps for the blocks around a target and the target itself, each passing as resolve decided. */
+function pathSteps(config: CompiledConfig, facts: Facts, path: CompiledBlock[], link: CompiledLink | null, verdict: (subject: object) => Verdict | undefined): ExplainStep[] {
+  const steps: ExplainStep[] = [];
+  const targets: { subject: CompiledBlock | CompiledLink; label: string }[] = path.map((block, i) => ({
+    subject: block,
+    label: i === path.length - 1 && !link ? 'its rule' : `${block.type} block${block.id ? ` "${block.id}"` : ''} around it`,
+  }));
+  if (link) targets.push({ subject: link, label: 'its rule' });
+  for (const { subject, label } of targets) {
+    const decided = verdict(subject);
+    const step = { ...ruleStep(config, facts, label, subject.rule), source: subject.rule?.source ?? subject.source };
+    // Below a block resolve dropped, it decided nothing: the rule is shown as it stands.
+    if (decided !== undefined) step.passes = decided !== 'rule';
+    steps.push(step);
+    const dropped = decided ? DROPPED[decided] : undefined;
+    if (dropped) steps.push({ says: `${label === 'its rule' ? 'it' : label}: ${dropped}`, passes: false, source: subject.source });
+  }
+  return steps;
+}
+
+/**
+ * Explanations for page blocks matching the id or final href; empty when the page has none. The
+ * verdict is resolve's (its record): shown when resolve kept the target and every block around it.
+ */
 export function explainPageBlock(config: CompiledConfig, rawFacts: Facts, data: CustomerData, match: { id?: string; href?: string }): Explanation[] {
   const facts = typedFacts(config, rawFacts);
   const ctx = createResolveContext(config, facts, data);
   const page = ctx.page;
   if (!page) return [];
+  const found = findBlocks(page.blocks, match, ctx.href);
+  if (found.length === 0) return [];
+  const { verdict } = recorded(config, rawFacts, data);
   const where = page.source ? `${page.source.file}:${page.source.line}:${page.source.col}` : 'config/pages/';
-  return findBlocks(page.blocks, match, ctx.href).map(({ path, link }) => {
+  return found.map(({ path, link }) => {
     const target = link ?? path[path.length - 1]!;
     const name = link ? `link "${link.id}"` : `${path[path.length - 1]!.type} block${path[path.length - 1]!.id ? ` "${path[path.length - 1]!.id}"` : ''}`;
     const gated = page.audience === 'customer' && !facts.customer.loggedIn && data.loading !== true;
     const steps: ExplainStep[] = [
       { ...factStep(`the path is page "${page.id}" (kind ${page.kind}, for ${page.audience === 'any' ? 'everyone' : page.audience === 'public' ? 'visitors' : 'customers'})`, true), source: page.source },
       factStep(gated ? 'the page is for customers and nobody is logged in: the login prompt takes the body\'s place' : 'the visitor may see the body', !gated),
-      ...path.map((block, i) => {
-        const self = i === path.length - 1 && !link;
-        const label = self ? 'its rule' : `${block.type} block${block.id ? ` "${block.id}"` : ''} around it`;
-        return { ...ruleStep(config, facts, label, block.rule), source: block.rule?.source ?? block.source };
-      }),
-      ...(link ? [{ ...ruleStep(config, facts, 'its rule', link.rule), source: link.rule?.source ?? link.source }] : []),
+      ...pathSteps(config, facts, path, link, verdict),
     ];
-    const shown = steps.every((step) => step.passes);
+    const shown = [...path, ...(link ? [link] : [])].every((subject) => verdict(subject) === 'kept');
+    if (!shown && steps.every((step) => step.passes)) steps.push(factStep('resolve did not draw it on this page', false));
     const href = 'href' in target && typeof target.href === 'string' ? ctx.href(target.href) : null;
     return {
       subject: `${name} on page "${page.id}" of ${where}`,

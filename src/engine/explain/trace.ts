@@ -1,6 +1,6 @@
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { Facts } from '../facts/types.ts';
-import { expandNamedRules } from '../rules/named-rules.ts';
+import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import { holds, valueOf } from '../rules/evaluate.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 
@@ -20,8 +20,20 @@ function short(value: unknown): string {
 }
 
 /** Traces a rule as written: named rules by name (with their source), facts with their values. */
+/** The named rules as expandNamedRules reads them, built once per config (explain traces many rules). */
+const namedByConfig = new WeakMap<CompiledConfig, NamedRules>();
+
+function namedRulesOf(config: CompiledConfig): NamedRules {
+  let named = namedByConfig.get(config);
+  if (!named) {
+    named = Object.fromEntries(Object.entries(config.namedRules).map(([n, r]) => [n, { description: r.description, when: r.rule.original }]));
+    namedByConfig.set(config, named);
+  }
+  return named;
+}
+
 export function traceRule(rule: unknown, facts: Facts, config: CompiledConfig): RuleTrace {
-  const named = Object.fromEntries(Object.entries(config.namedRules).map(([n, r]) => [n, { description: r.description, when: r.rule.original }]));
+  const named = namedRulesOf(config);
   const expand = (r: unknown) => expandNamedRules(r, named);
   const visit = (node: unknown): RuleTrace => {
     const name = typeof node === 'string' ? node : isRef(node) ? node.rule : null;

@@ -7,6 +7,7 @@ import type { ResolveContext } from './context.ts';
 import { resolveItems } from './items.ts';
 import { customerNames } from './customer-name.ts';
 import { menuFor } from './menu.ts';
+import { TRACING } from './tracing.ts';
 
 function joinName(...parts: (string | undefined)[]): string {
   return parts.filter((p) => typeof p === 'string' && p.trim() !== '').join(' ').trim();
@@ -20,12 +21,19 @@ export function resolveAccountMenu(ctx: ResolveContext): AccountMenu | null {
   // Title, name-like pattern and the company case: customer-name.ts.
   const { displayName, fullName } = customerNames(customer);
 
-  let menu: Item[] = resolveItems(menuFor(config, ctx.locale).account, ctx);
+  const all = menuFor(config, ctx.locale).account;
   const reduced = holds(config.headers.reducedAccountMenu.rule, facts);
-  if (reduced) {
-    const keep = new Set(config.headers.reducedAccountMenu.items);
-    menu = menu.filter((item) => keep.has(item.id) || item.callback === 'logout');
-  }
+  // The reduced menu keeps top-level entries by id (and logout): chosen before resolving, so the
+  // record (record.ts) says which ones it dropped.
+  const keep = new Set(config.headers.reducedAccountMenu.items);
+  const entries = reduced
+    ? all.filter((item) => {
+        const kept = keep.has(item.id) || item.callback === 'logout';
+        if (!kept && TRACING) ctx.note?.(item, 'reduced-menu');
+        return kept;
+      })
+    : all;
+  const menu: Item[] = resolveItems(entries, ctx);
 
   const account = chooseAccount(ctx.data.accounts);
   const accountIds = accountIdsOf(account, {

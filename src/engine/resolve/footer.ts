@@ -5,6 +5,7 @@ import { holds } from '../rules/evaluate.ts';
 import type { Footer, FooterPart, Item } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
 import { storeLinks } from './store-links.ts';
+import { TRACING } from './tracing.ts';
 
 /** The footer of spec 2.6: parts in the layout's order, each shown when its rule holds. */
 export function resolveFooter(ctx: ResolveContext): Footer | null {
@@ -12,12 +13,21 @@ export function resolveFooter(ctx: ResolveContext): Footer | null {
   const contentLocale = config.footers.content[ctx.locale] ? ctx.locale : config.locales.menuFallback;
   const content = config.footers.content[contentLocale];
   const facts = { ...ctx.facts, footer: footerFacts(content) };
-  if (holds(config.footers.hidden, facts) || !content) return null;
+  const hidden = holds(config.footers.hidden, facts);
+  if (hidden || !content) {
+    if (TRACING) ctx.note?.(config.footers, hidden ? 'rule' : 'no-content');
+    return null;
+  }
+  if (TRACING) ctx.note?.(config.footers, 'kept');
   const version = facts.page.designVersion;
   const parts: FooterPart[] = [];
   for (const entry of config.footers.versions[version]) {
-    if (!holds(entry.rule, facts)) continue;
+    if (!holds(entry.rule, facts)) {
+      if (TRACING) ctx.note?.(entry, 'rule');
+      continue;
+    }
     const part = buildPart(entry.part, content, contentLocale, ctx);
+    if (TRACING) ctx.note?.(entry, part ? 'kept' : 'no-content');
     if (part) parts.push(part);
   }
   return { version, parts };

@@ -1,6 +1,7 @@
 import type { CompiledMenuItem } from '../config/compiled.ts';
 import type { Item } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
+import { TRACING } from './tracing.ts';
 
 /** The href an item gets: the first case whose rule holds, made final (spec 2.1). */
 export function itemHref(item: CompiledMenuItem, ctx: ResolveContext): string | null {
@@ -22,7 +23,10 @@ export function resolveItems(items: readonly CompiledMenuItem[], ctx: ResolveCon
   const out: Item[] = [];
   const badgeShows = badgeShowsFor(ctx);
   for (const item of items) {
-    if (!ctx.holds(item.rule)) continue;
+    if (!ctx.holds(item.rule)) {
+      if (TRACING) ctx.note?.(item, 'rule');
+      continue;
+    }
     const resolved: Item = { id: item.id, type: item.type, title: item.title };
     const href = itemHref(item, ctx);
     if (href !== null) resolved.href = href;
@@ -31,9 +35,13 @@ export function resolveItems(items: readonly CompiledMenuItem[], ctx: ResolveCon
     if (item.children) {
       const children = resolveItems(item.children, ctx);
       // A dropdown whose every entry is hidden would open an empty panel: drop it.
-      if (children.length === 0 && !item.href) continue;
+      if (children.length === 0 && !item.href) {
+        if (TRACING) ctx.note?.(item, 'empty');
+        continue;
+      }
       resolved.children = children;
     }
+    if (TRACING) ctx.note?.(item, 'kept');
     out.push(resolved);
   }
   return out;

@@ -9,13 +9,18 @@ import type { CompiledBlock } from '../pages/compiled.ts';
 import type { BlockType } from '../pages/config.ts';
 import type { Block, Page } from '../types/blocks.ts';
 import type { ResolveContext } from './context.ts';
+import { TRACING } from './tracing.ts';
 
 function resolveBlocks(list: readonly CompiledBlock[], resolution: BlockResolution): Block[] {
   const out: Block[] = [];
   for (const block of list) {
-    if (!resolution.ctx.holds(block.rule)) continue;
+    if (!resolution.ctx.holds(block.rule)) {
+      if (TRACING) resolution.ctx.note?.(block, 'rule');
+      continue;
+    }
     const resolveBlock = BLOCK_RESOLVERS[block.type] as unknown as BlockResolve<BlockType>;
     const resolved = resolveBlock(block as CompiledOf<BlockType>, resolution);
+    if (TRACING) resolution.ctx.note?.(block, resolved ? 'kept' : 'empty');
     if (resolved) out.push(resolved);
   }
   return out;

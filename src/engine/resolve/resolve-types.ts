@@ -15,6 +15,7 @@ import type { CompiledBlock, CompiledPage } from '../pages/compiled.ts';
 import type { BlockType } from '../pages/config.ts';
 import type { Block } from '../types/blocks.ts';
 import type { AccountMenu, Balance } from '../types/view-model.ts';
+import type { Verdict } from './record.ts';
 
 /** What every resolver step reads: config, facts, the raw payloads, and derived helpers. */
 export interface ResolveContext {
@@ -33,6 +34,8 @@ export interface ResolveContext {
   text: (key: string, vars?: Record<string, string>) => string;
   /** holds(rule, facts) for this context's facts, each distinct rule evaluated once. */
   holds: (rule: PreparedRule | null | undefined) => boolean;
+  /** Notes why a piece of config was kept or dropped, when a caller asked for a record (record.ts); else absent. */
+  note?: (subject: object, verdict: Verdict) => void;
 }
 
 /** The page blocks drawn from the customer's own data. */

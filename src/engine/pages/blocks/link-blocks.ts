@@ -6,6 +6,7 @@ import type { BlockLink } from '../../types/blocks.ts';
 import type { BlockCompile, BlockResolve } from './definition.ts';
 import { withId } from './definition.ts';
 import { inLocale } from '../locales.ts';
+import { TRACING } from '../../resolve/tracing.ts';
 
 export const linkListCompiler: BlockCompile<'link-list'> = (config, c, path) => {
   const title = c.optionalText(config.title, [...path, 'title']);
@@ -32,8 +33,12 @@ export const linkListCompiler: BlockCompile<'link-list'> = (config, c, path) => 
 export const linkListResolver: BlockResolve<'link-list'> = (block, r) => {
   const links: BlockLink[] = [];
   for (const link of block.links) {
-    if (!r.ctx.holds(link.rule)) continue;
+    if (!r.ctx.holds(link.rule)) {
+      if (TRACING) r.ctx.note?.(link, 'rule');
+      continue;
+    }
     const href = r.ctx.href(link.href);
+    if (TRACING) r.ctx.note?.(link, href === null ? 'unsafe-href' : 'kept');
     if (href === null) continue;
     links.push({
       id: link.id,
