@@ -14,7 +14,15 @@ import {
 export interface QueryApis {
   api: Api;
   identityApi: Api;
+  /** Where a call that degrades (flags, cobranding) says so; default console.error. */
+  log?: (message: string, error: unknown) => void;
+  /** Where the switchable accounts' failure is reported; default console.warn. */
+  warn?: (message: string, error: unknown) => void;
+  /** Spec 7: failing account fetches fall back to mock data locally (default: LOCAL_ENVIRONMENT). */
+  localEnvironment?: boolean;
 }
+
+const accountOptions = ({ localEnvironment }: QueryApis) => (localEnvironment === undefined ? {} : { localEnvironment });
 
 export const customerKeys = {
   all: ['customer-data'] as const,
@@ -35,32 +43,35 @@ export function accountsQuery({ api }: QueryApis, id: SessionIdentity) {
   return { queryKey: [...customerKeys.of(id), 'accounts'], queryFn: () => fetchAccounts(api, id) };
 }
 
-export function chosenAccountQuery({ api }: QueryApis, id: SessionIdentity, list: AccountsList | undefined) {
+export function chosenAccountQuery(apis: QueryApis, id: SessionIdentity, list: AccountsList | undefined) {
   const ids = list?.accounts.map((account) => account.id ?? '').join(',') ?? '';
   return {
     queryKey: [...customerKeys.of(id), 'account-balance', list?.status ?? 0, ids],
-    queryFn: () => fetchChosenAccount(api, list ?? { accounts: [], status: 200 }),
+    queryFn: () => fetchChosenAccount(apis.api, list ?? { accounts: [], status: 200 }, accountOptions(apis)),
     enabled: list !== undefined,
   };
 }
 
-export function otherBalancesQuery({ api }: QueryApis, id: SessionIdentity, list: AccountsList | undefined) {
+export function otherBalancesQuery(apis: QueryApis, id: SessionIdentity, list: AccountsList | undefined) {
   const ids = list?.accounts.map((account) => account.id ?? '').join(',') ?? '';
   return {
     queryKey: [...customerKeys.of(id), 'other-balances', ids],
-    queryFn: () => fetchOtherBalances(api, list ?? { accounts: [], status: 200 }),
+    queryFn: () => fetchOtherBalances(apis.api, list ?? { accounts: [], status: 200 }, accountOptions(apis)),
     enabled: list !== undefined,
   };
 }
 
-/** The independent calls: they need only the token's ids, so they start together. */
-export function independentQueries(apis: QueryApis, id: SessionIdentity) {
-  const key = customerKeys.of(id);
-  return [
-    { queryKey: [...key, 'deposit-types'], queryFn: () => fetchDepositTypes(apis.api, id) },
-    { queryKey: [...key, 'product-instances'], queryFn: () => fetchProductInstances(apis.api, id) },
-    { queryKey: [...key, 'unread-count'], queryFn: () => fetchUnreadCount(apis.api, id) },
-  ] as const;
+// Deposit types, product instances and the unread count need only the token's ids: they start together.
+export function depositTypesQuery({ api }: QueryApis, id: SessionIdentity) {
+  return { queryKey: [...customerKeys.of(id), 'deposit-types'], queryFn: () => fetchDepositTypes(api, id) };
+}
+
+export function productInstancesQuery({ api }: QueryApis, id: SessionIdentity) {
+  return { queryKey: [...customerKeys.of(id), 'product-instances'], queryFn: () => fetchProductInstances(api, id) };
+}
+
+export function unreadCountQuery({ api }: QueryApis, id: SessionIdentity) {
+  return { queryKey: [...customerKeys.of(id), 'unread-count'], queryFn: () => fetchUnreadCount(api, id) };
 }
 
 /** Spec 6: German customers only (fetchers.ts says how "migrated" is read); waits for the customer. */
@@ -75,17 +86,17 @@ export function pensionProductsQuery({ api }: QueryApis, id: SessionIdentity, cu
 }
 
 /** Spec 2.4, 7: only with the flag on (so it waits for the flags) and both ids known. */
-export function switchableAccountsQuery({ identityApi }: QueryApis, id: SessionIdentity, flags: FeatureFlags | undefined) {
+export function switchableAccountsQuery({ identityApi, warn }: QueryApis, id: SessionIdentity, flags: FeatureFlags | undefined) {
   return {
     queryKey: [...customerKeys.of(id), 'switchable-accounts', id.userId ?? ''],
-    queryFn: () => fetchSwitchableAccounts(identityApi, id),
+    queryFn: () => fetchSwitchableAccounts(identityApi, id, warn),
     enabled: flags !== undefined && wantsSwitchableAccounts(flags, id),
   };
 }
 
 /** Spec 7 feature-flag service: the customer's flags, fetched alongside the other calls; never rejects. */
-export function featureFlagsQuery({ api }: QueryApis, id: SessionIdentity) {
-  return { queryKey: [...customerKeys.of(id), 'feature-flags'], queryFn: () => fetchFeatureFlags(api) };
+export function featureFlagsQuery({ api, log }: QueryApis, id: SessionIdentity) {
+  return { queryKey: [...customerKeys.of(id), 'feature-flags'], queryFn: () => fetchFeatureFlags(api, log) };
 }
 
 export function productTypesQuery({ api }: QueryApis, id: SessionIdentity, customer: CustomerPayload | undefined) {
@@ -96,10 +107,10 @@ export function productTypesQuery({ api }: QueryApis, id: SessionIdentity, custo
   };
 }
 
-export function cobrandingQuery({ api }: QueryApis, id: SessionIdentity, customer: CustomerPayload | undefined, ownDistributorId: string) {
+export function cobrandingQuery({ api, log }: QueryApis, id: SessionIdentity, customer: CustomerPayload | undefined, ownDistributorId: string) {
   return {
     queryKey: [...customerKeys.of(id), 'cobranding'],
-    queryFn: () => fetchCobranding(api),
+    queryFn: () => fetchCobranding(api, log),
     enabled: customer !== undefined && isForeignDistributor(customer.distributorId, ownDistributorId),
   };
 }
