@@ -1,7 +1,6 @@
 import type { CompiledConfig, CompiledMenuItem } from '../config/compiled.ts';
 import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
-import { isSamePath } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
 import { createResolveContext } from '../resolve/context.ts';
 import { headerTypeOf, variantOf, withHeaderType } from '../resolve/header-variant.ts';
@@ -148,26 +147,30 @@ function sectionStep(section: Section, variant: ReturnType<typeof variantOf>, to
   return { says: `the variant shows actions: ${Array.isArray(actions) ? actions.join(', ') : actions}; the item is in ${section.name}`, passes };
 }
 
-/** Why a required-action redirect applies, or why none does (spec 4). */
+/**
+ * Why a required-action redirect applies, or why none does (spec 4). The verdict is resolve's
+ * (its record): the redirect whose rule held, kept unless its page is the one the customer is on
+ * or its link is unsafe.
+ */
 export function explainRedirect(config: CompiledConfig, rawFacts: Facts, data: CustomerData): Explanation {
   const facts = withHeaderType(rawFacts, headerTypeOf(config, rawFacts));
   const ctx = createResolveContext(config, facts, data);
+  const { verdict } = recorded(config, rawFacts, data);
   const steps: ExplainStep[] = [];
   const excluded = config.redirects.neverOn.includes(facts.page.kind);
   steps.push({ says: `page ${facts.page.path} is of kind "${facts.page.kind}"${excluded ? ', where no redirect applies' : ''}`, passes: !excluded });
   if (excluded) return { subject: 'required-action redirect', shown: false, outcome: 'no redirect', steps };
   for (const redirect of config.redirects.list) {
-    const passes = holds(redirect.rule, facts);
+    const decided = verdict(redirect);
+    const passes = decided !== undefined;
     steps.push({ says: `${redirect.action}: ${redirect.description} ${passes ? '(holds)' : '(does not hold)'}`, passes, source: redirect.rule.source, trace: tracePrepared(redirect.rule, facts, config) });
     if (passes) {
       const target = ctx.href(redirect.href);
-      const here = target !== null && isSamePath(target, facts.page.path);
-      return {
-        subject: 'required-action redirect',
-        shown: !here,
-        outcome: here ? `${redirect.action} applies, but the customer is already on ${target}` : `redirect to ${target} (${redirect.action})`,
-        steps,
-      };
+      const outcome =
+        decided === 'kept' ? `redirect to ${target} (${redirect.action})`
+        : decided === 'same-page' ? `${redirect.action} applies, but the customer is already on ${target}`
+        : `${redirect.action} applies, but its link ${redirect.href} is unsafe (validate reports it): no redirect`;
+      return { subject: 'required-action redirect', shown: decided === 'kept', outcome, steps };
     }
   }
   return { subject: 'required-action redirect', shown: false, outcome: 'no redirect: no rule holds', steps };

@@ -1,6 +1,6 @@
 /**
  * What resolve decided about each piece of config it looked at, and why (issue 18): a menu item,
- * a header variant, a page block or link, the footer and its layout entries. `explain`, the
+ * a page block or link, the footer and its layout entries, the required-action redirect that applies. `explain`, the
  * preview and the rule tests read it instead of deciding again, so they cannot disagree with
  * the view model. Resolve fills it only when a caller passes one (resolve/index.ts
  * resolveRecorded); the browser's resolve carries no recording code at all (tracing.ts).
@@ -14,9 +14,10 @@
  *   block with nothing left to show);
  * - unsafe-href: its link is unsafe (validate reports it), so there is nothing to link to;
  * - reduced-menu: the reduced account menu does not keep it (config/headers/headers.yaml);
- * - no-content: the footer has no content for the locale, or a part finds none in it.
+ * - no-content: the footer has no content for the locale, or a part finds none in it;
+ * - same-page: a required-action redirect whose page the customer is already on.
  */
-export type Verdict = 'kept' | 'rule' | 'empty' | 'unsafe-href' | 'reduced-menu' | 'no-content';
+export type Verdict = 'kept' | 'rule' | 'empty' | 'unsafe-href' | 'reduced-menu' | 'no-content' | 'same-page';
 
 /** The compiled config objects resolve decided about (by identity), with their verdicts. */
 export interface ResolveRecord {

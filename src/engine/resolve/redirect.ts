@@ -2,6 +2,7 @@ import { isSamePath } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { Redirect } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
+import { TRACING } from './tracing.ts';
 
 /**
  * The required-action redirect (spec 4): none on the excluded page kinds; otherwise the first
@@ -13,8 +14,11 @@ export function resolveRedirect(ctx: ResolveContext): Redirect {
   const match = config.redirects.list.find((r) => holds(r.rule, facts));
   if (!match) return null;
   const target = ctx.href(match.href);
-  if (!target) return null;
-  if (isSamePath(target, facts.page.path)) return null;
+  if (!target || isSamePath(target, facts.page.path)) {
+    if (TRACING) ctx.note?.(match, target ? 'same-page' : 'unsafe-href');
+    return null;
+  }
+  if (TRACING) ctx.note?.(match, 'kept');
   const query = new URLSearchParams();
   for (const name of match.keepQuery ?? []) {
     const value = ctx.data.context.query?.[name];

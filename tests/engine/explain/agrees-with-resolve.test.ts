@@ -1,12 +1,12 @@
 // Issue 18 section 3: explain is derived from resolve. For every persona on every page of its
 // locale, explain's verdict (shown / not shown) on every menu item (navigation, actions, account
-// menu, dropdown children), every footer part and every page block and link equals whether
-// resolve's view model holds it. A verdict explain worked out on its own (a dropdown whose
-// every child is hidden, say) would make this fail.
+// menu, dropdown children), every footer part, every page block and link and the required-action
+// redirect equals whether resolve's view model holds it. A verdict explain worked out on its own
+// (a dropdown whose every child is hidden, say) would make this fail.
 import { describe, expect, it } from 'vitest';
 import type { CompiledConfig, CompiledMenuItem } from '../../../src/engine/config/compiled.ts';
 import type { PreparedRule } from '../../../src/engine/rules/types.ts';
-import { explainItem } from '../../../src/engine/explain/explain.ts';
+import { explainItem, explainRedirect } from '../../../src/engine/explain/explain.ts';
 import { explainFooterPart } from '../../../src/engine/explain/footer.ts';
 import { explainPageBlock } from '../../../src/engine/explain/page.ts';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
@@ -127,6 +127,7 @@ function disagreements(config: CompiledConfig, name: string, persona: Persona, o
     const menuExplanations = explainItem(config, facts, persona, { id }).filter((e) => / in (nav|actions|account)/.test(e.subject));
     compare(`item "${id}"`, shownItems.has(id), menuExplanations.some((e) => e.shown));
   }
+  if (only === 'all') compare('the required-action redirect', view.redirect !== null, explainRedirect(config, facts, persona).shown);
   const shownParts = new Set((view.footer?.parts ?? []).map((p) => p.kind));
   for (const entry of only === 'all' ? config.footers.versions[facts.page.designVersion] : []) {
     compare(`footer part "${entry.part}"`, shownParts.has(entry.part), explainFooterPart(config, facts, entry.part, persona).shown);
