@@ -9,7 +9,7 @@ import { personaStore } from '../../server/personas.ts';
 import { PersonaError, readPersonas } from '../../tools/diff/personas.ts';
 import { findPersona, loadPersonas } from '../../tools/personas/load.ts';
 import { readPersona, UsageError } from '../../tools/portal/persona.ts';
-import { createWorkspace, type Workspace } from '../../tools/preview/workspace.ts';
+import { createWorkspace } from '../../tools/preview/workspace.ts';
 import { readAllPersonas } from '../../tools/rule-coverage/personas.ts';
 import { loadTestFiles } from '../../tools/rule-tests/load.ts';
 import { prepareRuns } from '../../tools/rule-tests/run.ts';
@@ -71,7 +71,7 @@ function usageMessage(run: () => unknown): string {
 }
 
 describe('every reader of personas/', () => {
-  let workspace: Workspace | undefined;
+  let workspace: ReturnType<typeof createWorkspace> | undefined;
   afterAll(() => workspace?.close());
 
   it('names a broken persona file with the same file:line:col finding', async () => {

@@ -18,21 +18,27 @@ export function positionAt(text: string, offset: number): Position {
 
 /**
  * Where JSON.parse stopped. V8 names the offset ("at position 11", and on Node 20+ also
- * "line 2 column 5"); other engines (Storybook's browser) may name neither: the file's start.
+ * "line 2 column 5"), except at the end of the input; other engines (Storybook's browser) may
+ * name neither: the file's start.
  */
 export function syntaxErrorPosition(text: string, error: Error): Position {
+  // A file that ends too early fails past its last character: name the place after it.
+  const end = text.trimEnd().length;
+  const position = /position (\d+)/.exec(error.message);
+  if (position) return positionAt(text, Math.min(Number(position[1]), end));
   const lineCol = /line (\d+) column (\d+)/.exec(error.message);
   if (lineCol) return { line: Number(lineCol[1]), col: Number(lineCol[2]) };
-  const position = /position (\d+)/.exec(error.message);
-  return position ? positionAt(text, Number(position[1])) : { line: 1, col: 1 };
+  return /end of (JSON )?input/i.test(error.message) ? positionAt(text, end) : { line: 1, col: 1 };
 }
 
 /**
  * What is wrong, without the text around it: V8's message quotes the file's first bytes
  * ('"secret…" is not valid JSON'), which the preview would pass on over HTTP.
  */
-export function syntaxErrorMessage(error: Error): string {
-  if (/end of (JSON )?input|Unterminated/i.test(error.message)) return 'not valid JSON: the file ends before its last value is closed';
+export function syntaxErrorMessage(text: string, error: Error): string {
+  const position = /position (\d+)/.exec(error.message);
+  const atEnd = position !== null && Number(position[1]) >= text.trimEnd().length;
+  if (atEnd || /end of (JSON )?input|Unterminated/i.test(error.message)) return 'not valid JSON: the file ends before its last value is closed';
   return 'not valid JSON: unexpected character here';
 }
 

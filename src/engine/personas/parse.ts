@@ -31,7 +31,7 @@ export function parsePersona(file: string, text: string, validate: PersonaValida
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, file, problems: [{ file, ...syntaxErrorPosition(text, error as Error), code: 'JSON_SYNTAX', message: syntaxErrorMessage(error as Error) }] };
+    return { ok: false, file, problems: [{ file, ...syntaxErrorPosition(text, error as Error), code: 'JSON_SYNTAX', message: syntaxErrorMessage(text, error as Error) }] };
   }
   if (!validate(value)) {
     const problems = (validate.errors ?? []).slice(0, MAX_SCHEMA_PROBLEMS).map((e) => ({
