@@ -17,7 +17,8 @@ const HTML_HEADERS = {
   'content-security-policy': SIGN_IN_CSP,
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // Not no-referrer: then Chrome sends "Origin: null" with the form's POST, which the cross-site guard refuses.
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 };
 
