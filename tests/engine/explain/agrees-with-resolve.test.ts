@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { CompiledConfig, CompiledMenuItem } from '../../../src/engine/config/compiled.ts';
 import type { PreparedRule } from '../../../src/engine/rules/types.ts';
 import { explainItem, explainRedirect } from '../../../src/engine/explain/explain.ts';
+import { explainBalance } from '../../../src/engine/explain/balance.ts';
+import { explainCountryBanner } from '../../../src/engine/explain/banners.ts';
 import { explainFooterPart } from '../../../src/engine/explain/footer.ts';
+import { explainLogo } from '../../../src/engine/explain/header.ts';
+import { explainMarket } from '../../../src/engine/explain/markets.ts';
 import { explainPageBlock } from '../../../src/engine/explain/page.ts';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
 import type { CompiledBlock, CompiledPage } from '../../../src/engine/pages/compiled.ts';
@@ -127,7 +131,13 @@ function disagreements(config: CompiledConfig, name: string, persona: Persona, o
     const menuExplanations = explainItem(config, facts, persona, { id }).filter((e) => / in (nav|actions|account)/.test(e.subject));
     compare(`item "${id}"`, shownItems.has(id), menuExplanations.some((e) => e.shown));
   }
-  if (only === 'all') compare('the required-action redirect', view.redirect !== null, explainRedirect(config, facts, persona).shown);
+  if (only === 'all') {
+    compare('the required-action redirect', view.redirect !== null, explainRedirect(config, facts, persona).shown);
+    compare('the balance bar', view.header.balance !== null, explainBalance(config, facts).shown);
+    compare('the country banner', view.countryBanner !== null, explainCountryBanner(config, facts).shown);
+    for (const logo of config.headers.logos) compare(`logo "${logo.id}"`, view.header.logos.some((l) => l.id === logo.id), explainLogo(config, facts, logo.id).shown);
+    for (const market of config.markets.markets) compare(`market ${market.locale}`, view.markets.some((m) => m.locale === market.locale), explainMarket(config, facts, market.locale).shown);
+  }
   const shownParts = new Set((view.footer?.parts ?? []).map((p) => p.kind));
   for (const entry of only === 'all' ? config.footers.versions[facts.page.designVersion] : []) {
     compare(`footer part "${entry.part}"`, shownParts.has(entry.part), explainFooterPart(config, facts, entry.part, persona).shown);
