@@ -36,10 +36,15 @@ export function firstReason(explanation: Explanation): string {
   return failing ? `${failing.says}${where(failing)}` : explanation.outcome;
 }
 
-/** explainItem's first two steps are the header type and the variant's sections; the rest are rules. */
+/**
+ * explainItem's first two steps are the header type and the variant's sections; the rest are
+ * rules, but for the last step it adds when the header drew no such section at all.
+ */
+const LAYOUT_STEPS = ['header type ', 'the variant ', 'the header does not draw ', 'the private navigation is drawn '];
+
 function kindOf(explanation: Explanation): HiddenItem['kind'] {
   const failing = explanation.steps.find((step) => !step.passes);
-  return failing && (failing.says.startsWith('header type ') || failing.says.startsWith('the variant ')) ? 'layout' : 'rule';
+  return failing && LAYOUT_STEPS.some((start) => failing.says.startsWith(start)) ? 'layout' : 'rule';
 }
 
 /** "account of config/menus/de-de.yaml" -> "account": the section named in explainItem's subject. */
