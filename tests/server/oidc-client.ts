@@ -41,8 +41,10 @@ export interface AuthorizationRequest {
   state: string;
   nonce: string;
   redirectUri: string;
-  /** The sign-in page the provider sent the browser to. */
+  /** The sign-in page the provider sent the browser to (its path). */
   interaction: string;
+  /** Where the provider sent the browser: the sign-in page, or the redirect URI when no sign-in is needed. */
+  location: string;
 }
 
 export async function authorize(stack: LocalStack, options: { prefix?: string; customerId?: string; uiLocales?: string; locale?: string; browser?: Browser } = {}): Promise<AuthorizationRequest> {
@@ -66,7 +68,7 @@ export async function authorize(stack: LocalStack, options: { prefix?: string; c
   const response = await browser.request(`${options.prefix ?? '/auth'}/protocol/openid-connect/auth?${query}`);
   const location = response.headers.get('location');
   if (response.status !== 303 || !location) throw new Error(`authorization request answered ${response.status}: ${await response.text()}`);
-  return { browser, verifier, state, nonce, redirectUri, interaction: new URL(location, stack.url).pathname };
+  return { browser, verifier, state, nonce, redirectUri, interaction: new URL(location, stack.url).pathname, location: new URL(location, stack.url).href };
 }
 
 /** Posts the sign-in form; answers the provider's response (303 on success). */

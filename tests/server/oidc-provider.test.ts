@@ -161,6 +161,29 @@ describe('authorization code flow with PKCE', () => {
     expect(elsewhere.headers.get('location')).toBeNull();
   });
 
+  it('a browser already signed in gets a new code at once, without the form', async () => {
+    const { request } = await signIn(h.stack, 'active-de');
+    const again = await authorize(h.stack, { browser: request.browser });
+    const back = new URL(again.location);
+    expect(`${back.origin}${back.pathname}`).toBe(again.redirectUri);
+    expect(back.searchParams.get('state')).toBe(again.state);
+    const tokens = (await (await redeemCode(h.stack, again, back.searchParams.get('code') ?? '')).json()) as TokenSet;
+    expect(decodeJwt(tokens.access_token).sub).toBe('active-de');
+  });
+
+  it('after the spec\'s logout ended the grant, the still signed-in browser is granted anew without the form', async () => {
+    const { tokens, request } = await signIn(h.stack, 'active-de');
+    await postForm(h.stack, '/auth/protocol/openid-connect/logout', { refresh_token: tokens.refresh_token, client_id: 'login' });
+    const again = await authorize(h.stack, { browser: request.browser });
+    expect(again.interaction).toMatch(/^\/auth\/interaction\//);
+    const page = await again.browser.request(again.interaction);
+    expect(page.status).toBe(303);
+    const back = await followToRedirectUri(again, page);
+    const renewed = (await (await redeemCode(h.stack, again, back.get('code') ?? '')).json()) as TokenSet;
+    expect((await customerData(renewed.access_token)).status).toBe(200);
+    expect((await customerData(tokens.access_token)).status).toBe(401);
+  });
+
   it('signs in through the example-customer shortcut of the same flow', async () => {
     const request = await authorize(h.stack);
     const back = await followToRedirectUri(request, await postSignIn(request, { shortcut: 'second-de' }));
