@@ -5,6 +5,12 @@
  *
  * Which service: `userManagement` on -> user-management JSON endpoints; off -> identity
  * service form posts, at the unified identity domain when `unifiedIdentityDomain` is on.
+ *
+ * OpenID Connect (issue 17): with `discover`, the identity service's token and end-session
+ * endpoints are the ones its discovery document names (the spec's Keycloak-shaped paths
+ * otherwise), and a logout to the login page ends the provider's own session too: after the
+ * spec's logout call, an RP-initiated logout (id_token_hint, post_logout_redirect_uri) as a
+ * form POST, so no token travels in a URL.
  */
 import type { ApiClient } from '../api/client.ts';
 import { createLocalFakeToken, decodeToken, isTokenExpired, readToken } from './token.ts';
@@ -34,7 +40,19 @@ export interface AuthEndpoints {
   loginHref: () => string;
   /** Spec 2.3: a pension-logout redirect exists, path not shown; the app supplies it. */
   pensionLogoutHref: () => string;
+  /** The identity service's endpoints from OpenID Connect discovery (oidc/); absent: the spec's paths under the base URL. */
+  discover?: (unifiedIdentityDomain: boolean) => Promise<DiscoveredEndpoints>;
 }
+
+export interface DiscoveredEndpoints {
+  tokenEndpoint: string;
+  endSessionEndpoint: string | null;
+  /** The client id configured for this issuer (environment-oidc.ts). */
+  clientId: string;
+}
+
+/** RP-initiated logout: a top-level form POST to the end-session endpoint (browser adapter, oidc/form-post.ts). */
+export type EndSessionNavigation = (endpoint: string, fields: Record<string, string>) => void;
 
 export const DEFAULT_AUTH_ENDPOINTS: AuthEndpoints = {
   identityBaseUrl: '/auth',
@@ -61,6 +79,10 @@ export interface AuthServiceOptions {
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
   endpoints?: Partial<AuthEndpoints>;
+  /** With `endpoints.discover`: ends the provider's browser session, then the provider sends the user to the login page. */
+  endSession?: EndSessionNavigation;
+  /** The login page as an absolute URL (post_logout_redirect_uri). */
+  postLogoutRedirectUri?: () => string;
 }
 
 export interface AuthService {
@@ -78,6 +100,7 @@ interface TokenResponse {
   expires_in?: unknown;
   refresh_expires_in?: unknown;
   server_time?: unknown;
+  id_token?: unknown;
 }
 
 export function createAuthService(options: AuthServiceOptions): AuthService {
@@ -89,28 +112,43 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
   const identityBase = () => (options.flags().unifiedIdentityDomain ? endpoints.unifiedIdentityBaseUrl : endpoints.identityBaseUrl);
 
+  /** The identity service's endpoints: discovered (OpenID Connect) or the spec's paths. */
+  async function identityEndpoints(): Promise<DiscoveredEndpoints> {
+    const unified = options.flags().unifiedIdentityDomain === true;
+    const base = identityBase();
+    if (endpoints.discover) {
+      try {
+        return await endpoints.discover(unified);
+      } catch (error) {
+        // The spec's paths still answer at an identity service without discovery.
+        log('OpenID Connect discovery failed: the spec paths are used', error);
+      }
+    }
+    return { tokenEndpoint: `${base}/protocol/openid-connect/token`, endSessionEndpoint: `${base}/protocol/openid-connect/logout`, clientId: endpoints.clientId };
+  }
+
   async function revoke(refreshToken: string | null): Promise<void> {
     if (!refreshToken) return; // nothing to revoke server-side
-    const response = options.flags().userManagement
-      ? await http.post(`${endpoints.userManagementBaseUrl}/public/token/logout`, { refresh_token: refreshToken })
-      : await http.post(
-          `${identityBase()}/protocol/openid-connect/logout`,
-          { refresh_token: refreshToken, client_id: endpoints.clientId },
-          { form: true },
-        );
+    let response: Awaited<ReturnType<typeof http.post>>;
+    if (options.flags().userManagement) {
+      response = await http.post(`${endpoints.userManagementBaseUrl}/public/token/logout`, { refresh_token: refreshToken });
+    } else {
+      const identity = await identityEndpoints();
+      // Spec 7: the logout form post (refresh_token, client_id) at the end-session endpoint.
+      response = await http.post(identity.endSessionEndpoint ?? `${identityBase()}/protocol/openid-connect/logout`, { refresh_token: refreshToken, client_id: identity.clientId }, { form: true });
+    }
     // Spec 7: both logout calls expect 204; any other answer (a 200 from a proxy's page, say)
     // has not ended the session, so it is an error like a failed call (spec 8).
     if (response.status !== LOGOUT_STATUS) throw new Error(`${LOGOUT_UNEXPECTED_MESSAGE}: HTTP ${response.status}, expected ${LOGOUT_STATUS}`);
   }
 
   async function requestTokens(accessToken: string, refreshToken: string): Promise<TokenResponse> {
-    const response = options.flags().userManagement
-      ? await http.post(`${endpoints.userManagementBaseUrl}/public/token/refresh`, { access_token: accessToken, refresh_token: refreshToken })
-      : await http.post(
-          `${identityBase()}/protocol/openid-connect/token`,
-          { grant_type: 'refresh_token', client_id: endpoints.clientId, refresh_token: refreshToken },
-          { form: true },
-        );
+    if (options.flags().userManagement) {
+      const response = await http.post(`${endpoints.userManagementBaseUrl}/public/token/refresh`, { access_token: accessToken, refresh_token: refreshToken });
+      return (response.data ?? {}) as TokenResponse;
+    }
+    const identity = await identityEndpoints();
+    const response = await http.post(identity.tokenEndpoint, { grant_type: 'refresh_token', client_id: identity.clientId, refresh_token: refreshToken }, { form: true });
     return (response.data ?? {}) as TokenResponse;
   }
 
@@ -132,6 +170,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       serverTimeDiffMs: serverTime === null ? 0 : serverTime - receivedAt,
       // refresh_expires_in 0 means "no expiry" (offline tokens): no known session maximum.
       refreshExpiresAt: refreshIn !== null && refreshIn > 0 ? receivedAt + refreshIn * 1000 : null,
+      // A refresh may send a new ID token (OpenID Connect): the logout's hint stays current.
+      ...(typeof data.id_token === 'string' && data.id_token !== '' ? { idToken: data.id_token } : {}),
     };
   }
 
@@ -176,18 +216,40 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     return session;
   }
 
+  /** The provider's end-session endpoint when the logout should end its browser session too, else null. */
+  async function providerLogout(): Promise<string | null> {
+    const flags = options.flags();
+    if (!endpoints.discover || !options.endSession || flags.userManagement || flags.pensionLogout || flags.localEnvironment) return null;
+    try {
+      return (await identityEndpoints()).endSessionEndpoint;
+    } catch (error) {
+      log('The end-session endpoint is not known: the provider session is left to expire', error);
+      return null;
+    }
+  }
+
   async function logout(): Promise<void> {
     const destination = options.flags().pensionLogout ? endpoints.pensionLogoutHref() : endpoints.loginHref();
+    const idToken = tokens.getIdToken();
+    let endSessionAt: string | null = null;
     try {
       await revoke(tokens.getRefreshToken());
       track('logout succeeded');
+      endSessionAt = idToken ? await providerLogout() : null;
     } catch (error) {
       log('Logout call failed', error);
       throw error;
     } finally {
       // Spec 8: local session cleared and user sent on, whatever the call did.
       tokens.clear();
-      navigate(destination);
+      if (endSessionAt && idToken && options.endSession) {
+        // RP-initiated logout: the provider ends its session and sends the user to the login page.
+        const fields: Record<string, string> = { id_token_hint: idToken };
+        if (options.postLogoutRedirectUri) fields.post_logout_redirect_uri = options.postLogoutRedirectUri();
+        options.endSession(endSessionAt, fields);
+      } else {
+        navigate(destination);
+      }
     }
   }
 

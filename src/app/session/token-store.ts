@@ -16,6 +16,8 @@ export const TOKEN_KEYS = {
   refreshToken: 'refresh_token',
   serverTimeDiff: 'server_time_diff',
   refreshExpiresAt: 'refresh_expires_at',
+  // The OpenID Connect ID token: only the logout's id_token_hint reads it (oidc/).
+  idToken: 'id_token',
 } as const;
 
 export interface StoredSession {
@@ -25,11 +27,14 @@ export interface StoredSession {
   serverTimeDiffMs?: number;
   /** When the refresh token stops working, on the client clock (ms since epoch). */
   refreshExpiresAt?: number | null;
+  /** The ID token of the sign-in (or the last refresh that sent one): RP-initiated logout's hint. */
+  idToken?: string | null;
 }
 
 export interface TokenStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
+  getIdToken(): string | null;
   /** 0 until a refresh has measured it. */
   getServerTimeDiff(): number;
   /**
@@ -109,6 +114,7 @@ export function createTokenStore({ storage, cookies, tabStorage, perTab }: Token
     // A tab with its own session never falls back to the shared cookie: that may be another context's.
     getAccessToken: () => (ownSession() ? readTab(TOKEN_KEYS.accessToken) || null : read(TOKEN_KEYS.accessToken) || cookies?.get(TOKEN_KEYS.accessToken) || null),
     getRefreshToken: () => read(TOKEN_KEYS.refreshToken) || null,
+    getIdToken: () => read(TOKEN_KEYS.idToken) || null,
     getServerTimeDiff: () => readNumber(TOKEN_KEYS.serverTimeDiff) ?? 0,
     // The stored refresh expiry only: reading a JWT refresh token's own exp needs the token
     // decoder, which loads with the customer's code (token.ts withRefreshTokenExpiry), not first.
@@ -116,6 +122,7 @@ export function createTokenStore({ storage, cookies, tabStorage, perTab }: Token
     save(session) {
       const values: Partial<Record<keyof typeof TOKEN_KEYS, string | null>> = { accessToken: session.accessToken };
       if (session.refreshToken !== undefined) values.refreshToken = session.refreshToken;
+      if (session.idToken !== undefined) values.idToken = session.idToken;
       if (session.serverTimeDiffMs !== undefined) values.serverTimeDiff = String(Math.round(session.serverTimeDiffMs));
       if (session.refreshExpiresAt !== undefined) values.refreshExpiresAt = session.refreshExpiresAt === null ? null : String(Math.round(session.refreshExpiresAt));
       writeAll(values);

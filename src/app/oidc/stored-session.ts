@@ -1,0 +1,28 @@
+/**
+ * A token endpoint's answer (authorization code, token exchange) as the token store keeps it
+ * (spec 3 "Auth token storage", spec 5): the tokens, the server clock difference (the access
+ * token's `iat` is the server's clock at issue) and the session maximum (`refresh_expires_in`,
+ * Keycloak's field; absent elsewhere: no known maximum).
+ */
+import { readToken } from '../session/token.ts';
+import type { StoredSession } from '../session/token-store.ts';
+
+export interface TokenAnswer {
+  access_token?: unknown;
+  refresh_token?: unknown;
+  refresh_expires_in?: unknown;
+  id_token?: unknown;
+}
+
+export function storedSessionFrom(data: TokenAnswer, receivedAt: number): StoredSession {
+  if (typeof data.access_token !== 'string' || data.access_token === '') throw new Error('The token response carries no access_token');
+  const iat = readToken(data.access_token)?.iat;
+  const refreshIn = typeof data.refresh_expires_in === 'number' && data.refresh_expires_in > 0 ? data.refresh_expires_in : null;
+  return {
+    accessToken: data.access_token,
+    refreshToken: typeof data.refresh_token === 'string' && data.refresh_token !== '' ? data.refresh_token : null,
+    serverTimeDiffMs: typeof iat === 'number' ? iat * 1000 - receivedAt : 0,
+    refreshExpiresAt: refreshIn === null ? null : receivedAt + refreshIn * 1000,
+    ...(typeof data.id_token === 'string' ? { idToken: data.id_token } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Spec 7 "selecting a switchable account triggers an account switch with customerId": an
+ * RFC 8693 token exchange for that customer (login-flow.ts), stored like a sign-in. The new
+ * token is another customer, so the app asks every customer query again under that
+ * customer's key (data/queries.ts customerKeys) and draws their header, menus and dashboard.
+ */
+import { dashboardPath } from '../environment.ts';
+import type { BrowserPorts } from '../data/browser-ports.ts';
+import type { CoreServices } from '../data/core-services.ts';
+import type { AppHistory } from '../routes/navigation.ts';
+import { exchangeToken } from './token-exchange.ts';
+import { oidcClientFor } from '../environment-oidc.ts';
+
+export interface SwitchContext {
+  services: CoreServices;
+  browser: BrowserPorts;
+  history: AppHistory;
+  locale: string;
+}
+
+/** Never rejects: a refused switch leaves the current session as it is, and says so in the console. */
+export async function switchAccountTo(customerId: string, { services, browser, history, locale }: SwitchContext): Promise<void> {
+  const accessToken = services.tokens.getAccessToken();
+  if (!accessToken) return;
+  try {
+    const settings = oidcClientFor(locale, services.page().authFlags.unifiedIdentityDomain === true, browser.origin);
+    const session = await exchangeToken({ settings, origin: browser.origin, subjectToken: accessToken, customerId });
+    services.saveLogin(session);
+    history.push(dashboardPath(locale));
+  } catch (error) {
+    console.error(`The switch to customer ${customerId} was refused: the session stays as it is`, error);
+  }
+}
