@@ -1,25 +1,27 @@
-/** Persona fixtures (personas/*.json) for engine tests, and view-model walking helpers. */
-import { readdirSync, readFileSync } from 'node:fs';
+/** Persona fixtures (personas/*.json, read by the one persona loader) for engine tests, and view-model walking helpers. */
 import { join } from 'node:path';
+import { formatPersonaProblem } from '../../src/engine/personas/parse.ts';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { resolveData } from '../../src/engine/resolve/index.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Item, ViewModel } from '../../src/engine/types/view-model.ts';
+import { findPersona, loadPersonas } from '../../tools/personas/load.ts';
 import { compiledConfig, repoRoot } from './config.ts';
 
 export const personasDir = join(repoRoot, 'personas');
 
-/** Ids of every persona file, sorted. */
+/** Ids of every persona, sorted; a broken persona file fails the test with its file:line:col. */
 export function personaIds(): string[] {
-  return readdirSync(personasDir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.slice(0, -'.json'.length))
-    .sort();
+  const { personas, problems } = loadPersonas(repoRoot);
+  if (problems.length > 0) throw new Error(problems.map(formatPersonaProblem).join('\n'));
+  return [...personas.keys()].sort();
 }
 
-/** A fresh (deep-copied) persona, so a test may change it freely. */
+/** A fresh persona (the file is read again), so a test may change it freely. */
 export function loadPersona(id: string): Persona {
-  return JSON.parse(readFileSync(join(personasDir, `${id}.json`), 'utf8')) as Persona;
+  const found = findPersona(repoRoot, id);
+  if (!found.ok) throw new Error(found.message);
+  return found.persona.persona;
 }
 
 /** Resolves a persona (by id, or a persona object) against the shipped config or a given one. */

@@ -1,9 +1,10 @@
-/** Reads a repo persona file (personas/<id>.json). */
-import { readFile } from 'node:fs/promises';
+/** Reads a repo persona by id with the one persona loader (tools/personas/load.ts). */
 import { join } from 'node:path';
 import type { Persona } from '../../../src/engine/types/persona.ts';
+import { findPersona } from '../../../tools/personas/load.ts';
 
 export async function readPersona(id: string): Promise<Persona> {
-  const path = join(import.meta.dirname, '..', '..', '..', 'personas', `${id}.json`);
-  return JSON.parse(await readFile(path, 'utf8')) as Persona;
+  const found = findPersona(join(import.meta.dirname, '..', '..', '..'), id);
+  if (!found.ok) throw new Error(found.message);
+  return found.persona.persona;
 }

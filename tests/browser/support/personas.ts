@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { findPersona } from '../../../tools/personas/load.ts';
 import { REPO_ROOT } from './portal.ts';
 
 /** The parts of personas/<id>.json the tests read. */
@@ -12,5 +11,8 @@ export interface PersonaFile {
 
 /** Tests take expected values from the persona files the local stack serves, not from copies. */
 export function personaFile(id: string): PersonaFile {
-  return JSON.parse(readFileSync(join(REPO_ROOT, 'personas', `${id}.json`), 'utf8')) as PersonaFile;
+  // The one persona loader, as the local stack and the portal command read them.
+  const found = findPersona(REPO_ROOT, id);
+  if (!found.ok) throw new Error(found.message);
+  return found.persona.persona as PersonaFile;
 }
