@@ -22,6 +22,9 @@ const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as JsonObject;
 function compile(): ValidateFunction {
   // strict: unknown keywords, union types without allowUnionTypes etc. fail compilation.
   const ajv = new Ajv2020({ strict: true, allErrors: true });
+  // An editor annotation (VS Code's JSON and YAML language servers show it beside each enum
+  // value; tools/vocabularies/ writes it): known, so strict mode still refuses any other keyword.
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   addFormats(ajv);
   return ajv.compile(schema);
 }
