@@ -151,10 +151,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       rewritten.pathname = `/auth${path}`;
       return dispatch(authRoutes, req, rewritten);
     }
-    if (req.method === 'POST' && path === OIDC_PATHS.end_session) {
-      const reply = await specLogout(identity, req, { port, host, prefix });
-      if (reply) return reply;
-    }
+    if (req.method === 'POST' && path === OIDC_PATHS.end_session) return specLogout(identity, req, { port, host, prefix });
     // Mounted below the prefix: the provider reads its mount path from originalUrl.
     const mounted = req as IncomingMessage & { originalUrl?: string };
     mounted.originalUrl = req.url;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { apiError, bearerToken, json, noContent, oauthError, readBody, readJsonObject, stringField, type Reply } from '../http-utils.ts';
 import type { PersonaStore } from '../personas.ts';
 import type { Route } from '../router.ts';
+import { OIDC_PATHS } from './provider.ts';
 import { DEFAULT_CLIENT_ID, type Identity } from './service.ts';
 import { selfRequest, signInAsExample, type SelfTarget } from './self-client.ts';
 import { switchableAccountsRoute } from './switchable-accounts.ts';
@@ -92,17 +93,15 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, targe
 
 /**
  * The spec's logout: POST `<issuer>/protocol/openid-connect/logout` with the form fields
- * refresh_token and client_id, answered 204. A POST without refresh_token is the provider's own
- * RP-initiated logout: then the parsed form is handed on (undefined is returned).
+ * refresh_token and client_id, answered 204. A POST without refresh_token is an RP-initiated
+ * logout (id_token_hint, post_logout_redirect_uri, state): oidc-provider takes those by POST only
+ * with SameSite=None cookies, which need https, so the browser is sent on to the same request as
+ * a GET (303), which the provider answers.
  */
-export async function specLogout(identity: Identity, req: IncomingMessage, to: SelfTarget): Promise<Reply | undefined> {
+export async function specLogout(identity: Identity, req: IncomingMessage, to: SelfTarget): Promise<Reply> {
   const form = new URLSearchParams(await readBody(req, 64 * 1024));
   const refreshToken = form.get('refresh_token');
-  if (refreshToken === null) {
-    // oidc-provider takes an already parsed body from req.body (its documented Express interplay).
-    (req as IncomingMessage & { body?: Record<string, string> }).body = Object.fromEntries(form);
-    return undefined;
-  }
+  if (refreshToken === null) return { status: 303, headers: { location: `${to.prefix}${OIDC_PATHS.end_session}?${form.toString()}`, 'cache-control': 'no-store' } };
   return endGrantOf(identity, to, refreshToken, form.get('client_id') ?? undefined);
 }
 

@@ -232,6 +232,23 @@ describe('refresh and logout', () => {
   });
 });
 
+describe('RP-initiated logout as a form POST (what the portal sends)', () => {
+  it('is sent on to the provider as a GET: confirmation page, then the grant ends', async () => {
+    const { tokens, request } = await signIn(h.stack, 'active-de');
+    const postLogout = `${h.stack.url}/de-de/login/`;
+    const posted = await request.browser.request('/auth/protocol/openid-connect/logout', { form: { id_token_hint: tokens.id_token, post_logout_redirect_uri: postLogout } });
+    expect(posted.status).toBe(303);
+    const page = await request.browser.request(posted.headers.get('location') ?? '');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const confirmed = await request.browser.request(action, { form: { xsrf, logout: 'yes' } });
+    expect(confirmed.headers.get('location')).toBe(postLogout);
+    expect((await customerData(tokens.access_token)).status).toBe(401);
+  });
+});
+
 describe('customer_id and the account switch', () => {
   it('signs in for another customer of the same user when the authorization request names it', async () => {
     const { tokens } = await signIn(h.stack, 'active-de', { customerId: SECOND_BAC });
