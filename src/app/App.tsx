@@ -34,8 +34,9 @@ import { useRequiredActionRedirect } from './data/useRequiredActionRedirect.ts';
 import { useViewModel } from './data/useViewModel.ts';
 import { useVisitTime } from './data/useVisitTime.ts';
 import { usePageConfig } from './data/usePageConfig.ts';
-import { effectiveFlags, LOCAL_ENVIRONMENT, loginPath } from './environment.ts';
+import { dashboardPath, effectiveFlags, LOCAL_ENVIRONMENT, loginPath } from './environment.ts';
 import { PageBody } from './pages/PageBody.tsx';
+import { loadOidc } from './oidc/load.ts';
 import { languageTagOf, parseRoute, type LocaleSettings } from './routes/locale.ts';
 import { useLinkInterception } from './routes/useLinkInterception.ts';
 import { useRouteRedirect } from './routes/useRouteRedirect.ts';
@@ -210,6 +211,12 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   const mobileWebView = resolveContext.facts.page.mobileWebView;
   const trackingFacts = resolveContext.facts;
   const loginHref = loginPath(locale);
+  // Spec 4 gate: without the bypass the sign-in starts at once (oidc/login-flow.ts), back to this page.
+  const gateSignIn = gate && flags.authGateBypass !== true;
+  const unifiedIdentityDomain = flags.unifiedIdentityDomain === true;
+  useEffect(() => {
+    if (gateSignIn) void loadOidc().then((m) => m.startGateSignIn({ locale, unifiedIdentityDomain, browser, history }));
+  }, [gateSignIn, locale, unifiedIdentityDomain, browser, history]);
 
   useEffect(() => {
     if (readNow && !readNow.valid) services.tokens.clear();
@@ -270,10 +277,11 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
     },
     [services, customerServicesSource],
   );
-  const onSwitchAccount = useCallback((customerId: string) => {
-    // Spec 7: the account-switch call is not specified; nothing to call locally.
-    console.info(`Switch to customer ${customerId}: the account-switch call is not available locally`);
-  }, []);
+  // Spec 7 account switch: an RFC 8693 token exchange for that customer (oidc/, its own chunk).
+  const onSwitchAccount = useCallback(
+    (customerId: string) => void loadOidc().then((m) => m.switchAccountTo(customerId, { services, browser, history, locale, dashboard: dashboardPath(locale) })),
+    [services, browser, history, locale],
+  );
   const go = useCallback((href: string) => (href.startsWith('/') ? history.push(href) : history.assign(href)), [history]);
   // Spec 2.7: the visitor's answer to the banner (or a market chosen) outlives the page. The
   // preference is stored, and the other triggers of config's countryBanner rule are taken away

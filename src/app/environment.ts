@@ -29,7 +29,10 @@ export const IDENTITY_BASE_URL = '/auth';
  */
 export const UNIFIED_IDENTITY_BASE_URL = '/identity';
 
-/** The local stand-in login of the local stack (server/README.md). */
+/**
+ * The local stand-in login of the local stack (server/README.md); the portal itself signs in
+ * with OpenID Connect, configured in environment-oidc.ts (issuer and client per domain and locale).
+ */
 export const LOCAL_LOGIN_PATHS = {
   personas: '/auth/local/personas',
   login: '/auth/local/login',
@@ -40,6 +43,8 @@ export const DEFAULT_FLAGS: Readonly<FeatureFlags> = Object.freeze({
   newDepositsPage: true,
   paymentMethods: true,
   moneyMarketSeparation: true,
+  // Spec 4: the authentication gate's bypass is on by default (off: the sign-in flow starts at once).
+  authGateBypass: true,
 });
 
 /**

@@ -13,7 +13,7 @@ import type { BrowserPorts } from './data/browser-ports.ts';
 import { createPageBodies, PageBodiesContext } from './data/page-bodies.ts';
 import { preloadPageCode } from './pages/preload-page.ts';
 import { findPage } from '../engine/pages/find.ts';
-import { ServicesContext, type AppEnvironment } from './data/services-context.tsx';
+import { ServicesContext, type AppEnvironment, type SignInSource } from './data/services-context.tsx';
 import { createCoreServices, type ServiceOptions } from './data/core-services.ts';
 import type { CustomerServices, CustomerServicesSource } from './data/services.ts';
 import { COUNTRY_BANNER_COOKIE } from './environment.ts';
@@ -21,6 +21,7 @@ import { createI18n } from './i18n.ts';
 import { createFooterSource } from './footer/footer-source.ts';
 import { withFooterStrings } from './footer/footer-strings.ts';
 import { createBrowserHistory } from './routes/navigation.ts';
+import { loadOidc } from './oidc/load.ts';
 import { languageTagOf, parseRoute } from './routes/locale.ts';
 import { createDocumentCookieJar } from './session/storage.ts';
 import type { DataLayer } from './tracking/consent.ts';
@@ -71,6 +72,7 @@ const browser: BrowserPorts = {
   },
   signalSources: { cookies, userAgent: navigator.userAgent, localStorage: safeLocalStorage(), sessionStorage: safeSessionStorage() },
   removeCountryBannerCookie: () => cookies.remove(COUNTRY_BANNER_COOKIE),
+  tabStorage: safeTabStorage(),
   onDocumentClick: (handler) => {
     document.addEventListener('click', handler);
     return () => document.removeEventListener('click', handler);
@@ -92,6 +94,8 @@ const serviceOptions: ServiceOptions = {
 const services = createCoreServices(serviceOptions);
 // A stored session is read with the token decoder (its own chunk, App.tsx): start it at once.
 if (services.tokens.getAccessToken() !== null) import('./data/token-identity.ts').catch(() => undefined);
+/** OpenID Connect sign-in, refresh and logout (oidc/, a chunk loaded when first needed). */
+const signIn: SignInSource = { load: loadOidc, pages: (locale) => loadLocale(locale).then((m) => m.config.pages[locale] ?? []), origin: window.location.origin, document };
 /** The customer services (API clients, auth, session monitor, tracker): loaded when somebody logs in or is logged in. */
 let customerServices: CustomerServices | null = null;
 let customerServicesLoading: Promise<CustomerServices> | null = null;
@@ -101,7 +105,7 @@ const customer: CustomerServicesSource = {
     (customerServicesLoading ??= Promise.all([import('./data/customer-services.ts'), import('./session/activity.ts')]).then(
       ([{ createCustomerServices }, { createWindowActivitySource }]) => {
         // Activity (mouse, keys, touch) matters to the session monitor only, which lives there too.
-        customerServices = createCustomerServices(services, { ...serviceOptions, activitySource: createWindowActivitySource() });
+        customerServices = createCustomerServices(services, { ...serviceOptions, signIn, activitySource: createWindowActivitySource() });
         return customerServices;
       },
     )),
@@ -109,7 +113,7 @@ const customer: CustomerServicesSource = {
 // Another tab logging in or out changes the shared storage: re-read who is logged in.
 window.addEventListener('storage', () => services.session.notify());
 
-const environment: AppEnvironment = { services, customer, history, browser };
+const environment: AppEnvironment = { services, customer, history, browser, signIn };
 
 /**
  * A path outside every locale (/, /login, an unknown locale) is redirected before anything is

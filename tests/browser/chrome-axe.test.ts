@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { loginAs } from './support/login.ts';
+import { loginAs, signInButton } from './support/login.ts';
 import { mainSettled, partsLoaded } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { DESKTOP, PHONE } from './support/tabs.ts';
@@ -88,7 +88,7 @@ describe('axe audit of the page chrome', () => {
     const page = await newPage(DESKTOP);
     await page.goto(`${portal().url}/de-de/login/`);
     await waitForChrome(page);
-    await page.getByRole('button', { name: 'active-de', exact: true }).waitFor();
+    await signInButton(page).waitFor();
     await expectNoViolations(page);
     await page.context().close();
   });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { loginAs } from './support/login.ts';
+import { loginAs, signIn } from './support/login.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, openTab } from './support/tabs.ts';
 import { configStrings } from './support/strings.ts';
@@ -28,8 +28,7 @@ describe('the customer call embeds data validity unless disableDataValidityEmbed
   test('by default the expired validity sends the customer to confirm their data', async () => {
     const tab = await openTab(browser());
     const customerCalls = watchRequests(tab.page, '/api/customers/');
-    await tab.page.goto(`${portal().url}/de-de/login/`);
-    await tab.page.getByRole('button', { name: 'data-validity-expired-de', exact: true }).click();
+    await signIn(tab.page, portal().url, 'data-validity-expired-de');
     await tab.page.waitForURL((url) => url.pathname === '/de-de/customer-data-validity/', { timeout: 15_000 });
     expect(customerCalls.length).toBeGreaterThan(0);
     for (const call of customerCalls) expect(new URL(call, portal().url).searchParams.get('embed')).toBe('all-persons,reference-accounts,data-validity');

@@ -10,7 +10,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { refreshAnswer as refreshAnswerAt, TOKEN_PATH } from './support/identity.ts';
-import { loginAs } from './support/login.ts';
+import { loginAs, signInButton } from './support/login.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { storedTokens } from './support/storage.ts';
 import { configStrings } from './support/strings.ts';
@@ -113,7 +113,7 @@ describe('logout from the account menu', () => {
     await slowTracking(page);
     await logOut(page, 'de');
     await page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 15_000 });
-    await page.getByRole('button', { name: 'active-de', exact: true }).waitFor({ state: 'visible' });
+    await signInButton(page).waitFor({ state: 'visible' });
     await expect.poll(() => storedTokens(page)).toEqual({ access: null, refresh: null });
     expect((await tab.context.cookies()).filter((cookie) => cookie.name === 'access_token')).toEqual([]);
     const answer = await refreshAnswer(refresh ?? '');

@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { refreshAnswer as refreshAnswerAt, TOKEN_PATH } from './support/identity.ts';
-import { loginAs } from './support/login.ts';
+import { loginAs, signInButton } from './support/login.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { storedTokens } from './support/storage.ts';
 import { configStrings } from './support/strings.ts';
@@ -50,7 +50,7 @@ describe('session expiry', () => {
     await slowTracking(page);
     await page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 20_000 });
     expect(Date.now() - loggedInAt).toBeGreaterThanOrEqual((TOKEN_LIFETIME - 1) * 1000);
-    await page.getByRole('button', { name: 'active-de', exact: true }).waitFor({ state: 'visible' });
+    await signInButton(page).waitFor({ state: 'visible' });
     await expect
       .poll(() => page.evaluate(() => ['access_token', 'refresh_token', 'refresh_expires_at'].map((key) => localStorage.getItem(key))))
       .toEqual([null, null, null]);

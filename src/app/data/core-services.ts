@@ -7,6 +7,7 @@
 import type { ApiError } from '../api/api-error.ts';
 import { LOCAL_ENVIRONMENT } from '../environment.ts';
 import type { AuthFlags } from '../session/auth-service.ts';
+import type { SessionSignIn } from './session-sign-in.ts';
 import type { CookieJar, StorageLike } from '../session/storage.ts';
 import { createTokenStore, type StoredSession, type TokenStore } from '../session/token-store.ts';
 import type { ActivitySource, SessionFlags } from '../session/types.ts';
@@ -67,6 +68,11 @@ export interface ServiceOptions {
   cookies?: CookieJar;
   /** Full page navigation (logout, expiry): `location.assign`. */
   navigate: (href: string) => void;
+  /**
+   * OpenID Connect (oidc/, its own chunk): discovery of the configured issuer for refresh and
+   * logout, and the logout's form POST to the provider. Absent: the spec's paths, no provider logout.
+   */
+  signIn?: SessionSignIn;
   activitySource?: ActivitySource;
   fetch?: typeof fetch;
   now?: () => number;

@@ -28,6 +28,7 @@ export interface CustomerServices {
 
 export function createCustomerServices(core: CoreServices, options: ServiceOptions): CustomerServices {
   const { tokens } = core;
+  const signIn = options.signIn;
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
   const clientOptions = { getAccessToken: tokens.getAccessToken, onForbidden: core.reportForbidden, ...fetchOption };
   const api = createApiClient({ baseUrl: API_BASE_URL, ...clientOptions });
@@ -62,7 +63,15 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
       userManagementBaseUrl: IDENTITY_BASE_URL,
       loginHref: () => loginPath(core.page().locale),
       pensionLogoutHref: () => pensionLogoutPath(core.page().locale),
+      // OpenID Connect discovery of the configured issuer (environment-oidc.ts), its own chunk.
+      ...(signIn ? { discover: (unified: boolean) => signIn.load().then((m) => m.discoveredEndpoints(core.page().locale, unified, signIn.origin)) } : {}),
     },
+    ...(signIn
+      ? {
+          endSession: (endpoint: string, fields: Record<string, string>) => void signIn.load().then((m) => m.createFormPost(signIn.document)(endpoint, fields)),
+          postLogoutRedirectUri: () => `${signIn.origin}${loginPath(core.page().locale)}`,
+        }
+      : {}),
   });
   const monitor = createSessionMonitor({
     tokens: withRefreshTokenExpiry(tokens),

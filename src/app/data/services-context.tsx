@@ -1,7 +1,9 @@
 /** React access to the portal services and their observable state. */
 import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppHistory, LocationSnapshot } from '../routes/navigation.ts';
+import type { PageRoute } from '../../engine/pages/compiled.ts';
 import type { BrowserPorts } from './browser-ports.ts';
+import type { SessionSignIn } from './session-sign-in.ts';
 import type { CoreServices, CustomerServices, CustomerServicesSource } from './services.ts';
 
 export interface AppEnvironment {
@@ -10,6 +12,18 @@ export interface AppEnvironment {
   customer: CustomerServicesSource;
   history: AppHistory;
   browser: BrowserPorts;
+  /**
+   * The sign-in's own chunk (oidc/load.ts) and a locale's page table (the login's `product`),
+   * handed in by main.tsx: the login block (a lazy chunk) imports neither itself, since a lazy
+   * chunk that reaches a dynamic import made the bundler move Vite's preload helper out of the
+   * app into a first-load file of its own (+0.8 kB gzip). Absent in the prerender and tests.
+   */
+  signIn?: SignInSource;
+}
+
+export interface SignInSource extends SessionSignIn {
+  load(): Promise<typeof import('../oidc/login-flow.ts')>;
+  pages(locale: string): Promise<readonly PageRoute[]>;
 }
 
 export const ServicesContext = createContext<AppEnvironment | null>(null);

@@ -4,7 +4,6 @@
  * token is another customer, so the app asks every customer query again under that
  * customer's key (data/queries.ts customerKeys) and draws their header, menus and dashboard.
  */
-import { dashboardPath } from '../environment.ts';
 import type { BrowserPorts } from '../data/browser-ports.ts';
 import type { CoreServices } from '../data/core-services.ts';
 import type { AppHistory } from '../routes/navigation.ts';
@@ -16,17 +15,19 @@ export interface SwitchContext {
   browser: BrowserPorts;
   history: AppHistory;
   locale: string;
+  /** Where the other customer's portal starts (environment.ts dashboardPath). */
+  dashboard: string;
 }
 
 /** Never rejects: a refused switch leaves the current session as it is, and says so in the console. */
-export async function switchAccountTo(customerId: string, { services, browser, history, locale }: SwitchContext): Promise<void> {
+export async function switchAccountTo(customerId: string, { services, browser, history, locale, dashboard }: SwitchContext): Promise<void> {
   const accessToken = services.tokens.getAccessToken();
   if (!accessToken) return;
   try {
     const settings = oidcClientFor(locale, services.page().authFlags.unifiedIdentityDomain === true, browser.origin);
     const session = await exchangeToken({ settings, origin: browser.origin, subjectToken: accessToken, customerId });
     services.saveLogin(session);
-    history.push(dashboardPath(locale));
+    history.push(dashboard);
   } catch (error) {
     console.error(`The switch to customer ${customerId} was refused: the session stays as it is`, error);
   }

@@ -16,9 +16,9 @@ import { LoadError } from './LoadError.tsx';
 import { lazyComponent } from '../../render/lazy.ts';
 import { LazyBoundary } from '../../render/LazyBoundary.tsx';
 
-/** The blocks whose drawing depends on the environment: here, the local stand-in login (its own chunk). */
-const LocalLoginBlock = lazyComponent(() => import('./LocalLoginBlock.tsx'));
-const APP_BLOCKS: AppBlockComponents = { login: LocalLoginBlock };
+/** The blocks whose drawing depends on the environment: here, the OpenID Connect sign-in (its own chunk). */
+const SignInBlock = lazyComponent(() => import('./SignInBlock.tsx'));
+const APP_BLOCKS: AppBlockComponents = { login: SignInBlock };
 /*
  * What stands instead of the page (the engine's gate, a 403): never prerendered (a customer page's
  * HTML is its skeleton), so a chunk of its own, asked for only when a visitor meets it.
@@ -28,7 +28,7 @@ const LoginRequired = lazyComponent(() => import('./LoginRequired.tsx').then((m)
 
 /** Starts loading the app's own block components among `types` (main.tsx); failures show when they render. */
 export function preloadAppBlocks(types: ReadonlySet<string>): void {
-  if (types.has('login')) LocalLoginBlock.preload().catch(() => undefined);
+  if (types.has('login')) SignInBlock.preload().catch(() => undefined);
 }
 
 export interface PageBodyProps {

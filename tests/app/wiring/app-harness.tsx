@@ -8,7 +8,7 @@ import { App } from '../../../src/app/App.tsx';
 import type { BrowserPorts } from '../../../src/app/data/browser-ports.ts';
 import { createPortalQueryClient } from '../../../src/app/data/query-client.ts';
 import { CustomerQueryClientContext } from '../../../src/app/customer/customer-query-client.ts';
-import { ServicesContext } from '../../../src/app/data/services-context.tsx';
+import { ServicesContext, type SignInSource } from '../../../src/app/data/services-context.tsx';
 import { createPortalServices, readyCustomerServices, type PortalServices, type ServiceOptions } from '../../../src/app/data/services.ts';
 import { createI18n } from '../../../src/app/i18n.ts';
 import type { AppHistory, LocationSnapshot } from '../../../src/app/routes/navigation.ts';
@@ -76,6 +76,8 @@ export interface RenderAppOptions {
   userAgent?: string;
   /** Another compiled config (default: the real one), e.g. with a scheduled rule. */
   config?: CompiledConfig;
+  /** The sign-in chunk as main.tsx hands it in (default: none, as in the prerender). */
+  signIn?: SignInSource;
 }
 
 export function renderApp(
@@ -104,6 +106,7 @@ export function renderApp(
       countryBannerCookie = false;
     },
     onDocumentClick: () => () => undefined,
+    tabStorage: createMemoryStorage(),
   };
   const services = createPortalServices({
     storage: createMemoryStorage(),
@@ -115,7 +118,7 @@ export function renderApp(
   const i18n = createI18n(strings, 'de');
   const result = render(
     <CustomerQueryClientContext.Provider value={createPortalQueryClient({ retryDelay: 1 })}>
-      <ServicesContext.Provider value={{ services, customer: readyCustomerServices(services), history, browser }}>
+      <ServicesContext.Provider value={{ services, customer: readyCustomerServices(services), history, browser, ...(options.signIn ? { signIn: options.signIn } : {}) }}>
         <App config={options.config ?? config} i18n={i18n} />
       </ServicesContext.Provider>
     </CustomerQueryClientContext.Provider>,

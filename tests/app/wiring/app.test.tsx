@@ -2,6 +2,19 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from './app-harness.tsx';
+import type { SignInSource } from '../../../src/app/data/services-context.tsx';
+import { SignInError } from '../../../src/app/oidc/sign-in.ts';
+
+/** The sign-in chunk with the given functions (what the login block calls); two pages in its table. */
+function fakeSignIn(flow: Record<string, unknown>): SignInSource {
+  const chunk = { SignInError, ...flow } as unknown as Awaited<ReturnType<SignInSource['load']>>;
+  return {
+    load: async () => chunk,
+    pages: async () => [{ id: 'overnight-deposits' }, { id: 'dashboard' }] as never,
+    origin: 'http://portal.test',
+    document,
+  };
+}
 
 afterEach(cleanup);
 
@@ -13,28 +26,40 @@ describe('the running portal (jsdom)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Festgeld, Tagesgeld und Kündigungsgeld von Banken aus ganz Europa');
   });
 
-  it('a customer page without a login shows the login fallback (engine: logo-only)', async () => {
-    renderApp('/de-de/dashboard/');
+  it('a customer page without a login shows the login fallback (engine: logo-only), whose link returns here after signing in', async () => {
+    renderApp('/de-de/dashboard/?flags=newDashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bitte melden Sie sich an' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/de-de/login/');
+    expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/de-de/login/?returnTo=%2Fde-de%2Fdashboard%2F%3Fflags%3DnewDashboard');
   });
 
-  it('the local login page is marked as a stand-in and lists logged-in personas only', async () => {
-    const fetch: typeof globalThis.fetch = async (input) => {
-      const url = String(input);
-      if (url.endsWith('/auth/local/personas')) {
-        return Response.json([
-          { id: 'active-de', description: 'Active German customer', locale: 'de-de', loggedIn: true, activeSessions: 0 },
-          { id: 'anonymous-de', description: 'Visitor', locale: 'de-de', loggedIn: false, activeSessions: 0 },
-        ]);
-      }
-      return new Response('{}', { status: 404 });
-    };
-    const app = renderApp('/en-gb/login/', fetch);
-    expect(await screen.findByRole('button', { name: 'active-de' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'anonymous-de' })).toBeNull();
-    expect(screen.getByRole('note').textContent).toBe('Local test login — not the real login flow');
+  it('the login page starts the OpenID Connect sign-in with its query, in the page language', async () => {
+    const begun: unknown[] = [];
+    const signIn = fakeSignIn({
+      beginSignIn: async (input: { locale: string; search: string; pages: readonly { id: string }[] }) => {
+        begun.push({ locale: input.locale, search: input.search, pages: input.pages.length });
+        return 'https://idp.test/authorize?client_id=login';
+      },
+    });
+    const app = renderApp('/en-gb/login/?product=overnight-deposits', undefined, { signIn });
+    expect(await screen.findByText('You sign in with the Savingo sign-in service.')).toBeTruthy();
+    const button = await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
     await waitFor(() => expect(app.lang()).toBe('en-GB'));
+    act(() => button.click());
+    await waitFor(() => expect(app.history.assigned).toEqual(['https://idp.test/authorize?client_id=login']));
+    expect(begun).toEqual([{ locale: 'en-gb', search: '?product=overnight-deposits', pages: 2 }]);
+  });
+
+  it("the provider's answer is taken out of the address at once; a stale one is refused with a message", async () => {
+    const signIn = fakeSignIn({
+      finishSignIn: async () => {
+        throw new SignInError('state', 'state mismatch');
+      },
+    });
+    const app = renderApp('/en-gb/login/?code=secret-code&state=forged&design=v1', undefined, { signIn });
+    await waitFor(() => expect(app.history.replaced).toEqual(['/en-gb/login/?design=v1']));
+    expect((await screen.findByRole('alert')).textContent).toBe('This sign-in has expired or was not started here.');
+    expect(app.services.tokens.getAccessToken()).toBeNull();
   });
 
   it('a required-action page is for customers: a visitor gets the login prompt in the page language', async () => {

@@ -8,7 +8,7 @@ import { accountsStatusOf } from '../../../src/app/data/accounts-status.ts';
 
 describe('feature flags without a flag service', () => {
   it('starts from the local default set', () => {
-    expect(flagsFromQuery('')).toEqual({ newDashboard: true, newDepositsPage: true, paymentMethods: true, moneyMarketSeparation: true });
+    expect(flagsFromQuery('')).toEqual({ newDashboard: true, newDepositsPage: true, paymentMethods: true, moneyMarketSeparation: true, authGateBypass: true });
     expect(flagsFromQuery('')).not.toBe(DEFAULT_FLAGS);
   });
 

@@ -19,6 +19,13 @@ import { flagDescriptions } from '../../../tools/flags/descriptions.ts';
 import type { PageContext } from '../../../src/engine/types/persona.ts';
 import { repoRoot } from '../../support/config.ts';
 
+/** The flags rules read as `flags.<name>`: every declared flag but those marked `fact: false`. */
+function factFlagNames(): string[] {
+  return Object.entries(FLAGS)
+    .filter(([, declaration]) => !('fact' in declaration && declaration.fact === false))
+    .map(([name]) => name);
+}
+
 describe('the flag parts of the schemas', () => {
   it.each(Object.entries(flagSchemaTexts(repoRoot)))('schemas/%s is what tools/flags/write-schemas.ts writes (run it after changing a flag)', (file, text) => {
     expect(readFileSync(join(repoRoot, 'schemas', file), 'utf8')).toBe(text);
@@ -34,7 +41,7 @@ describe('the flag parts of the schemas', () => {
     const persona = JSON.parse(readFileSync(join(repoRoot, 'schemas', 'persona.schema.json'), 'utf8'));
     const facts = JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8'));
     expect(Object.keys(persona.properties.flags.properties)).toEqual(Object.keys(FLAGS));
-    expect(Object.keys(facts.properties.flags.properties)).toEqual(Object.keys(FLAGS).filter((name) => name !== 'designVersion'));
+    expect(Object.keys(facts.properties.flags.properties)).toEqual(factFlagNames());
     expect(persona.properties.flags.properties.designVersion.enum).toEqual(FLAGS.designVersion.values);
   });
 });
@@ -45,9 +52,10 @@ describe('the TypeScript types come from the declaration', () => {
     expectTypeOf<NonNullable<FeatureFlags['designVersion']>>().toEqualTypeOf<NonNullable<PageContext['designVersion']>>();
     expectTypeOf<FeatureFlags['newMarketLocales']>().toEqualTypeOf<string[] | undefined>();
     expectTypeOf<FlagFacts['hideCustomerBalance']>().toEqualTypeOf<boolean>();
-    expectTypeOf<keyof FlagFacts>().toEqualTypeOf<Exclude<keyof FeatureFlags, 'designVersion'>>();
+    expectTypeOf<keyof FlagFacts>().toEqualTypeOf<Exclude<keyof FeatureFlags, 'designVersion' | 'authGateBypass'>>();
     // The runtime lists agree with the types (the compile-time checks above cannot fail at run time).
-    expect(Object.keys(flagFacts({})).sort()).toEqual(Object.keys(FLAGS).filter((name) => name !== 'designVersion').sort());
+    expect(Object.keys(flagFacts({})).sort()).toEqual(factFlagNames().sort());
+    expect(Object.keys(FLAGS).filter((name) => !factFlagNames().includes(name))).toEqual(['designVersion', 'authGateBypass']);
   });
 
 });
@@ -63,7 +71,7 @@ describe('one cleaning for every way flags arrive', () => {
       'Feature flag "newDashboard" is "yes", expected true or false (left out: off)',
       'Feature flag "newMarketLocales" is ["PL-pl",3], expected a list of locale codes (other entries left out)',
       'Feature flag "designVersion" is "v3", expected one of v1, v2 (left out: v2)',
-      expect.stringMatching(/^Unknown feature flag "unknownFlag" left out; known: newDashboard, .*hideCustomerBalance$/),
+      expect.stringMatching(/^Unknown feature flag "unknownFlag" left out; known: newDashboard, .*authGateBypass$/),
     ]);
     expect(cleanFlags(['paymentMethods'], flagWarnings(warn))).toEqual({});
     expect(cleanFlags(null, flagWarnings(warn))).toEqual({});

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { factPaths } from './fact-paths.ts';
 
 /**
@@ -7,7 +9,8 @@ import { factPaths } from './fact-paths.ts';
  * schemas/product-offers.schema.json (the service's contract, so it is read from this
  * repository's schemas/ whichever config folder is validated).
  */
-const SCHEMA = new URL('../../../schemas/product-offers.schema.json', import.meta.url);
+// A path, not a URL object: under jsdom (the app's tests) `URL` is jsdom's, which node:fs refuses.
+const SCHEMA = join(dirname(fileURLToPath(import.meta.url)), '../../../schemas/product-offers.schema.json');
 
 let offerPaths: Set<string> | undefined;
 

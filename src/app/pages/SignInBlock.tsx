@@ -1,0 +1,139 @@
+/**
+ * The login page's `login` block (config/pages/access.yaml): sign-in with OpenID Connect
+ * (issue 17). "Sign in" starts the authorization code flow at the configured provider
+ * (environment-oidc.ts); the provider sends the customer back here with `?code=&state=` (or
+ * `?error=`), which is taken out of the address at once, checked and exchanged; then the
+ * customer lands where they were going (`returnTo`, the `product` query, else the dashboard).
+ * On the token-exchange page the same block takes over a handed-over session (`?subject_token=`).
+ *
+ * The OpenID Connect code (the client library included) is a chunk of its own, loaded when
+ * one of these starts: the login page's first load carries none of it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginBlock } from '../../engine/types/blocks.ts';
+import type { BlockProps } from '../../render/page/block-props.ts';
+import { dashboardPath } from '../environment.ts';
+import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';
+
+type Phase = 'idle' | 'redirecting' | 'completing' | 'handover' | 'denied' | 'stale' | 'failed';
+
+/** Parameters of the provider's answer and of a hand-over: never left in the address. */
+const ANSWER_PARAMS = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri', 'subject_token', 'subject_token_type'];
+
+
+export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
+  const { t } = useTranslation('app');
+  const { services, history, browser, signIn: source } = useAppEnvironment();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const handled = useRef(false);
+  // Prerendered, the button has no handler until this block is hydrated (its chunk is lazy and
+  // React does not replay a press on a part still waiting for its code): disabled until then.
+  const hydrated = useHydrated();
+
+  const storage = browser.tabStorage;
+  const unified = () => services.page().authFlags.unifiedIdentityDomain === true;
+
+  const signIn = useCallback(() => {
+    if (!storage || !source) {
+      setPhase('failed');
+      return;
+    }
+    setPhase('redirecting');
+    const { search } = history.getLocation();
+    // The locale's config is loaded already (main.tsx): its page table resolves `product`.
+    Promise.all([source.load(), source.pages(locale)])
+      .then(([flow, pages]) => flow.beginSignIn({ locale, origin: browser.origin, search, unifiedIdentityDomain: unified(), storage, pages }))
+      .then((url) => history.assign(url))
+      .catch((error: unknown) => {
+        console.error('The sign-in could not be started', error);
+        setPhase('failed');
+      });
+  }, [storage, source, history, locale, browser, services]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The provider's answer, or a handed-over session: handled once, taken out of the address first.
+  useEffect(() => {
+    if (handled.current) return;
+    const here = history.getLocation();
+    const query = new URLSearchParams(here.search);
+    const subjectToken = query.get('subject_token');
+    const answer = query.has('code') || query.has('error');
+    if (!subjectToken && !answer) return;
+    handled.current = true;
+    const load = source ? () => source.load() : () => Promise.reject(new Error('no sign-in here (prerender)'));
+    const url = new URL(`${here.pathname}${here.search}${here.hash}`, browser.origin);
+    for (const name of ANSWER_PARAMS) query.delete(name);
+    const clean = `${here.pathname}${query.size > 0 ? `?${query}` : ''}${here.hash}`;
+    history.push(clean, { replace: true });
+
+    if (subjectToken) {
+      setPhase('handover');
+      load()
+        .then((flow) => flow.handOverSession({ locale, origin: browser.origin, unifiedIdentityDomain: unified(), subjectToken }))
+        .then((session) => {
+          services.saveLogin(session);
+          history.push(carried(dashboardPath(locale), query), { replace: true });
+        })
+        .catch((error: unknown) => {
+          console.error('The handed-over session could not be taken over', error);
+          setPhase('failed');
+        });
+      return;
+    }
+    if (!storage) {
+      setPhase('failed');
+      return;
+    }
+    setPhase('completing');
+    load()
+      .then(async (flow) => {
+        try {
+          const { session, returnTo } = await flow.finishSignIn(url, storage);
+          services.saveLogin(session);
+          history.push(returnTo);
+        } catch (error) {
+          const kind = error instanceof flow.SignInError ? error.kind : 'exchange';
+          // The message names the failed check; the code and tokens are never in it.
+          console.error(`Sign-in not completed (${kind}): ${(error as Error).message}`);
+          setPhase(kind === 'provider' ? 'denied' : kind === 'state' ? 'stale' : 'failed');
+        }
+      })
+      .catch((error: unknown) => {
+        console.error('The sign-in code could not be loaded', error);
+        setPhase('failed');
+      });
+  }, [history, browser, locale, services, storage, source]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const busy = phase === 'redirecting' || phase === 'completing' || phase === 'handover';
+  const problem = phase === 'denied' || phase === 'stale' || phase === 'failed';
+  return (
+    <div className="app-sign-in" data-sign-in={phase}>
+      {phase === 'handover' ? null : <p>{t('login.intro')}</p>}
+      {/* Announced at once; the button below starts a new sign-in. */}
+      {problem && (
+        <p role="alert" className="app-error">
+          {t(`login.${phase}`)}
+        </p>
+      )}
+      {busy && (
+        <p role="status" className="app-personas-pending">
+          {t('login.pending')}
+        </p>
+      )}
+      {phase !== 'completing' && phase !== 'handover' && (
+        <p>
+          <button type="button" className="app-button app-button--primary" onClick={signIn} disabled={busy || !hydrated} aria-busy={phase === 'redirecting'}>
+            {problem ? t('forbidden.link') : t('login.signIn')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The switches of the address (flags, design: environment.ts) carried to `path`. */
+function carried(path: string, query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['flags', 'design']) for (const value of query.getAll(name)) kept.append(name, value);
+  return `${path}${kept.size > 0 ? `?${kept}` : ''}`;
+}

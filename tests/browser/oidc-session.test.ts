@@ -1,0 +1,102 @@
+/**
+ * Issue 17: the session after an OpenID Connect sign-in, in real Chromium against the local
+ * provider. Access tokens live 130 s, so the portal refreshes 10 s after the sign-in (120 s
+ * before expiry), at the discovered token endpoint, and the refresh token rotates. A refresh
+ * token reused after its rotation ends the whole session; a logout ends the provider's session
+ * (the spec's logout call, then RP-initiated logout) and the old tokens are refused; selecting a
+ * switchable account switches the customer by token exchange.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { refreshAnswer as refreshAnswerAt, TOKEN_PATH } from './support/identity.ts';
+import { forgetProviderSession, loginAs, signInButton } from './support/login.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { storedTokens } from './support/storage.ts';
+import { configStrings } from './support/strings.ts';
+import { closeTab, openTab } from './support/tabs.ts';
+
+const { portal, browser } = usePortalAndBrowser({ tokenLifetime: 130, sessionMax: 900 });
+const refreshAnswer = (refreshToken: string) => refreshAnswerAt(portal().url, refreshToken);
+const header = configStrings('header', 'de');
+
+async function openAccountMenu(page: Page): Promise<void> {
+  await page.locator('header button[aria-haspopup="menu"]').first().click();
+}
+
+describe('the signed-in session', () => {
+  test('refreshes 120 s before expiry with rotation; the rotated-away refresh token, reused, ends the whole session', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === TOKEN_PATH && request.postData()?.includes('grant_type=refresh_token')) refreshes.push(request.postData() ?? '');
+    });
+    await loginAs(page, portal().url, 'active-de');
+    const first = await storedTokens(page);
+    // 130 s tokens: the automatic refresh comes ~10 s after the sign-in, at the discovered endpoint, naming the client.
+    await expect.poll(async () => (await storedTokens(page)).refresh, { timeout: 25_000 }).not.toBe(first.refresh);
+    expect(refreshes).toHaveLength(1);
+    expect(new URLSearchParams(refreshes[0]).get('client_id')).toBe('login');
+    const rotated = await storedTokens(page);
+    expect(rotated.access).not.toBe(first.access);
+
+    // Somebody replays the first refresh token: refused, and the whole session with it.
+    const reuse = await refreshAnswer(first.refresh ?? '');
+    expect(reuse.status).toBe(400);
+    const current = await refreshAnswer(rotated.refresh ?? '');
+    expect(current.status).toBe(400);
+    expect(current.body.error).toBe('invalid_grant');
+    await closeTab(tab);
+  });
+
+  test('logout ends the provider session: back on the login page, the old access and refresh tokens refused, the next sign-in asks again', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await loginAs(page, portal().url, 'active-de');
+    const { access, refresh } = await storedTokens(page);
+    const bac = JSON.parse(Buffer.from((access ?? '').split('.')[1] ?? '', 'base64url').toString()) as { customer_id: string };
+    expect((await fetch(`${portal().url}/api/customers/${bac.customer_id}`, { headers: { authorization: `Bearer ${access}` } })).status).toBe(200);
+
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: header('logout') }).click();
+    await page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 15_000 });
+    await signInButton(page).waitFor({ state: 'visible' });
+    expect(page.url()).not.toMatch(/id_token_hint|[?&]code=/);
+    await expect.poll(() => storedTokens(page)).toEqual({ access: null, refresh: null });
+    expect((await refreshAnswer(refresh ?? '')).status).toBe(400);
+    expect((await fetch(`${portal().url}/api/customers/${bac.customer_id}`, { headers: { authorization: `Bearer ${access}` } })).status).toBe(401);
+
+    // The provider's browser session is gone too: signing in again shows its form.
+    await signInButton(page).click();
+    await page.locator('#username').waitFor({ state: 'visible', timeout: 15_000 });
+    await closeTab(tab);
+  });
+
+  test('selecting a switchable account shows the other customer: their data, header and menus', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const customerCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/customers/')) customerCalls.push(path);
+    });
+    await forgetProviderSession(page);
+    await loginAs(page, portal().url, 'switchable-accounts-de');
+    const before = await storedTokens(page);
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Schmidt Immobilien GmbH' }).click();
+    await expect.poll(() => customerCalls.some((path) => path.startsWith('/api/customers/DE4400112234')), { timeout: 15_000 }).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/de-de/dashboard/');
+    const after = await storedTokens(page);
+    expect(after.access).not.toBe(before.access);
+    const claims = JSON.parse(Buffer.from((after.access ?? '').split('.')[1] ?? '', 'base64url').toString()) as { customer_id: string; user_id: string };
+    expect(claims).toMatchObject({ customer_id: 'DE4400112234', user_id: 'u-3401' });
+    // The header's account menu now belongs to the company; the first customer is a switchable account.
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Anna Schmidt' }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    await expect.poll(() => page.locator('header').innerText()).toContain('Schmidt Immobilien GmbH');
+    // The old session's refresh token was ended by the exchange.
+    expect((await refreshAnswer(before.refresh ?? '')).status).toBe(400);
+    await closeTab(tab);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Issue 17: signing in with OpenID Connect in real Chromium against the local stack's real
+ * provider (oidc-provider): the portal's "Sign in", the provider's password form, back to the
+ * portal with a code that is exchanged once. Where the customer lands (dashboard, the page they
+ * asked for, the `product` of the login URL), a wrong password, a forged state, a replayed code,
+ * a `customerId` login, the gate's bypass on and off, and no code or token left in the address.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { forgetProviderSession, LOCAL_PASSWORD, loginAs, signIn, signInButton, submitProviderForm } from './support/login.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { storedTokens } from './support/storage.ts';
+import { configStrings } from './support/strings.ts';
+import { closeTab, openTab } from './support/tabs.ts';
+
+const { portal, browser } = usePortalAndBrowser();
+
+/** The portal's answer page after the provider: where the code arrives (held so a test can alter it). */
+const CALLBACK = /\/de-de\/login\/\?.*\bcode=/;
+
+/**
+ * Signs in up to the provider's redirect back, which is held: returns its URL; the page never
+ * sees it. (The redirect is a hop of the provider's answer, which Chromium does not route by
+ * itself: the provider's answers are fetched here and the one sending the code is kept.)
+ */
+async function heldCallback(page: Page, personaId: string, query = ''): Promise<string> {
+  let callback = '';
+  await page.route(/\/auth\//, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers()['location'];
+    const target = location ? new URL(location, portal().url).href : '';
+    if (CALLBACK.test(target)) {
+      callback = target;
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'held by the test' });
+    } else {
+      await route.fulfill({ response });
+    }
+  });
+  await signIn(page, portal().url, personaId, { query });
+  await expect.poll(() => callback, { timeout: 15_000 }).not.toBe('');
+  await page.unroute(/\/auth\//);
+  return callback;
+}
+
+describe('sign in with OpenID Connect', () => {
+  test('the password form signs in and lands on the dashboard; no code, state or token in the address, history or tracking', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    const landed = new URL(await loginAs(page, portal().url, 'active-de'));
+    expect(landed.pathname).toBe('/de-de/dashboard/');
+    const stored = await storedTokens(page);
+    expect(stored.access).toBeTruthy();
+    expect(stored.refresh).toBeTruthy();
+    // The code came to the login page and was taken out of its address at once.
+    const callback = addresses.find((address) => CALLBACK.test(address));
+    expect(callback).toBeDefined();
+    const code = new URL(callback ?? '').searchParams.get('code') ?? '';
+    expect(code).not.toBe('');
+    expect(page.url()).not.toMatch(/[?&](code|state|session_state|iss)=/);
+    // The login page's history entry was rewritten without the code.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/de-de/login/');
+    expect(page.url()).not.toContain(code);
+    const events = JSON.stringify(portal().events);
+    for (const secret of [code, stored.access ?? '', stored.refresh ?? '']) expect(events).not.toContain(secret);
+    await closeTab(tab);
+  });
+
+  test('a wrong password is refused with a clear message and the form kept', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await forgetProviderSession(page);
+    await page.goto(`${portal().url}/de-de/login/`);
+    await signInButton(page).click();
+    const started = Date.now();
+    await submitProviderForm(page, 'active-de', `${LOCAL_PASSWORD}-wrong`);
+    await page.getByRole('alert').waitFor({ state: 'visible' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(await page.locator('#username').inputValue()).toBe('active-de');
+    expect(new URL(page.url()).pathname).toContain('/auth/interaction/');
+    expect((await storedTokens(page)).access).toBeNull();
+    // The right password then works in the same form.
+    await page.locator('#password').fill(LOCAL_PASSWORD);
+    await page.locator('form', { has: page.locator('#password') }).locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/de-de/dashboard/', { timeout: 15_000 });
+    await closeTab(tab);
+  });
+
+  test('lands on the page the visitor asked for (gate prompt with bypass on), and on the product of /login?product=', async () => {
+    const app = configStrings('app', 'de');
+    const tab = await openTab(browser());
+    const { page } = tab;
+    // Bypass on (default): the customer page shows the login prompt and stays where it is.
+    await page.goto(`${portal().url}/de-de/dashboard/savings/term/`);
+    await page.getByRole('heading', { name: app('gate.title') }).waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/de-de/dashboard/savings/term/');
+    await forgetProviderSession(page);
+    await page.getByRole('link', { name: app('gate.link') }).click();
+    await page.waitForURL((url) => url.pathname === '/de-de/login/' && url.searchParams.get('returnTo') === '/de-de/dashboard/savings/term/');
+    await signInButton(page).click();
+    await submitProviderForm(page, 'active-de');
+    await page.waitForURL((url) => url.pathname === '/de-de/dashboard/savings/term/', { timeout: 15_000 });
+    await closeTab(tab);
+
+    const second = await openTab(browser());
+    await loginAs(second.page, portal().url, 'active-de', { query: 'product=overnight-deposits', landsOn: (url) => url.pathname === '/de-de/dashboard/savings/overnight/' });
+    await closeTab(second);
+
+    // A return target on another origin is ignored: the dashboard.
+    const third = await openTab(browser());
+    await loginAs(third.page, portal().url, 'active-de', { query: 'returnTo=https%3A%2F%2Fevil.example%2F' });
+    await closeTab(third);
+  });
+
+  test('with the gate bypass off, a customer page starts the sign-in at once and returns to it', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await forgetProviderSession(page);
+    await page.goto(`${portal().url}/de-de/dashboard/?flags=-authGateBypass`);
+    await submitProviderForm(page, 'active-de');
+    await page.waitForURL((url) => url.pathname === '/de-de/dashboard/' && url.searchParams.get('flags') === '-authGateBypass', { timeout: 15_000 });
+    await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible' });
+    await closeTab(tab);
+  });
+
+  test('a customerId login signs in as that customer of the user; a customer of somebody else is refused', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const customerCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/customers/')) customerCalls.push(path);
+    });
+    await loginAs(page, portal().url, 'switchable-accounts-de', { query: 'customerId=DE4400112234' });
+    expect(customerCalls.some((path) => path.startsWith('/api/customers/DE4400112234'))).toBe(true);
+    expect(customerCalls.some((path) => path.startsWith('/api/customers/DE4400112232'))).toBe(false);
+    await closeTab(tab);
+
+    const refused = await openTab(browser());
+    await signIn(refused.page, portal().url, 'switchable-accounts-de', { query: 'customerId=DE0000000000' });
+    await refused.page.locator('[data-sign-in="denied"] [role="alert"]').waitFor({ state: 'visible', timeout: 15_000 });
+    expect((await storedTokens(refused.page)).access).toBeNull();
+    expect(refused.page.url()).not.toMatch(/[?&](error|state)=/);
+    await closeTab(refused);
+  });
+
+  test('an answer with a forged state is refused, and so is a replayed code', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const callback = await heldCallback(page, 'active-de');
+    const forged = new URL(callback);
+    forged.searchParams.set('state', 'forged-state');
+    await page.goto(forged.href);
+    await page.locator('[data-sign-in="stale"] [role="alert"]').waitFor({ state: 'visible' });
+    expect((await storedTokens(page)).access).toBeNull();
+    expect(page.url()).not.toContain('code=');
+    await closeTab(tab);
+
+    // A code used once is refused a second time: by the portal (its sign-in is used up) and by the provider.
+    const first = await openTab(browser());
+    const answer = await heldCallback(first.page, 'active-de');
+    await first.page.goto(answer);
+    await first.page.waitForURL((url) => url.pathname === '/de-de/dashboard/', { timeout: 15_000 });
+    await first.page.goto(answer);
+    await first.page.locator('[data-sign-in="stale"] [role="alert"]').waitFor({ state: 'visible' });
+    const code = new URL(answer).searchParams.get('code') ?? '';
+    const replay = await fetch(`${portal().url}/auth/protocol/openid-connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'login', code, redirect_uri: `${portal().url}/de-de/login/`, code_verifier: 'x'.repeat(43) }),
+    });
+    expect(replay.status).toBe(400);
+    expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
+    await closeTab(first);
+  });
+});
