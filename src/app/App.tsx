@@ -36,7 +36,6 @@ import { useVisitTime } from './data/useVisitTime.ts';
 import { usePageConfig } from './data/usePageConfig.ts';
 import { dashboardPath, effectiveFlags, LOCAL_ENVIRONMENT, loginPath } from './environment.ts';
 import { PageBody } from './pages/PageBody.tsx';
-import { loadOidc } from './oidc/load.ts';
 import { languageTagOf, parseRoute, type LocaleSettings } from './routes/locale.ts';
 import { useLinkInterception } from './routes/useLinkInterception.ts';
 import { useRouteRedirect } from './routes/useRouteRedirect.ts';
@@ -113,7 +112,7 @@ interface PortalProps extends AppProps {
 }
 
 function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: PortalProps) {
-  const { services, history, browser, customer: customerServicesSource } = useAppEnvironment();
+  const { services, history, browser, customer: customerServicesSource, signIn } = useAppEnvironment();
   const location = useLocationSnapshot();
   const accessToken = useAccessToken();
   const forbidden = useForbidden();
@@ -211,12 +210,6 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   const mobileWebView = resolveContext.facts.page.mobileWebView;
   const trackingFacts = resolveContext.facts;
   const loginHref = loginPath(locale);
-  // Spec 4 gate: without the bypass the sign-in starts at once (oidc/login-flow.ts), back to this page.
-  const gateSignIn = gate && flags.authGateBypass !== true;
-  const unifiedIdentityDomain = flags.unifiedIdentityDomain === true;
-  useEffect(() => {
-    if (gateSignIn) void loadOidc().then((m) => m.startGateSignIn({ locale, unifiedIdentityDomain, browser, history }));
-  }, [gateSignIn, locale, unifiedIdentityDomain, browser, history]);
 
   useEffect(() => {
     if (readNow && !readNow.valid) services.tokens.clear();
@@ -279,8 +272,8 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   );
   // Spec 7 account switch: an RFC 8693 token exchange for that customer (oidc/, its own chunk).
   const onSwitchAccount = useCallback(
-    (customerId: string) => void loadOidc().then((m) => m.switchAccountTo(customerId, { services, browser, history, locale, dashboard: dashboardPath(locale) })),
-    [services, browser, history, locale],
+    (customerId: string) => void signIn?.load().then((m) => m.switchAccountTo(customerId, { services, browser, history, locale, dashboard: dashboardPath(locale) })),
+    [signIn, services, browser, history, locale],
   );
   const go = useCallback((href: string) => (href.startsWith('/') ? history.push(href) : history.assign(href)), [history]);
   // Spec 2.7: the visitor's answer to the banner (or a market chosen) outlives the page. The

@@ -94,7 +94,7 @@ describe('the signed-in session', () => {
     // The header's account menu now belongs to the company; the first customer is a switchable account.
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Anna Schmidt' }).first().waitFor({ state: 'visible', timeout: 15_000 });
-    await expect.poll(() => page.locator('header').innerText()).toContain('Schmidt Immobilien GmbH');
+    await expect.poll(() => page.getByRole('banner').innerText()).toContain('Schmidt Immobilien GmbH');
     // The old session's refresh token was ended by the exchange.
     expect((await refreshAnswer(before.refresh ?? '')).status).toBe(400);
     await closeTab(tab);

@@ -18,23 +18,29 @@ const { portal, browser } = usePortalAndBrowser();
 /** The portal's answer page after the provider: where the code arrives (held so a test can alter it). */
 const CALLBACK = /\/de-de\/login\/\?.*\bcode=/;
 
+/** The provider's resume step after its form: it always answers with a redirect (to the portal, with the code). */
+const RESUME = /\/auth\/protocol\/openid-connect\/auth\/[^/?]+$/;
+
 /**
  * Signs in up to the provider's redirect back, which is held: returns its URL; the page never
- * sees it. (The redirect is a hop of the provider's answer, which Chromium does not route by
- * itself: the provider's answers are fetched here and the one sending the code is kept.)
+ * sees it. Playwright routes only the first request of a redirect chain, so the provider's
+ * requests are fetched here one hop at a time (in the browser context, with its cookies) and the
+ * resume step's redirect, which carries the code, is kept instead of followed.
  */
 async function heldCallback(page: Page, personaId: string, query = ''): Promise<string> {
   let callback = '';
+  const hop = (location: string | undefined) => (location ? new URL(location, portal().url).href : '');
   await page.route(/\/auth\//, async (route) => {
     const response = await route.fetch({ maxRedirects: 0 });
-    const location = response.headers()['location'];
-    const target = location ? new URL(location, portal().url).href : '';
+    const next = hop(response.headers()['location']);
+    if (!RESUME.test(new URL(next || portal().url).pathname)) return route.fulfill({ response });
+    const resumed = await page.request.get(next, { maxRedirects: 0 });
+    const target = hop(resumed.headers()['location']);
     if (CALLBACK.test(target)) {
       callback = target;
-      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'held by the test' });
-    } else {
-      await route.fulfill({ response });
+      return route.fulfill({ status: 200, contentType: 'text/plain', body: 'held by the test' });
     }
+    return route.fulfill({ status: 303, headers: { location: target } });
   });
   await signIn(page, portal().url, personaId, { query });
   await expect.poll(() => callback, { timeout: 15_000 }).not.toBe('');

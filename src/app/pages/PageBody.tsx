@@ -71,7 +71,7 @@ export function PageBody({ page, locale, designVersion, loggedIn, loginHref, gat
   if (gate) {
     return (
       <LazyBoundary name="login prompt" failed={loginLink}>
-        <LoginRequired loginHref={loginHref} />
+        <LoginRequired loginHref={loginHref} locale={locale} />
       </LazyBoundary>
     );
   }
