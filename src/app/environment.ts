@@ -29,15 +29,6 @@ export const IDENTITY_BASE_URL = '/auth';
  */
 export const UNIFIED_IDENTITY_BASE_URL = '/identity';
 
-/**
- * The local stand-in login of the local stack (server/README.md); the portal itself signs in
- * with OpenID Connect, configured in environment-oidc.ts (issuer and client per domain and locale).
- */
-export const LOCAL_LOGIN_PATHS = {
-  personas: '/auth/local/personas',
-  login: '/auth/local/login',
-} as const;
-
 export const DEFAULT_FLAGS: Readonly<FeatureFlags> = Object.freeze({
   newDashboard: true,
   newDepositsPage: true,

@@ -52,7 +52,7 @@ export interface CoreServices {
   contextId: string | null;
   /** The device kind (spec 7 context id prefix; browsing_platform), null when unknown. */
   device: DeviceKind | null;
-  /** Store a fresh login (local stand-in login) and tell subscribers. */
+  /** Store a fresh login (a completed sign-in, a token exchange) and tell subscribers. */
   saveLogin(session: StoredSession): void;
   setPage(page: PageState): void;
   /** The page state last set (the customer services read it when they act). */

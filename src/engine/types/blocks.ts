@@ -26,7 +26,7 @@ export interface CallToActionBlock {
   style: 'primary' | 'secondary';
   newTab?: boolean;
 }
-/** Drawn by the app: the local stand-in login, or the real login flow in production. */
+/** Drawn by the app: the OpenID Connect sign-in (app/pages/SignInBlock.tsx). */
 export interface LoginBlock { type: 'login'; id?: string }
 /** The country picker's markets as a list of links (the country selector page). */
 export interface MarketsBlock { type: 'markets'; id?: string; markets: Market[] }

@@ -14,7 +14,7 @@ import { identityFromToken } from '../../../src/app/data/identity.ts';
 import { loadCustomerData } from '../../../src/app/data/load.ts';
 import { fetchChosenAccount, fetchCustomer, fetchOtherBalances, type AccountsList } from '../../../src/app/data/fetchers.ts';
 import { LOCAL_MOCK_BALANCE } from '../../../src/app/data/local-mocks.ts';
-import { localLogin } from '../../../src/app/pages/local-login.ts';
+import { localLogin } from '../../support/local-login.ts';
 import { resolveData } from '../../../src/engine/resolve/index.ts';
 import type { CustomerData } from '../../../src/engine/facts/derive.ts';
 import { json, startLocalServer, type LocalServer } from '../support/local-server.ts';

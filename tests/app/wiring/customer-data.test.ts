@@ -15,7 +15,7 @@ import { identityFromToken } from '../../../src/app/data/identity.ts';
 import { loadCustomerData } from '../../../src/app/data/load.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
 import { NO_SIGNALS } from '../../../src/app/data/page-context.ts';
-import { localLogin } from '../../../src/app/pages/local-login.ts';
+import { localLogin } from '../../support/local-login.ts';
 import { resolveData } from '../../../src/engine/resolve/index.ts';
 import type { CustomerData } from '../../../src/engine/facts/derive.ts';
 

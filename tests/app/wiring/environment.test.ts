@@ -3,7 +3,7 @@ import { DEFAULT_FLAGS, effectiveFlags, flagsFromQuery } from '../../../src/app/
 import { featureFlagsOf, fetchFeatureFlags } from '../../../src/app/data/fetchers.ts';
 import { ApiError } from '../../../src/app/api/api-error.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
-import { storedSessionFrom } from '../../../src/app/pages/local-login.ts';
+import { storedSessionFrom } from '../../support/local-login.ts';
 import { accountsStatusOf } from '../../../src/app/data/accounts-status.ts';
 
 describe('feature flags without a flag service', () => {

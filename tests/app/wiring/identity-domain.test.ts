@@ -12,7 +12,7 @@ import { startLocalStack, type LocalStack } from '../../../server/local-stack.ts
 import { createCoreServices, type CoreServices } from '../../../src/app/data/core-services.ts';
 import { createCustomerServices, type CustomerServices } from '../../../src/app/data/customer-services.ts';
 import { createApiClient } from '../../../src/app/api/client.ts';
-import { localLogin } from '../../../src/app/pages/local-login.ts';
+import { localLogin } from '../../support/local-login.ts';
 import { createMemoryStorage } from '../../../src/app/session/storage.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');

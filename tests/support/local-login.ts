@@ -1,12 +1,17 @@
 /**
- * The local stack's stand-in login (server/README.md "Logging in"): list the example
- * customers, log in as one, and turn the token response into what the token store keeps,
- * including the server clock difference (spec 5) and the session maximum.
+ * Tests' shortcut into a session without a browser: the local stack's test login
+ * (server/README.md), which the portal itself never calls (it signs in with OpenID Connect).
+ * List the example customers, log in as one, and turn the token response into what the token
+ * store keeps, including the server clock difference (spec 5) and the session maximum.
  */
-import type { ApiClient } from '../api/client.ts';
-import { LOCAL_LOGIN_PATHS } from '../environment.ts';
-import { parseServerTime } from '../session/auth-service.ts';
-import type { StoredSession } from '../session/token-store.ts';
+import type { ApiClient } from '../../src/app/api/client.ts';
+import { parseServerTime } from '../../src/app/session/auth-service.ts';
+import type { StoredSession } from '../../src/app/session/token-store.ts';
+
+export const LOCAL_LOGIN_PATHS = {
+  personas: '/auth/local/personas',
+  login: '/auth/local/login',
+} as const;
 
 export interface LocalPersona {
   id: string;
