@@ -135,7 +135,7 @@ describe('logged-in customer', () => {
     const app = configStrings('app', 'de');
     await page.getByRole('heading', { name: app('gate.title') }).waitFor({ state: 'visible' });
     await mainSettled(page);
-    expect(await page.getByRole('link', { name: app('gate.link') }).getAttribute('href')).toBe('/de-de/login/');
+    expect(await page.getByRole('link', { name: app('gate.link') }).getAttribute('href')).toBe('/de-de/login/?returnTo=%2Fde-de%2Fdashboard%2F');
     expect(await page.locator('header .ph-balance').count()).toBe(0);
     expect(await page.locator('header .ph-avatar').count()).toBe(0);
     expect(await page.locator('main').innerText()).not.toContain(personaFile('active-de').customer?.fullName);

@@ -182,4 +182,43 @@ describe('sign in with OpenID Connect', () => {
     expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
     await closeTab(first);
   });
+
+  test('the token-exchange route takes over a handed-over session (RFC 8693): its own tokens, the token out of the address; a forged one is refused', async () => {
+    const app = configStrings('app', 'de');
+    // The app (here: a first browser) holds a session and hands its access token over.
+    const giver = await openTab(browser());
+    await loginAs(giver.page, portal().url, 'active-de');
+    const handed = (await storedTokens(giver.page)).access ?? '';
+    await closeTab(giver);
+
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    await page.goto(`${portal().url}/de-de/token-exchange/?subject_token=${encodeURIComponent(handed)}&flags=newDashboard`);
+    await page.waitForURL((url) => url.pathname === '/de-de/dashboard/' && url.searchParams.get('flags') === 'newDashboard', { timeout: 15_000 });
+    await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 15_000 });
+    const own = await storedTokens(page);
+    expect(own.access).toBeTruthy();
+    expect(own.access).not.toBe(handed);
+    expect(own.refresh).toBeTruthy();
+    const claims = JSON.parse(Buffer.from((own.access ?? '').split('.')[1] ?? '', 'base64url').toString()) as { customer_id: string };
+    expect(claims.customer_id).toBe(JSON.parse(Buffer.from(handed.split('.')[1] ?? '', 'base64url').toString()).customer_id);
+    // The handed token was in the first address only; every later one and the history are clean of it.
+    expect(addresses.slice(1).some((address) => address.includes(handed))).toBe(false);
+    await page.goBack();
+    expect(page.url()).not.toContain('subject_token');
+    await closeTab(tab);
+
+    const forged = await openTab(browser());
+    const [head, , signature] = handed.split('.');
+    const otherBody = Buffer.from(JSON.stringify({ ...claims, customer_id: 'DE4400112234' })).toString('base64url');
+    await forged.page.goto(`${portal().url}/de-de/token-exchange/?subject_token=${head}.${otherBody}.${signature}`);
+    await expect.poll(() => forged.page.getByRole('alert').innerText(), { timeout: 15_000 }).toBe(app('login.failed'));
+    expect(forged.page.url()).not.toContain('subject_token');
+    expect((await storedTokens(forged.page)).access).toBeNull();
+    await closeTab(forged);
+  });
 });

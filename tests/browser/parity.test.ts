@@ -1,7 +1,7 @@
 // Live parity (issue 14): for every persona, the running portal (the build as `npm start` serves
 // it, in Chromium) is brought into the persona's state through the portal's real signals
 // (config/context/signals.yaml: query, cookie, User-Agent, stored values, the page; a login for a
-// customer; the persona's own host name) and what it draws is compared with `resolve` for the
+// customer through the OpenID Connect provider; the persona's own host name) and what it draws is compared with `resolve` for the
 // same persona and page: header type and variant, logos, navigation and actions, the account
 // menu, the balance bar, footer parts, country banner, redirect target, page heading and blocks.
 // PARITY_PERSONAS=id,id runs a few while working on one.
@@ -13,6 +13,7 @@ import { compiledConfig } from '../support/config.ts';
 import { loadPersona, personaIds } from '../support/personas.ts';
 import { launchChromium } from './support/chromium.ts';
 import { watchCspViolations, type CspWatch } from './support/csp.ts';
+import { signInButton, submitProviderForm } from './support/login.ts';
 import { mainSettled } from './support/page.ts';
 import { browserStateFor } from './support/persona-state.ts';
 import { differences, drawnShown, expectedShown } from './support/parity.ts';
@@ -56,10 +57,23 @@ async function settled(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Signs in through the real OpenID Connect flow. The local provider's issuer is the stack's own
+ * origin (127.0.0.1): a page on a persona's site host would find an issuer other than its own in
+ * discovery, as it would in production without that site's issuer configured. So the sign-in
+ * happens on 127.0.0.1 and the stored session (localStorage is per origin) is handed to the
+ * persona's host, where the portal reads it as its own.
+ */
 async function logIn(page: Page, origin: string, persona: Persona): Promise<void> {
-  await page.goto(`${origin}/${persona.context.locale}/login/`);
-  await page.getByRole('button', { name: persona.id, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login/'), { timeout: 15_000 });
+  const stackOrigin = new URL(portal.url).origin;
+  await page.goto(`${stackOrigin}/${persona.context.locale}/login/`);
+  await signInButton(page).click();
+  await submitProviderForm(page, persona.id);
+  await page.waitForURL((url) => url.origin === stackOrigin && !url.pathname.endsWith('/login/'), { timeout: 15_000 });
+  if (origin === stackOrigin) return;
+  const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
 }
 
 interface Variant {

@@ -116,7 +116,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
         </p>
       )}
       {busy && (
-        <p role="status" className="app-personas-pending">
+        <p role="status" className="app-sign-in__pending">
           {t('login.pending')}
         </p>
       )}

@@ -22,7 +22,9 @@ export function AppBannerPart({ part }: FooterPartProps<AppBannerPartModel>) {
         {stores.map((store) => (
           <li key={store.key}>
             <a className="pf-app__store" href={store.href} data-store={store.key}>
-              <img src={store.badgeUrl} alt={store.alt} height="40" loading="lazy" decoding="async" />
+              {/* Every badge (public/assets/badges/) is 135 × 40: with both sizes its place is kept
+                  before the lazy image arrives, so the footer does not grow when it does. */}
+              <img src={store.badgeUrl} alt={store.alt} width="135" height="40" loading="lazy" decoding="async" />
             </a>
           </li>
         ))}
