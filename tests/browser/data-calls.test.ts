@@ -84,23 +84,34 @@ describe('hideCustomerBalance (spec 3 header customer block)', () => {
   });
 });
 
-describe('unifiedIdentityDomain (spec 7): the identity host for logout', () => {
-  async function logOutWatching(flags: string): Promise<string[]> {
+describe('unifiedIdentityDomain (spec 7): the identity host for sign-in and logout', () => {
+  /** The identity calls of a sign-in and of the logout that follows, by path (no query). */
+  async function callsWatching(flags: string): Promise<{ signIn: string[]; logout: string[] }> {
     const tab = await openTab(browser());
-    const identityCalls = watchRequests(tab.page, '/openid-connect/');
+    const watched = watchRequests(tab.page, '/openid-connect/');
     await loginAs(tab.page, portal().url, 'active-de', flags ? { query: `flags=${flags}` } : {});
+    const signIn = [...watched];
+    const logout = watchRequests(tab.page, '/openid-connect/');
     await tab.page.locator('header button[aria-haspopup="menu"]').first().click();
     await tab.page.getByRole('menuitem', { name: configStrings('header', 'de')('logout') }).click();
     await tab.page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 15_000 });
     await closeTab(tab);
-    return identityCalls.map((call) => call.split('?')[0] ?? call);
+    const paths = (calls: string[]) => calls.map((call) => call.split('?')[0] ?? call);
+    return { signIn: paths(signIn), logout: paths(logout) };
   }
 
-  test('with the flag the logout goes to the unified identity domain', async () => {
-    expect(await logOutWatching('unifiedIdentityDomain')).toEqual(['/identity/protocol/openid-connect/logout']);
-  });
-
-  test('without it, to the older one', async () => {
-    expect(await logOutWatching('')).toEqual(['/auth/protocol/openid-connect/logout']);
-  });
+  for (const [flags, domain, other] of [
+    ['unifiedIdentityDomain', '/identity', '/auth'],
+    ['', '/auth', '/identity'],
+  ] as const) {
+    test(`${flags ? 'with the flag' : 'without it'}, sign-in and logout go to ${domain}: the spec's logout call, then the provider's session ended`, async () => {
+      const { signIn, logout } = await callsWatching(flags);
+      expect(signIn).toContain(`${domain}/protocol/openid-connect/auth`);
+      expect(signIn).toContain(`${domain}/protocol/openid-connect/token`);
+      // The spec's logout call first, then RP-initiated logout at the discovered end-session endpoint.
+      expect(logout[0]).toBe(`${domain}/protocol/openid-connect/logout`);
+      expect(logout).toContain(`${domain}/protocol/openid-connect/logout/confirm`);
+      expect([...signIn, ...logout].filter((path) => path.startsWith(other))).toEqual([]);
+    });
+  }
 });

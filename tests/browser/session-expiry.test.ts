@@ -34,7 +34,8 @@ describe('session expiry', () => {
     const { page, context } = tab;
     const tokenRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === TOKEN_PATH) tokenRequests.push(request.url());
+      // Refreshes only: the sign-in itself exchanges its code at the same endpoint.
+      if (new URL(request.url()).pathname === TOKEN_PATH && request.postData()?.includes('grant_type=refresh_token')) tokenRequests.push(request.url());
     });
 
     const loggedInAt = Date.now();

@@ -9,7 +9,7 @@ import { LOCAL_ENVIRONMENT } from '../environment.ts';
 import type { AuthFlags } from '../session/auth-service.ts';
 import type { SessionSignIn } from './session-sign-in.ts';
 import type { CookieJar, StorageLike } from '../session/storage.ts';
-import { createTokenStore, type StoredSession, type TokenStore } from '../session/token-store.ts';
+import { createTokenStore, type SaveOptions, type StoredSession, type TokenStore } from '../session/token-store.ts';
 import type { ActivitySource, SessionFlags } from '../session/types.ts';
 import type { ConsentService, ConsentServiceOptions } from '../consent/consent-service.ts';
 import { lazyConsentService } from '../consent/lazy-consent.ts';
@@ -53,7 +53,7 @@ export interface CoreServices {
   /** The device kind (spec 7 context id prefix; browsing_platform), null when unknown. */
   device: DeviceKind | null;
   /** Store a fresh login (a completed sign-in, a token exchange) and tell subscribers. */
-  saveLogin(session: StoredSession): void;
+  saveLogin(session: StoredSession, options?: SaveOptions): void;
   setPage(page: PageState): void;
   /** The page state last set (the customer services read it when they act). */
   page(): PageState;
@@ -136,8 +136,8 @@ export function createCoreServices(options: ServiceOptions): CoreServices {
   // Every write goes through here, so React hears of refreshes, logouts and 403s.
   const tokens: TokenStore = {
     ...baseTokens,
-    save(session) {
-      baseTokens.save(session);
+    save(session, saveOptions) {
+      baseTokens.save(session, saveOptions);
       sessionSignal.emit();
     },
     clear() {
@@ -155,9 +155,9 @@ export function createCoreServices(options: ServiceOptions): CoreServices {
     ),
     contextId: options.device ? contextIdOf(options.storage, options.device) : null,
     device: options.device ?? null,
-    saveLogin(session) {
+    saveLogin(session, saveOptions) {
       forbidden = false;
-      tokens.save(session);
+      tokens.save(session, saveOptions);
       forbiddenSignal.emit();
     },
     setPage(next) {

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginBlock } from '../../engine/types/blocks.ts';
 import type { BlockProps } from '../../render/page/block-props.ts';
-import { dashboardPath } from '../environment.ts';
+import { dashboardPath, effectiveFlags } from '../environment.ts';
 import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';
 
 type Phase = 'idle' | 'redirecting' | 'completing' | 'handover' | 'denied' | 'stale' | 'failed';
@@ -71,7 +71,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
       load()
         .then((flow) => flow.handOverSession({ locale, origin: browser.origin, unifiedIdentityDomain: unified(), subjectToken }))
         .then((session) => {
-          services.saveLogin(session);
+          services.saveLogin(session, { perTab: effectiveFlags(here.search, undefined).multiContext === true });
           history.push(carried(dashboardPath(locale), query), { replace: true });
         })
         .catch((error: unknown) => {
@@ -89,7 +89,8 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
       .then(async (flow) => {
         try {
           const { session, returnTo } = await flow.finishSignIn(url, storage);
-          services.saveLogin(session);
+          // The flags the sign-in started with travel in its return target (this address has lost them).
+          services.saveLogin(session, { perTab: effectiveFlags(new URL(returnTo, browser.origin).search, undefined).multiContext === true });
           history.push(returnTo);
         } catch (error) {
           const kind = error instanceof flow.SignInError ? error.kind : 'exchange';

@@ -42,8 +42,17 @@ export interface TokenStore {
    * refresh expiry, else the refresh token's own `exp` when it is a JWT.
    */
   getSessionMaxAt(): number | null;
-  save(session: StoredSession): void;
+  save(session: StoredSession, options?: SaveOptions): void;
   clear(): void;
+}
+
+export interface SaveOptions {
+  /**
+   * A new login's multiContext, when the page that started it knew better than the page that
+   * saves it: a sign-in is saved on the provider's return to the login page, whose address no
+   * longer has the `?flags=` the sign-in started with (they travel in its return target).
+   */
+  perTab?: boolean;
 }
 
 export interface TokenStoreOptions {
@@ -95,9 +104,9 @@ export function createTokenStore({ storage, cookies, tabStorage, perTab }: Token
   // from here, so a tab never overwrites or ends another customer context's session.
   const sharedIsMine = (): boolean => !ownSession() || readShared(TOKEN_KEYS.accessToken) === readTab(TOKEN_KEYS.accessToken);
   /** Writes `values` where this tab's session lives: the shared storage, its own, or both. */
-  const writeAll = (values: Partial<Record<keyof typeof TOKEN_KEYS, string | null>>): void => {
+  const writeAll = (values: Partial<Record<keyof typeof TOKEN_KEYS, string | null>>, newLoginPerTab?: boolean): void => {
     const shared = sharedIsMine();
-    const own = ownSession() || perTab?.() === true;
+    const own = ownSession() || (newLoginPerTab ?? perTab?.()) === true;
     for (const [name, value] of Object.entries(values) as [keyof typeof TOKEN_KEYS, string | null][]) {
       if (shared) writeShared(TOKEN_KEYS[name], value);
       if (own) writeTab(TOKEN_KEYS[name], value);
@@ -119,13 +128,13 @@ export function createTokenStore({ storage, cookies, tabStorage, perTab }: Token
     // The stored refresh expiry only: reading a JWT refresh token's own exp needs the token
     // decoder, which loads with the customer's code (token.ts withRefreshTokenExpiry), not first.
     getSessionMaxAt: () => readNumber(TOKEN_KEYS.refreshExpiresAt),
-    save(session) {
+    save(session, options) {
       const values: Partial<Record<keyof typeof TOKEN_KEYS, string | null>> = { accessToken: session.accessToken };
       if (session.refreshToken !== undefined) values.refreshToken = session.refreshToken;
       if (session.idToken !== undefined) values.idToken = session.idToken;
       if (session.serverTimeDiffMs !== undefined) values.serverTimeDiff = String(Math.round(session.serverTimeDiffMs));
       if (session.refreshExpiresAt !== undefined) values.refreshExpiresAt = session.refreshExpiresAt === null ? null : String(Math.round(session.refreshExpiresAt));
-      writeAll(values);
+      writeAll(values, options?.perTab);
       cookies?.set(TOKEN_KEYS.accessToken, session.accessToken);
     },
     clear() {

@@ -24,6 +24,19 @@ describe('multiContext: one customer context per tab', () => {
     expect([tabB.getAccessToken(), tabB.getRefreshToken(), tabB.getServerTimeDiff()]).toEqual(['token-anna', 'refresh-anna', 20]);
   });
 
+  it("a sign-in saved where the page's flags are not known yet takes the flag it started with", () => {
+    // The provider's return to the login page has lost the login page's ?flags=multiContext.
+    const { tabA, tabB } = browserWithTwoTabs({ a: false, b: false });
+    tabA.save({ accessToken: 'token-erika' }, { perTab: true });
+    tabB.save({ accessToken: 'token-anna' }, { perTab: true });
+    expect(tabA.getAccessToken()).toBe('token-erika');
+    // And the other way round: a sign-in started without the flag shares, whatever the page says now.
+    const { tabA: first, tabB: second } = browserWithTwoTabs({ a: true, b: true });
+    first.save({ accessToken: 'token-erika' }, { perTab: false });
+    second.save({ accessToken: 'token-anna' }, { perTab: false });
+    expect(first.getAccessToken()).toBe('token-anna');
+  });
+
   it("a refresh in one tab stays in that tab, and its logout does not end the other tab's session", () => {
     const { shared, tabA, tabB } = browserWithTwoTabs({ a: true, b: true });
     tabA.save({ accessToken: 'token-erika', refreshToken: 'refresh-erika' });
