@@ -69,5 +69,5 @@ if (process.env.TOKEN_LIFETIME) stackArgs.push('--token-lifetime', process.env.T
 if (process.env.SESSION_MAX) stackArgs.push('--session-max', process.env.SESSION_MAX);
 
 const url = `http://127.0.0.1:${port}`;
-console.log(`Open ${url}/de-de/login/ and pick an example customer; Ctrl+C stops.`);
+console.log(`Open ${url}/de-de/login/ and sign in: username a persona id (active-de), password savingo-local; Ctrl+C stops.`);
 process.exit(await run('tsx', stackArgs));
