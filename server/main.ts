@@ -1,3 +1,5 @@
+// First: the start's output filter must be in place before anything imports the OpenID provider.
+import './quiet-runtime-notice.ts';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack, type LocalStackOptions } from './local-stack.ts';

@@ -88,6 +88,9 @@ export function createProvider(deps: ProviderDeps): Provider {
     jwks: { keys: [key.privateJwk] },
     routes: OIDC_PATHS,
     pkce: { required: () => true },
+    // The portal signs in from the issuer's own origin (a browser sends Origin on a same-origin
+    // POST too): any other origin calling the token, userinfo or revocation endpoints is refused.
+    clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
     scopes: ['openid', 'offline_access'],
     claims: { openid: ['sub', 'customer_id', 'user_id'] },
     extraParams: ['customer_id'],
