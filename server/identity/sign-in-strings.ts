@@ -64,6 +64,22 @@ const STRINGS: Record<string, SignInStrings> = {
     signOutQuestion: '¿Desea cerrar la sesión?', signOutYes: 'Cerrar sesión', signOutNo: 'Seguir conectado',
     signedOut: 'Ha cerrado la sesión.', error: 'Error al iniciar sesión',
   },
+  pl: {
+    lang: 'pl', title: 'Zaloguj się', username: 'Nazwa użytkownika', password: 'Hasło', submit: 'Zaloguj się',
+    wrong: 'Nazwa użytkownika lub hasło są nieprawidłowe. Spróbuj ponownie.',
+    examples: 'Przykładowi klienci – tylko test lokalny',
+    examplesNote: 'To lokalne środowisko testowe loguje Cię bez hasła jako przykładowego klienta.',
+    signOutQuestion: 'Czy chcesz się wylogować?', signOutYes: 'Wyloguj się', signOutNo: 'Pozostań zalogowany',
+    signedOut: 'Wylogowano.', error: 'Logowanie nie powiodło się',
+  },
+  fi: {
+    lang: 'fi', title: 'Kirjaudu sisään', username: 'Käyttäjätunnus', password: 'Salasana', submit: 'Kirjaudu sisään',
+    wrong: 'Käyttäjätunnus tai salasana on väärin. Yritä uudelleen.',
+    examples: 'Esimerkkiasiakkaat – vain paikallinen testi',
+    examplesNote: 'Tämä paikallinen testiympäristö kirjaa sinut sisään esimerkkiasiakkaana ilman salasanaa.',
+    signOutQuestion: 'Haluatko kirjautua ulos?', signOutYes: 'Kirjaudu ulos', signOutNo: 'Pysy kirjautuneena',
+    signedOut: 'Olet kirjautunut ulos.', error: 'Kirjautuminen epäonnistui',
+  },
 };
 
 /** The texts for the first supported language of `uiLocales` ("de-de de", "fr"); English otherwise. */
