@@ -128,6 +128,8 @@ export interface Persona {
   unreadMessages?: number;
   /** The postbox (GET /threads); the portal reads the list on its postbox page only. */
   messages?: PostboxMessagePayload[];
+  /** The postbox list call fails with this status (the postbox shows its error and a retry). */
+  messagesStatus?: number;
   switchableAccounts?: SwitchableAccountPayload[];
   /** Switchable accounts call fails (spec 8: warning logged, list stays empty). */
   switchableAccountsStatus?: number;
