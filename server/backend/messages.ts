@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Persona, PostboxMessagePayload } from '../../src/engine/types/persona.ts';
 import { apiError, json, noContent, readJsonObject } from '../http-utils.ts';
 import type { Route } from '../router.ts';
-import { requireOwnCustomer, type Authenticate, type Caller } from './auth.ts';
+import { failWith, requireOwnCustomer, type Authenticate, type Caller } from './auth.ts';
 
 /**
  * The postbox (issue 15, section 4): the customer's messages from the persona file, with the
@@ -85,6 +85,7 @@ export function messageRoutes(authenticate: Authenticate, state: PostboxState = 
       path: '/api/threads',
       handler: async ({ req, url }) => {
         const { persona } = await ownCaller(authenticate, req, url);
+        failWith(persona.messagesStatus, 'the postbox list', persona.id);
         return json(200, { data: messagesOf(state, persona).sort(newestFirst) });
       },
     },

@@ -16,6 +16,7 @@ const PERSONAS: Persona[] = [
   activeCustomer({ id: 'with-messages', unreadMessages: 2, messages: MESSAGES }),
   // Only a count, as personas were before they had messages.
   activeCustomer({ id: 'count-only', unreadMessages: 4, customer: { id: 'c-200', bacNumber: OTHER_BAC } }),
+  activeCustomer({ id: 'list-failing', messages: MESSAGES, messagesStatus: 503, customer: { id: 'c-300', bacNumber: 'DE9988776655' } }),
 ];
 
 describe('postbox routes', () => {
@@ -96,6 +97,14 @@ describe('postbox routes', () => {
     const list = await call(`/api/threads?customer_id=${BAC}`);
     expect(list.body.data.filter((message: { read: boolean }) => !message.read).map((message: { id: string }) => message.id)).toEqual(['m-mid']);
     expect(await count()).toBe(1);
+  });
+
+  it("replays a persona's messagesStatus on the list only", async () => {
+    const failing = (await login(h.stack, 'list-failing')).access_token;
+    const list = await call('/api/threads?customer_id=DE9988776655', { token: failing });
+    expect(list.status).toBe(503);
+    expect(list.body.error).toBe('service_error');
+    expect((await call('/api/threads/unread-count?customer_id=DE9988776655', { token: failing })).body.data).toBe(2);
   });
 
   it('keeps the configured count of a persona without messages, whose list is empty', async () => {
