@@ -226,3 +226,30 @@ describe('schema rejects broken personas', () => {
     expect(lines.some((l) => l.startsWith('/accounts/0/state: must be equal to one of the allowed values'))).toBe(true);
   });
 });
+
+describe('postbox messages', () => {
+  const withMessages = parsed.filter(({ data }) => Array.isArray(data.messages));
+
+  it('some personas of several languages have messages', () => {
+    expect(withMessages.map(({ file }) => file)).toEqual(expect.arrayContaining(['active-de.json', 'active-gb.json', 'active-fr.json']));
+  });
+
+  it.each(withMessages.map(({ file, data }) => [file, data] as const))('%s: unreadMessages equals its unread messages, ids are unique', (_file, data) => {
+    const messages = data.messages as JsonObject[];
+    const unread = messages.filter((message) => message.read === false).length;
+    if (data.unreadMessages !== undefined) expect(data.unreadMessages).toBe(unread);
+    expect(new Set(messages.map((message) => message.id)).size).toBe(messages.length);
+  });
+
+  it('refuses a message without its read state and a body that is not text', () => {
+    const p = JSON.parse(JSON.stringify(parsed.find(({ file }) => file === 'active-de.json')?.data)) as JsonObject;
+    const first = (p.messages as JsonObject[])[0] as JsonObject;
+    delete first.read;
+    first.body = 42;
+    first.sentAt = 'yesterday';
+    const lines = check(p);
+    expect(lines).toContain("/messages/0/read: must have required property 'read'");
+    expect(lines).toContain('/messages/0/body: must be string');
+    expect(lines.some((l) => l.startsWith('/messages/0/sentAt: must match format'))).toBe(true);
+  });
+});

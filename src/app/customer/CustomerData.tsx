@@ -9,7 +9,8 @@ import type { SessionIdentity } from '../data/fetchers.ts';
 import { customerKeys, type QueryApis } from '../data/queries.ts';
 import { createPortalQueryClient } from '../data/query-client.ts';
 import { useCustomerParts, type CustomerPartsState } from '../data/useCustomerParts.ts';
-import { useLocationSnapshot } from '../data/services-context.tsx';
+import { useCustomerServices, useLocationSnapshot } from '../data/services-context.tsx';
+import { markMessageRead } from '../data/fetchers.ts';
 import { CustomerQueryClientContext } from './customer-query-client.ts';
 import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
 import { customerFactsOf } from '../../engine/facts/customer-facts.ts';
@@ -43,6 +44,41 @@ export default function CustomerData(props: CustomerDataProps) {
   );
 }
 
+/**
+ * The postbox's actions while this customer's data is shown: marking a message read, then
+ * fetching the list and the unread count again (the header's dot and count follow); loading a
+ * failed list again.
+ */
+function usePostboxActions(identity: SessionIdentity): void {
+  const client = useQueryClient();
+  const services = useCustomerServices(true);
+  const api = services?.api;
+  const { customerNumber, userId } = identity;
+  useEffect(() => {
+    if (!api) return undefined;
+    const who: SessionIdentity = { customerNumber, userId };
+    const [messages, count] = customerKeys.postbox(who);
+    let withdraw: (() => void) | undefined;
+    let live = true;
+    // Imported when needed: a static import made it a chunk of its own that the app's first load
+    // names among this chunk's dependencies (the public home's budget has no room for the name).
+    void import('../../render/page/blocks/postbox-actions.ts').then(({ providePostboxActions }) => {
+      if (!live) return;
+      withdraw = providePostboxActions({
+        async markRead(messageId) {
+          await markMessageRead(api, who, messageId);
+          await Promise.all([client.invalidateQueries({ queryKey: messages }), client.invalidateQueries({ queryKey: count })]);
+        },
+        reload: () => void client.refetchQueries({ queryKey: messages }),
+      });
+    });
+    return () => {
+      live = false;
+      withdraw?.();
+    };
+  }, [api, client, customerNumber, userId]);
+}
+
 function Parts({ apis, identity, ownDistributorId, onParts, loadPart }: CustomerDataProps) {
   const client = useQueryClient();
   // The page's `?flags=` condition the calls as they condition the page (useCustomerParts).
@@ -56,6 +92,7 @@ function Parts({ apis, identity, ownDistributorId, onParts, loadPart }: Customer
     if (config.state.status === 'error') return { status: 'error', error: config.state.error };
     return config.state.status === 'loading' && parts.status === 'ready' ? { status: 'loading' } : parts;
   }, [parts, config.state]);
+  usePostboxActions(identity);
   const retryPart = config.retry;
   useEffect(() => {
     const retry = () => {

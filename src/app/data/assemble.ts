@@ -6,7 +6,7 @@
 import type { CustomerData } from '../../engine/facts/derive.ts';
 import { customerDataOf } from '../../engine/facts/payload.ts';
 import type { FeatureFlags, PageContext, Persona } from '../../engine/types/persona.ts';
-import type { AccountBalances, AccountsList, ChosenAccount, SessionIdentity } from './fetchers.ts';
+import type { AccountBalances, AccountsList, ChosenAccount, MessagesList, SessionIdentity } from './fetchers.ts';
 import { accountsStatusOf } from './accounts-status.ts';
 
 /** What the calls returned; undefined = not loaded (yet, or it failed). */
@@ -23,6 +23,8 @@ export interface CustomerParts {
   productInstances?: Persona['productInstances'];
   pensionProducts?: unknown[];
   unreadMessages?: number;
+  /** The postbox's messages, or the status of the failed call. */
+  messages?: MessagesList;
   switchableAccounts?: Persona['switchableAccounts'];
   /** The flag service's answer (null: the call failed); environment.ts `effectiveFlags` applies it. */
   flags?: FeatureFlags | null;
@@ -52,6 +54,8 @@ export function assembleCustomerData(parts: CustomerParts, context: PageContext,
     ...(parts.productInstances !== undefined ? { productInstances: parts.productInstances } : {}),
     ...(parts.pensionProducts !== undefined ? { pensionProducts: parts.pensionProducts } : {}),
     ...(parts.unreadMessages !== undefined ? { unreadMessages: parts.unreadMessages } : {}),
+    // A list that did not come (its call failed after its retries) is the postbox's error.
+    ...(parts.messages && parts.messages.status < 400 ? { messages: parts.messages.messages } : { messagesStatus: parts.messages?.status ?? 500 }),
     switchableAccounts: parts.switchableAccounts ?? [],
     cobranding: parts.cobranding ?? null,
   });

@@ -12,7 +12,7 @@ import type { CustomerParts } from './assemble.ts';
 import type { AccountsList, SessionIdentity } from './fetchers.ts';
 import {
   accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, depositTypesQuery, featureFlagsQuery, otherBalancesQuery, pensionProductsQuery,
-  productInstancesQuery, productTypesQuery, switchableAccountsQuery, unreadCountQuery, type QueryApis,
+  messagesQuery, productInstancesQuery, productTypesQuery, switchableAccountsQuery, unreadCountQuery, type QueryApis,
 } from './queries.ts';
 
 /** The answers later calls read: what a call can wait for, each named after the call that gives it. */
@@ -73,6 +73,7 @@ export const CUSTOMER_CALLS: readonly CustomerCall[] = [
   { part: 'depositTypes', waitsFor: [], options: (c) => depositTypesQuery(c, c.id) },
   { part: 'productInstances', waitsFor: [], options: (c) => productInstancesQuery(c, c.id) },
   { part: 'unreadMessages', waitsFor: [], options: (c) => unreadCountQuery(c, c.id) },
+  { part: 'messages', waitsFor: [], options: (c) => messagesQuery(c, c.id) },
   { part: 'switchableAccounts', waitsFor: ['flags'], options: (c, inputs) => switchableAccountsQuery(c, c.id, inputs.flags) },
   { part: 'productTypes', waitsFor: ['customer'], options: (c, inputs) => productTypesQuery(c, c.id, inputs.customer) },
   { part: 'cobranding', waitsFor: ['customer'], options: (c, inputs) => cobrandingQuery(c, c.id, inputs.customer, c.ownDistributorId) },

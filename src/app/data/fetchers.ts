@@ -177,6 +177,32 @@ export async function fetchUnreadCount(api: Api, id: SessionIdentity): Promise<n
   return typeof count === 'number' && Number.isFinite(count) ? count : 0;
 }
 
+/**
+ * The postbox (issue 15, section 4): the customer's messages, `data` of GET /threads. A failure
+ * is not thrown: its status goes into `messagesStatus`, and the postbox shows its error with a
+ * retry (the other pages do not read the list).
+ */
+export interface MessagesList {
+  messages: unknown[];
+  status: number;
+}
+
+export async function fetchMessages(api: Api, id: SessionIdentity): Promise<MessagesList> {
+  try {
+    const response = await api.get<{ data?: unknown }>('/threads', { customer_id: id.customerNumber });
+    const list = response.data?.data;
+    return Array.isArray(list) ? { messages: list, status: response.status } : { messages: [], status: 502 };
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status !== 401 && error.status !== 403) return { messages: [], status: error.status };
+    throw error;
+  }
+}
+
+/** Marks one message read (204); rejects when the service did not. */
+export async function markMessageRead(api: Pick<ApiClient, 'post'>, id: SessionIdentity, messageId: string): Promise<void> {
+  await api.post(`/threads/${encodeURIComponent(messageId)}/read?customer_id=${encodeURIComponent(id.customerNumber)}`);
+}
+
 /** Spec 2.4: the list is asked for only with the flag on and both user id and customer number known. */
 export function wantsSwitchableAccounts(flags: Readonly<FeatureFlags>, id: SessionIdentity): boolean {
   return flags.switchableAccounts === true && Boolean(id.userId) && id.customerNumber !== '';

@@ -7,7 +7,7 @@ import type { CustomerPayload, FeatureFlags } from '../../engine/types/persona.t
 import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import {
   fetchAccounts, fetchChosenAccount, fetchCobranding, fetchOtherBalances, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
-  fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, customerEmbeds, wantsPensionProducts,
+  fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, fetchMessages, customerEmbeds, wantsPensionProducts,
   wantsSwitchableAccounts, type AccountsList, type Api, type SessionIdentity,
 } from './fetchers.ts';
 
@@ -27,6 +27,11 @@ const accountOptions = ({ localEnvironment }: QueryApis) => (localEnvironment ==
 export const customerKeys = {
   all: ['customer-data'] as const,
   of: (id: SessionIdentity) => ['customer-data', id.customerNumber] as const,
+  /** What changes when a message is read: the list and the unread count. */
+  postbox: (id: SessionIdentity) => [
+    ['customer-data', id.customerNumber, 'messages'],
+    ['customer-data', id.customerNumber, 'unread-count'],
+  ] as const,
 };
 
 /** Waits for the flags (`disableDataValidityEmbed` decides the embeds); keyed by the embeds asked for. */
@@ -72,6 +77,11 @@ export function productInstancesQuery({ api }: QueryApis, id: SessionIdentity) {
 
 export function unreadCountQuery({ api }: QueryApis, id: SessionIdentity) {
   return { queryKey: [...customerKeys.of(id), 'unread-count'], queryFn: () => fetchUnreadCount(api, id) };
+}
+
+/** The postbox's messages; marking one read invalidates it and the unread count (customerKeys.postbox). */
+export function messagesQuery({ api }: QueryApis, id: SessionIdentity) {
+  return { queryKey: [...customerKeys.of(id), 'messages'], queryFn: () => fetchMessages(api, id) };
 }
 
 /** Spec 6: German customers only (fetchers.ts says how "migrated" is read); waits for the customer. */

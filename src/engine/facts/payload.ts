@@ -13,7 +13,7 @@
  */
 import type { CustomerData } from './derive.ts';
 import type {
-  CustomerPayload, FeatureFlags, PageContext, PersonPayload, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
+  CustomerPayload, FeatureFlags, PageContext, PersonPayload, PostboxMessagePayload, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
 } from '../types/persona.ts';
 import { cleanFlags } from '../flags/clean.ts';
 
@@ -168,6 +168,8 @@ const customerData = record<Omit<CustomerData, 'context'>>({
   productInstances: list(productInstance),
   pensionProducts: (value) => (Array.isArray(value) ? [...value] : undefined),
   unreadMessages: finite,
+  messages: list(record<PostboxMessagePayload>({ id: string, sender: string, subject: string, body: string, sentAt: string, read: boolean })),
+  messagesStatus: status,
   switchableAccounts: list(switchableAccount),
   switchableAccountsStatus: status,
   cobranding: nullable(record<Cobranding>({ distributor_id: string, distributor_logo: record({ url: string }) })),

@@ -40,6 +40,7 @@ export type CompiledBlock = CompiledBlockBase &
     | { type: 'products'; families: ProductFamily[] | null; caption: string; empty: string }
     | { type: 'unread-messages' }
     | { type: 'customer-details'; fields: CustomerField[] }
+    | { type: 'postbox' }
   );
 
 export interface CompiledPageHead {

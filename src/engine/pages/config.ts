@@ -93,6 +93,7 @@ export interface AccountsBlockConfig extends BlockBase {
 export interface ProductsBlockConfig extends BlockBase { type: 'products'; families?: ProductFamily[]; caption: Localized; empty: Localized }
 export interface UnreadMessagesBlockConfig extends BlockBase { type: 'unread-messages' }
 export interface CustomerDetailsBlockConfig extends BlockBase { type: 'customer-details'; fields: CustomerField[] }
+export interface PostboxBlockConfig extends BlockBase { type: 'postbox' }
 
 export type BlockConfig =
   | HeadingBlockConfig
@@ -109,6 +110,7 @@ export type BlockConfig =
   | AccountsBlockConfig
   | ProductsBlockConfig
   | UnreadMessagesBlockConfig
-  | CustomerDetailsBlockConfig;
+  | CustomerDetailsBlockConfig
+  | PostboxBlockConfig;
 
 export type BlockType = BlockConfig['type'];

@@ -6,6 +6,7 @@
  */
 import { accountsResolver } from '../pages/blocks/accounts-block.ts';
 import { customerDetailsResolver, unreadMessagesResolver } from '../pages/blocks/customer-blocks.ts';
+import { postboxResolver } from '../pages/blocks/postbox-block.ts';
 import { productsResolver } from '../pages/blocks/products-block.ts';
 import { resolveAccountMenu } from './account.ts';
 import { resolveBalance } from './balance.ts';
@@ -21,5 +22,6 @@ export const CUSTOMER_RESOLVERS: CustomerResolvers = {
     products: productsResolver,
     'unread-messages': unreadMessagesResolver,
     'customer-details': customerDetailsResolver,
+    postbox: postboxResolver,
   },
 };

@@ -92,6 +92,42 @@ export interface CustomerDetailsBlock {
   message: DataMessage | null;
 }
 
+/** One postbox message as the customer sees it: texts and date formatted, body split into paragraphs. */
+export interface PostboxMessage {
+  id: string;
+  sender: string;
+  subject: string;
+  /** ISO 8601, for `<time dateTime>`. */
+  sentAt: string;
+  /** The date formatted for the page locale (Intl). */
+  date: string;
+  unread: boolean;
+  /** The plain-text body, one entry per paragraph (blank lines separate them). */
+  paragraphs: string[];
+}
+
+/** Texts the postbox view draws beside the messages (engine strings `postbox.*`). */
+export interface PostboxTexts {
+  /** The list's accessible name. */
+  label: string;
+  /** The unread marker's text (shown, and read out). */
+  unread: string;
+  retry: string;
+  /** Marking a message read failed. */
+  readFailed: string;
+}
+
+/** The customer's postbox: messages newest first (`rows`), or the empty / fetch-error message. */
+export interface PostboxBlock {
+  type: 'postbox';
+  id?: string;
+  status: DataStatus;
+  rows: PostboxMessage[];
+  message: DataMessage | null;
+  /** Absent while loading (the skeleton needs none of them). */
+  texts?: PostboxTexts;
+}
+
 export type Block =
   | HeadingBlock
   | RichTextBlock
@@ -106,7 +142,8 @@ export type Block =
   | MarketsBlock
   | DataTableBlock
   | UnreadMessagesBlock
-  | CustomerDetailsBlock;
+  | CustomerDetailsBlock
+  | PostboxBlock;
 
 /** The page of the view model: which page the path is, its title and resolved body. */
 export interface Page {

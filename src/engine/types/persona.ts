@@ -99,6 +99,18 @@ export interface SwitchableAccountPayload {
   customer_id?: string;
 }
 
+/** One postbox message as the message service answers it (GET /threads, /threads/{id}). */
+export interface PostboxMessagePayload {
+  id: string;
+  sender: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+  /** ISO 8601 date-time. */
+  sentAt: string;
+  read: boolean;
+}
+
 export interface Persona {
   id: string;
   description?: string;
@@ -114,6 +126,10 @@ export interface Persona {
   productInstances?: ProductInstancePayload[];
   pensionProducts?: unknown[];
   unreadMessages?: number;
+  /** The postbox (GET /threads); the portal reads the list on its postbox page only. */
+  messages?: PostboxMessagePayload[];
+  /** The postbox list call fails with this status (the postbox shows its error and a retry). */
+  messagesStatus?: number;
   switchableAccounts?: SwitchableAccountPayload[];
   /** Switchable accounts call fails (spec 8: warning logged, list stays empty). */
   switchableAccountsStatus?: number;

@@ -15,12 +15,14 @@ import { lazyComponent } from '../lazy.ts';
 const DataTableBlockView = lazyComponent(() => import('./blocks/DataTableBlock.tsx').then((m) => ({ default: m.DataTableBlockView })));
 const UnreadMessagesBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.UnreadMessagesBlockView })));
 const CustomerDetailsBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.CustomerDetailsBlockView })));
+const PostboxBlockView = lazyComponent(() => import('./blocks/PostboxBlock.tsx').then((m) => ({ default: m.PostboxBlockView })));
 
 const LAZY_BLOCKS: Partial<Record<Block['type'], { preload(): Promise<void> }>> = {
   accounts: DataTableBlockView,
   products: DataTableBlockView,
   'unread-messages': UnreadMessagesBlockView,
   'customer-details': CustomerDetailsBlockView,
+  postbox: PostboxBlockView,
 };
 
 /** Starts loading the code of the given block types (a page about to be shown); failures show when it renders. */
@@ -50,6 +52,7 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   products: DataTableBlockView,
   'unread-messages': UnreadMessagesBlockView,
   'customer-details': CustomerDetailsBlockView,
+  postbox: PostboxBlockView,
 };
 
 export function componentFor(block: Block, appBlocks: AppBlockComponents | undefined): ComponentType<BlockProps> | null {

@@ -32,6 +32,7 @@ function fakeServices(options: { foreignDistributor?: boolean; switchable?: bool
     '/deposit-types': ['TERM'],
     '/product-instances': { data: [] },
     '/threads/unread-count': { data: 3 },
+    '/threads': { data: [{ id: 'm-1', sender: 'Service', subject: 'Hallo', body: 'Text', sentAt: '2026-11-20T08:00:00Z', read: false }] },
     '/product-types': { term_product_access: true },
     '/customer/cobranding': { logo: 'partner-b' },
     '/pension-products': [{ id: 'pension-1' }],
@@ -73,7 +74,7 @@ function expectOrder(log: readonly string[]) {
   if (at('start /product-types') >= 0) expect(at('start /product-types')).toBeGreaterThan(at('answer /customers/DE1'));
   if (at('start /pension-products') >= 0) expect(at('start /pension-products')).toBeGreaterThan(at('answer /customers/DE1'));
   // The calls that need only the token's ids do not wait for the flags.
-  for (const path of ['/accounts', '/deposit-types', '/product-instances', '/threads/unread-count']) expect(at(`start ${path}`)).toBeLessThan(at('answer /feature-flags'));
+  for (const path of ['/accounts', '/deposit-types', '/product-instances', '/threads/unread-count', '/threads']) expect(at(`start ${path}`)).toBeLessThan(at('answer /feature-flags'));
 }
 
 describe('the customer calls, described once', () => {

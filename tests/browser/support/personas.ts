@@ -7,6 +7,8 @@ export interface PersonaFile {
   customer?: { fullName?: string; bacNumber?: string };
   accounts?: { balance?: { current?: number; available?: number } }[];
   flags?: Record<string, unknown>;
+  unreadMessages?: number;
+  messages?: { id: string; sender: string; subject: string; body: string; sentAt: string; read: boolean }[];
 }
 
 /** Tests take expected values from the persona files the local stack serves, not from copies. */

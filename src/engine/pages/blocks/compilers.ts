@@ -6,6 +6,7 @@ import type { BlockType } from '../config.ts';
 import type { BlockCompile } from './definition.ts';
 import { accountsCompiler } from './accounts-block.ts';
 import { customerDetailsCompiler, unreadMessagesCompiler } from './customer-blocks.ts';
+import { postboxCompiler } from './postbox-block.ts';
 import { accordionCompiler, boxCompiler, containerCompiler, paddedCompiler } from './layout-blocks.ts';
 import { callToActionCompiler, linkListCompiler } from './link-blocks.ts';
 import { productsCompiler } from './products-block.ts';
@@ -27,6 +28,7 @@ export const BLOCK_COMPILERS: { readonly [T in BlockType]: BlockCompile<T> } = {
   products: productsCompiler,
   'unread-messages': unreadMessagesCompiler,
   'customer-details': customerDetailsCompiler,
+  postbox: postboxCompiler,
 };
 
 export const BLOCK_TYPES = Object.keys(BLOCK_COMPILERS) as BlockType[];

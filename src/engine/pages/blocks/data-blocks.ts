@@ -35,7 +35,8 @@ function loadingBlock(block: CompiledOf<DataBlockType>, { ctx }: BlockResolution
     case 'unread-messages':
       return withId({ type: 'unread-messages', status: 'loading', count: null, text: ctx.text('data.loading'), message: null }, block.id);
     default:
-      return withId({ type: 'customer-details', status: 'loading', rows: [], message: null }, block.id);
+      // The customer's details and the postbox: no rows yet (one object for both keeps the first load small).
+      return withId({ type: block.type, status: 'loading', rows: [], message: null }, block.id);
   }
 }
 

@@ -26,4 +26,5 @@ export const BLOCK_RESOLVERS: { readonly [T in BlockType]: BlockResolve<T> } = {
   products: dataBlockResolver('products'),
   'unread-messages': dataBlockResolver('unread-messages'),
   'customer-details': dataBlockResolver('customer-details'),
+  postbox: dataBlockResolver('postbox'),
 };
