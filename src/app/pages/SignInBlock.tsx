@@ -15,6 +15,7 @@ import type { LoginBlock } from '../../engine/types/blocks.ts';
 import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath, effectiveFlags } from '../environment.ts';
 import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';
+import { PENDING_SIGN_IN_KEY } from '../oidc/pending-key.ts';
 
 type Phase = 'idle' | 'redirecting' | 'completing' | 'handover' | 'denied' | 'stale' | 'failed';
 
@@ -65,6 +66,13 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
     for (const name of ANSWER_PARAMS) query.delete(name);
     const clean = `${here.pathname}${query.size > 0 ? `?${query}` : ''}${here.hash}`;
     history.push(clean, { replace: true });
+    // A code for a sign-in this tab started, or a handed-over session, replaces whatever session
+    // this browser (or tab) still had: it is let go now, while the new one is being fetched, so
+    // the page stops asking for the old customer's data. Kept, that customer's calls went out
+    // again with the new customer's token once it was stored, were refused (403) and took the new
+    // session with them. A code nobody here asked for (a forged link) leaves the session alone.
+    const started = storage?.getItem(PENDING_SIGN_IN_KEY) != null;
+    if (subjectToken || (url.searchParams.has('code') && started)) services.tokens.clear();
 
     if (subjectToken) {
       setPhase('handover');

@@ -16,6 +16,7 @@ import { createMemoryStorage } from '../../../src/app/session/storage.ts';
 import { loadStringResources } from '../../../tools/config/strings.ts';
 import { loadCompiledConfig } from '../../../tools/config/validate.ts';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
+import type { StoredSession } from '../../../src/app/session/token-store.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 export const config = loadCompiledConfig(repoRoot);
@@ -78,6 +79,10 @@ export interface RenderAppOptions {
   config?: CompiledConfig;
   /** The sign-in chunk as main.tsx hands it in (default: none, as in the prerender). */
   signIn?: SignInSource;
+  /** A session stored before the page loads (a customer already signed in). */
+  session?: StoredSession;
+  /** This tab's sessionStorage before the page loads (e.g. a pending sign-in). */
+  tabStorage?: Record<string, string>;
 }
 
 export function renderApp(
@@ -106,7 +111,7 @@ export function renderApp(
       countryBannerCookie = false;
     },
     onDocumentClick: () => () => undefined,
-    tabStorage: createMemoryStorage(),
+    tabStorage: createMemoryStorage(options.tabStorage),
   };
   const services = createPortalServices({
     storage: createMemoryStorage(),
@@ -115,6 +120,7 @@ export function renderApp(
     ...(options.consent ? { consent: options.consent } : {}),
     ...(options.device ? { device: options.device } : {}),
   });
+  if (options.session) services.saveLogin(options.session);
   const i18n = createI18n(strings, 'de');
   const result = render(
     <CustomerQueryClientContext.Provider value={createPortalQueryClient({ retryDelay: 1 })}>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from './app-harness.tsx';
 import type { SignInSource } from '../../../src/app/data/services-context.tsx';
 import { SignInError } from '../../../src/app/oidc/sign-in.ts';
+import { PENDING_SIGN_IN_KEY } from '../../../src/app/oidc/pending-key.ts';
 
 /** The sign-in chunk with the given functions (what the login block calls); two pages in its table. */
 function fakeSignIn(flow: Record<string, unknown>): SignInSource {
@@ -60,6 +61,22 @@ describe('the running portal (jsdom)', () => {
     await waitFor(() => expect(app.history.replaced).toEqual(['/en-gb/login/?design=v1']));
     expect((await screen.findByRole('alert')).textContent).toBe('This sign-in has expired or was not started here.');
     expect(app.services.tokens.getAccessToken()).toBeNull();
+  });
+
+  it('a code this tab asked for lets the old session go before the new one is fetched; a forged one leaves it alone', async () => {
+    let finish: (value: never) => void = () => undefined;
+    const signIn = fakeSignIn({ finishSignIn: () => new Promise((resolve) => (finish = resolve)) });
+    const session = { accessToken: 'old-customer-token', refreshToken: 'old-refresh' };
+    const forged = renderApp('/de-de/login/?code=forged&state=x', undefined, { signIn, session });
+    await waitFor(() => expect(forged.history.replaced).toEqual(['/de-de/login/']));
+    expect(forged.services.tokens.getAccessToken()).toBe('old-customer-token');
+    cleanup();
+
+    const asked = renderApp('/de-de/login/?code=real&state=y', undefined, { signIn, session, tabStorage: { [PENDING_SIGN_IN_KEY]: '{}' } });
+    await waitFor(() => expect(asked.history.replaced).toEqual(['/de-de/login/']));
+    // Still exchanging the code (finishSignIn has not answered): the old customer is gone already.
+    expect(asked.services.tokens.getAccessToken()).toBeNull();
+    expect(finish).toBeTypeOf('function');
   });
 
   it('a required-action page is for customers: a visitor gets the login prompt in the page language', async () => {
