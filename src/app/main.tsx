@@ -44,17 +44,12 @@ function safeLocalStorage(): Storage | { getItem(): null; setItem(): void; remov
   }
 }
 
-function safeSessionStorage(): Storage | { getItem(): null; setItem(): void } {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Blocked storage: a kept signal (?embedded=true) then holds for the page it came with only.
-    return { getItem: () => null, setItem: () => undefined };
-  }
-}
-
-/** sessionStorage for the session of one tab (multiContext); blocked storage: none, every tab shares. */
-function safeTabStorage(): Storage | undefined {
+/**
+ * sessionStorage (per tab): a kept signal (?embedded=true), the tab's own session (multiContext)
+ * and a sign-in's round trip live there. Blocked (privacy modes): undefined, and then a kept
+ * signal holds for the page it came with only, and every tab shares the session.
+ */
+function sessionStorageOrNone(): Storage | undefined {
   try {
     return window.sessionStorage;
   } catch {
@@ -62,6 +57,7 @@ function safeTabStorage(): Storage | undefined {
   }
 }
 
+const tabStorage = sessionStorageOrNone();
 const cookies = createDocumentCookieJar(document);
 const browser: BrowserPorts = {
   host: window.location.host,
@@ -70,9 +66,9 @@ const browser: BrowserPorts = {
   writeDocumentLang: (tag) => {
     document.documentElement.lang = tag;
   },
-  signalSources: { cookies, userAgent: navigator.userAgent, localStorage: safeLocalStorage(), sessionStorage: safeSessionStorage() },
+  signalSources: { cookies, userAgent: navigator.userAgent, localStorage: safeLocalStorage(), sessionStorage: tabStorage ?? { getItem: () => null, setItem: () => undefined } },
   removeCountryBannerCookie: () => cookies.remove(COUNTRY_BANNER_COOKIE),
-  tabStorage: safeTabStorage(),
+  ...(tabStorage ? { tabStorage } : {}),
   onDocumentClick: (handler) => {
     document.addEventListener('click', handler);
     return () => document.removeEventListener('click', handler);
@@ -83,7 +79,7 @@ const history = createBrowserHistory(window);
 const serviceOptions: ServiceOptions = {
   storage: safeLocalStorage(),
   // multiContext keeps a tab's own session here (session/token-store.ts).
-  tabStorage: safeTabStorage(),
+  ...(tabStorage ? { tabStorage } : {}),
   cookies,
   navigate: (href) => window.location.assign(href),
   // Spec 7: the data layer on window; scripts only as configured (none locally, environment.ts).

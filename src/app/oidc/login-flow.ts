@@ -13,7 +13,7 @@ import type { StoredSession } from '../session/token-store.ts';
 import type { BrowserPorts } from '../data/browser-ports.ts';
 import type { AppHistory } from '../routes/navigation.ts';
 import { RETURN_TO_PARAM, returnTargetOf } from './return-target.ts';
-import { completeSignIn, startSignIn } from './sign-in.ts';
+import { completeSignIn, PENDING_SIGN_IN_KEY, startSignIn } from './sign-in.ts';
 import { exchangeToken } from './token-exchange.ts';
 
 export { isAuthorizationResponse, SignInError, withoutAuthorizationResponse } from './sign-in.ts';
@@ -45,6 +45,11 @@ export async function beginSignIn(input: BeginSignInInput): Promise<string> {
     customerId: new URLSearchParams(input.search).get('customerId'),
     storage: input.storage,
   });
+}
+
+/** Whether this tab started a sign-in that has not come back yet (a code for it is this tab's own). */
+export function hasPendingSignIn(storage: StorageLike): boolean {
+  return storage.getItem(PENDING_SIGN_IN_KEY) !== null;
 }
 
 /** The provider's answer on the login page: the session to store and where to go (throws SignInError). */

@@ -13,9 +13,8 @@ import { providerFor } from './provider.ts';
 import { sameOriginPath } from './return-target.ts';
 import { storedSessionFrom } from './stored-session.ts';
 
-import { PENDING_SIGN_IN_KEY } from './pending-key.ts';
-
-export { PENDING_SIGN_IN_KEY };
+/** sessionStorage key of the pending sign-in (one per tab; a new start replaces it). */
+export const PENDING_SIGN_IN_KEY = 'portal.oidc.pending';
 /** A round trip older than this is refused (the state would be stale anyway). */
 export const PENDING_MAX_AGE_MS = 30 * 60 * 1000;
 

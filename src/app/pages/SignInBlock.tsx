@@ -15,7 +15,6 @@ import type { LoginBlock } from '../../engine/types/blocks.ts';
 import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath, effectiveFlags } from '../environment.ts';
 import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';
-import { PENDING_SIGN_IN_KEY } from '../oidc/pending-key.ts';
 
 type Phase = 'idle' | 'redirecting' | 'completing' | 'handover' | 'denied' | 'stale' | 'failed';
 
@@ -66,15 +65,13 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
     for (const name of ANSWER_PARAMS) query.delete(name);
     const clean = `${here.pathname}${query.size > 0 ? `?${query}` : ''}${here.hash}`;
     history.push(clean, { replace: true });
-    // A code for a sign-in this tab started, or a handed-over session, replaces whatever session
-    // this browser (or tab) still had: it is let go now, while the new one is being fetched, so
-    // the page stops asking for the old customer's data. Kept, that customer's calls went out
-    // again with the new customer's token once it was stored, were refused (403) and took the new
-    // session with them. A code nobody here asked for (a forged link) leaves the session alone.
-    const started = storage?.getItem(PENDING_SIGN_IN_KEY) != null;
-    if (subjectToken || (url.searchParams.has('code') && started)) services.tokens.clear();
-
+    // A handed-over session, or a code for a sign-in this tab started, replaces whatever session
+    // this browser (or tab) still had: it is let go before the new one is fetched, so the page
+    // stops asking for the old customer's data. Kept, that customer's calls went out again with
+    // the new customer's token once it was stored, were refused (403) and took the new session
+    // with them. A code nobody here asked for (a forged link) leaves the session alone.
     if (subjectToken) {
+      services.tokens.clear();
       setPhase('handover');
       load()
         .then((flow) => flow.handOverSession({ locale, origin: browser.origin, unifiedIdentityDomain: unified(), subjectToken }))
@@ -95,6 +92,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
     setPhase('completing');
     load()
       .then(async (flow) => {
+        if (url.searchParams.has('code') && flow.hasPendingSignIn(storage)) services.tokens.clear();
         try {
           const { session, returnTo } = await flow.finishSignIn(url, storage);
           // The flags the sign-in started with travel in its return target (this address has lost them).

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from './app-harness.tsx';
 import type { SignInSource } from '../../../src/app/data/services-context.tsx';
 import { SignInError } from '../../../src/app/oidc/sign-in.ts';
-import { PENDING_SIGN_IN_KEY } from '../../../src/app/oidc/pending-key.ts';
+import { hasPendingSignIn } from '../../../src/app/oidc/login-flow.ts';
+import { PENDING_SIGN_IN_KEY } from '../../../src/app/oidc/sign-in.ts';
 
 /** The sign-in chunk with the given functions (what the login block calls); two pages in its table. */
 function fakeSignIn(flow: Record<string, unknown>): SignInSource {
-  const chunk = { SignInError, ...flow } as unknown as Awaited<ReturnType<SignInSource['load']>>;
+  const chunk = { SignInError, hasPendingSignIn, ...flow } as unknown as Awaited<ReturnType<SignInSource['load']>>;
   return {
     load: async () => chunk,
     pages: async () => [{ id: 'overnight-deposits' }, { id: 'dashboard' }] as never,
@@ -75,7 +76,7 @@ describe('the running portal (jsdom)', () => {
     const asked = renderApp('/de-de/login/?code=real&state=y', undefined, { signIn, session, tabStorage: { [PENDING_SIGN_IN_KEY]: '{}' } });
     await waitFor(() => expect(asked.history.replaced).toEqual(['/de-de/login/']));
     // Still exchanging the code (finishSignIn has not answered): the old customer is gone already.
-    expect(asked.services.tokens.getAccessToken()).toBeNull();
+    await waitFor(() => expect(asked.services.tokens.getAccessToken()).toBeNull());
     expect(finish).toBeTypeOf('function');
   });
 
