@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { refreshAnswer as refreshAnswerAt, TOKEN_PATH } from './support/identity.ts';
 import { forgetProviderSession, loginAs, signInButton } from './support/login.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
+import { claimsOf, watchCustomerCalls } from './support/tokens.ts';
 import { storedTokens } from './support/storage.ts';
 import { configStrings } from './support/strings.ts';
 import { closeTab, openTab } from './support/tabs.ts';
@@ -54,7 +55,7 @@ describe('the signed-in session', () => {
     const { page } = tab;
     await loginAs(page, portal().url, 'active-de');
     const { access, refresh } = await storedTokens(page);
-    const bac = JSON.parse(Buffer.from((access ?? '').split('.')[1] ?? '', 'base64url').toString()) as { customer_id: string };
+    const bac = claimsOf(access);
     expect((await fetch(`${portal().url}/api/customers/${bac.customer_id}`, { headers: { authorization: `Bearer ${access}` } })).status).toBe(200);
 
     await openAccountMenu(page);
@@ -75,11 +76,7 @@ describe('the signed-in session', () => {
   test('selecting a switchable account shows the other customer: their data, header and menus', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
-    const customerCalls: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/api/customers/')) customerCalls.push(path);
-    });
+    const customerCalls = watchCustomerCalls(page);
     await forgetProviderSession(page);
     await loginAs(page, portal().url, 'switchable-accounts-de');
     const before = await storedTokens(page);
@@ -89,7 +86,7 @@ describe('the signed-in session', () => {
     await page.waitForURL((url) => url.pathname === '/de-de/dashboard/');
     const after = await storedTokens(page);
     expect(after.access).not.toBe(before.access);
-    const claims = JSON.parse(Buffer.from((after.access ?? '').split('.')[1] ?? '', 'base64url').toString()) as { customer_id: string; user_id: string };
+    const claims = claimsOf(after.access);
     expect(claims).toMatchObject({ customer_id: 'DE4400112234', user_id: 'u-3401' });
     // The header's account menu now belongs to the company; the first customer is a switchable account.
     await openAccountMenu(page);

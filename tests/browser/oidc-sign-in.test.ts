@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { forgetProviderSession, LOCAL_PASSWORD, loginAs, signIn, signInButton, submitProviderForm } from './support/login.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
+import { claimsOf, watchCustomerCalls } from './support/tokens.ts';
 import { storedTokens } from './support/storage.ts';
 import { configStrings } from './support/strings.ts';
 import { closeTab, openTab } from './support/tabs.ts';
@@ -136,11 +137,7 @@ describe('sign in with OpenID Connect', () => {
   test('a customerId login signs in as that customer of the user; a customer of somebody else is refused', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
-    const customerCalls: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/api/customers/')) customerCalls.push(path);
-    });
+    const customerCalls = watchCustomerCalls(page);
     await loginAs(page, portal().url, 'switchable-accounts-de', { query: 'customerId=DE4400112234' });
     expect(customerCalls.some((path) => path.startsWith('/api/customers/DE4400112234'))).toBe(true);
     expect(customerCalls.some((path) => path.startsWith('/api/customers/DE4400112232'))).toBe(false);
@@ -204,8 +201,8 @@ describe('sign in with OpenID Connect', () => {
     expect(own.access).toBeTruthy();
     expect(own.access).not.toBe(handed);
     expect(own.refresh).toBeTruthy();
-    const claims = JSON.parse(Buffer.from((own.access ?? '').split('.')[1] ?? '', 'base64url').toString()) as { customer_id: string };
-    expect(claims.customer_id).toBe(JSON.parse(Buffer.from(handed.split('.')[1] ?? '', 'base64url').toString()).customer_id);
+    const claims = claimsOf(own.access);
+    expect(claims.customer_id).toBe(claimsOf(handed).customer_id);
     // The handed token was in the first address only; every later one and the history are clean of it.
     expect(addresses.slice(1).some((address) => address.includes(handed))).toBe(false);
     await page.goBack();
