@@ -111,6 +111,17 @@ export interface PostboxMessagePayload {
   read: boolean;
 }
 
+/** One booking of the transaction account (GET /accounts/{id}/transactions); amount signed, in the account's currency. */
+export interface TransactionPayload {
+  id: string;
+  /** ISO 8601 date. */
+  bookingDate: string;
+  valueDate?: string;
+  description: string;
+  counterparty?: string;
+  amount: number;
+}
+
 export interface Persona {
   id: string;
   description?: string;
@@ -130,6 +141,8 @@ export interface Persona {
   messages?: PostboxMessagePayload[];
   /** The postbox list call fails with this status (the postbox shows its error and a retry). */
   messagesStatus?: number;
+  /** The transaction account's bookings (its whole history: they sum to its balance.current). */
+  transactions?: TransactionPayload[];
   switchableAccounts?: SwitchableAccountPayload[];
   /** Switchable accounts call fails (spec 8: warning logged, list stays empty). */
   switchableAccountsStatus?: number;
