@@ -8,6 +8,7 @@ import { marketingAnalyticsRoutes } from './marketing-analytics.ts';
 import { customerRoutes } from './customers.ts';
 import { messageRoutes } from './messages.ts';
 import { productRoutes } from './products.ts';
+import { transactionRoutes } from './transactions.ts';
 import { trackingRoutes, type TrackingEvent } from './tracking.ts';
 
 /** Every backend call of spec 7 under /api, answered from the caller's persona file. */
@@ -16,6 +17,7 @@ export function backendRoutes(identity: Identity, events: TrackingEvent[]): Rout
   return [
     ...customerRoutes(authenticate),
     ...accountRoutes(authenticate),
+    ...transactionRoutes(authenticate),
     ...cobrandingRoutes(authenticate),
     ...productRoutes(authenticate),
     ...messageRoutes(authenticate),

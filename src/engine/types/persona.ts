@@ -120,6 +120,8 @@ export interface TransactionPayload {
   description: string;
   counterparty?: string;
   amount: number;
+  /** The balance after it, as the service answers it (persona files leave it out: the stack computes it). */
+  balance?: number;
 }
 
 export interface Persona {
@@ -143,6 +145,10 @@ export interface Persona {
   messagesStatus?: number;
   /** The transaction account's bookings (its whole history: they sum to its balance.current). */
   transactions?: TransactionPayload[];
+  /** The bookings call fails with this status (the transactions block shows its error and a retry). */
+  transactionsStatus?: number;
+  /** Set when `transactions` is one page the service answered (the portal); a persona file's list is the whole history. */
+  transactionsPage?: { number: number; size: number; totalElements: number; totalPages: number };
   switchableAccounts?: SwitchableAccountPayload[];
   /** Switchable accounts call fails (spec 8: warning logged, list stays empty). */
   switchableAccountsStatus?: number;
