@@ -3,6 +3,7 @@ import type { Route } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { bearerAuthenticator } from './auth.ts';
 import { cobrandingRoutes } from './cobranding.ts';
+import { documentRoutes } from './documents.ts';
 import { featureFlagRoutes } from './feature-flags.ts';
 import { marketingAnalyticsRoutes } from './marketing-analytics.ts';
 import { customerRoutes } from './customers.ts';
@@ -21,6 +22,7 @@ export function backendRoutes(identity: Identity, events: TrackingEvent[]): Rout
     ...cobrandingRoutes(authenticate),
     ...productRoutes(authenticate),
     ...messageRoutes(authenticate),
+    ...documentRoutes(authenticate),
     ...featureFlagRoutes(authenticate),
     ...trackingRoutes(events),
     ...marketingAnalyticsRoutes(),

@@ -294,3 +294,21 @@ describe('transaction account bookings', () => {
     expect(lines.some((l) => l.startsWith('/transactions/0/bookingDate: must match format'))).toBe(true);
   });
 });
+
+describe('documents', () => {
+  const withDocuments = parsed.filter(({ data }) => Array.isArray(data.documents));
+
+  it('personas of two languages have documents with unique ids', () => {
+    expect(withDocuments.map(({ file }) => file)).toEqual(expect.arrayContaining(['active-de.json', 'active-gb.json']));
+    for (const { data } of withDocuments) {
+      const ids = (data.documents as JsonObject[]).map((document) => document.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('refuses a document of an unknown kind', () => {
+    const p = JSON.parse(JSON.stringify(parsed.find(({ file }) => file === 'active-de.json')?.data)) as JsonObject;
+    ((p.documents as JsonObject[])[0] as JsonObject).kind = 'letter';
+    expect(check(p)).toContain('/documents/0/kind: must be equal to one of the allowed values');
+  });
+});

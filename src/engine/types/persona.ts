@@ -124,6 +124,16 @@ export interface TransactionPayload {
   balance?: number;
 }
 
+/** One of the customer's documents (GET /documents); its file is GET /documents/{id}/file. */
+export interface DocumentPayload {
+  id: string;
+  title: string;
+  /** ISO 8601 date. */
+  date: string;
+  kind: 'statement' | 'contract' | 'tax' | 'other';
+  read?: boolean;
+}
+
 export interface Persona {
   id: string;
   description?: string;
@@ -148,6 +158,8 @@ export interface Persona {
   /** The bookings call fails with this status (the transactions block shows its error and a retry). */
   transactionsStatus?: number;
   /** Set when `transactions` is one page the service answered (the portal); a persona file's list is the whole history. */
+  /** The customer's documents (GET /documents), each a PDF the local stack writes. */
+  documents?: DocumentPayload[];
   transactionsPage?: { number: number; size: number; totalElements: number; totalPages: number };
   switchableAccounts?: SwitchableAccountPayload[];
   /** Switchable accounts call fails (spec 8: warning logged, list stays empty). */
