@@ -253,3 +253,62 @@ describe('postbox messages', () => {
     expect(lines.some((l) => l.startsWith('/messages/0/sentAt: must match format'))).toBe(true);
   });
 });
+
+describe('transaction account bookings', () => {
+  const withBookings = parsed.filter(({ data }) => Array.isArray(data.transactions));
+  const cents = (value: Json | undefined) => Math.round(Number(value) * 100);
+
+  it('personas of several languages have bookings, one has none (the empty state)', () => {
+    const files = withBookings.map(({ file }) => file);
+    expect(files).toEqual(expect.arrayContaining(['active-de.json', 'active-gb.json']));
+    expect(withBookings.some(({ data }) => (data.transactions as Json[]).length === 0)).toBe(true);
+    expect((withBookings.find(({ file }) => file === 'active-de.json')?.data.transactions as Json[]).length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(withBookings.map(({ file, data }) => [file, data] as const))(
+    '%s: the bookings sum to the transaction account balance, the running balance never goes below zero, ids are unique',
+    (_file, data) => {
+      const bookings = [...(data.transactions as JsonObject[])].sort((a, b) => String(a.bookingDate).localeCompare(String(b.bookingDate)));
+      const accounts = (data.accounts ?? []) as JsonObject[];
+      // The transaction account as the portal chooses it (chooseAccount: first established state, else the first).
+      const established = ['ACTIVE', 'SUSPENDED', 'CLOSED', 'CLOSING_IN_PROGRESS'];
+      const account = accounts.find((a) => established.includes(String(a.state))) ?? accounts[0];
+      const balance = (account?.balance ?? null) as JsonObject | null;
+      let running = 0;
+      for (const booking of bookings) {
+        running += cents(booking.amount);
+        expect(running).toBeGreaterThanOrEqual(0);
+      }
+      if (bookings.length > 0) expect(running).toBe(cents(balance?.current));
+      expect(new Set(bookings.map((booking) => booking.id)).size).toBe(bookings.length);
+    },
+  );
+
+  it('refuses a booking without an amount and a date that is not a date', () => {
+    const p = JSON.parse(JSON.stringify(parsed.find(({ file }) => file === 'active-de.json')?.data)) as JsonObject;
+    const first = (p.transactions as JsonObject[])[0] as JsonObject;
+    delete first.amount;
+    first.bookingDate = 'last week';
+    const lines = check(p);
+    expect(lines).toContain("/transactions/0/amount: must have required property 'amount'");
+    expect(lines.some((l) => l.startsWith('/transactions/0/bookingDate: must match format'))).toBe(true);
+  });
+});
+
+describe('documents', () => {
+  const withDocuments = parsed.filter(({ data }) => Array.isArray(data.documents));
+
+  it('personas of two languages have documents with unique ids', () => {
+    expect(withDocuments.map(({ file }) => file)).toEqual(expect.arrayContaining(['active-de.json', 'active-gb.json']));
+    for (const { data } of withDocuments) {
+      const ids = (data.documents as JsonObject[]).map((document) => document.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('refuses a document of an unknown kind', () => {
+    const p = JSON.parse(JSON.stringify(parsed.find(({ file }) => file === 'active-de.json')?.data)) as JsonObject;
+    ((p.documents as JsonObject[])[0] as JsonObject).kind = 'letter';
+    expect(check(p)).toContain('/documents/0/kind: must be equal to one of the allowed values');
+  });
+});

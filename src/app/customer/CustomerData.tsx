@@ -79,6 +79,24 @@ function usePostboxActions(identity: SessionIdentity): void {
   }, [api, client, customerNumber, userId]);
 }
 
+/**
+ * The bookings' retry (their block sends a `pp-retry` event up to the document, DataTableBlock.tsx):
+ * the page of bookings shown is loaded again. An event rather than a module the block shares with
+ * this chunk, whose name would enter every visitor's first load.
+ */
+function useBookingsRetry(identity: SessionIdentity): void {
+  const client = useQueryClient();
+  const { customerNumber, userId } = identity;
+  useEffect(() => {
+    const key = customerKeys.bookings({ customerNumber, userId });
+    const retry = (event: Event) => {
+      if ((event as CustomEvent<unknown>).detail === 'transactions') void client.refetchQueries({ queryKey: key });
+    };
+    document.addEventListener('pp-retry', retry);
+    return () => document.removeEventListener('pp-retry', retry);
+  }, [client, customerNumber, userId]);
+}
+
 function Parts({ apis, identity, ownDistributorId, onParts, loadPart }: CustomerDataProps) {
   const client = useQueryClient();
   // The page's `?flags=` condition the calls as they condition the page (useCustomerParts).
@@ -93,6 +111,7 @@ function Parts({ apis, identity, ownDistributorId, onParts, loadPart }: Customer
     return config.state.status === 'loading' && parts.status === 'ready' ? { status: 'loading' } : parts;
   }, [parts, config.state]);
   usePostboxActions(identity);
+  useBookingsRetry(identity);
   const retryPart = config.retry;
   useEffect(() => {
     const retry = () => {

@@ -6,7 +6,7 @@
 import type { CustomerData } from '../../engine/facts/derive.ts';
 import { customerDataOf } from '../../engine/facts/payload.ts';
 import type { FeatureFlags, PageContext, Persona } from '../../engine/types/persona.ts';
-import type { AccountBalances, AccountsList, ChosenAccount, MessagesList, SessionIdentity } from './fetchers.ts';
+import type { AccountBalances, AccountsList, BookingsList, ChosenAccount, MessagesList, SessionIdentity } from './fetchers.ts';
 import { accountsStatusOf } from './accounts-status.ts';
 
 /** What the calls returned; undefined = not loaded (yet, or it failed). */
@@ -25,6 +25,8 @@ export interface CustomerParts {
   unreadMessages?: number;
   /** The postbox's messages, or the status of the failed call. */
   messages?: MessagesList;
+  /** One page of the transaction account's bookings, or the status of the failed call. */
+  bookings?: BookingsList;
   switchableAccounts?: Persona['switchableAccounts'];
   /** The flag service's answer (null: the call failed); environment.ts `effectiveFlags` applies it. */
   flags?: FeatureFlags | null;
@@ -56,6 +58,12 @@ export function assembleCustomerData(parts: CustomerParts, context: PageContext,
     ...(parts.unreadMessages !== undefined ? { unreadMessages: parts.unreadMessages } : {}),
     // A list that did not come (its call failed after its retries) is the postbox's error.
     ...(parts.messages && parts.messages.status < 400 ? { messages: parts.messages.messages } : { messagesStatus: parts.messages?.status ?? 500 }),
+    // No answer (no transaction account to ask about) is no bookings; a failed call is the block's error.
+    ...(parts.bookings === undefined
+      ? {}
+      : parts.bookings.status < 400
+        ? { transactions: parts.bookings.bookings, transactionsPage: parts.bookings.page }
+        : { transactionsStatus: parts.bookings.status }),
     switchableAccounts: parts.switchableAccounts ?? [],
     cobranding: parts.cobranding ?? null,
   });

@@ -12,7 +12,7 @@ import type { CustomerParts } from './assemble.ts';
 import type { AccountsList, SessionIdentity } from './fetchers.ts';
 import {
   accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, depositTypesQuery, featureFlagsQuery, otherBalancesQuery, pensionProductsQuery,
-  messagesQuery, productInstancesQuery, productTypesQuery, switchableAccountsQuery, unreadCountQuery, type QueryApis,
+  bookingsQuery, messagesQuery, productInstancesQuery, productTypesQuery, switchableAccountsQuery, unreadCountQuery, type QueryApis,
 } from './queries.ts';
 
 /** The answers later calls read: what a call can wait for, each named after the call that gives it. */
@@ -29,6 +29,8 @@ export interface CallContext extends QueryApis {
   ownDistributorId: string;
   /** The flags the calls follow, from the flag service's answer (null: it failed). */
   flagsOf: (serviceFlags: FeatureFlags | null) => FeatureFlags;
+  /** The page address's query (`?page=` picks the page of the bookings); none: ''. */
+  search?: string;
 }
 
 export interface CallOptions {
@@ -37,6 +39,8 @@ export interface CallOptions {
   /** False while an input is missing or when the spec's condition does not hold: not made, not waited for. */
   enabled?: boolean;
   refetchOnWindowFocus?: boolean;
+  /** TanStack Query's keepPreviousData: the last answer stays while a new key loads. */
+  placeholderData?: <T>(previous: T | undefined) => T | undefined;
 }
 
 export interface CustomerCall {
@@ -70,6 +74,7 @@ export const CUSTOMER_CALLS: readonly CustomerCall[] = [
   { part: 'accounts', waitsFor: [], options: (c) => accountsQuery(c, c.id), gives: (answer) => ({ accounts: answer as AccountsList }) },
   { part: 'chosenAccount', waitsFor: ['accounts'], options: (c, inputs) => chosenAccountQuery(c, c.id, inputs.accounts) },
   { part: 'otherBalances', waitsFor: ['accounts'], options: (c, inputs) => otherBalancesQuery(c, c.id, inputs.accounts) },
+  { part: 'bookings', waitsFor: ['accounts'], options: (c, inputs) => bookingsQuery(c, c.id, inputs.accounts, c.search ?? '') },
   { part: 'depositTypes', waitsFor: [], options: (c) => depositTypesQuery(c, c.id) },
   { part: 'productInstances', waitsFor: [], options: (c) => productInstancesQuery(c, c.id) },
   { part: 'unreadMessages', waitsFor: [], options: (c) => unreadCountQuery(c, c.id) },

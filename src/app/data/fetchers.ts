@@ -198,6 +198,29 @@ export async function fetchMessages(api: Api, id: SessionIdentity): Promise<Mess
   }
 }
 
+/**
+ * One page of the transaction account's bookings (issue 15, section 4), GET
+ * /accounts/{id}/transactions with the page the address asks for (`?page=`, bookings/paging.ts).
+ * As the postbox's list, a failure is not thrown: its status becomes `transactionsStatus` and the
+ * block shows its error with a retry. An answer of the wrong shape is a failure too (502).
+ */
+export interface BookingsList {
+  bookings: unknown[];
+  page?: unknown;
+  status: number;
+}
+
+export async function fetchBookings(api: Api, accountId: string, page: number, size: number): Promise<BookingsList> {
+  try {
+    const response = await api.get<{ data?: unknown; page?: unknown }>(`/accounts/${encodeURIComponent(accountId)}/transactions`, { page: String(page), size: String(size) });
+    const list = response.data?.data;
+    return Array.isArray(list) ? { bookings: list, page: response.data?.page, status: response.status } : { bookings: [], status: 502 };
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status !== 401 && error.status !== 403) return { bookings: [], status: error.status };
+    throw error;
+  }
+}
+
 /** Marks one message read (204); rejects when the service did not. */
 export async function markMessageRead(api: Pick<ApiClient, 'post'>, id: SessionIdentity, messageId: string): Promise<void> {
   await api.post(`/threads/${encodeURIComponent(messageId)}/read?customer_id=${encodeURIComponent(id.customerNumber)}`);

@@ -4,12 +4,15 @@
  * here once, and read by the hook.
  */
 import type { CustomerPayload, FeatureFlags } from '../../engine/types/persona.ts';
+import { keepPreviousData } from '@tanstack/react-query';
 import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import {
   fetchAccounts, fetchChosenAccount, fetchCobranding, fetchOtherBalances, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
   fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, fetchMessages, customerEmbeds, wantsPensionProducts,
-  wantsSwitchableAccounts, type AccountsList, type Api, type SessionIdentity,
+  wantsSwitchableAccounts, fetchBookings, type AccountsList, type Api, type SessionIdentity,
 } from './fetchers.ts';
+import { chooseAccount } from '../../engine/facts/accounts.ts';
+import { BOOKINGS_PAGE_SIZE, pageIndexOf } from '../../engine/bookings/paging.ts';
 
 export interface QueryApis {
   api: Api;
@@ -32,6 +35,8 @@ export const customerKeys = {
     ['customer-data', id.customerNumber, 'messages'],
     ['customer-data', id.customerNumber, 'unread-count'],
   ] as const,
+  /** Every page of the bookings (a retry loads the one shown again). */
+  bookings: (id: SessionIdentity) => ['customer-data', id.customerNumber, 'bookings'] as const,
 };
 
 /** Waits for the flags (`disableDataValidityEmbed` decides the embeds); keyed by the embeds asked for. */
@@ -82,6 +87,22 @@ export function unreadCountQuery({ api }: QueryApis, id: SessionIdentity) {
 /** The postbox's messages; marking one read invalidates it and the unread count (customerKeys.postbox). */
 export function messagesQuery({ api }: QueryApis, id: SessionIdentity) {
   return { queryKey: [...customerKeys.of(id), 'messages'], queryFn: () => fetchMessages(api, id) };
+}
+
+/**
+ * The page of the transaction account's bookings the address asks for (`?page=`); waits for the
+ * accounts list (the transaction account is the one chooseAccount picks). The page before stays
+ * shown while the next one loads.
+ */
+export function bookingsQuery({ api }: QueryApis, id: SessionIdentity, list: AccountsList | undefined, search: string) {
+  const accountId = chooseAccount(list?.accounts)?.id ?? '';
+  const page = pageIndexOf(new URLSearchParams(search).get('page'));
+  return {
+    queryKey: [...customerKeys.bookings(id), accountId, page],
+    queryFn: () => fetchBookings(api, accountId, page, BOOKINGS_PAGE_SIZE),
+    enabled: accountId !== '',
+    placeholderData: keepPreviousData,
+  };
 }
 
 /** Spec 6: German customers only (fetchers.ts says how "migrated" is read); waits for the customer. */

@@ -30,7 +30,7 @@ const NOBODY: SessionIdentity = { customerNumber: '', userId: null };
  */
 export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | null, ownDistributorId: string, search = ''): CustomerPartsState {
   const on = identity !== null;
-  const context: CallContext = { ...apis, id: identity ?? NOBODY, ownDistributorId, flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags) };
+  const context: CallContext = { ...apis, id: identity ?? NOBODY, ownDistributorId, flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags), search };
   // One query per call, always in the order of CUSTOMER_CALLS (a constant list, so the hooks
   // keep their order): each call's inputs are the answers of the calls before it.
   const inputs: CallInputs = {};

@@ -13,7 +13,7 @@
  */
 import type { CustomerData } from './derive.ts';
 import type {
-  CustomerPayload, FeatureFlags, PageContext, PersonPayload, PostboxMessagePayload, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
+  CustomerPayload, FeatureFlags, PageContext, PersonPayload, PostboxMessagePayload, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload, TransactionPayload, DocumentPayload,
 } from '../types/persona.ts';
 import { cleanFlags } from '../flags/clean.ts';
 
@@ -170,6 +170,10 @@ const customerData = record<Omit<CustomerData, 'context'>>({
   unreadMessages: finite,
   messages: list(record<PostboxMessagePayload>({ id: string, sender: string, subject: string, body: string, sentAt: string, read: boolean })),
   messagesStatus: status,
+  transactions: list(record<TransactionPayload>({ id: string, bookingDate: string, valueDate: string, description: string, counterparty: string, amount: finite, balance: finite })),
+  transactionsStatus: status,
+  documents: list(record<DocumentPayload>({ id: string, title: string, date: string, kind: oneOf('statement', 'contract', 'tax', 'other'), read: boolean })),
+  transactionsPage: record({ number: finite, size: finite, totalElements: finite, totalPages: finite }),
   switchableAccounts: list(switchableAccount),
   switchableAccountsStatus: status,
   cobranding: nullable(record<Cobranding>({ distributor_id: string, distributor_logo: record({ url: string }) })),

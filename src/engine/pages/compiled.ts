@@ -41,6 +41,7 @@ export type CompiledBlock = CompiledBlockBase &
     | { type: 'unread-messages' }
     | { type: 'customer-details'; fields: CustomerField[] }
     | { type: 'postbox' }
+    | { type: 'transactions' }
   );
 
 export interface CompiledPageHead {

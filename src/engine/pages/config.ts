@@ -94,6 +94,7 @@ export interface ProductsBlockConfig extends BlockBase { type: 'products'; famil
 export interface UnreadMessagesBlockConfig extends BlockBase { type: 'unread-messages' }
 export interface CustomerDetailsBlockConfig extends BlockBase { type: 'customer-details'; fields: CustomerField[] }
 export interface PostboxBlockConfig extends BlockBase { type: 'postbox' }
+export interface TransactionsBlockConfig extends BlockBase { type: 'transactions' }
 
 export type BlockConfig =
   | HeadingBlockConfig
@@ -111,6 +112,7 @@ export type BlockConfig =
   | ProductsBlockConfig
   | UnreadMessagesBlockConfig
   | CustomerDetailsBlockConfig
-  | PostboxBlockConfig;
+  | PostboxBlockConfig
+  | TransactionsBlockConfig;
 
 export type BlockType = BlockConfig['type'];

@@ -7,6 +7,7 @@
 import { accountsResolver } from '../pages/blocks/accounts-block.ts';
 import { customerDetailsResolver, unreadMessagesResolver } from '../pages/blocks/customer-blocks.ts';
 import { postboxResolver } from '../pages/blocks/postbox-block.ts';
+import { transactionsResolver } from '../pages/blocks/transactions-block.ts';
 import { productsResolver } from '../pages/blocks/products-block.ts';
 import { resolveAccountMenu } from './account.ts';
 import { resolveBalance } from './balance.ts';
@@ -23,5 +24,6 @@ export const CUSTOMER_RESOLVERS: CustomerResolvers = {
     'unread-messages': unreadMessagesResolver,
     'customer-details': customerDetailsResolver,
     postbox: postboxResolver,
+    transactions: transactionsResolver,
   },
 };

@@ -111,6 +111,29 @@ export interface PostboxMessagePayload {
   read: boolean;
 }
 
+/** One booking of the transaction account (GET /accounts/{id}/transactions); amount signed, in the account's currency. */
+export interface TransactionPayload {
+  id: string;
+  /** ISO 8601 date. */
+  bookingDate: string;
+  valueDate?: string;
+  description: string;
+  counterparty?: string;
+  amount: number;
+  /** The balance after it, as the service answers it (persona files leave it out: the stack computes it). */
+  balance?: number;
+}
+
+/** One of the customer's documents (GET /documents); its file is GET /documents/{id}/file. */
+export interface DocumentPayload {
+  id: string;
+  title: string;
+  /** ISO 8601 date. */
+  date: string;
+  kind: 'statement' | 'contract' | 'tax' | 'other';
+  read?: boolean;
+}
+
 export interface Persona {
   id: string;
   description?: string;
@@ -130,6 +153,14 @@ export interface Persona {
   messages?: PostboxMessagePayload[];
   /** The postbox list call fails with this status (the postbox shows its error and a retry). */
   messagesStatus?: number;
+  /** The transaction account's bookings (its whole history: they sum to its balance.current). */
+  transactions?: TransactionPayload[];
+  /** The bookings call fails with this status (the transactions block shows its error and a retry). */
+  transactionsStatus?: number;
+  /** Set when `transactions` is one page the service answered (the portal); a persona file's list is the whole history. */
+  /** The customer's documents (GET /documents), each a PDF the local stack writes. */
+  documents?: DocumentPayload[];
+  transactionsPage?: { number: number; size: number; totalElements: number; totalPages: number };
   switchableAccounts?: SwitchableAccountPayload[];
   /** Switchable accounts call fails (spec 8: warning logged, list stays empty). */
   switchableAccountsStatus?: number;

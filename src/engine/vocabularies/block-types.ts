@@ -25,6 +25,7 @@ export const DECLARED_BLOCK_TYPES = {
   products: "The customer's products (wealth management, money market, pension).",
   'unread-messages': "The number of the customer's unread messages.",
   'customer-details': "The customer's details (name, customer number, contact, reference account).",
+  transactions: "The transaction account's bookings newest first with the balance after each, in pages.",
   postbox: "The customer's postbox: the messages newest first, each opened in place (which marks it read).",
   markets: 'The list of country sites (markets).',
 } as const satisfies Record<BlockType, string>;

@@ -23,6 +23,7 @@ const LAZY_BLOCKS: Partial<Record<Block['type'], { preload(): Promise<void> }>> 
   'unread-messages': UnreadMessagesBlockView,
   'customer-details': CustomerDetailsBlockView,
   postbox: PostboxBlockView,
+  transactions: DataTableBlockView,
 };
 
 /** Starts loading the code of the given block types (a page about to be shown); failures show when it renders. */
@@ -53,6 +54,7 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   'unread-messages': UnreadMessagesBlockView,
   'customer-details': CustomerDetailsBlockView,
   postbox: PostboxBlockView,
+  transactions: DataTableBlockView,
 };
 
 export function componentFor(block: Block, appBlocks: AppBlockComponents | undefined): ComponentType<BlockProps> | null {

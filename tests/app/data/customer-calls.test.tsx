@@ -29,6 +29,7 @@ function fakeServices(options: { foreignDistributor?: boolean; switchable?: bool
     '/accounts': { data: [{ id: 'acc-1', state: 'ACTIVE', currencyCode: 'EUR' }, { id: 'acc-2', state: 'ACTIVE', currencyCode: 'EUR' }] },
     '/accounts/acc-1': { id: 'acc-1', balance: { current: 10, available: 10 } },
     '/accounts/acc-2': { id: 'acc-2', balance: { current: 5, available: 5 } },
+    '/accounts/acc-1/transactions': { data: [{ id: 'b-1', bookingDate: '2026-11-20', description: 'Zinsen', amount: 1.5, balance: 10 }], page: { number: 0, size: 25, totalElements: 1, totalPages: 1 } },
     '/deposit-types': ['TERM'],
     '/product-instances': { data: [] },
     '/threads/unread-count': { data: 3 },

@@ -9,6 +9,7 @@ export interface PersonaFile {
   flags?: Record<string, unknown>;
   unreadMessages?: number;
   messages?: { id: string; sender: string; subject: string; body: string; sentAt: string; read: boolean }[];
+  transactions?: { id: string; bookingDate: string; valueDate?: string; description: string; counterparty?: string; amount: number }[];
 }
 
 /** Tests take expected values from the persona files the local stack serves, not from copies. */

@@ -7,6 +7,7 @@ import type { BlockCompile } from './definition.ts';
 import { accountsCompiler } from './accounts-block.ts';
 import { customerDetailsCompiler, unreadMessagesCompiler } from './customer-blocks.ts';
 import { postboxCompiler } from './postbox-block.ts';
+import { transactionsCompiler } from './transactions-block.ts';
 import { accordionCompiler, boxCompiler, containerCompiler, paddedCompiler } from './layout-blocks.ts';
 import { callToActionCompiler, linkListCompiler } from './link-blocks.ts';
 import { productsCompiler } from './products-block.ts';
@@ -29,6 +30,7 @@ export const BLOCK_COMPILERS: { readonly [T in BlockType]: BlockCompile<T> } = {
   'unread-messages': unreadMessagesCompiler,
   'customer-details': customerDetailsCompiler,
   postbox: postboxCompiler,
+  transactions: transactionsCompiler,
 };
 
 export const BLOCK_TYPES = Object.keys(BLOCK_COMPILERS) as BlockType[];

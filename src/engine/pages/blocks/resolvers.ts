@@ -22,9 +22,10 @@ export const BLOCK_RESOLVERS: { readonly [T in BlockType]: BlockResolve<T> } = {
   login: loginResolver,
   markets: marketsResolver,
   // Data-bound: the skeleton here; with data, the customer resolvers (resolve/customer-resolvers.ts).
-  accounts: dataBlockResolver('accounts'),
-  products: dataBlockResolver('products'),
-  'unread-messages': dataBlockResolver('unread-messages'),
-  'customer-details': dataBlockResolver('customer-details'),
-  postbox: dataBlockResolver('postbox'),
+  accounts: dataBlockResolver,
+  products: dataBlockResolver,
+  'unread-messages': dataBlockResolver,
+  'customer-details': dataBlockResolver,
+  postbox: dataBlockResolver,
+  transactions: dataBlockResolver,
 };

@@ -1,12 +1,15 @@
 /**
- * The accounts and products tables. Everything shown comes formatted from the engine (labels,
+ * The accounts, products and bookings tables. Everything shown comes formatted from the engine (labels,
  * identifiers, amounts in the account's currency for the page locale); this draws a table with
  * its caption, a skeleton that keeps the table's height while the calls run, and the messages
  * of the empty, maintenance and fetch-error states. Below 640px each row becomes a card whose
- * cells carry their column name (CSS reads data-label).
+ * cells carry their column name (CSS reads data-label). The bookings add the links to the pages
+ * around (a navigation landmark named by the engine, with "page 2 of 3"), and their fetch error a
+ * retry the app answers (a `pp-retry` event: no module shared with the app, which would add a
+ * chunk's name to every visitor's first load).
  */
 import { useId } from 'react';
-import type { DataTableBlock, TableCell } from '../../../engine/types/blocks.ts';
+import type { DataTableBlock, Paging, TableCell, TransactionsBlock } from '../../../engine/types/blocks.ts';
 import { cx } from '../../blocks/cx.ts';
 import type { BlockProps } from '../block-props.ts';
 import { DataMessageView } from './DataMessage.tsx';
@@ -16,7 +19,33 @@ function CellContent({ cell }: { cell: TableCell }) {
   return <span className={cx('pp-amount', cell.amount.isNegative && 'pp-amount--negative')}>{cell.amount.text}</span>;
 }
 
-export function DataTableBlockView({ block, headingLevel }: BlockProps<DataTableBlock>) {
+/** The event the retry button sends up to the document; the app loads the block's data again. */
+const RETRY_EVENT = 'pp-retry';
+
+function PagingNav({ paging }: { paging: Paging }) {
+  return (
+    <nav className="pp-paging" aria-label={paging.label}>
+      {paging.previous && (
+        <a className="pp-cta pp-cta--secondary" href={paging.previous.href} rel="prev">
+          {paging.previous.text}
+        </a>
+      )}
+      <span className="pp-paging__status" aria-current="page">
+        {paging.status}
+      </span>
+      {paging.next && (
+        <a className="pp-cta pp-cta--secondary" href={paging.next.href} rel="next">
+          {paging.next.text}
+        </a>
+      )}
+    </nav>
+  );
+}
+
+export function DataTableBlockView({ block: shown, headingLevel }: BlockProps<DataTableBlock | TransactionsBlock>) {
+  // The bookings while loading have no table yet (data-blocks.ts): an empty one with its skeleton.
+  const block = { caption: '', columns: [], total: null, placeholderRows: 3, ...shown };
+  const extra: Partial<TransactionsBlock> = shown.type === 'transactions' ? shown : {};
   const loading = block.status === 'loading';
   const showTable = block.rows.length > 0 || loading;
   // Without a table there is no caption: the block keeps its name as a heading instead.
@@ -46,6 +75,11 @@ export function DataTableBlockView({ block, headingLevel }: BlockProps<DataTable
         </Heading>
       )}
       {block.message && <DataMessageView message={block.message} status={block.status} />}
+      {block.status === 'fetch-error' && extra.retry && (
+        <button type="button" className="pp-cta pp-cta--secondary pp-data__retry" onClick={(event) => event.currentTarget.dispatchEvent(new CustomEvent(RETRY_EVENT, { bubbles: true, detail: block.type }))}>
+          {extra.retry}
+        </button>
+      )}
       {showTable && (
         <table className="pp-table">
           <caption id={titleId} className="pp-table__caption">
@@ -105,6 +139,7 @@ export function DataTableBlockView({ block, headingLevel }: BlockProps<DataTable
         </table>
       )}
       {block.total?.note && <p className="pp-data__note">{block.total.note}</p>}
+      {extra.paging && <PagingNav paging={extra.paging} />}
     </section>
   );
 }
