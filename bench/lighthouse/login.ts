@@ -1,10 +1,12 @@
 /**
- * Logs a persona in inside an already running Chromium, the way a customer does: the local
- * login page's button for the persona, until the app lands on the dashboard. The session the
+ * Logs a persona in inside an already running Chromium, the way a customer does: the login
+ * page's "Sign in", the local OpenID provider's form (the persona id and the local password),
+ * until the app lands on the dashboard. The session the
  * app stores (localStorage, cookie) stays in the browser profile for the Lighthouse run that
  * follows; the HTTP cache the login filled is cleared, so that run still loads cold.
  */
 import { chromium } from 'playwright-core';
+import { LOCAL_PASSWORD } from '../../server/identity/accounts.ts';
 
 export class LoginError extends Error {
   override name = 'LoginError';
@@ -18,9 +20,11 @@ export async function logInInBrowser(debuggingPort: number, portalUrl: string, p
     const page = await context.newPage();
     try {
       await page.goto(`${portalUrl}/${locale}/login/`);
-      const button = page.getByRole('button', { name: personaId, exact: true });
       try {
-        await button.click({ timeout: 15_000 });
+        await page.locator('[data-sign-in] button').click({ timeout: 15_000 });
+        await page.locator('#username').fill(personaId, { timeout: 15_000 });
+        await page.locator('#password').fill(LOCAL_PASSWORD);
+        await page.locator('form', { has: page.locator('#password') }).locator('button[type="submit"]').click();
         await page.waitForURL((url) => /\/dashboard\/?$/.test(url.pathname), { timeout: 15_000 });
       } catch (error) {
         throw new LoginError(`could not log in as ${personaId} on ${portalUrl}/${locale}/login/: ${(error as Error).message.split('\n')[0]}`);

@@ -12,7 +12,9 @@ export interface LoginOptions {
 }
 
 /** The local provider's one password for every example customer (server/identity/accounts.ts, README). */
-export const LOCAL_PASSWORD = 'savingo-local';
+import { LOCAL_PASSWORD } from '../../../server/identity/accounts.ts';
+
+export { LOCAL_PASSWORD };
 
 const LOCALE_BY_SUFFIX: Record<string, string> = {
   de: 'de-de', at: 'de-at', ch: 'de-ch', gb: 'en-gb', ie: 'en-ie', us: 'en-us',
