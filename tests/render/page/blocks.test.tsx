@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
 // One component per block type (src/render/page/registry.ts): each draws its view-model block
 // with the right semantics, and decides nothing itself.
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Block, DataTableBlock, Page } from '../../../src/engine/types/blocks.ts';
 import { AppBlocksContext, PageBlocks, PageView } from '../../../src/render/page/index.ts';
+import { draw, drawLazy } from './draw-blocks.tsx';
 import { renderWithI18n } from '../footer/i18n.tsx';
 
 afterEach(cleanup);
 
-function draw(blocks: Block[]) {
-  return renderWithI18n(
-    <Suspense fallback={<p>loading chunk</p>}>
-      <PageBlocks blocks={blocks} designVersion="v2" loggedIn={false} locale="en-gb" headingLevel={2} />
-    </Suspense>,
-  );
-}
-
-/** The customer blocks are chunks of their own (lazy): wait until the chunk has drawn the block. */
-async function drawLazy(blocks: Block[]) {
-  const result = draw(blocks);
-  await waitFor(() => expect(screen.queryByText('loading chunk')).toBeNull());
-  return result;
-}
 
 const money = (amount: number, text: string) => ({ label: 'Balance', amount, currency: 'GBP', isNegative: amount < 0, text });
 

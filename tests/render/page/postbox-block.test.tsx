@@ -2,14 +2,12 @@
 // The postbox block's view (src/render/page/blocks/PostboxBlock.tsx): a disclosure per message,
 // the unread marker in words, marking read through the app's actions, and a failure that says so
 // with a retry. The actions are a stand-in for the app's (the view is the thing under test).
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PostboxBlock } from '../../../src/engine/types/blocks.ts';
-import { PageBlocks } from '../../../src/render/page/index.ts';
 import { providePostboxActions } from '../../../src/render/page/blocks/postbox-actions.ts';
-import { renderWithI18n } from '../footer/i18n.tsx';
+import { drawLazy } from './draw-blocks.tsx';
 
 let withdraw: (() => void) | undefined;
 afterEach(() => {
@@ -32,15 +30,8 @@ const BLOCK: PostboxBlock = {
   ],
 };
 
-async function draw(block: PostboxBlock) {
-  const result = renderWithI18n(
-    <Suspense fallback={<p>loading chunk</p>}>
-      <PageBlocks blocks={[block]} designVersion="v2" loggedIn locale="en-gb" headingLevel={2} />
-    </Suspense>,
-  );
-  await waitFor(() => expect(screen.queryByText('loading chunk')).toBeNull());
-  return result;
-}
+/** The block drawn by its lazy chunk, for a logged-in customer. */
+const draw = (block: PostboxBlock) => drawLazy([block], { loggedIn: true });
 
 function actions(markRead: (id: string) => Promise<void>) {
   const calls = { read: [] as string[], reloads: 0 };

@@ -2,13 +2,11 @@
 // The bookings table (src/render/page/blocks/DataTableBlock.tsx for a transactions block): a named
 // table with column headers, the sign of an amount in its text, the links to the pages around in a
 // named navigation, the empty state, and the failure's retry sent up as a `pp-retry` event.
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransactionsBlock } from '../../../src/engine/types/blocks.ts';
-import { PageBlocks } from '../../../src/render/page/index.ts';
-import { renderWithI18n } from '../footer/i18n.tsx';
+import { drawLazy } from './draw-blocks.tsx';
 
 afterEach(() => cleanup());
 
@@ -37,15 +35,8 @@ const BLOCK: TransactionsBlock = {
   paging: { label: 'Transaction pages', status: 'Page 2 of 3', previous: { href: '/en-gb/account-transactions/', text: 'Newer transactions' }, next: { href: '/en-gb/account-transactions/?page=3', text: 'Older transactions' } },
 };
 
-async function draw(block: TransactionsBlock) {
-  const result = renderWithI18n(
-    <Suspense fallback={<p>loading chunk</p>}>
-      <PageBlocks blocks={[block]} designVersion="v2" loggedIn locale="en-gb" headingLevel={2} />
-    </Suspense>,
-  );
-  await waitFor(() => expect(screen.queryByText('loading chunk')).toBeNull());
-  return result;
-}
+/** The block drawn by its lazy chunk, for a logged-in customer. */
+const draw = (block: TransactionsBlock) => drawLazy([block], { loggedIn: true });
 
 describe('transactions block view', () => {
   it('draws a table named by its caption, with column headers and signed amounts', async () => {
