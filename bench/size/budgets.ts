@@ -12,15 +12,25 @@ export interface SizeEntry {
   path: string;
   /** Most gzip bytes of first-load JavaScript allowed. */
   jsGzipBudget: number;
+  /** Most gzip bytes of JavaScript a browser loads by network idle, at desktop and at phone size. */
+  loadedJsGzipBudget: number;
 }
 
 /** A public page must start like a static page; React + React DOM alone are about 67 kB. */
 export const PUBLIC_PAGE_JS_GZIP_BUDGET = 120 * KB;
 /** A logged-in page may bring the session and account code along. */
 export const LOGGED_IN_PAGE_JS_GZIP_BUDGET = 150 * KB;
+/**
+ * What a browser loads by network idle also counts the chunks hydration fetches after the first
+ * load (the page's blocks, the footer, i18next). Issue 18 aims at 120 kB for public pages; today
+ * they load about 136 kB (React DOM about 60, i18next with react-i18next about 17.6), so this
+ * budget holds today's line until those are cut rather than pretending they are.
+ */
+export const PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET = 140 * KB;
+export const LOGGED_IN_PAGE_LOADED_JS_GZIP_BUDGET = 175 * KB;
 
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
-  { name: 'public home', path: '/de-de/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET },
-  { name: 'login page', path: '/de-de/login/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET },
-  { name: 'dashboard (logged in)', path: '/de-de/dashboard/', jsGzipBudget: LOGGED_IN_PAGE_JS_GZIP_BUDGET },
+  { name: 'public home', path: '/de-de/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET, loadedJsGzipBudget: PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET },
+  { name: 'login page', path: '/de-de/login/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET, loadedJsGzipBudget: PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET },
+  { name: 'dashboard (logged in)', path: '/de-de/dashboard/', jsGzipBudget: LOGGED_IN_PAGE_JS_GZIP_BUDGET, loadedJsGzipBudget: LOGGED_IN_PAGE_LOADED_JS_GZIP_BUDGET },
 ];
