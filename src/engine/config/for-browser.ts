@@ -2,7 +2,8 @@ import type { CompiledConfig } from './compiled.ts';
 
 /**
  * The compiled config as the browser needs it: rules keep only their expanded logic. The
- * rule as written and its file position serve `explain` and validation messages, which run
+ * rule as written (a prepared rule's `original`, and the `when` next to the `rule` it was
+ * prepared from) and its file position serve `explain` and validation messages, which run
  * in Node; shipping them would double the config's share of the bundle.
  */
 export function configForBrowser(config: CompiledConfig): CompiledConfig {
@@ -19,12 +20,19 @@ function strip(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
   const isPreparedRule = 'logic' in record && 'original' in record;
+  const preparedFromWhen = isPrepared(record.rule);
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(record)) {
     if (isPreparedRule && key !== 'logic') continue;
+    if (preparedFromWhen && key === 'when') continue;
     // Every `source` in the compiled config is a file position (SourceRef), for explain only.
     if (key === 'source') continue;
     out[key] = strip(child);
   }
-  return isPreparedRule ? { logic: out.logic, original: null, source: null } : out;
+  // Just the logic: the browser never reads a rule's original or source (explain runs in Node).
+  return isPreparedRule ? { logic: out.logic } : out;
+}
+
+function isPrepared(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && 'logic' in value && 'original' in value;
 }
