@@ -1,4 +1,5 @@
 import { resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../config/problems.ts';
 import { validateConfig, type ValidationResult } from '../config/validate.ts';
@@ -8,7 +9,8 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import { ENGINE_STRINGS_NAMESPACE } from '../../src/engine/config/compile.ts';
 import { routesManifest } from '../../src/engine/pages/routes-manifest.ts';
-import { bodyOf, withoutBodies } from '../../src/engine/pages/bodies.ts';
+import { bodyOf, compactPageTable } from '../../src/engine/pages/bodies.ts';
+
 import { splitCustomerPart } from '../../src/engine/config/customer-part.ts';
 import { processBuildInstant, timeOfBuild } from './build-time.ts';
 
@@ -32,6 +34,8 @@ const FOOTER_PREFIX = `${VIRTUAL_ID}/footer/`;
 /** The i18next namespace of the footer's UI strings: it ships with the footer's config. */
 const FOOTER_NAMESPACE = 'footer';
 const ALL_ID = `${VIRTUAL_ID}/all`;
+/** Expands a locale chunk's compact page table; the app imports it too, so it lives in the app's chunk. */
+const PAGE_TABLE_MODULE = fileURLToPath(new URL('../../src/engine/pages/bodies.ts', import.meta.url));
 
 type Valid = ValidationResult & { config: NonNullable<ValidationResult['config']>; strings: NonNullable<ValidationResult['strings']> };
 
@@ -57,11 +61,14 @@ function browserConfig(config: CompiledConfig, code: string) {
   return splitCustomerPart(configForBrowser(splitFooters(configForLocale(config, code)).config));
 }
 
-/** A locale's config as the browser gets it at once: no page bodies, no footer, no customer part. */
-function localeConfig(config: CompiledConfig, code: string): CompiledConfig {
-  const local = browserConfig(config, code).config;
-  local.pages = { [code]: withoutBodies(local.pages[code] ?? []) };
-  return local;
+/**
+ * A locale's config as the browser gets it at once: no page bodies, no footer, no customer part;
+ * its page table compact (src/engine/pages/page-table.ts), put back when the chunk is evaluated.
+ */
+function localeModuleConfig(config: CompiledConfig, code: string, extra: Partial<CompiledConfig>): string {
+  const { pages, ...local } = browserConfig(config, code).config;
+  const table = `expandPageTable(${JSON.stringify(code)}, ${JSON.stringify(compactPageTable(pages[code] ?? []))})`;
+  return `{ ...${JSON.stringify({ ...local, ...extra })}, pages: { ${JSON.stringify(code)}: ${table} } }`;
 }
 
 /**
@@ -155,12 +162,13 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       // The strings shipped are the ones just validated (every language has every key).
       // The build's time only for a locale whose rules read it: the others' first load stays as it was.
       const time = timeOfBuild(config, code, processBuildInstant());
-      const local = { ...localeConfig(config, code), ...(time.readsNow ? { now: time.now } : {}) };
+      const local = localeModuleConfig(config, code, time.readsNow ? { now: time.now } : {});
       const bodies = (config.pages[code] ?? []).map(
         (page) => `    case ${JSON.stringify(page.id)}: return import(${JSON.stringify(`${PAGE_PREFIX}${code}/${page.id}`)}).then((m) => m.body);`,
       );
       return [
-        `export const config = ${JSON.stringify(local)};`,
+        `import { expandPageTable } from ${JSON.stringify(PAGE_TABLE_MODULE)};`,
+        `export const config = ${local};`,
         `export const strings = ${JSON.stringify(stringsFor(strings, entry.language))};`,
         'export function loadFooter() {',
         `  return import(${JSON.stringify(`${FOOTER_PREFIX}${code}`)});`,
