@@ -385,6 +385,8 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
             apis={apis}
             identity={stableIdentity}
             ownDistributorId={config.headers.ownDistributorId}
+            pages={page.config.pages}
+            locale={locale}
             onParts={onParts}
             {...(loadCustomerPart ? { loadPart: loadCustomerPart } : {})}
           />

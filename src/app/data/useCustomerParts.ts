@@ -22,15 +22,23 @@ export type CustomerPartsState =
   | { status: 'ready'; parts: CustomerParts };
 
 const NOBODY: SessionIdentity = { customerNumber: '', userId: null };
+const NO_BLOCKS: ReadonlySet<string> = new Set();
 
 /**
- * `search` is the page URL's query: its `?flags=` go over the flag service's answer
+ * `pageBlocks` are the block types of the page shown (a call one block type needs is made on its
+ * page only). `search` is the page URL's query: its `?flags=` go over the flag service's answer
  * (environment.ts effectiveFlags), as for the page, so the calls a flag conditions (the
  * customer's data-validity embed, switchable accounts) follow the flags the page shows.
  */
-export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | null, ownDistributorId: string, search = ''): CustomerPartsState {
+export function useCustomerParts(
+  apis: QueryApis,
+  identity: SessionIdentity | null,
+  ownDistributorId: string,
+  search = '',
+  pageBlocks: ReadonlySet<string> = NO_BLOCKS,
+): CustomerPartsState {
   const on = identity !== null;
-  const context: CallContext = { ...apis, id: identity ?? NOBODY, ownDistributorId, flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags), search };
+  const context: CallContext = { ...apis, id: identity ?? NOBODY, ownDistributorId, flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags), search, pageBlocks };
   // One query per call, always in the order of CUSTOMER_CALLS (a constant list, so the hooks
   // keep their order): each call's inputs are the answers of the calls before it.
   const inputs: CallInputs = {};
