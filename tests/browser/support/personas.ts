@@ -10,6 +10,7 @@ export interface PersonaFile {
   unreadMessages?: number;
   messages?: { id: string; sender: string; subject: string; body: string; sentAt: string; read: boolean }[];
   transactions?: { id: string; bookingDate: string; valueDate?: string; description: string; counterparty?: string; amount: number }[];
+  documents?: { id: string; title: string; date: string; kind: string; read?: boolean }[];
 }
 
 /** Tests take expected values from the persona files the local stack serves, not from copies. */
