@@ -1,4 +1,4 @@
-import { findPersona } from '../../../tools/personas/load.ts';
+import { findPersona } from '../../../src/node/personas/load.ts';
 import { REPO_ROOT } from './portal.ts';
 
 /** The parts of personas/<id>.json the tests read. */
