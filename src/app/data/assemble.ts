@@ -29,6 +29,8 @@ export interface CustomerParts {
   bookings?: BookingsList;
   /** The documents (asked on the page that shows them only), or the status of the failed call. */
   documents?: DocumentsList;
+  /** Background calls (customer-calls.ts) made for the page that have not answered yet. */
+  pending?: readonly string[];
   switchableAccounts?: Persona['switchableAccounts'];
   /** The flag service's answer (null: the call failed); environment.ts `effectiveFlags` applies it. */
   flags?: FeatureFlags | null;
@@ -66,6 +68,8 @@ export function assembleCustomerData(parts: CustomerParts, context: PageContext,
       : parts.bookings.status < 400
         ? { transactions: parts.bookings.bookings, transactionsPage: parts.bookings.page }
         : { transactionsStatus: parts.bookings.status }),
+    // Still on its way: the documents block draws its skeleton (the rest of the page is ready).
+    ...(parts.pending?.includes('documents') ? { loadingBlocks: ['documents'] } : {}),
     // Not asked (another page) is no documents; a failed call is the documents block's error.
     ...(parts.documents === undefined
       ? {}

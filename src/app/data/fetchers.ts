@@ -238,7 +238,9 @@ export async function fetchDocuments(api: Api, id: SessionIdentity): Promise<Doc
     const list = response.data?.data;
     return Array.isArray(list) ? { documents: list, status: response.status } : { documents: [], status: 502 };
   } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status !== 401 && error.status !== 403) return { documents: [], status: error.status };
+    // No answer at all (network, timeout) is the block's error too, as the service unavailable: the
+    // page does not wait for this call, so a failure it threw would read as "no documents".
+    if (isApiError(error) && error.status !== 401 && error.status !== 403) return { documents: [], status: error.status >= 400 ? error.status : 503 };
     throw error;
   }
 }

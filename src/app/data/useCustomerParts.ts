@@ -53,7 +53,11 @@ export function useCustomerParts(
 
   // A call that does not apply is not waited for; its part is simply absent.
   const failed = calls.find(({ call, query }) => call.required && query.isError);
-  const ready = inputs.customer !== undefined && calls.every(({ applies, query }) => !applies || query.isSuccess || query.isError);
+  const settled = (query: (typeof calls)[number]['query']) => query.isSuccess || query.isError;
+  const ready = inputs.customer !== undefined && calls.every(({ call, applies, query }) => !applies || call.background || settled(query));
+  // Background calls the page did not wait for and that have not answered yet.
+  const pending = calls.filter(({ call, applies, query }) => call.background && applies && !settled(query)).map(({ call }) => call.part);
+  const pendingKey = pending.join(',');
   const status: CustomerPartsState['status'] = !identity ? 'anonymous' : failed ? 'error' : ready ? 'ready' : 'loading';
   const answers = calls.map(({ applies, query }) => (applies ? query.data : undefined));
 
@@ -67,8 +71,9 @@ export function useCustomerParts(
     CUSTOMER_CALLS.forEach((call, index) => {
       if (answers[index] !== undefined) parts[call.part] = answers[index];
     });
+    if (pendingKey) parts.pending = pendingKey.split(',');
     return { status: 'ready', parts: parts as unknown as CustomerParts };
     // identity is compared by its fields: the token is re-decoded on every refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, identity?.customerNumber, identity?.userId, failed?.query.error, ...answers]);
+  }, [status, identity?.customerNumber, identity?.userId, failed?.query.error, pendingKey, ...answers]);
 }

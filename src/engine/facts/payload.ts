@@ -181,6 +181,7 @@ const customerData = record<Omit<CustomerData, 'context'>>({
   cobrandingStatus: status,
   customerStatus: status,
   loading: boolean,
+  loadingBlocks: list(oneOf('documents')),
 });
 
 /**

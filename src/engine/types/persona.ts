@@ -173,4 +173,6 @@ export interface Persona {
   customerStatus?: number;
   /** The customer calls have not answered yet: data-bound page blocks show their skeleton. */
   loading?: boolean;
+  /** The page's own call of these blocks (the documents) has not answered yet: they show their skeleton. */
+  loadingBlocks?: 'documents'[];
 }

@@ -128,3 +128,20 @@ describe('the documents call', () => {
     expect(applies(undefined)).toBe(false);
   });
 });
+
+describe('arriving on the documents page', () => {
+  const base: CustomerParts = { identity: { customerNumber: BAC, userId: null }, customer: { bacNumber: BAC } };
+  const context = { locale: 'de-de', page: '/de-de/documents/' };
+
+  it('the page does not wait for the documents: while they come, their block alone is loading', () => {
+    const call = CUSTOMER_CALLS.find((candidate) => candidate.part === 'documents')!;
+    expect(call.background).toBe(true);
+    expect(assembleCustomerData({ ...base, pending: ['documents'] }, context, {}).loadingBlocks).toEqual(['documents']);
+    expect(assembleCustomerData({ ...base, documents: { documents: DOCUMENTS, status: 200 } }, context, {}).loadingBlocks).toBeUndefined();
+  });
+
+  it('a list that got no answer at all is the block error, not "no documents"', async () => {
+    const unreachable = createApiClient({ baseUrl: 'http://127.0.0.1:9/api', getAccessToken: () => 't', onForbidden: () => undefined, log: () => undefined, fetch: () => Promise.reject(new TypeError('connection refused')) });
+    expect(await fetchDocuments(unreachable, { customerNumber: BAC, userId: null })).toEqual({ documents: [], status: 503 });
+  });
+});

@@ -86,6 +86,15 @@ describe('documents block', () => {
     expect(failed.texts?.retry).toBe('Erneut versuchen');
   });
 
+  it('draws its skeleton while its own call runs (the rest of the page is drawn)', () => {
+    const block = documents((p) => {
+      p.documents = DOCUMENTS;
+      p.loadingBlocks = ['documents'];
+    });
+    expect(block).toMatchObject({ status: 'loading', rows: [], message: null });
+    expect(block.texts).toBeUndefined();
+  });
+
   it('draws its skeleton while the customer calls run', () => {
     const block = documents((p) => void (p.loading = true));
     expect(block).toMatchObject({ status: 'loading', rows: [], message: null });

@@ -53,6 +53,8 @@ function textsOf(ctx: ResolveContext): DocumentsTexts {
 
 /** With the customer's data (the loading skeleton is data-blocks.ts'). */
 export const documentsResolver: BlockResolve<'documents'> = (block, { ctx }) => {
+  // The page did not wait for the list (its own call): the skeleton until it is there.
+  if (ctx.data.loadingBlocks?.includes('documents')) return withId<DocumentsBlock>({ type: 'documents', status: 'loading', rows: [], message: null }, block.id);
   const texts = textsOf(ctx);
   const list: unknown = ctx.data.documents;
   if ((ctx.data.documentsStatus ?? 200) >= 400 || (list !== undefined && !Array.isArray(list))) {
