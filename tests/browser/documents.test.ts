@@ -3,7 +3,8 @@
  * strict Content-Security-Policy (setup.ts fails a test on any violation): active-de opens its
  * documents page and sees its documents newest first with their date, kind and unread marker;
  * a download (fetched with the customer's token, saved from an object URL) delivers a whole PDF
- * under the service's file name; active-it, who has no documents, sees the empty state; the page
+ * under the service's file name; arriving by the account menu keeps the header while the list
+ * comes; active-it, who has no documents, sees the empty state; the page
  * is axe-clean at desktop and phone width. Expected values come from the persona files and
  * config/strings, not from copies.
  */
@@ -98,6 +99,38 @@ describe('documents', () => {
     await row.getByRole('button').click();
     expect((await asked).headers()['authorization']).toMatch(/^Bearer /);
     await expect.poll(() => row.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(de('account.documents.error.download'));
+    expect(await table(page).locator('tbody tr').count()).toBe(expectedDocuments().length);
+    await closeTab(tab);
+  });
+
+  test('arriving by the account menu (no page load): the header stays while the list comes, the block alone shows its skeleton', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await loginAs(page, portal().url, 'active-de');
+    await partsLoaded(page);
+    // The list answers late, so a page that waited for it would show the header's skeleton meanwhile.
+    await page.route('**/api/documents?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const trigger = 'header button[aria-haspopup="menu"]';
+    await page.evaluate((selector) => {
+      const seen = { triggerLost: false, blockBusy: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (!document.querySelector(selector)) seen.triggerLost = true;
+        if (document.querySelector('main [data-block="documents"] [aria-busy="true"]')) seen.blockBusy = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    }, trigger);
+    const loadsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await page.locator(trigger).first().click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Dokumente' }).click();
+    await page.waitForURL(/\/de-de\/documents\/?$/);
+    await table(page).waitFor({ state: 'visible', timeout: 15_000 });
+    const seen = await page.evaluate(() => (window as unknown as { seen: { triggerLost: boolean; blockBusy: boolean } }).seen);
+    expect(seen).toEqual({ triggerLost: false, blockBusy: true });
+    // The same document: no page load happened on the way.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loadsBefore);
     expect(await table(page).locator('tbody tr').count()).toBe(expectedDocuments().length);
     await closeTab(tab);
   });
