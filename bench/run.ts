@@ -8,7 +8,7 @@ import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveData } from '../src/engine/resolve/index.ts';
 import { validateConfig } from '../tools/config/validate.ts';
-import { loadPersonas } from '../tools/personas/load.ts';
+import { loadPersonas } from '../src/node/personas/load.ts';
 
 const RESOLVE_TARGET_US = 50;
 const CONFIG_TARGET_MS = 1000;

@@ -14,7 +14,7 @@ import { OIDC_PATHS } from './identity/provider.ts';
 import { identityRoutes, specLogout } from './identity/routes.ts';
 import { createIdentity } from './identity/service.ts';
 import { resolveOptions, type IdentityCall, type LocalStack, type LocalStackOptions } from './options.ts';
-import { personaStore } from './personas.ts';
+import { personaStore } from '../src/node/personas/store.ts';
 import { dispatch, type Route } from './router.ts';
 import { withServiceHeaders } from './service-headers.ts';
 import { serveStatic } from './static.ts';

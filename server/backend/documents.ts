@@ -1,7 +1,7 @@
 import type { Persona, DocumentPayload } from '../../src/engine/types/persona.ts';
 import { apiError, json } from '../http-utils.ts';
 import type { Route } from '../router.ts';
-import { requireOwnCustomer, type Authenticate } from './auth.ts';
+import { failWith, requireOwnCustomer, type Authenticate } from './auth.ts';
 import { simplePdf } from './pdf.ts';
 
 /**
@@ -37,6 +37,7 @@ export function documentRoutes(authenticate: Authenticate): Route[] {
       handler: async ({ req, url }) => {
         const caller = await authenticate(req);
         requireOwnCustomer(caller, url, 'customer_id');
+        failWith(caller.persona.documentsStatus, 'the documents list', caller.persona.id);
         return json(200, { data: [...(caller.persona.documents ?? [])].sort(newestFirst) });
       },
     },

@@ -1,5 +1,5 @@
 import type { Persona } from '../../src/engine/types/persona.ts';
-import type { PersonaStore } from '../personas.ts';
+import type { PersonaStore } from '../../src/node/personas/store.ts';
 
 /**
  * Who may sign in and as which customer. An account of the local provider is a persona with a

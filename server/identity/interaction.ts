@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { readBody } from '../http-utils.ts';
-import type { PersonaStore } from '../personas.ts';
+import type { PersonaStore } from '../../src/node/personas/store.ts';
 import { customerFor, LOCAL_PASSWORD, personaByUsername } from './accounts.ts';
 import { ASSET_CSS, ASSET_LOGOUT_JS, messagePage, SIGN_IN_CSP, SIGN_IN_CSS, SIGN_OUT_JS, signInPage, type ExampleCustomer } from './sign-in-page.ts';
 import { signInStrings } from './sign-in-strings.ts';

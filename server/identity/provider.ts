@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Provider, { errors, type ProviderContext } from 'oidc-provider';
-import type { PersonaStore } from '../personas.ts';
+import type { PersonaStore } from '../../src/node/personas/store.ts';
 import { SERVICE_HEADERS } from '../service-headers.ts';
 import { customerClaims } from './accounts.ts';
 import { SIGNING_ALG, type SigningKey } from './keys.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { apiError, bearerToken, json, noContent, oauthError, readBody, readJsonObject, stringField, type Reply } from '../http-utils.ts';
-import type { PersonaStore } from '../personas.ts';
+import type { PersonaStore } from '../../src/node/personas/store.ts';
 import type { Route } from '../router.ts';
 import { OIDC_PATHS } from './provider.ts';
 import { DEFAULT_CLIENT_ID, type Identity } from './service.ts';

@@ -3,7 +3,7 @@ import Provider from 'oidc-provider';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { apiError } from '../http-utils.ts';
-import type { PersonaStore } from '../personas.ts';
+import type { PersonaStore } from '../../src/node/personas/store.ts';
 import { AccessTokenVerifier, type AccessClaims } from './access-tokens.ts';
 import { handleInteraction } from './interaction.ts';
 import { IssuedRefreshTokens } from './issued-refresh-tokens.ts';

@@ -1,5 +1,5 @@
 import Provider, { errors, type ProviderContext } from 'oidc-provider';
-import type { PersonaStore } from '../personas.ts';
+import type { PersonaStore } from '../../src/node/personas/store.ts';
 import { customerFor } from './accounts.ts';
 import type { AccessTokenVerifier } from './access-tokens.ts';
 import { SIGNING_ALG } from './keys.ts';

@@ -249,6 +249,8 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
             apis={apis}
             identity={stableIdentity}
             ownDistributorId={config.headers.ownDistributorId}
+            pages={page.config.pages}
+            locale={locale}
             onParts={customer.onParts}
             {...(loadCustomerPart ? { loadPart: loadCustomerPart } : {})}
           />

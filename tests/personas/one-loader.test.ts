@@ -5,9 +5,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyPersonas } from '../../src/render/stories/story-personas.ts';
-import { personaStore } from '../../server/personas.ts';
+import { personaStore } from '../../src/node/personas/store.ts';
 import { PersonaError, readPersonas } from '../../tools/diff/personas.ts';
-import { findPersona, loadPersonas } from '../../tools/personas/load.ts';
+import { findPersona, loadPersonas } from '../../src/node/personas/load.ts';
 import { readPersona, UsageError } from '../../tools/portal/persona.ts';
 import { createWorkspace } from '../../tools/preview/workspace.ts';
 import { readAllPersonas } from '../../tools/rule-coverage/personas.ts';
@@ -78,7 +78,7 @@ describe('every reader of personas/', () => {
     const expected = [schemaFinding, syntaxFinding];
     const format = (p: { file: string; line: number; col: number; code: string; message: string }) => `${p.file}:${p.line}:${p.col}: error ${p.code}: ${p.message}`;
 
-    // tools/personas/load.ts and coverage
+    // src/node/personas/load.ts and coverage
     expect(loadPersonas(repo.root).problems.map(format)).toEqual(expected);
     expect(readAllPersonas(repo.root).problems.map(format)).toEqual(expected);
     // diff, who and history stop on it

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { personaStore, PERSONAS_MAX_AGE_MS, type PersonaFs } from '../../server/personas.ts';
+import { personaStore, PERSONAS_MAX_AGE_MS, type PersonaFs } from '../../src/node/personas/store.ts';
 import { activeCustomer } from './fixtures.ts';
 
 describe('persona store reads', () => {

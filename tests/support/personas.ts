@@ -5,7 +5,7 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { resolveData } from '../../src/engine/resolve/index.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Item, ViewModel } from '../../src/engine/types/view-model.ts';
-import { findPersona, loadPersonas } from '../../tools/personas/load.ts';
+import { findPersona, loadPersonas } from '../../src/node/personas/load.ts';
 import { compiledConfig, repoRoot } from './config.ts';
 
 export const personasDir = join(repoRoot, 'personas');

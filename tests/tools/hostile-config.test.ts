@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../tools/config/validate.ts';
-import { decodeUtf8, firstInvalidUtf8, MAX_CONFIG_FILE_BYTES, readConfigFile } from '../../tools/config/read-config-file.ts';
+import { decodeUtf8, firstInvalidUtf8, MAX_CONFIG_FILE_BYTES, readConfigFile } from '../../src/node/read-config-file.ts';
 import { parseYamlSource } from '../../tools/config/yaml-source.ts';
-import { loadPersonas } from '../../tools/personas/load.ts';
+import { loadPersonas } from '../../src/node/personas/load.ts';
 import { repoRoot } from '../support/config.ts';
 
 const MENU = 'config/menus/de-de.yaml';

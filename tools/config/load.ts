@@ -5,7 +5,7 @@ import type { StringResources } from '../../src/engine/config/languages.ts';
 import type { PagesFile } from '../../src/engine/pages/config.ts';
 import { CONFIG_KINDS, configRelativePath, SINGLE_KINDS, type ConfigKind } from './registry.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
-import { readConfigFile } from './read-config-file.ts';
+import { readConfigFile } from '../../src/node/read-config-file.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { createSchemaRegistry } from './schemas.ts';
 import type { Problem } from './problems.ts';

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { YamlSource } from './yaml-source.ts';
 import type { Problem } from './problems.ts';
-import { closestName as closest } from './closest-name.ts';
+import { closestName as closest } from '../../src/node/closest-name.ts';
 
 function pathOf(instancePath: string): string[] {
   return instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));

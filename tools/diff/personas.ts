@@ -1,11 +1,11 @@
 /**
  * Every persona of a working tree for diff, who and history: read by the one persona loader
- * (tools/personas/load.ts); here a broken or missing persona stops the command, since a diff
+ * (src/node/personas/load.ts); here a broken or missing persona stops the command, since a diff
  * over some of the personas would look complete.
  */
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { formatPersonaProblem } from '../../src/engine/personas/parse.ts';
-import { loadPersonas } from '../personas/load.ts';
+import { loadPersonas } from '../../src/node/personas/load.ts';
 
 export class PersonaError extends Error {}
 

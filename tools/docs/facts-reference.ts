@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { footerFacts } from '../../src/engine/facts/footer-content.ts';
 import { loadCompiledConfig } from '../config/validate.ts';
-import { loadPersonas } from '../personas/load.ts';
+import { loadPersonas } from '../../src/node/personas/load.ts';
 import { sourceOf } from './fact-sources.ts';
 
 interface SchemaNode {

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { NamedRules } from '../../src/engine/rules/named-rules.ts';
 import { compileOfferSelection, type CompiledOfferSelection, type OfferSelectionFile } from '../../src/engine/offers/selection.ts';
-import { readConfigFile } from '../config/read-config-file.ts';
+import { readConfigFile } from '../../src/node/read-config-file.ts';
 import { parseYamlSource } from '../config/yaml-source.ts';
 import { schemaProblems } from '../config/schema-problems.ts';
 import { createSchemaRegistry } from '../config/schemas.ts';

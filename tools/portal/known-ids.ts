@@ -5,7 +5,7 @@
  */
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { CompiledBlock } from '../../src/engine/pages/compiled.ts';
-import { closestName } from '../config/closest-name.ts';
+import { closestName } from '../../src/node/closest-name.ts';
 import { knownNames } from '../rule-tests/references.ts';
 import { UsageError } from './persona.ts';
 

@@ -1,11 +1,11 @@
 import type { Persona } from '../../src/engine/types/persona.ts';
-import { findPersona } from '../personas/load.ts';
+import { findPersona } from '../../src/node/personas/load.ts';
 
 export class UsageError extends Error {}
 
 /**
  * The persona `--persona` names: its id (`active-de`) or its file, relative to the working
- * directory (tools/personas/load.ts). A broken file is a usage error naming its `file:line:col`.
+ * directory (src/node/personas/load.ts). A broken file is a usage error naming its `file:line:col`.
  */
 export function readPersona(repoRoot: string, ref: string): Persona {
   const found = findPersona(repoRoot, ref);

@@ -10,7 +10,7 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import type { FlagSummary, PreviewProblem, PreviewState } from '../../src/preview/protocol.ts';
 import { validateConfig } from '../config/validate.ts';
-import { loadPersonas, type LoadedPersona } from '../personas/load.ts';
+import { loadPersonas, type LoadedPersona } from '../../src/node/personas/load.ts';
 import { watchFolders, type FolderWatch } from './watch.ts';
 import { createValidationThread, type ValidationOutcome } from './validation-thread.ts';
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
-import { closestName } from '../config/closest-name.ts';
+import { closestName } from '../../src/node/closest-name.ts';
 import type { Problem } from '../config/problems.ts';
 import { schemaProblems } from '../config/schema-problems.ts';
 import { createSchemaRegistry } from '../config/schemas.ts';

@@ -1,6 +1,6 @@
 import type { CompiledConfig, CompiledMenuItem } from '../../src/engine/config/compiled.ts';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
-import { closestName } from '../config/closest-name.ts';
+import { closestName } from '../../src/node/closest-name.ts';
 import type { RuleTest } from './types.ts';
 import { ITEM_AREAS, normalRef } from './view.ts';
 

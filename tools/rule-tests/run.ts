@@ -11,7 +11,7 @@ import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { resolve } from '../../src/engine/resolve/index.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Problem } from '../config/problems.ts';
-import { findPersona, repoPersonaValidator } from '../personas/load.ts';
+import { findPersona, repoPersonaValidator } from '../../src/node/personas/load.ts';
 import { checkExpectations } from './expectations.ts';
 import type { TestFile } from './load.ts';
 import { personaFor, runLocales, runPages } from './persona.ts';
@@ -54,7 +54,7 @@ export function prepareRuns(repoRoot: string, files: TestFile[], config: Compile
   const personas = new Map<string, Persona | string>();
   const runs: PreparedRun[] = [];
   const problems: Problem[] = [];
-  // A test names its persona by id or by a path from the repository root (tools/personas/load.ts).
+  // A test names its persona by id or by a path from the repository root (src/node/personas/load.ts).
   const readPersona = (ref: string): Persona | string => {
     let cached = personas.get(ref);
     if (cached === undefined) {

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formatPersonaProblem } from '../../src/engine/personas/parse.ts';
-import { loadPersonas } from '../personas/load.ts';
+import { loadPersonas } from '../../src/node/personas/load.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 export const STORIES_FILE = join(repoRoot, 'src', 'render', 'stories', 'Personas.stories.tsx');

@@ -29,6 +29,8 @@ export interface RequestInit {
   body?: unknown;
   form?: boolean;
   keepalive?: boolean;
+  /** 'blob': a successful answer's body as it came (a file), not decoded as text or JSON. */
+  as?: 'blob';
 }
 
 export interface ApiResponse<T> {
@@ -96,7 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return error;
     };
 
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: init.as === 'blob' ? '*/*' : 'application/json' });
     const authorization = currentAuthorization();
     if (authorization) headers.set('Authorization', authorization);
     let body: string | undefined;
@@ -126,7 +128,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       let data: unknown;
       try {
-        data = await readBody(response);
+        // A file's bytes stay bytes; an error answer is read as usual (its JSON names the error).
+        data = init.as === 'blob' && response.ok ? await response.blob() : await readBody(response);
       } catch (cause) {
         if (controller.signal.aborted) throw fail('timeout', 0, `response not complete within ${timeoutMs} ms`, { cause });
         // A broken error page is still an HTTP error; only a broken success is "unexpected".

@@ -11,6 +11,10 @@ import { createPortalQueryClient } from '../data/query-client.ts';
 import { useCustomerParts, type CustomerPartsState } from '../data/useCustomerParts.ts';
 import { useCustomerServices, useLocationSnapshot } from '../data/services-context.tsx';
 import { markMessageRead } from '../data/fetchers.ts';
+import { fetchDocumentFile } from '../data/document-file.ts';
+import type { PageRoute, CompiledPage } from '../../engine/pages/compiled.ts';
+import { findPage } from '../../engine/pages/find.ts';
+import { blockTypesOf } from '../../engine/pages/block-types-of.ts';
 import { CustomerQueryClientContext } from './customer-query-client.ts';
 import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
 import { customerFactsOf } from '../../engine/facts/customer-facts.ts';
@@ -29,6 +33,12 @@ export interface CustomerDataProps {
   onParts: (parts: CustomerPartsState, retry: () => void, kit: CustomerKit) => void;
   /** What of the locale's config only a customer's view reads, when the page's config lacks it (the browser). */
   loadPart?: CustomerPartLoader;
+  /**
+   * The page table with the shown page's body (usePageConfig) and its locale: which blocks the page
+   * shows decides the calls only one block needs (the documents). Without it, none of those is made.
+   */
+  pages?: Readonly<Record<string, readonly PageRoute[]>>;
+  locale?: string;
 }
 
 /** One client for the page's lifetime, so navigating keeps the cached customer data. */
@@ -97,11 +107,49 @@ function useBookingsRetry(identity: SessionIdentity): void {
   }, [client, customerNumber, userId]);
 }
 
-function Parts({ apis, identity, ownDistributorId, onParts, loadPart }: CustomerDataProps) {
+/**
+ * The documents' actions while this customer's data is shown: a document's file through the API
+ * client (with the customer's token), and loading a failed list again.
+ */
+function useDocumentsActions(identity: SessionIdentity): void {
+  const client = useQueryClient();
+  const services = useCustomerServices(true);
+  const api = services?.api;
+  const { customerNumber, userId } = identity;
+  useEffect(() => {
+    if (!api) return undefined;
+    const who: SessionIdentity = { customerNumber, userId };
+    let withdraw: (() => void) | undefined;
+    let live = true;
+    // Imported when needed, as the postbox's actions (a static import names a chunk in the first load).
+    void import('../../render/page/blocks/documents-actions.ts').then(({ provideDocumentsActions }) => {
+      if (!live) return;
+      withdraw = provideDocumentsActions({
+        file: (documentId) => fetchDocumentFile(api, who, documentId),
+        reload: () => void client.refetchQueries({ queryKey: customerKeys.documents(who) }),
+      });
+    });
+    return () => {
+      live = false;
+      withdraw?.();
+    };
+  }, [api, client, customerNumber, userId]);
+}
+
+/** The block types of the page at this address (none while its body is still loading). */
+function usePageBlocks(pages: CustomerDataProps['pages'], locale: string | undefined, pathAndHash: string): ReadonlySet<string> | undefined {
+  return useMemo(() => {
+    const page = pages && locale ? (findPage(pages, locale, pathAndHash) as Partial<CompiledPage> | null) : null;
+    return page?.blocks ? blockTypesOf(page.blocks) : undefined;
+  }, [pages, locale, pathAndHash]);
+}
+
+function Parts({ apis, identity, ownDistributorId, onParts, loadPart, pages, locale }: CustomerDataProps) {
   const client = useQueryClient();
   // The page's `?flags=` condition the calls as they condition the page (useCustomerParts).
-  const { search } = useLocationSnapshot();
-  const parts = useCustomerParts(apis, identity, ownDistributorId, search);
+  const { search, pathname, hash } = useLocationSnapshot();
+  const pageBlocks = usePageBlocks(pages, locale, `${pathname}${hash}`);
+  const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks);
   const config = useCustomerPart(loadPart);
   const part = config.state.status === 'ready' ? config.state.part : undefined;
   const kit = useMemo<CustomerKit>(() => ({ facts: customerFactsOf, resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData, ...(part ? { part } : {}) }), [part]);
@@ -111,6 +159,7 @@ function Parts({ apis, identity, ownDistributorId, onParts, loadPart }: Customer
     return config.state.status === 'loading' && parts.status === 'ready' ? { status: 'loading' } : parts;
   }, [parts, config.state]);
   usePostboxActions(identity);
+  useDocumentsActions(identity);
   useBookingsRetry(identity);
   const retryPart = config.retry;
   useEffect(() => {

@@ -6,7 +6,7 @@
 import type { CustomerData } from '../../engine/facts/derive.ts';
 import { customerDataOf } from '../../engine/facts/payload.ts';
 import type { FeatureFlags, PageContext, Persona } from '../../engine/types/persona.ts';
-import type { AccountBalances, AccountsList, BookingsList, ChosenAccount, MessagesList, SessionIdentity } from './fetchers.ts';
+import type { AccountBalances, AccountsList, BookingsList, ChosenAccount, DocumentsList, MessagesList, SessionIdentity } from './fetchers.ts';
 import { accountsStatusOf } from './accounts-status.ts';
 
 /** What the calls returned; undefined = not loaded (yet, or it failed). */
@@ -27,6 +27,10 @@ export interface CustomerParts {
   messages?: MessagesList;
   /** One page of the transaction account's bookings, or the status of the failed call. */
   bookings?: BookingsList;
+  /** The documents (asked on the page that shows them only), or the status of the failed call. */
+  documents?: DocumentsList;
+  /** Background calls (customer-calls.ts) made for the page that have not answered yet. */
+  pending?: readonly string[];
   switchableAccounts?: Persona['switchableAccounts'];
   /** The flag service's answer (null: the call failed); environment.ts `effectiveFlags` applies it. */
   flags?: FeatureFlags | null;
@@ -64,6 +68,14 @@ export function assembleCustomerData(parts: CustomerParts, context: PageContext,
       : parts.bookings.status < 400
         ? { transactions: parts.bookings.bookings, transactionsPage: parts.bookings.page }
         : { transactionsStatus: parts.bookings.status }),
+    // Still on its way: the documents block draws its skeleton (the rest of the page is ready).
+    ...(parts.pending?.includes('documents') ? { loadingBlocks: ['documents'] } : {}),
+    // Not asked (another page) is no documents; a failed call is the documents block's error.
+    ...(parts.documents === undefined
+      ? {}
+      : parts.documents.status < 400
+        ? { documents: parts.documents.documents }
+        : { documentsStatus: parts.documents.status }),
     switchableAccounts: parts.switchableAccounts ?? [],
     cobranding: parts.cobranding ?? null,
   });

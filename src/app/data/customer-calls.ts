@@ -12,7 +12,7 @@ import type { CustomerParts } from './assemble.ts';
 import type { AccountsList, SessionIdentity } from './fetchers.ts';
 import {
   accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, depositTypesQuery, featureFlagsQuery, otherBalancesQuery, pensionProductsQuery,
-  bookingsQuery, messagesQuery, productInstancesQuery, productTypesQuery, switchableAccountsQuery, unreadCountQuery, type QueryApis,
+  bookingsQuery, documentsQuery, messagesQuery, productInstancesQuery, productTypesQuery, switchableAccountsQuery, unreadCountQuery, type QueryApis,
 } from './queries.ts';
 
 /** The answers later calls read: what a call can wait for, each named after the call that gives it. */
@@ -31,6 +31,8 @@ export interface CallContext extends QueryApis {
   flagsOf: (serviceFlags: FeatureFlags | null) => FeatureFlags;
   /** The page address's query (`?page=` picks the page of the bookings); none: ''. */
   search?: string;
+  /** The block types of the page shown (page-blocks.ts): a call only one block reads is made on its page alone. */
+  pageBlocks?: ReadonlySet<string>;
 }
 
 export interface CallOptions {
@@ -50,6 +52,12 @@ export interface CustomerCall {
   waitsFor: readonly (keyof CallInputs)[];
   /** Its failure fails the customer's data (403, session ended); any other failure leaves its part out. */
   required?: boolean;
+  /**
+   * Made for one block of the page (the documents): the page does not wait for it, so arriving on
+   * that page keeps the header and the rest drawn; until it answers, its part is `pending` and its
+   * block draws its skeleton.
+   */
+  background?: true;
   options(context: CallContext, inputs: CallInputs): CallOptions;
   /** What later calls read of its answer. */
   gives?(answer: unknown, context: CallContext): CallInputs;
@@ -79,6 +87,7 @@ export const CUSTOMER_CALLS: readonly CustomerCall[] = [
   { part: 'productInstances', waitsFor: [], options: (c) => productInstancesQuery(c, c.id) },
   { part: 'unreadMessages', waitsFor: [], options: (c) => unreadCountQuery(c, c.id) },
   { part: 'messages', waitsFor: [], options: (c) => messagesQuery(c, c.id) },
+  { part: 'documents', waitsFor: [], background: true, options: (c) => documentsQuery(c, c.id, c.pageBlocks?.has('documents') === true) },
   { part: 'switchableAccounts', waitsFor: ['flags'], options: (c, inputs) => switchableAccountsQuery(c, c.id, inputs.flags) },
   { part: 'productTypes', waitsFor: ['customer'], options: (c, inputs) => productTypesQuery(c, c.id, inputs.customer) },
   { part: 'cobranding', waitsFor: ['customer'], options: (c, inputs) => cobrandingQuery(c, c.id, inputs.customer, c.ownDistributorId) },

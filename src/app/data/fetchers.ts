@@ -221,6 +221,30 @@ export async function fetchBookings(api: Api, accountId: string, page: number, s
   }
 }
 
+/**
+ * The customer's documents (issue 15, section 4), GET /documents, asked only on a page that shows
+ * them (queries.ts). As the postbox's list, a failure is not thrown: its status becomes
+ * `documentsStatus` and the block shows its error with a retry. An answer of the wrong shape is a
+ * failure too (502). Each document's file is document-file.ts'.
+ */
+export interface DocumentsList {
+  documents: unknown[];
+  status: number;
+}
+
+export async function fetchDocuments(api: Api, id: SessionIdentity): Promise<DocumentsList> {
+  try {
+    const response = await api.get<{ data?: unknown }>('/documents', { customer_id: id.customerNumber });
+    const list = response.data?.data;
+    return Array.isArray(list) ? { documents: list, status: response.status } : { documents: [], status: 502 };
+  } catch (error) {
+    // No answer at all (network, timeout) is the block's error too, as the service unavailable: the
+    // page does not wait for this call, so a failure it threw would read as "no documents".
+    if (isApiError(error) && error.status !== 401 && error.status !== 403) return { documents: [], status: error.status >= 400 ? error.status : 503 };
+    throw error;
+  }
+}
+
 /** Marks one message read (204); rejects when the service did not. */
 export async function markMessageRead(api: Pick<ApiClient, 'post'>, id: SessionIdentity, messageId: string): Promise<void> {
   await api.post(`/threads/${encodeURIComponent(messageId)}/read?customer_id=${encodeURIComponent(id.customerNumber)}`);

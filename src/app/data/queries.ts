@@ -9,7 +9,7 @@ import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import {
   fetchAccounts, fetchChosenAccount, fetchCobranding, fetchOtherBalances, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
   fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, fetchMessages, customerEmbeds, wantsPensionProducts,
-  wantsSwitchableAccounts, fetchBookings, type AccountsList, type Api, type SessionIdentity,
+  wantsSwitchableAccounts, fetchBookings, fetchDocuments, type AccountsList, type Api, type SessionIdentity,
 } from './fetchers.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
 import { BOOKINGS_PAGE_SIZE, pageIndexOf } from '../../engine/bookings/paging.ts';
@@ -35,6 +35,7 @@ export const customerKeys = {
     ['customer-data', id.customerNumber, 'messages'],
     ['customer-data', id.customerNumber, 'unread-count'],
   ] as const,
+  documents: (id: SessionIdentity) => ['customer-data', id.customerNumber, 'documents'] as const,
   /** Every page of the bookings (a retry loads the one shown again). */
   bookings: (id: SessionIdentity) => ['customer-data', id.customerNumber, 'bookings'] as const,
 };
@@ -87,6 +88,11 @@ export function unreadCountQuery({ api }: QueryApis, id: SessionIdentity) {
 /** The postbox's messages; marking one read invalidates it and the unread count (customerKeys.postbox). */
 export function messagesQuery({ api }: QueryApis, id: SessionIdentity) {
   return { queryKey: [...customerKeys.of(id), 'messages'], queryFn: () => fetchMessages(api, id) };
+}
+
+/** The customer's documents, asked only while the page shows them (`shown`: it has a documents block). */
+export function documentsQuery({ api }: QueryApis, id: SessionIdentity, shown: boolean) {
+  return { queryKey: customerKeys.documents(id), queryFn: () => fetchDocuments(api, id), enabled: shown };
 }
 
 /**

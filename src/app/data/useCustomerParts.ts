@@ -22,15 +22,23 @@ export type CustomerPartsState =
   | { status: 'ready'; parts: CustomerParts };
 
 const NOBODY: SessionIdentity = { customerNumber: '', userId: null };
+const NO_BLOCKS: ReadonlySet<string> = new Set();
 
 /**
- * `search` is the page URL's query: its `?flags=` go over the flag service's answer
+ * `pageBlocks` are the block types of the page shown (a call one block type needs is made on its
+ * page only). `search` is the page URL's query: its `?flags=` go over the flag service's answer
  * (environment.ts effectiveFlags), as for the page, so the calls a flag conditions (the
  * customer's data-validity embed, switchable accounts) follow the flags the page shows.
  */
-export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | null, ownDistributorId: string, search = ''): CustomerPartsState {
+export function useCustomerParts(
+  apis: QueryApis,
+  identity: SessionIdentity | null,
+  ownDistributorId: string,
+  search = '',
+  pageBlocks: ReadonlySet<string> = NO_BLOCKS,
+): CustomerPartsState {
   const on = identity !== null;
-  const context: CallContext = { ...apis, id: identity ?? NOBODY, ownDistributorId, flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags), search };
+  const context: CallContext = { ...apis, id: identity ?? NOBODY, ownDistributorId, flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags), search, pageBlocks };
   // One query per call, always in the order of CUSTOMER_CALLS (a constant list, so the hooks
   // keep their order): each call's inputs are the answers of the calls before it.
   const inputs: CallInputs = {};
@@ -45,7 +53,11 @@ export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | nu
 
   // A call that does not apply is not waited for; its part is simply absent.
   const failed = calls.find(({ call, query }) => call.required && query.isError);
-  const ready = inputs.customer !== undefined && calls.every(({ applies, query }) => !applies || query.isSuccess || query.isError);
+  const settled = (query: (typeof calls)[number]['query']) => query.isSuccess || query.isError;
+  const ready = inputs.customer !== undefined && calls.every(({ call, applies, query }) => !applies || call.background || settled(query));
+  // Background calls the page did not wait for and that have not answered yet.
+  const pending = calls.filter(({ call, applies, query }) => call.background && applies && !settled(query)).map(({ call }) => call.part);
+  const pendingKey = pending.join(',');
   const status: CustomerPartsState['status'] = !identity ? 'anonymous' : failed ? 'error' : ready ? 'ready' : 'loading';
   const answers = calls.map(({ applies, query }) => (applies ? query.data : undefined));
 
@@ -59,8 +71,9 @@ export function useCustomerParts(apis: QueryApis, identity: SessionIdentity | nu
     CUSTOMER_CALLS.forEach((call, index) => {
       if (answers[index] !== undefined) parts[call.part] = answers[index];
     });
+    if (pendingKey) parts.pending = pendingKey.split(',');
     return { status: 'ready', parts: parts as unknown as CustomerParts };
     // identity is compared by its fields: the token is re-decoded on every refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, identity?.customerNumber, identity?.userId, failed?.query.error, ...answers]);
+  }, [status, identity?.customerNumber, identity?.userId, failed?.query.error, pendingKey, ...answers]);
 }

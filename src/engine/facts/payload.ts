@@ -173,6 +173,7 @@ const customerData = record<Omit<CustomerData, 'context'>>({
   transactions: list(record<TransactionPayload>({ id: string, bookingDate: string, valueDate: string, description: string, counterparty: string, amount: finite, balance: finite })),
   transactionsStatus: status,
   documents: list(record<DocumentPayload>({ id: string, title: string, date: string, kind: oneOf('statement', 'contract', 'tax', 'other'), read: boolean })),
+  documentsStatus: status,
   transactionsPage: record({ number: finite, size: finite, totalElements: finite, totalPages: finite }),
   switchableAccounts: list(switchableAccount),
   switchableAccountsStatus: status,
@@ -180,6 +181,7 @@ const customerData = record<Omit<CustomerData, 'context'>>({
   cobrandingStatus: status,
   customerStatus: status,
   loading: boolean,
+  loadingBlocks: list(oneOf('documents')),
 });
 
 /**

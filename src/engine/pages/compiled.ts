@@ -42,6 +42,7 @@ export type CompiledBlock = CompiledBlockBase &
     | { type: 'customer-details'; fields: CustomerField[] }
     | { type: 'postbox' }
     | { type: 'transactions' }
+    | { type: 'documents' }
   );
 
 export interface CompiledPageHead {

@@ -95,6 +95,7 @@ export interface UnreadMessagesBlockConfig extends BlockBase { type: 'unread-mes
 export interface CustomerDetailsBlockConfig extends BlockBase { type: 'customer-details'; fields: CustomerField[] }
 export interface PostboxBlockConfig extends BlockBase { type: 'postbox' }
 export interface TransactionsBlockConfig extends BlockBase { type: 'transactions' }
+export interface DocumentsBlockConfig extends BlockBase { type: 'documents' }
 
 export type BlockConfig =
   | HeadingBlockConfig
@@ -113,6 +114,7 @@ export type BlockConfig =
   | UnreadMessagesBlockConfig
   | CustomerDetailsBlockConfig
   | PostboxBlockConfig
-  | TransactionsBlockConfig;
+  | TransactionsBlockConfig
+  | DocumentsBlockConfig;
 
 export type BlockType = BlockConfig['type'];

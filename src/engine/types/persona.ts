@@ -157,9 +157,11 @@ export interface Persona {
   transactions?: TransactionPayload[];
   /** The bookings call fails with this status (the transactions block shows its error and a retry). */
   transactionsStatus?: number;
-  /** Set when `transactions` is one page the service answered (the portal); a persona file's list is the whole history. */
   /** The customer's documents (GET /documents), each a PDF the local stack writes. */
   documents?: DocumentPayload[];
+  /** The documents list call fails with this status (the documents block shows its error and a retry). */
+  documentsStatus?: number;
+  /** Set when `transactions` is one page the service answered (the portal); a persona file's list is the whole history. */
   transactionsPage?: { number: number; size: number; totalElements: number; totalPages: number };
   switchableAccounts?: SwitchableAccountPayload[];
   /** Switchable accounts call fails (spec 8: warning logged, list stays empty). */
@@ -171,4 +173,6 @@ export interface Persona {
   customerStatus?: number;
   /** The customer calls have not answered yet: data-bound page blocks show their skeleton. */
   loading?: boolean;
+  /** The page's own call of these blocks (the documents) has not answered yet: they show their skeleton. */
+  loadingBlocks?: 'documents'[];
 }

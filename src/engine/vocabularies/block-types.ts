@@ -26,6 +26,7 @@ export const DECLARED_BLOCK_TYPES = {
   'unread-messages': "The number of the customer's unread messages.",
   'customer-details': "The customer's details (name, customer number, contact, reference account).",
   transactions: "The transaction account's bookings newest first with the balance after each, in pages.",
+  documents: "The customer's documents newest first (title, date, kind, unread), each downloadable as a PDF.",
   postbox: "The customer's postbox: the messages newest first, each opened in place (which marks it read).",
   markets: 'The list of country sites (markets).',
 } as const satisfies Record<BlockType, string>;

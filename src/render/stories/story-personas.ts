@@ -2,7 +2,7 @@
  * Storybook only: the persona files, read in the browser by the engine's persona reading
  * (src/engine/personas/), the same parsing and schema check the local stack, the `portal`
  * command and the preview use. Storybook runs in Vite's browser build, where the Node loader
- * (tools/personas/load.ts) cannot read files, so the texts come in through import.meta.glob.
+ * (src/node/personas/load.ts) cannot read files, so the texts come in through import.meta.glob.
  */
 import { collectPersonas, parsePersona, type PersonaSet } from '../../engine/personas/parse.ts';
 import { personaValidator } from '../../engine/personas/validator.ts';

@@ -1,4 +1,4 @@
-import { findPersona } from '../../../tools/personas/load.ts';
+import { findPersona } from '../../../src/node/personas/load.ts';
 import { REPO_ROOT } from './portal.ts';
 
 /** The parts of personas/<id>.json the tests read. */
@@ -10,6 +10,7 @@ export interface PersonaFile {
   unreadMessages?: number;
   messages?: { id: string; sender: string; subject: string; body: string; sentAt: string; read: boolean }[];
   transactions?: { id: string; bookingDate: string; valueDate?: string; description: string; counterparty?: string; amount: number }[];
+  documents?: { id: string; title: string; date: string; kind: string; read?: boolean }[];
 }
 
 /** Tests take expected values from the persona files the local stack serves, not from copies. */

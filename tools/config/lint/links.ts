@@ -13,7 +13,7 @@ import type { PageRoute } from '../../../src/engine/pages/compiled.ts';
 import type { PagesFile } from '../../../src/engine/pages/config.ts';
 import { pageLocales, pageRoutes } from '../../../src/engine/pages/compile.ts';
 import { findPage } from '../../../src/engine/pages/find.ts';
-import { closestName } from '../closest-name.ts';
+import { closestName } from '../../../src/node/closest-name.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { walk } from './walk.ts';

@@ -1,4 +1,4 @@
-import { closestName } from '../closest-name.ts';
+import { closestName } from '../../../src/node/closest-name.ts';
 
 /**
  * A typo in a definition (a named rule, a locale code) leaves every use of the old name

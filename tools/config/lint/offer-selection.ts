@@ -1,6 +1,6 @@
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
-import { closestName } from '../closest-name.ts';
+import { closestName } from '../../../src/node/closest-name.ts';
 import { anyBroken, validFile, validFiles } from './known.ts';
 
 interface SelectionPage {

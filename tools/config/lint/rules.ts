@@ -3,7 +3,7 @@ import { RULE_OPERATORS } from '../../../src/engine/rules/operators.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { walk } from './walk.ts';
-import { closestName } from '../closest-name.ts';
+import { closestName } from '../../../src/node/closest-name.ts';
 import { validFile } from './known.ts';
 import { misspeltDefinitions } from './misspelt-definitions.ts';
 import { rulePathsFor } from './offer-fields.ts';

@@ -1,7 +1,7 @@
 import { LANGUAGES, REFERENCE_LANGUAGE } from '../../../src/engine/config/languages.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
-import { closestName } from '../closest-name.ts';
+import { closestName } from '../../../src/node/closest-name.ts';
 
 /**
  * Every namespace needs a file per language, with every key the reference language has. A file

@@ -1,9 +1,9 @@
-import { readFileSync, watch, type FSWatcher } from 'node:fs';
+import { watch, type FSWatcher } from 'node:fs';
 import * as fsp from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
-import { collectPersonas, formatPersonaProblem, parsePersona, type ParsedPersona } from '../src/engine/personas/parse.ts';
-import { PERSONA_SCHEMA_FILE, personaValidator, type PersonaValidator } from '../src/engine/personas/validator.ts';
-import type { Persona } from '../src/engine/types/persona.ts';
+import { dirname, join } from 'node:path';
+import { collectPersonas, formatPersonaProblem, parsePersona, type ParsedPersona } from '../../engine/personas/parse.ts';
+import type { Persona } from '../../engine/types/persona.ts';
+import { personaFileName, repoPersonaValidator } from './load.ts';
 
 export interface PersonaStore {
   /** All readable personas, sorted by file name. */
@@ -27,18 +27,20 @@ export interface PersonaFs {
 export const PERSONAS_MAX_AGE_MS = 1000;
 
 /**
+ * The local stack's personas (the persona loader, load.ts, as a store that follows edits).
  * Reads the personas directory when it changes, not on every request: fixtures are edited while
  * the stack runs, so a watcher on the directory marks the list stale, and the next request reads
  * the directory again (only files whose mtime or size changed are parsed again). A request
  * meanwhile shares the last reading. Each file is read by the engine's persona reading
- * (src/engine/personas/, as the `portal` command, the preview and Storybook read it); a broken
+ * (src/engine/personas/) with the loader's schema and file names, as every other reader reads it; a broken
  * file is skipped with a warning naming its `file:line:col`, so one bad fixture never takes the
  * stack down.
  */
 export function personaStore(dir: string, warn: (message: string) => void, fs: PersonaFs = fsp): PersonaStore {
   const warned = new Set<string>();
   const parsed = new Map<string, { mtimeMs: number; size: number; value: ParsedPersona }>();
-  const validate = repoValidator();
+  // The persona schema of this repository, read once: the stack checks what every other reader checks.
+  const validate = repoPersonaValidator(REPO_ROOT);
   let reading: { at: number; personas: Promise<Persona[]> } | undefined;
   let watcher: FSWatcher | undefined;
   let closed = false;
@@ -116,18 +118,13 @@ export function personaStore(dir: string, warn: (message: string) => void, fs: P
   };
 }
 
+/** The repository this code belongs to (src/node/personas/ → its root). */
+const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
+
 /**
- * As the `portal` command names the file: from the folder above personas/ (the repository
- * root), so `personas/active-de.json:6:61` wherever the stack was started.
+ * As the `portal` command names the file (load.ts personaFileName): from the folder above
+ * personas/, so `personas/active-de.json:6:61` wherever the stack was started.
  */
 function nameOf(dir: string, path: string): string {
-  return relative(dirname(dir), path).replace(/\\/g, '/');
-}
-
-let schema: object | undefined;
-
-/** The persona schema beside this server, read once: the stack checks what every other reader checks. */
-function repoValidator(): PersonaValidator {
-  schema ??= JSON.parse(readFileSync(join(import.meta.dirname, '..', PERSONA_SCHEMA_FILE), 'utf8')) as object;
-  return personaValidator(schema);
+  return personaFileName(dirname(dir), path);
 }

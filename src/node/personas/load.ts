@@ -1,17 +1,19 @@
 /**
- * The persona loader of the command-line side: reads personas/*.json (or one file) as config
- * files are read (regular files inside the folder, bounded, UTF-8) and hands the text to the
- * engine's persona reading (src/engine/personas/), which the local stack and Storybook share.
- * Used by the `portal` command (resolve, explain, who, history), diff, rule tests, coverage,
- * the preview, the Storybook story generator, the facts reference and the benchmark.
+ * The persona loader (issue 18, section 4): reads personas/*.json (or one file) as config files
+ * are read (regular files inside the folder, bounded, UTF-8) and hands the text to the engine's
+ * persona reading (src/engine/personas/), with the repository's persona schema. Node-only, on the
+ * engine's tooling side (src/node/), so server/ and tools/ both use it without importing each
+ * other: the `portal` command (resolve, explain, who, history), diff, rule tests, coverage, the
+ * preview, the Storybook story generator, the facts reference, the benchmark and the tests read
+ * personas here; the local stack's watched store (store.ts) is built on its validator and names.
  */
 import { readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
-import { collectPersonas, formatPersonaProblem, parsePersona, type LoadedPersona, type ParsedPersona, type PersonaProblem, type PersonaSet } from '../../src/engine/personas/parse.ts';
-import { personaRef, unknownPersonaMessage } from '../../src/engine/personas/ref.ts';
-import { PERSONA_SCHEMA_FILE, personaValidator, type PersonaValidator } from '../../src/engine/personas/validator.ts';
-import { closestName } from '../config/closest-name.ts';
-import { readConfigFile } from '../config/read-config-file.ts';
+import { collectPersonas, formatPersonaProblem, parsePersona, type LoadedPersona, type ParsedPersona, type PersonaProblem, type PersonaSet } from '../../engine/personas/parse.ts';
+import { personaRef, unknownPersonaMessage } from '../../engine/personas/ref.ts';
+import { PERSONA_SCHEMA_FILE, personaValidator, type PersonaValidator } from '../../engine/personas/validator.ts';
+import { closestName } from '../closest-name.ts';
+import { readConfigFile } from '../read-config-file.ts';
 
 export type { LoadedPersona, PersonaProblem, PersonaSet };
 
