@@ -95,6 +95,10 @@ export interface UnreadMessagesBlockConfig extends BlockBase { type: 'unread-mes
 export interface CustomerDetailsBlockConfig extends BlockBase { type: 'customer-details'; fields: CustomerField[] }
 export interface PostboxBlockConfig extends BlockBase { type: 'postbox' }
 export interface TransactionsBlockConfig extends BlockBase { type: 'transactions' }
+/** The offers a page lists (config/offers/selection.yaml's entry `list`), with filters, sort and a calculator. */
+export interface OffersBlockConfig extends BlockBase { type: 'offers'; list: string }
+/** One offer (the last segment of the page's path) with its terms, guarantee, calculator and next step. */
+export interface OfferDetailBlockConfig extends BlockBase { type: 'offer-detail' }
 
 export type BlockConfig =
   | HeadingBlockConfig
@@ -113,6 +117,8 @@ export type BlockConfig =
   | UnreadMessagesBlockConfig
   | CustomerDetailsBlockConfig
   | PostboxBlockConfig
-  | TransactionsBlockConfig;
+  | TransactionsBlockConfig
+  | OffersBlockConfig
+  | OfferDetailBlockConfig;
 
 export type BlockType = BlockConfig['type'];

@@ -28,4 +28,6 @@ export const DECLARED_BLOCK_TYPES = {
   transactions: "The transaction account's bookings newest first with the balance after each, in pages.",
   postbox: "The customer's postbox: the messages newest first, each opened in place (which marks it read).",
   markets: 'The list of country sites (markets).',
+  offers: "The product-offer service's offers a page lists (config/offers/selection.yaml), filtered by amount and term, sorted by rate or term, each with its interest.",
+  'offer-detail': 'One offer (named by the last segment of the path): bank, terms, deposit guarantee, interest calculator and the next step.',
 } as const satisfies Record<BlockType, string>;

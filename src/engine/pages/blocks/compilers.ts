@@ -10,6 +10,7 @@ import { postboxCompiler } from './postbox-block.ts';
 import { transactionsCompiler } from './transactions-block.ts';
 import { accordionCompiler, boxCompiler, containerCompiler, paddedCompiler } from './layout-blocks.ts';
 import { callToActionCompiler, linkListCompiler } from './link-blocks.ts';
+import { offerDetailCompiler, offersCompiler } from './offer-blocks.ts';
 import { productsCompiler } from './products-block.ts';
 import { dividerCompiler, headingCompiler, loginCompiler, marketsCompiler, richTextCompiler } from './text-blocks.ts';
 
@@ -31,6 +32,8 @@ export const BLOCK_COMPILERS: { readonly [T in BlockType]: BlockCompile<T> } = {
   'customer-details': customerDetailsCompiler,
   postbox: postboxCompiler,
   transactions: transactionsCompiler,
+  offers: offersCompiler,
+  'offer-detail': offerDetailCompiler,
 };
 
 export const BLOCK_TYPES = Object.keys(BLOCK_COMPILERS) as BlockType[];
