@@ -12,5 +12,5 @@ import { OfferList } from './OfferList.tsx';
 export default function OfferBlocks({ block, locale, loggedIn }: BlockProps<OffersBlock | OfferDetailBlock>) {
   if (!block.data) return null;
   if (block.type === 'offers') return <OfferList block={block} data={block.data} locale={locale} />;
-  return <OfferDetail block={block} data={block.data} locale={locale} loggedIn={loggedIn} />;
+  return <OfferDetail data={block.data} locale={locale} loggedIn={loggedIn} />;
 }

@@ -5,26 +5,26 @@
  * country, the terms, the deposit guarantee, the calculator, and the next step: a visitor
  * registers or logs in, a customer opens the deposit (open-deposit-link.ts).
  */
-import type { OfferDetailBlock } from '../../engine/types/blocks.ts';
 import type { OfferBlockData } from '../../engine/offers/block-data.ts';
 import { offerIdOfPath, offerFacts } from '../../engine/offers/offer-detail.ts';
 import { offerText } from '../../engine/offers/offer-view.ts';
 import { openDepositHref } from '../../engine/offers/open-deposit-link.ts';
+import { useLocationSnapshot } from '../data/services-context.tsx';
 import { formatBuildDate } from './build-date.ts';
 import { OfferCalculator } from './OfferCalculator.tsx';
 import { useLiveOffers } from './useLiveOffers.ts';
 
 export interface OfferDetailProps {
-  block: OfferDetailBlock;
   data: OfferBlockData;
   locale: string;
   loggedIn: boolean;
 }
 
-export function OfferDetail({ block, data, locale, loggedIn }: OfferDetailProps) {
-  const live = useLiveOffers(data, block.facts, null);
+export function OfferDetail({ data, locale, loggedIn }: OfferDetailProps) {
+  const live = useLiveOffers(data, null);
+  const { pathname } = useLocationSnapshot();
   const t = (key: string, values?: Record<string, string>) => offerText(data.texts, key, values);
-  const offerId = offerIdOfPath(block.facts.page.path);
+  const offerId = offerIdOfPath(pathname);
   const selected = live.listed.find(({ offer }) => offer.id === offerId);
   const listHref = `/${locale}/products/`;
   if (!selected) {

@@ -26,7 +26,7 @@ export interface OfferListProps {
 
 export function OfferList({ block, data, locale }: OfferListProps) {
   const id = useId();
-  const live = useLiveOffers(data, block.facts, block.list);
+  const live = useLiveOffers(data, block.list);
   const [filter, setFilter] = useOfferFilter();
   const texts = data.texts;
   const t = (key: string, values?: Record<string, string>) => offerText(texts, key, values);

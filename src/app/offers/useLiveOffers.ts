@@ -3,8 +3,7 @@
  * before: the hydrating render must draw what the HTML shows). The offers are public, so the
  * call carries no token.
  */
-import { startTransition, useEffect, useRef, useState } from 'react';
-import type { Facts } from '../../engine/facts/types.ts';
+import { startTransition, useEffect, useState } from 'react';
 import type { OfferBlockData } from '../../engine/offers/block-data.ts';
 import { createApiClient } from '../api/client.ts';
 import { useHydrated } from '../data/services-context.tsx';
@@ -14,22 +13,19 @@ import { afterAnswer, builtOffers, type LiveOffers } from './live-offers.ts';
 
 const publicApi = () => createApiClient({ baseUrl: API_BASE_URL, getAccessToken: () => null, onForbidden: () => undefined });
 
-export function useLiveOffers(data: OfferBlockData, facts: Facts, list: string | null): LiveOffers {
+export function useLiveOffers(data: OfferBlockData, list: string | null): LiveOffers {
   const hydrated = useHydrated();
   const [state, setState] = useState<LiveOffers>(() => builtOffers(data));
-  // The facts at answer time (a customer who logs in meanwhile is listed what is open to them).
-  const latestFacts = useRef(facts);
-  latestFacts.current = facts;
   useEffect(() => {
     if (!hydrated) return undefined;
     let current = true;
     setState((before) => ({ ...before, phase: 'refreshing' }));
     fetchProductOffers(publicApi()).then(
-      (answer) => current && startTransition(() => setState(afterAnswer(data, latestFacts.current, list, answer))),
+      (answer) => current && startTransition(() => setState(afterAnswer(data, Date.now(), list, answer))),
       // fetchProductOffers turns every failure into a state; this is a bug's last line of defence.
       (error: unknown) => {
         console.error('The product offers could not be refreshed', error);
-        if (current) setState(afterAnswer(data, latestFacts.current, list, { status: 'unavailable', reason: 'failed' }));
+        if (current) setState(afterAnswer(data, Date.now(), list, { status: 'unavailable', reason: 'failed' }));
       },
     );
     return () => {

@@ -8,34 +8,17 @@
  * compile config without the catalogue leave it out, and the block then draws nothing.
  */
 import type { Facts } from '../facts/types.ts';
+import type { OfferBlockData, OfferSelectionRules } from './block-data-types.ts';
 import type { ProductOffer } from './offer.ts';
 import { selectOffers, type SelectedOffer } from './select.ts';
-import type { CompiledOfferSelection } from './selection.ts';
 
-export interface ListedOffer {
-  id: string;
-  featured: boolean;
-}
-
-export interface OfferBlockData {
-  /** The offers of the build's catalogue (past the boundary check) the block lists: for the detail block, those some offer page of this locale lists. */
-  offers: ProductOffer[];
-  /** The block's list as a visitor saw it at build time, in order; for the detail block every listed offer. */
-  listed: ListedOffer[];
-  /** The build's date (YYYY-MM-DD), for "rates as of". */
-  builtOn: string;
-  selection: CompiledOfferSelection;
-  /** config/strings/offers/<language>.yaml. */
-  texts: Record<string, string>;
-  /** The path of the locale's offer detail page (the offer's id is appended), or null when it has none. */
-  detailPath: string | null;
-}
+export type { ListedOffer, OfferBlockData, OfferSelectionRules } from './block-data-types.ts';
 
 /**
  * The offers `list` (a page entry of the selection) shows for these facts; every offer some
  * entry lists (each once, featured when any entry features it) when `list` is null.
  */
-export function listOffers(selection: CompiledOfferSelection, facts: Facts, offers: readonly ProductOffer[], list: string | null): SelectedOffer[] {
+export function listOffers(selection: OfferSelectionRules, facts: Facts, offers: readonly ProductOffer[], list: string | null): SelectedOffer[] {
   if (list !== null) return selectOffers(selection, facts, offers, list) ?? [];
   const all = new Map<string, SelectedOffer>();
   for (const entry of selection.pages) {
@@ -57,8 +40,30 @@ export function listedAt(data: OfferBlockData): SelectedOffer[] {
 }
 
 /** The data of one offer block for one locale at build time, for a visitor (no customer facts). */
+/** A day in the market's zone as YYYY-MM-DD (the form `now.date` and the offers' dates share). */
+export function dateIn(timeZone: string, at: number): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  } catch {
+    return new Date(at).toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * The facts the live answer is selected with: a visitor's on this page, on the visit's day in
+ * the market's zone (the selection's rules compare days: `now.date` with an offer's
+ * availability). Not the engine's whole clock (facts/now.ts): that is a lazy chunk of its own,
+ * and importing it here would split it into a file every page's first load names. A logged-in
+ * customer is listed what a visitor is (the public list; the order page checks what the
+ * customer may open).
+ */
+export function visitFacts(data: OfferBlockData, at: number): Facts {
+  const built = data.visitorFacts as unknown as Facts;
+  return { ...built, now: { ...built.now, date: dateIn(built.now.timeZone, at), timestamp: at } };
+}
+
 export function offerBlockData(input: {
-  selection: CompiledOfferSelection;
+  selection: OfferSelectionRules;
   visitorFacts: Facts;
   catalogue: readonly ProductOffer[];
   list: string | null;
@@ -74,6 +79,7 @@ export function offerBlockData(input: {
     listed: listed.map(({ offer, featured }) => ({ id: offer.id, featured })),
     builtOn: visitorFacts.now.date,
     selection,
+    visitorFacts: visitorFacts as unknown as Record<string, unknown>,
     texts: input.texts,
     detailPath: input.detailPath,
   };

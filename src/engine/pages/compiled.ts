@@ -4,7 +4,7 @@
  */
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import type { RichTextNode } from '../types/view-model.ts';
-import type { OfferBlockData } from '../offers/block-data.ts';
+import type { OfferBlockData } from '../offers/block-data-types.ts';
 import type { AccountColumn, AccountKind, CustomerField, PaddedBackground, PageAudience, ProductFamily } from './config.ts';
 
 interface CompiledBlockBase {
