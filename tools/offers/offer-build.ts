@@ -29,6 +29,61 @@ export interface OfferBuild {
   routes(manifest: RoutesManifest): RoutesManifest;
 }
 
+/** Texts only the detail page shows: a list block leaves them out of its page's body. */
+const DETAIL_ONLY_TEXTS = /^(detail|calc|payment)\./;
+
+/** The fact paths (`var`) a JSON-Logic rule reads; `offer.*` is the offer under decision, not a fact. */
+function factPaths(logic: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(logic)) for (const part of logic) factPaths(part, out);
+  else if (logic && typeof logic === 'object') {
+    for (const [operator, args] of Object.entries(logic)) {
+      const name = operator === 'var' ? (Array.isArray(args) ? args[0] : args) : undefined;
+      if (typeof name === 'string') {
+        if (name !== 'offer' && !name.startsWith('offer.')) out.add(name);
+      } else factPaths(args, out);
+    }
+  }
+  return out;
+}
+
+/** Only the facts at `paths` (and `now`, which the browser moves to the visit's day): what the page's body needs to carry. */
+function factsAt(facts: object, paths: Iterable<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = { now: (facts as { now: unknown }).now };
+  for (const path of paths) {
+    const keys = path.split('.');
+    let from: unknown = facts;
+    for (const key of keys) from = from !== null && typeof from === 'object' ? (from as Record<string, unknown>)[key] : undefined;
+    if (from === undefined) continue;
+    let into = out;
+    keys.slice(0, -1).forEach((key) => {
+      const next = into[key];
+      into = (into[key] = next !== null && typeof next === 'object' ? next : {}) as Record<string, unknown>;
+    });
+    into[keys[keys.length - 1]!] = from;
+  }
+  return out;
+}
+
+/**
+ * What one block's data needs of the whole (its page's body is part of the page's first load):
+ * the selection's entry of its list only, the facts those rules read, each offer's markets
+ * cut to this locale (the only one its rules ask about), a list without the detail page's texts.
+ */
+function trimmed(data: OfferBlockData, code: string, list: string | null): OfferBlockData {
+  const pages = list === null ? data.selection.pages : data.selection.pages.filter((entry) => entry.page === list);
+  const selection = { ...data.selection, pages };
+  const rules = [selection.forSale, ...selection.restrictions.map((r) => r.rule), ...pages.flatMap((p) => [p.rule, ...(p.featured ? [p.featured.rule] : [])])];
+  const paths = new Set<string>();
+  for (const rule of rules) factPaths(rule.logic, paths);
+  return {
+    ...data,
+    offers: data.offers.map((offer) => ({ ...offer, markets: offer.markets.filter((market) => market === code) })),
+    selection,
+    visitorFacts: factsAt(data.visitorFacts, paths),
+    texts: list === null ? data.texts : Object.fromEntries(Object.entries(data.texts).filter(([key]) => !DETAIL_ONLY_TEXTS.test(key))),
+  };
+}
+
 const isDetailPage = (page: CompiledPage) => page.blocks.some((block) => block.type === 'offer-detail');
 
 /** The detail page of a locale: the page holding an `offer-detail` block. */
@@ -50,9 +105,8 @@ export function createOfferBuild(input: { repoRoot: string; config: CompiledConf
   function dataFor(code: string, page: CompiledPage, list: string | null): OfferBlockData | undefined {
     if (!selection) return undefined;
     const detail = detailPageOf(config, code);
-    return partForBrowser(
-      offerBlockData({ selection, visitorFacts: visitorFacts(code, page.path ?? `/${code}/`), catalogue, list, texts: textsOf(code), detailPath: detail?.path ?? null }),
-    );
+    const data = offerBlockData({ selection, visitorFacts: visitorFacts(code, page.path ?? `/${code}/`), catalogue, list, texts: textsOf(code), detailPath: detail?.path ?? null });
+    return trimmed(partForBrowser(data), code, list);
   }
 
   function withData(code: string, page: CompiledPage, blocks: CompiledBlock[]): CompiledBlock[] {

@@ -5,13 +5,10 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import type { OfferBlockData } from '../../engine/offers/block-data.ts';
-import { createApiClient } from '../api/client.ts';
 import { useHydrated } from '../data/services-context.tsx';
-import { API_BASE_URL } from '../environment.ts';
 import { fetchProductOffers } from './fetch-offers.ts';
 import { afterAnswer, builtOffers, type LiveOffers } from './live-offers.ts';
-
-const publicApi = () => createApiClient({ baseUrl: API_BASE_URL, getAccessToken: () => null, onForbidden: () => undefined });
+import { publicApi } from './public-api.ts';
 
 export function useLiveOffers(data: OfferBlockData, list: string | null): LiveOffers {
   const hydrated = useHydrated();
