@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { mainSettled, partsLoaded } from './support/page.ts';
+import { appAttached, holdScripts, mainSettled, partsLoaded } from './support/page.ts';
 import { REPO_ROOT } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { configStrings } from './support/strings.ts';
@@ -226,6 +226,30 @@ describe('public offer pages', () => {
       await closeTab(tab);
     }
   });
+
+  test('the prerendered list and offer page hydrate without a mismatch and keep their nodes, rows included', async () => {
+    const detail = termOffersOf('de-de', 'Europe/Berlin')[0]!;
+    for (const path of ['/de-de/products/', '/en-gb/products/fixed-rate-bonds/up-to-12-months/', `/de-de/products/offer/${detail.id}/`]) {
+      const tab = await openTab(browser(), PHONE);
+      const { page } = tab;
+      const hydrationErrors: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+      });
+      const { release } = await holdScripts(page, '**/assets/*.js');
+      await page.goto(`${portal().url}${path}`, { waitUntil: 'commit' });
+      await page.waitForSelector('footer', { state: 'attached' });
+      const drawn = await Promise.all(['.pp-offers, .pp-offers__detail', 'table.pp-offers__table tbody tr, .pp-offers__facts'].map((selector) => page.$(selector)));
+      expect(drawn.every(Boolean), `${path}: the HTML draws the offers before any script`).toBe(true);
+      release();
+      await mainSettled(page, { timeout: 20_000 });
+      await appAttached(page, 'footer', 20_000);
+      await partsLoaded(page);
+      expect(hydrationErrors, path).toEqual([]);
+      for (const node of drawn) expect(await node!.evaluate((element) => element.isConnected), `${path}: kept`).toBe(true);
+      await closeTab(tab);
+    }
+  }, 120_000);
 
   test('an offer id no locale page lists is not found (404 with the not-found page); a listed one is in the sitemap', async () => {
     const response = await fetch(`${portal().url}/de-de/products/offer/no-such-offer/`);
