@@ -13,6 +13,7 @@ import { bodyOf, compactPageTable } from '../../src/engine/pages/bodies.ts';
 
 import { splitCustomerPart } from '../../src/engine/config/customer-part.ts';
 import { processBuildInstant, timeOfBuild } from './build-time.ts';
+import { createOfferBuild, OFFERS_NAMESPACE, type OfferBuild } from '../offers/offer-build.ts';
 
 /**
  * The modules the browser imports (src/app/portal-config.d.ts):
@@ -52,7 +53,8 @@ export const localeChunks = new Map<string, string>();
 function stringsFor(strings: StringResources, language: string): StringResources {
   const namespaces = strings[language];
   if (!namespaces) return {};
-  const { [ENGINE_STRINGS_NAMESPACE]: _engine, [FOOTER_NAMESPACE]: _footer, ...ui } = namespaces;
+  // The offer blocks' texts travel in the offer pages' bodies (tools/offers/offer-build.ts).
+  const { [ENGINE_STRINGS_NAMESPACE]: _engine, [FOOTER_NAMESPACE]: _footer, [OFFERS_NAMESPACE]: _offers, ...ui } = namespaces;
   return { [language]: ui };
 }
 
@@ -94,6 +96,16 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       throw error;
     }
     return result as Valid;
+  };
+  /** The offers the build writes into the offer pages and routes, made once per validated config. */
+  let offers: { from: ValidationResult; build: OfferBuild } | undefined;
+  const offerBuild = (): OfferBuild => {
+    const result = validated();
+    if (offers?.from !== result) {
+      const warn = (message: string) => (server ? server.config.logger.warn(message) : console.warn(message));
+      offers = { from: result, build: createOfferBuild({ repoRoot, config: result.config, strings: result.strings, at: processBuildInstant(), warn }) };
+    }
+    return offers.build;
   };
   const isOurs = (id: string) => id === `\0${VIRTUAL_ID}` || id.startsWith(`\0${VIRTUAL_ID}/`);
 
@@ -142,7 +154,7 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
         const [code = '', id = ''] = name.slice(PAGE_PREFIX.length).split('/');
         const page = config.pages[code]?.find((candidate) => candidate.id === id);
         if (!page) return undefined;
-        return `export const body = ${JSON.stringify(partForBrowser(bodyOf(page)))};\n`;
+        return `export const body = ${JSON.stringify(offerBuild().body(code, page, partForBrowser(bodyOf(page))))};\n`;
       }
       if (name.startsWith(FOOTER_PREFIX)) {
         const code = name.slice(FOOTER_PREFIX.length);
@@ -192,7 +204,7 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
         if (facade?.startsWith(`\0${LOCALE_PREFIX}`)) localeChunks.set(facade.slice(1 + LOCALE_PREFIX.length), chunk.fileName);
         if (facade?.startsWith(`\0${PAGE_PREFIX}`)) localeChunks.set(facade.slice(1 + PAGE_PREFIX.length), chunk.fileName);
       }
-      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routesManifest(validated().config), null, 1)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(offerBuild().routes(routesManifest(validated().config)), null, 1)}\n` });
     },
   };
 }

@@ -4,19 +4,23 @@
  * others; a slow (past the client's 3 s timeout) or failing service becomes a defined state
  * instead of a rejection, since an offer list has a rendering for both.
  */
-import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';
 import { checkOffersAnswer } from '../../engine/offers/check-offer.ts';
 import type { OffersState } from '../../engine/offers/state.ts';
 
 export type OfferWarn = (message: string) => void;
 
-export async function fetchProductOffers(api: Pick<ApiClient, 'get'>, warn: OfferWarn = (message) => console.warn(message)): Promise<OffersState> {
+/** What the call needs of an API client: a GET (the API client, or the offer pages' public-api.ts). */
+export interface OffersApi {
+  get<T = unknown>(path: string): Promise<{ data: T }>;
+}
+
+export async function fetchProductOffers(api: OffersApi, warn: OfferWarn = (message) => console.warn(message)): Promise<OffersState> {
   let answer: unknown;
   try {
     answer = (await api.get<unknown>('/products')).data;
   } catch (error) {
-    // The API client has already logged the failure (spec 8).
+    // The client has already logged the failure (spec 8).
     return { status: 'unavailable', reason: isApiError(error) && error.kind === 'timeout' ? 'timeout' : 'failed' };
   }
   const checked = checkOffersAnswer(answer);

@@ -7,7 +7,8 @@
 import type { Facts } from '../facts/types.ts';
 import { holds } from '../rules/evaluate.ts';
 import type { ProductOffer } from './offer.ts';
-import type { CompiledOfferSelection, SortKey } from './selection.ts';
+import type { OfferSelectionRules } from './block-data-types.ts';
+import type { SortKey } from './sort-key.ts';
 
 export interface SelectedOffer {
   offer: ProductOffer;
@@ -18,7 +19,7 @@ export interface SelectedOffer {
  * The offers `page` (a page id of config/pages) lists for these facts; null when the
  * selection has no entry for that page (it is no offer page).
  */
-export function selectOffers(selection: CompiledOfferSelection, facts: Facts, offers: readonly ProductOffer[], page: string): SelectedOffer[] | null {
+export function selectOffers(selection: OfferSelectionRules, facts: Facts, offers: readonly ProductOffer[], page: string): SelectedOffer[] | null {
   const entry = selection.pages.find((p) => p.page === page);
   if (!entry) return null;
   const decide = (offer: ProductOffer) => ({ ...facts, offer });

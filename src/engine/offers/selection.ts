@@ -9,13 +9,9 @@ import type { Loaded, JsonPath } from '../config/sources.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 
-export const SORT_FIELDS = ['interestRate', 'termMonths', 'noticePeriodDays', 'minimumAmount', 'maximumAmount', 'availableFrom', 'bank.name', 'bankCountry', 'id'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+import type { SortKey } from './sort-key.ts';
 
-export interface SortKey {
-  field: SortField;
-  direction: 'ascending' | 'descending';
-}
+export { SORT_FIELDS, type SortField, type SortKey } from './sort-key.ts';
 
 export interface OfferSelectionFile {
   description?: string;

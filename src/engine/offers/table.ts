@@ -63,12 +63,21 @@ function money(amount: number, currency: string, locale: string, label: string):
   return { ...toAmount(label, amount, currency), text: formatMoney(amount, { locale, currency }) };
 }
 
+/** Whole years read as years ("2 Jahre"), everything else as months ("18 Monate"). */
+function termOf(months: number, formats: Pick<ReturnType<typeof formatsFor>, 'month' | 'year'>): string {
+  return months % 12 === 0 ? formats.year.format(months / 12) : formats.month.format(months);
+}
+
+/** A term in months as the list writes it, for one locale (the term filter's choices). */
+export function monthsText(months: number, locale: string): string {
+  const unit = (name: 'month' | 'year') => new Intl.NumberFormat(numberLocaleOf(locale), { style: 'unit', unit: name, unitDisplay: 'long' });
+  return termOf(months, { month: unit('month'), year: unit('year') });
+}
+
 function termText(offer: ProductOffer, formats: ReturnType<typeof formatsFor>, labels: OfferTableLabels): string {
   if (offer.productType === 'OVERNIGHT') return labels.overnight;
   if (offer.productType === 'NOTICE') return fill(labels.notice, { period: formats.day.format(offer.noticePeriodDays ?? 0) });
-  const months = offer.termMonths ?? 0;
-  // Whole years read as years ("2 Jahre"), everything else as months ("18 Monate").
-  return months % 12 === 0 ? formats.year.format(months / 12) : formats.month.format(months);
+  return termOf(offer.termMonths ?? 0, formats);
 }
 
 export function offerTable(selected: readonly SelectedOffer[], locale: string, labels: OfferTableLabels): OfferTable {

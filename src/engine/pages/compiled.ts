@@ -4,6 +4,7 @@
  */
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import type { RichTextNode } from '../types/view-model.ts';
+import type { OfferBlockData } from '../offers/block-data-types.ts';
 import type { AccountColumn, AccountKind, CustomerField, PaddedBackground, PageAudience, ProductFamily } from './config.ts';
 
 interface CompiledBlockBase {
@@ -43,6 +44,9 @@ export type CompiledBlock = CompiledBlockBase &
     | { type: 'postbox' }
     | { type: 'transactions' }
     | { type: 'documents' }
+    /** `data`: written in by the build (offers/block-data.ts); absent where config is compiled without the catalogue. */
+    | { type: 'offers'; list: string; data?: OfferBlockData }
+    | { type: 'offer-detail'; data?: OfferBlockData }
   );
 
 export interface CompiledPageHead {

@@ -96,6 +96,10 @@ export interface CustomerDetailsBlockConfig extends BlockBase { type: 'customer-
 export interface PostboxBlockConfig extends BlockBase { type: 'postbox' }
 export interface TransactionsBlockConfig extends BlockBase { type: 'transactions' }
 export interface DocumentsBlockConfig extends BlockBase { type: 'documents' }
+/** The offers a page lists (config/offers/selection.yaml's entry `list`), with filters, sort and a calculator. */
+export interface OffersBlockConfig extends BlockBase { type: 'offers'; list: string }
+/** One offer (the last segment of the page's path) with its terms, guarantee, calculator and next step. */
+export interface OfferDetailBlockConfig extends BlockBase { type: 'offer-detail' }
 
 export type BlockConfig =
   | HeadingBlockConfig
@@ -115,6 +119,8 @@ export type BlockConfig =
   | CustomerDetailsBlockConfig
   | PostboxBlockConfig
   | TransactionsBlockConfig
-  | DocumentsBlockConfig;
+  | DocumentsBlockConfig
+  | OffersBlockConfig
+  | OfferDetailBlockConfig;
 
 export type BlockType = BlockConfig['type'];

@@ -112,7 +112,7 @@ export function evaluate(logic: unknown, data: unknown): unknown {
  * Evaluates a prepared rule against facts. An absent rule holds.
  * JSON-Logic truthiness applies ([] and "" are false), as everywhere else in the engine.
  */
-export function holds(rule: PreparedRule | null | undefined, facts: object): boolean {
+export function holds(rule: Pick<PreparedRule, 'logic'> | null | undefined, facts: object): boolean {
   if (!rule) return true;
   return truthy(evaluate(rule.logic, facts));
 }

@@ -4,6 +4,7 @@
  * with what the services returned, formatted. The renderer draws them without deciding anything.
  */
 import type { Amount, Market, RichTextNode } from './values.ts';
+import type { OfferBlockData } from '../offers/block-data-types.ts';
 
 export interface HeadingBlock { type: 'heading'; id?: string; level: 2 | 3; text: string }
 export interface RichTextBlock { type: 'rich-text'; id?: string; tree: RichTextNode[] }
@@ -196,6 +197,15 @@ export interface TransactionsBlock extends Omit<DataTableBlock, 'type' | 'captio
   retry?: string;
 }
 
+/**
+ * An offer list or one offer (issue 15): the build's offers, selection and texts (`data`,
+ * absent where config was compiled without the catalogue). The offer components
+ * (src/app/offers/, a chunk of their own) draw it through the engine's offer functions, so a
+ * page without offers carries none of that code.
+ */
+export interface OffersBlock { type: 'offers'; id?: string; list: string; data?: OfferBlockData }
+export interface OfferDetailBlock { type: 'offer-detail'; id?: string; data?: OfferBlockData }
+
 export type Block =
   | HeadingBlock
   | RichTextBlock
@@ -213,7 +223,9 @@ export type Block =
   | CustomerDetailsBlock
   | PostboxBlock
   | TransactionsBlock
-  | DocumentsBlock;
+  | DocumentsBlock
+  | OffersBlock
+  | OfferDetailBlock;
 
 /** The page of the view model: which page the path is, its title and resolved body. */
 export interface Page {

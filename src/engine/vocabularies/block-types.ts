@@ -29,4 +29,6 @@ export const DECLARED_BLOCK_TYPES = {
   documents: "The customer's documents newest first (title, date, kind, unread), each downloadable as a PDF.",
   postbox: "The customer's postbox: the messages newest first, each opened in place (which marks it read).",
   markets: 'The list of country sites (markets).',
+  offers: "The product-offer service's offers a page lists (config/offers/selection.yaml), filtered by amount and term, sorted by rate or term, each with its interest.",
+  'offer-detail': 'One offer (named by the last segment of the path): bank, terms, deposit guarantee, interest calculator and the next step.',
 } as const satisfies Record<BlockType, string>;

@@ -17,6 +17,10 @@ const UnreadMessagesBlockView = lazyComponent(() => import('./blocks/CustomerBlo
 const CustomerDetailsBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.CustomerDetailsBlockView })));
 const PostboxBlockView = lazyComponent(() => import('./blocks/PostboxBlock.tsx').then((m) => ({ default: m.PostboxBlockView })));
 const DocumentsBlockView = lazyComponent(() => import('./blocks/DocumentsBlock.tsx').then((m) => ({ default: m.DocumentsBlockView })));
+// The offer blocks call the product-offer service and keep their filter in the address: the
+// app's business, so their component is the app's. Loaded from here (this chunk, not the app's
+// entry) so that pages without offers carry none of it in their first load.
+const OfferBlocksView = lazyComponent(() => import('../../app/offers/OfferBlocks.tsx'));
 
 const LAZY_BLOCKS: Partial<Record<Block['type'], { preload(): Promise<void> }>> = {
   accounts: DataTableBlockView,
@@ -26,6 +30,8 @@ const LAZY_BLOCKS: Partial<Record<Block['type'], { preload(): Promise<void> }>> 
   postbox: PostboxBlockView,
   transactions: DataTableBlockView,
   documents: DocumentsBlockView,
+  offers: OfferBlocksView,
+  'offer-detail': OfferBlocksView,
 };
 
 /** Starts loading the code of the given block types (a page about to be shown); failures show when it renders. */
@@ -58,6 +64,8 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   postbox: PostboxBlockView,
   transactions: DataTableBlockView,
   documents: DocumentsBlockView,
+  offers: OfferBlocksView,
+  'offer-detail': OfferBlocksView,
 };
 
 export function componentFor(block: Block, appBlocks: AppBlockComponents | undefined): ComponentType<BlockProps> | null {

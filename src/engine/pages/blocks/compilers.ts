@@ -11,6 +11,7 @@ import { transactionsCompiler } from './transactions-block.ts';
 import { documentsCompiler } from './documents-block.ts';
 import { accordionCompiler, boxCompiler, containerCompiler, paddedCompiler } from './layout-blocks.ts';
 import { callToActionCompiler, linkListCompiler } from './link-blocks.ts';
+import { offerDetailCompiler, offersCompiler } from './offer-blocks.ts';
 import { productsCompiler } from './products-block.ts';
 import { dividerCompiler, headingCompiler, loginCompiler, marketsCompiler, richTextCompiler } from './text-blocks.ts';
 
@@ -33,6 +34,8 @@ export const BLOCK_COMPILERS: { readonly [T in BlockType]: BlockCompile<T> } = {
   postbox: postboxCompiler,
   transactions: transactionsCompiler,
   documents: documentsCompiler,
+  offers: offersCompiler,
+  'offer-detail': offerDetailCompiler,
 };
 
 export const BLOCK_TYPES = Object.keys(BLOCK_COMPILERS) as BlockType[];

@@ -5,6 +5,7 @@
 import type { BlockType } from '../config.ts';
 import type { BlockResolve } from './definition.ts';
 import { dataBlockResolver } from './data-blocks.ts';
+import { offerBlockResolver } from './offer-blocks.ts';
 import { accordionResolver, boxResolver, containerResolver, paddedResolver } from './layout-blocks.ts';
 import { callToActionResolver, linkListResolver } from './link-blocks.ts';
 import { dividerResolver, headingResolver, loginResolver, marketsResolver, richTextResolver } from './text-blocks.ts';
@@ -29,4 +30,6 @@ export const BLOCK_RESOLVERS: { readonly [T in BlockType]: BlockResolve<T> } = {
   postbox: dataBlockResolver,
   transactions: dataBlockResolver,
   documents: dataBlockResolver,
+  offers: offerBlockResolver,
+  'offer-detail': offerBlockResolver,
 };

@@ -1,0 +1,131 @@
+/**
+ * The `offers` block: the offers a page lists for its market, as a table (bank with its flag and
+ * country, rate, term, minimum, interest at the amount, deposit guarantee, a link to the
+ * offer), with the filter above it. A polite live region says how many offers the filter
+ * leaves; an empty result says so and offers to reset the filter. Everything it shows is the
+ * engine's (offers/): selection, filter, sort, formatting and the interest.
+ */
+import { useId, useMemo } from 'react';
+import type { OffersBlock } from '../../engine/types/blocks.ts';
+import type { OfferBlockData } from '../../engine/offers/block-data.ts';
+import { filterOffers, termChoices } from '../../engine/offers/filter.ts';
+import { NO_FILTER } from '../../engine/offers/offer-query.ts';
+import { DEFAULT_INTEREST_AMOUNT, offerListView, offerText } from '../../engine/offers/offer-view.ts';
+import { monthsText } from '../../engine/offers/table.ts';
+import { numberLocaleOf } from '../../engine/format/money.ts';
+import { formatBuildDate } from './build-date.ts';
+import { OfferFilterForm } from './OfferFilterForm.tsx';
+import { useLiveOffers } from './useLiveOffers.ts';
+import { useOfferFilter } from './useOfferFilter.ts';
+
+export interface OfferListProps {
+  block: OffersBlock;
+  data: OfferBlockData;
+  locale: string;
+}
+
+export function OfferList({ block, data, locale }: OfferListProps) {
+  const id = useId();
+  const live = useLiveOffers(data, block.list);
+  const [filter, setFilter] = useOfferFilter();
+  const texts = data.texts;
+  const t = (key: string, values?: Record<string, string>) => offerText(texts, key, values);
+  const shown = useMemo(() => filterOffers(live.listed, filter), [live.listed, filter]);
+  const view = useMemo(() => offerListView(shown, locale, texts, filter.amount ?? DEFAULT_INTEREST_AMOUNT, data.detailPath), [shown, locale, texts, filter.amount, data.detailPath]);
+  const terms = useMemo(() => {
+    const months = termChoices(live.listed);
+    if (filter.termMonths !== null && !months.includes(filter.termMonths)) months.push(filter.termMonths);
+    return months.sort((a, b) => a - b).map((m) => ({ months: m, text: monthsText(m, locale) }));
+  }, [live.listed, filter.termMonths, locale]);
+
+  if (live.phase === 'unavailable') {
+    return (
+      <div className="pp-data__message pp-data__message--problem" role="alert">
+        <p className="pp-data__message-title">{t('unavailable.title')}</p>
+        <p className="pp-data__message-text">{t('unavailable.text')}</p>
+      </div>
+    );
+  }
+  const captionId = `${id}-caption`;
+  return (
+    <section className="pp-offers" aria-labelledby={captionId}>
+      <OfferFilterForm filter={filter} onChange={setFilter} texts={texts} terms={terms} />
+      <p className="pp-offers__count" role="status" aria-live="polite">
+        {t('results', { count: new Intl.NumberFormat(numberLocaleOf(locale)).format(shown.length) })}
+      </p>
+      {live.phase === 'stale' && (
+        <p className="pp-data__message pp-data__message--problem pp-offers__stale" role="status">
+          {t('stale', { date: formatBuildDate(data.builtOn, locale) })}
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <div className="pp-data__message">
+          <p className="pp-data__message-title" id={captionId}>
+            {t('empty.title')}
+          </p>
+          <p className="pp-data__message-text">{t('empty.text')}</p>
+          <button type="button" className="pp-cta pp-cta--secondary pp-offers__reset" onClick={() => setFilter(NO_FILTER)}>
+            {t('reset')}
+          </button>
+        </div>
+      ) : (
+        <table className="pp-table pp-offers__table" aria-busy={live.phase === 'refreshing' ? true : undefined}>
+          <caption id={captionId} className="pp-table__caption">
+            {t('caption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{view.headers.bank}</th>
+              <th scope="col" className="pp-table__numeric">
+                {view.headers.rate}
+              </th>
+              <th scope="col">{view.headers.term}</th>
+              <th scope="col" className="pp-table__numeric">
+                {view.headers.minimum}
+              </th>
+              <th scope="col" className="pp-table__numeric">
+                {view.headers.interest}
+              </th>
+              <th scope="col">{view.headers.guarantee}</th>
+              <th scope="col">
+                <span className="visually-hidden">{view.headers.details}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => (
+              <tr key={row.id} data-offer={row.id} className={row.featured ? 'pp-offers__row--featured' : undefined}>
+                <th scope="row" className="pp-offers__bank">
+                  <span className="pp-offers__flag" aria-hidden="true">
+                    {row.flag}
+                  </span>{' '}
+                  {row.bank}
+                  {row.featured && <span className="pp-offers__featured"> {t('featured')}</span>}
+                </th>
+                <td className="pp-table__numeric" data-label={view.headers.rate}>
+                  {row.rate}
+                </td>
+                <td data-label={view.headers.term}>{row.term}</td>
+                <td className="pp-table__numeric" data-label={view.headers.minimum}>
+                  {row.minimum}
+                </td>
+                <td className="pp-table__numeric" data-label={view.headers.interest}>
+                  {row.interest}
+                </td>
+                <td data-label={view.headers.guarantee}>{row.guarantee}</td>
+                <td>
+                  {row.href && (
+                    <a href={row.href}>
+                      {t('details')}
+                      <span className="visually-hidden"> {row.bankName}, {row.term}</span>
+                    </a>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

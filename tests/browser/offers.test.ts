@@ -1,0 +1,266 @@
+/**
+ * The public offer pages (issue 15, section 2) in real Chromium against the built portal and the
+ * local stack: a visitor filters by amount and term and sorts, in de-de and en-gb, and gets the
+ * rows a plain reading of the catalogue says, in that order; a shared address shows the same
+ * list after a reload; an empty result offers a reset; a failing and a slow product-offer
+ * service keep the build's list (with a note, or busy); nothing shifts when the live answer
+ * arrives; the list and a detail page are axe-clean at desktop and phone width; a detail page's
+ * calculator and an unknown offer id. Expectations are worked out here from
+ * server/backend/product-offers.json and config/, not by the code under test.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe.ts';
+import { appAttached, holdScripts, mainSettled, partsLoaded } from './support/page.ts';
+import { REPO_ROOT } from './support/portal.ts';
+import { usePortalAndBrowser } from './support/setup.ts';
+import { configStrings } from './support/strings.ts';
+import { closeTab, openTab, PHONE } from './support/tabs.ts';
+
+const { portal, browser } = usePortalAndBrowser();
+
+interface Offer {
+  id: string;
+  productType: 'TERM' | 'OVERNIGHT' | 'NOTICE';
+  interestRate: number;
+  termMonths: number | null;
+  minimumAmount: number;
+  maximumAmount: number;
+  interestPayment: string;
+  currency: string;
+  markets: string[];
+  availableFrom: string;
+  availableUntil: string | null;
+}
+
+const catalogue = (JSON.parse(readFileSync(join(REPO_ROOT, 'server/backend/product-offers.json'), 'utf8')) as { data: Offer[] }).data;
+const de = configStrings('offers', 'de');
+const en = configStrings('offers', 'en');
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** Today in the market's zone (the selection's "on sale today"). */
+function today(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
+}
+
+/** The term deposits a visitor of `locale` may be listed today, by a plain reading of the catalogue. */
+function termOffersOf(locale: string, timeZone: string): Offer[] {
+  const day = today(timeZone);
+  return catalogue.filter((o) => o.productType === 'TERM' && o.markets.includes(locale) && o.availableFrom <= day && (o.availableUntil === null || o.availableUntil >= day));
+}
+
+const byRate = (a: Offer, b: Offer) => b.interestRate - a.interestRate || a.termMonths! - b.termMonths! || (a.id < b.id ? -1 : 1);
+const byTerm = (a: Offer, b: Offer) => a.termMonths! - b.termMonths! || b.interestRate - a.interestRate || (a.id < b.id ? -1 : 1);
+const takes = (amount: number) => (o: Offer) => o.minimumAmount <= amount && amount <= o.maximumAmount;
+
+async function rowIds(page: Page): Promise<string[]> {
+  return page.locator('table.pp-offers__table tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-offer') ?? ''));
+}
+
+async function openOffers(page: Page, path: string): Promise<void> {
+  await page.goto(`${portal().url}${path}`);
+  await mainSettled(page);
+  await partsLoaded(page);
+}
+
+/** The live region's text once it names `count` offers. */
+async function expectCount(page: Page, texts: (key: string) => string, count: number): Promise<void> {
+  const status = page.locator('.pp-offers__count');
+  await expect.poll(async () => plain(await status.textContent())).toBe(plain(texts('results').replace('{{count}}', String(count))));
+  expect(await status.getAttribute('aria-live')).toBe('polite');
+}
+
+describe('public offer pages', () => {
+  test('de-de: a visitor filters term deposits by amount and term and sorts by rate, by keyboard; the address keeps it over a reload', async () => {
+    const amount = 150_000;
+    const all = termOffersOf('de-de', 'Europe/Berlin');
+    const term = [...new Set(all.filter(takes(amount)).map((o) => o.termMonths!))].find((months) => all.filter(takes(amount)).filter((o) => o.termMonths === months).length >= 2)!;
+    expect(term, 'the catalogue has a term with two offers for the amount').toBeDefined();
+    const byAmount = all.filter(takes(amount)).sort(byRate).map((o) => o.id);
+    const byAmountAndTerm = all.filter(takes(amount)).filter((o) => o.termMonths === term).sort(byRate).map((o) => o.id);
+    expect(byAmount.length).toBeLessThan(all.length);
+
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await openOffers(page, '/de-de/products/');
+    await expect.poll(() => rowIds(page)).toHaveLength(all.length);
+    await expectCount(page, de, all.length);
+
+    const form = page.getByRole('search', { name: de('filter.label') });
+    await form.getByLabel(de('sort.label')).selectOption('rate');
+    await form.getByLabel(de('filter.amount')).focus();
+    await page.keyboard.type(String(amount));
+    await expect.poll(() => rowIds(page)).toEqual(byAmount);
+    await expectCount(page, de, byAmount.length);
+    await form.getByLabel(de('filter.term')).selectOption(String(term));
+    await expect.poll(() => rowIds(page)).toEqual(byAmountAndTerm);
+    await expectCount(page, de, byAmountAndTerm.length);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ amount: String(amount), term: String(term), sort: 'rate' });
+
+    await page.reload();
+    await mainSettled(page);
+    await partsLoaded(page);
+    await expect.poll(() => rowIds(page)).toEqual(byAmountAndTerm);
+    expect(await form.getByLabel(de('filter.amount')).inputValue()).toBe(String(amount));
+    expect(await form.getByLabel(de('filter.term')).inputValue()).toBe(String(term));
+    await closeTab(tab);
+  });
+
+  test('en-gb: a shared address with amount and sort by term shows that list; bad values in it are ignored', async () => {
+    const amount = 5000;
+    const all = termOffersOf('en-gb', 'Europe/London');
+    expect(all.length).toBeGreaterThan(1);
+    const expected = all.filter(takes(amount)).sort(byTerm).map((o) => o.id);
+    const tab = await openTab(browser());
+    await openOffers(tab.page, `/en-gb/products/?amount=${amount}&sort=term&term=banana`);
+    await expect.poll(() => rowIds(tab.page)).toEqual(expected);
+    await expectCount(tab.page, en, expected.length);
+    // The table is named by its caption and has column and row headers.
+    const table = tab.page.getByRole('table', { name: en('caption') });
+    expect(await table.locator('thead th[scope="col"]').count()).toBe(7);
+    expect(await table.locator('tbody th[scope="row"]').count()).toBe(expected.length);
+    await closeTab(tab);
+  });
+
+  test('an empty result says so and resets the filter', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await openOffers(page, '/de-de/products/?amount=999999999');
+    await expect.poll(() => page.getByText(de('empty.title')).isVisible()).toBe(true);
+    await expectCount(page, de, 0);
+    await page.getByRole('button', { name: de('reset') }).click();
+    await expect.poll(() => rowIds(page)).toHaveLength(termOffersOf('de-de', 'Europe/Berlin').length);
+    expect(new URL(page.url()).search).toBe('');
+    await closeTab(tab);
+  });
+
+  test('a failing product-offer service keeps the build-time list with a note that rates may be out of date', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await page.route('**/api/products', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
+    await openOffers(page, '/de-de/products/');
+    const note = page.locator('.pp-offers__stale');
+    await expect.poll(() => note.isVisible()).toBe(true);
+    expect(plain(await note.textContent())).toContain(plain(de('stale').split('{{date}}')[0]!));
+    expect((await rowIds(page)).length).toBe(termOffersOf('de-de', 'Europe/Berlin').length);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await closeTab(tab);
+  });
+
+  test('a malformed answer is a failing service too; a slow one keeps the list, marked busy, until it answers', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await page.route('**/api/products', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"offers":"none"}' }));
+    await openOffers(page, '/de-de/products/overnight/');
+    await expect.poll(() => page.locator('.pp-offers__stale').isVisible()).toBe(true);
+    await page.unroute('**/api/products');
+
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/products', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(`${portal().url}/de-de/products/`);
+    const table = page.locator('table.pp-offers__table');
+    await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('true');
+    const rowsWhileBusy = (await rowIds(page)).length;
+    expect(rowsWhileBusy).toBe(termOffersOf('de-de', 'Europe/Berlin').length);
+    answer();
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe(null);
+    expect(await page.locator('.pp-offers__stale').count()).toBe(0);
+    await closeTab(tab);
+  });
+
+  test('no layout shift when the live offers replace the build-time ones (phone, cold cache)', async () => {
+    const tab = await openTab(browser(), PHONE);
+    const { page } = tab;
+    await page.addInitScript(() => {
+      const record = { total: 0 };
+      (window as unknown as { __shifts: typeof record }).__shifts = record;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) record.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/products'));
+    await openOffers(page, '/de-de/products/');
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => page.locator('table.pp-offers__table').getAttribute('aria-busy')).toBe(null);
+    const total = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+    expect(total).toBeLessThanOrEqual(0.02);
+    await closeTab(tab);
+  });
+
+  test('the list and a detail page are axe-clean at desktop and phone width; the calculator and the actions', async () => {
+    const offer = termOffersOf('de-de', 'Europe/Berlin').find((o) => o.interestPayment === 'AT_MATURITY' && o.termMonths === 24 && o.minimumAmount <= 20_000 && o.maximumAmount >= 20_000)!;
+    expect(offer).toBeDefined();
+    for (const options of [undefined, PHONE]) {
+      const tab = await openTab(browser(), options);
+      const { page } = tab;
+      await openOffers(page, '/de-de/products/');
+      await expect.poll(() => page.locator('table.pp-offers__table').getAttribute('aria-busy')).toBe(null);
+      let violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+
+      // By the keyboard: the row's link, then Enter.
+      await page.locator(`tr[data-offer="${offer.id}"] a`).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`/de-de/products/offer/${offer.id}/$`));
+      await mainSettled(page);
+      await partsLoaded(page);
+      const amount = page.getByLabel(de('calc.amount').replace('{{currency}}', offer.currency));
+      await amount.fill('20000');
+      // Two years, paid at maturity: the first year's interest earns interest in the second; cents at the end.
+      const interest = Math.round((20_000 * (1 + offer.interestRate / 100) ** 2 - 20_000) * 100) / 100;
+      const eur = (n: number) => plain(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(n));
+      await expect.poll(async () => plain(await page.locator('[data-result="interest"]').textContent())).toBe(eur(interest));
+      expect(plain(await page.locator('[data-result="total"]').textContent())).toBe(eur(20_000 + interest));
+      await amount.fill('1');
+      await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByRole('link', { name: de('detail.register') }).getAttribute('href')).toBe('/de-de/register/');
+      violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await closeTab(tab);
+    }
+  });
+
+  test('the prerendered list and offer page hydrate without a mismatch and keep their nodes, rows included', async () => {
+    const detail = termOffersOf('de-de', 'Europe/Berlin')[0]!;
+    for (const path of ['/de-de/products/', '/en-gb/products/fixed-rate-bonds/up-to-12-months/', `/de-de/products/offer/${detail.id}/`]) {
+      const tab = await openTab(browser(), PHONE);
+      const { page } = tab;
+      const hydrationErrors: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+      });
+      const { release } = await holdScripts(page, '**/assets/*.js');
+      await page.goto(`${portal().url}${path}`, { waitUntil: 'commit' });
+      await page.waitForSelector('footer', { state: 'attached' });
+      const drawn = await Promise.all(['.pp-offers, .pp-offers__detail', 'table.pp-offers__table tbody tr, .pp-offers__facts'].map((selector) => page.$(selector)));
+      expect(drawn.every(Boolean), `${path}: the HTML draws the offers before any script`).toBe(true);
+      release();
+      await mainSettled(page, { timeout: 20_000 });
+      await appAttached(page, 'footer', 20_000);
+      await partsLoaded(page);
+      expect(hydrationErrors, path).toEqual([]);
+      for (const node of drawn) expect(await node!.evaluate((element) => element.isConnected), `${path}: kept`).toBe(true);
+      await closeTab(tab);
+    }
+  }, 120_000);
+
+  test('an offer id no locale page lists is not found (404 with the not-found page); a listed one is in the sitemap', async () => {
+    const response = await fetch(`${portal().url}/de-de/products/offer/no-such-offer/`);
+    expect(response.status).toBe(404);
+    const listed = termOffersOf('de-de', 'Europe/Berlin')[0]!;
+    const page = await fetch(`${portal().url}/de-de/products/offer/${listed.id}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`data-fact="rate"`);
+    const sitemap = await (await fetch(`${portal().url}/de-de/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/de-de/products/offer/${listed.id}/</loc>`);
+    const gbOnly = catalogue.find((o) => !o.markets.includes('de-de'))!;
+    expect((await fetch(`${portal().url}/de-de/products/offer/${gbOnly.id}/`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * What the build writes into the offer pages (tools/offers/offer-build.ts): each offer block's
+ * list for a visitor at the build's time (checked here by a plain reading of the catalogue),
+ * data that selects a live answer as the full facts would, and one route per listed offer in
+ * place of the detail page's prefix route (nothing for a locale without offers).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listOffers, visitFacts, type OfferBlockData } from '../../../src/engine/offers/block-data.ts';
+import type { ProductOffer } from '../../../src/engine/offers/offer.ts';
+import type { CompiledBlock } from '../../../src/engine/pages/compiled.ts';
+import { bodyOf } from '../../../src/engine/pages/bodies.ts';
+import { routesManifest } from '../../../src/engine/pages/routes-manifest.ts';
+import { loadStringResources } from '../../../tools/config/strings.ts';
+import { createOfferBuild } from '../../../tools/offers/offer-build.ts';
+import { compiledConfig, repoRoot } from '../../support/config.ts';
+
+const AT = Date.parse('2026-11-25T09:00:00Z');
+const DAY = '2026-11-25';
+const catalogue = (JSON.parse(readFileSync(join(repoRoot, 'server/backend/product-offers.json'), 'utf8')) as { data: ProductOffer[] }).data;
+const config = compiledConfig();
+const build = createOfferBuild({ repoRoot, config, strings: loadStringResources(join(repoRoot, 'config')), at: AT });
+
+function offerBlock(locale: string, pageId: string): Extract<CompiledBlock, { type: 'offers' | 'offer-detail' }> & { data: OfferBlockData } {
+  const page = config.pages[locale]!.find((p) => p.id === pageId)!;
+  const block = build.body(locale, page, bodyOf(page)).blocks.find((b) => b.type === 'offers' || b.type === 'offer-detail');
+  expect(block && 'data' in block && block.data, `${locale} ${pageId} has an offer block with data`).toBeTruthy();
+  return block as never;
+}
+
+const onSale = (o: ProductOffer, locale: string) => o.markets.includes(locale) && o.availableFrom <= DAY && (o.availableUntil === null || o.availableUntil >= DAY);
+
+describe('the offer pages as the build writes them', () => {
+  it('de-de /products/ lists every term deposit on sale there that day, two featured ones first', () => {
+    const { data } = offerBlock('de-de', 'products');
+    const expected = catalogue.filter((o) => o.productType === 'TERM' && onSale(o, 'de-de')).map((o) => o.id);
+    expect([...data.listed.map((l) => l.id)].sort()).toEqual([...expected].sort());
+    expect(data.listed.slice(0, 2).every((l) => l.featured)).toBe(true);
+    expect(data.listed.slice(2).some((l) => l.featured)).toBe(false);
+    expect(data.texts.caption).toBe('Aktuelle Angebote');
+    expect(data.texts['calc.title'], 'the list leaves the detail texts out').toBeUndefined();
+    expect(data.detailPath).toBe('/de-de/products/offer/');
+  });
+
+  it("its data selects the catalogue on the build's day as the full facts did", () => {
+    for (const [locale, page] of [['de-de', 'products'], ['en-gb', 'products-notice'], ['fr-fr', 'products-overnight']] as const) {
+      const { data, type } = offerBlock(locale, page);
+      expect(type).toBe('offers');
+      const again = listOffers(data.selection, visitFacts(data, AT), catalogue, page).map(({ offer, featured }) => ({ id: offer.id, featured }));
+      expect(again, `${locale} ${page}`).toEqual(data.listed);
+    }
+  });
+
+  it('the detail block knows every offer a locale lists, with all texts', () => {
+    const { data } = offerBlock('it-it', 'offer');
+    const expected = catalogue.filter((o) => onSale(o, 'it-it')).map((o) => o.id);
+    expect(data.offers.map((o) => o.id).sort()).toEqual([...expected].sort());
+    expect(data.texts['calc.title']).toBe('Calcolatore degli interessi');
+  });
+
+  it('routes: one exact route per listed offer instead of the prefix route, in every locale with offers', () => {
+    const routes = build.routes(routesManifest(config));
+    const detail = routes.pages.filter((r) => r.locale === 'de-de' && r.id.startsWith('offer'));
+    expect(detail.every((r) => r.match === 'exact' && r.indexable)).toBe(true);
+    expect(detail.map((r) => r.path).sort()).toEqual(
+      catalogue
+        .filter((o) => onSale(o, 'de-de'))
+        .map((o) => `/de-de/products/offer/${o.id}/`)
+        .sort(),
+    );
+    expect(routes.pages.some((r) => r.path === '/de-de/products/offer/')).toBe(false);
+    expect(routes.pages.some((r) => r.locale === 'en-us' && r.id.startsWith('offer'))).toBe(false);
+  });
+});

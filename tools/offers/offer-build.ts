@@ -1,0 +1,142 @@
+/**
+ * What the build adds to the offer pages (issue 15, section 2): each offer block's data (the
+ * catalogue of the local product-offer service as the build reads it, through the same
+ * boundary check and selection the browser uses, for a visitor at the build's time; the
+ * selection's rules; the texts of config/strings/offers/) and a route per offer detail page,
+ * so the servers prerender, answer and list in the sitemap exactly the offers each locale
+ * lists, and answer any other offer id with the not-found page.
+ */
+import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
+import type { StringResources } from '../../src/engine/config/languages.ts';
+import { partForBrowser } from '../../src/engine/config/for-browser.ts';
+import { deriveFacts } from '../../src/engine/facts/derive.ts';
+import { offerBlockData, listOffers, type OfferBlockData } from '../../src/engine/offers/block-data.ts';
+import { checkOffersAnswer } from '../../src/engine/offers/check-offer.ts';
+import type { ProductOffer } from '../../src/engine/offers/offer.ts';
+import type { CompiledOfferSelection } from '../../src/engine/offers/selection.ts';
+import type { CompiledBlock, CompiledPage, PageBody } from '../../src/engine/pages/compiled.ts';
+import type { RouteEntry, RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
+import { productOffersAnswer } from '../../server/backend/product-offers.ts';
+import { loadOfferSelection } from './load-selection.ts';
+
+/** The strings namespace of the offer blocks: it travels with the offer pages' bodies, not the locale's first load. */
+export const OFFERS_NAMESPACE = 'offers';
+
+export interface OfferBuild {
+  /** The page body with its offer blocks' data written in (other bodies come back as they were). */
+  body(code: string, page: CompiledPage, body: PageBody): PageBody;
+  /** The route table with one exact route per offer in place of each offer detail page's prefix route. */
+  routes(manifest: RoutesManifest): RoutesManifest;
+}
+
+/** Texts only the detail page shows: a list block leaves them out of its page's body. */
+const DETAIL_ONLY_TEXTS = /^(detail|calc|payment)\./;
+
+/** The fact paths (`var`) a JSON-Logic rule reads; `offer.*` is the offer under decision, not a fact. */
+function factPaths(logic: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(logic)) for (const part of logic) factPaths(part, out);
+  else if (logic && typeof logic === 'object') {
+    for (const [operator, args] of Object.entries(logic)) {
+      const name = operator === 'var' ? (Array.isArray(args) ? args[0] : args) : undefined;
+      if (typeof name === 'string') {
+        if (name !== 'offer' && !name.startsWith('offer.')) out.add(name);
+      } else factPaths(args, out);
+    }
+  }
+  return out;
+}
+
+/** Only the facts at `paths` (and `now`, which the browser moves to the visit's day): what the page's body needs to carry. */
+function factsAt(facts: object, paths: Iterable<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = { now: (facts as { now: unknown }).now };
+  for (const path of paths) {
+    const keys = path.split('.');
+    let from: unknown = facts;
+    for (const key of keys) from = from !== null && typeof from === 'object' ? (from as Record<string, unknown>)[key] : undefined;
+    if (from === undefined) continue;
+    let into = out;
+    keys.slice(0, -1).forEach((key) => {
+      const next = into[key];
+      into = (into[key] = next !== null && typeof next === 'object' ? next : {}) as Record<string, unknown>;
+    });
+    into[keys[keys.length - 1]!] = from;
+  }
+  return out;
+}
+
+/**
+ * What one block's data needs of the whole (its page's body is part of the page's first load):
+ * the selection's entry of its list only, the facts those rules read, each offer's markets
+ * cut to this locale (the only one its rules ask about), a list without the detail page's texts.
+ */
+function trimmed(data: OfferBlockData, code: string, list: string | null): OfferBlockData {
+  const pages = list === null ? data.selection.pages : data.selection.pages.filter((entry) => entry.page === list);
+  const selection = { ...data.selection, pages };
+  const rules = [selection.forSale, ...selection.restrictions.map((r) => r.rule), ...pages.flatMap((p) => [p.rule, ...(p.featured ? [p.featured.rule] : [])])];
+  const paths = new Set<string>();
+  for (const rule of rules) factPaths(rule.logic, paths);
+  return {
+    ...data,
+    offers: data.offers.map((offer) => ({ ...offer, markets: offer.markets.filter((market) => market === code) })),
+    selection,
+    visitorFacts: factsAt(data.visitorFacts, paths),
+    texts: list === null ? data.texts : Object.fromEntries(Object.entries(data.texts).filter(([key]) => !DETAIL_ONLY_TEXTS.test(key))),
+  };
+}
+
+const isDetailPage = (page: CompiledPage) => page.blocks.some((block) => block.type === 'offer-detail');
+
+/** The detail page of a locale: the page holding an `offer-detail` block. */
+function detailPageOf(config: CompiledConfig, code: string): CompiledPage | null {
+  return config.pages[code]?.find(isDetailPage) ?? null;
+}
+
+export function createOfferBuild(input: { repoRoot: string; config: CompiledConfig; strings: StringResources; at: number; warn?: (message: string) => void }): OfferBuild {
+  const { config, strings } = input;
+  const selection: CompiledOfferSelection | null = loadOfferSelection(input.repoRoot, config);
+  const checked = checkOffersAnswer(productOffersAnswer());
+  for (const { id, problems } of checked.rejected) input.warn?.(`product offer ${id ?? '(no id)'} left out of the build: ${problems.join('; ')}`);
+  const catalogue: ProductOffer[] = checked.offers;
+
+  const visitorFacts = (code: string, path: string) =>
+    deriveFacts({ context: { locale: code, page: path, now: new Date(input.at).toISOString() }, flags: {} }, config);
+  const textsOf = (code: string) => strings[config.locales.byCode[code]?.language ?? 'en']?.[OFFERS_NAMESPACE] ?? {};
+
+  function dataFor(code: string, page: CompiledPage, list: string | null): OfferBlockData | undefined {
+    if (!selection) return undefined;
+    const detail = detailPageOf(config, code);
+    const data = offerBlockData({ selection, visitorFacts: visitorFacts(code, page.path ?? `/${code}/`), catalogue, list, texts: textsOf(code), detailPath: detail?.path ?? null });
+    return trimmed(partForBrowser(data), code, list);
+  }
+
+  function withData(code: string, page: CompiledPage, blocks: CompiledBlock[]): CompiledBlock[] {
+    return blocks.map((block) => {
+      if (block.type === 'offers') return { ...block, data: dataFor(code, page, block.list) };
+      if (block.type === 'offer-detail') return { ...block, data: dataFor(code, page, null) };
+      if ('blocks' in block) return { ...block, blocks: withData(code, page, block.blocks) } as CompiledBlock;
+      return block;
+    });
+  }
+
+  /** Every offer id a locale's offer pages list for a visitor at the build's time. */
+  function listedIds(code: string): string[] {
+    if (!selection) return [];
+    return listOffers(selection, visitorFacts(code, `/${code}/`), catalogue, null).map(({ offer }) => offer.id);
+  }
+
+  return {
+    body(code, page, body) {
+      const offerBlocks = JSON.stringify(body.blocks).includes('"type":"offer');
+      return offerBlocks ? { ...body, blocks: withData(code, page, body.blocks) } : body;
+    },
+    routes(manifest) {
+      const pages = manifest.pages.flatMap((route): RouteEntry[] => {
+        const detail = detailPageOf(config, route.locale);
+        if (!detail || route.id !== detail.id) return [route];
+        // The detail page itself (no offer named) is no page: each offer's path is.
+        return listedIds(route.locale).map((id) => ({ ...route, id: `${detail.id}/${id}`, path: `${route.path}${id}/`, match: 'exact' as const }));
+      });
+      return { ...manifest, pages };
+    },
+  };
+}
