@@ -4,7 +4,7 @@
  */
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import type { RichTextNode } from '../types/view-model.ts';
-import type { AccountColumn, AccountKind, CustomerField, PaddedBackground, PageAudience, ProductFamily } from './config.ts';
+import type { AccountColumn, AccountKind, CustomerField, OrderFormKind, PaddedBackground, PageAudience, ProductFamily } from './config.ts';
 
 interface CompiledBlockBase {
   id?: string;
@@ -42,6 +42,7 @@ export type CompiledBlock = CompiledBlockBase &
     | { type: 'customer-details'; fields: CustomerField[] }
     | { type: 'postbox' }
     | { type: 'transactions' }
+    | { type: 'order-form'; kind: OrderFormKind }
   );
 
 export interface CompiledPageHead {

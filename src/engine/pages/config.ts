@@ -95,6 +95,9 @@ export interface UnreadMessagesBlockConfig extends BlockBase { type: 'unread-mes
 export interface CustomerDetailsBlockConfig extends BlockBase { type: 'customer-details'; fields: CustomerField[] }
 export interface PostboxBlockConfig extends BlockBase { type: 'postbox' }
 export interface TransactionsBlockConfig extends BlockBase { type: 'transactions' }
+/** What an order form places: a deposit from an offer (the address's ?offer=) or a withdrawal to the reference account. */
+export type OrderFormKind = 'deposit' | 'withdrawal';
+export interface OrderFormBlockConfig extends BlockBase { type: 'order-form'; kind: OrderFormKind }
 
 export type BlockConfig =
   | HeadingBlockConfig
@@ -113,6 +116,7 @@ export type BlockConfig =
   | UnreadMessagesBlockConfig
   | CustomerDetailsBlockConfig
   | PostboxBlockConfig
-  | TransactionsBlockConfig;
+  | TransactionsBlockConfig
+  | OrderFormBlockConfig;
 
 export type BlockType = BlockConfig['type'];

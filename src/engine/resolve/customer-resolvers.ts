@@ -8,6 +8,7 @@ import { accountsResolver } from '../pages/blocks/accounts-block.ts';
 import { customerDetailsResolver, unreadMessagesResolver } from '../pages/blocks/customer-blocks.ts';
 import { postboxResolver } from '../pages/blocks/postbox-block.ts';
 import { transactionsResolver } from '../pages/blocks/transactions-block.ts';
+import { orderFormResolver } from '../pages/blocks/order-form-block.ts';
 import { productsResolver } from '../pages/blocks/products-block.ts';
 import { resolveAccountMenu } from './account.ts';
 import { resolveBalance } from './balance.ts';
@@ -25,5 +26,6 @@ export const CUSTOMER_RESOLVERS: CustomerResolvers = {
     'customer-details': customerDetailsResolver,
     postbox: postboxResolver,
     transactions: transactionsResolver,
+    'order-form': orderFormResolver,
   },
 };

@@ -28,4 +28,5 @@ export const DECLARED_BLOCK_TYPES = {
   transactions: "The transaction account's bookings newest first with the balance after each, in pages.",
   postbox: "The customer's postbox: the messages newest first, each opened in place (which marks it read).",
   markets: 'The list of country sites (markets).',
+  'order-form': "A form that moves the customer's money: opening a deposit from the offer the address names (?offer=), or a withdrawal to the reference account.",
 } as const satisfies Record<BlockType, string>;

@@ -16,6 +16,7 @@ const DataTableBlockView = lazyComponent(() => import('./blocks/DataTableBlock.t
 const UnreadMessagesBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.UnreadMessagesBlockView })));
 const CustomerDetailsBlockView = lazyComponent(() => import('./blocks/CustomerBlocks.tsx').then((m) => ({ default: m.CustomerDetailsBlockView })));
 const PostboxBlockView = lazyComponent(() => import('./blocks/PostboxBlock.tsx').then((m) => ({ default: m.PostboxBlockView })));
+const OrderFormBlockView = lazyComponent(() => import('./blocks/order-form/OrderFormBlock.tsx').then((m) => ({ default: m.OrderFormBlockView })));
 
 const LAZY_BLOCKS: Partial<Record<Block['type'], { preload(): Promise<void> }>> = {
   accounts: DataTableBlockView,
@@ -24,6 +25,7 @@ const LAZY_BLOCKS: Partial<Record<Block['type'], { preload(): Promise<void> }>> 
   'customer-details': CustomerDetailsBlockView,
   postbox: PostboxBlockView,
   transactions: DataTableBlockView,
+  'order-form': OrderFormBlockView,
 };
 
 /** Starts loading the code of the given block types (a page about to be shown); failures show when it renders. */
@@ -55,6 +57,7 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   'customer-details': CustomerDetailsBlockView,
   postbox: PostboxBlockView,
   transactions: DataTableBlockView,
+  'order-form': OrderFormBlockView,
 };
 
 export function componentFor(block: Block, appBlocks: AppBlockComponents | undefined): ComponentType<BlockProps> | null {

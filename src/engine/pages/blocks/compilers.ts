@@ -8,6 +8,7 @@ import { accountsCompiler } from './accounts-block.ts';
 import { customerDetailsCompiler, unreadMessagesCompiler } from './customer-blocks.ts';
 import { postboxCompiler } from './postbox-block.ts';
 import { transactionsCompiler } from './transactions-block.ts';
+import { orderFormCompiler } from './order-form-block.ts';
 import { accordionCompiler, boxCompiler, containerCompiler, paddedCompiler } from './layout-blocks.ts';
 import { callToActionCompiler, linkListCompiler } from './link-blocks.ts';
 import { productsCompiler } from './products-block.ts';
@@ -31,6 +32,7 @@ export const BLOCK_COMPILERS: { readonly [T in BlockType]: BlockCompile<T> } = {
   'customer-details': customerDetailsCompiler,
   postbox: postboxCompiler,
   transactions: transactionsCompiler,
+  'order-form': orderFormCompiler,
 };
 
 export const BLOCK_TYPES = Object.keys(BLOCK_COMPILERS) as BlockType[];

@@ -28,4 +28,5 @@ export const BLOCK_RESOLVERS: { readonly [T in BlockType]: BlockResolve<T> } = {
   'customer-details': dataBlockResolver,
   postbox: dataBlockResolver,
   transactions: dataBlockResolver,
+  'order-form': dataBlockResolver,
 };
