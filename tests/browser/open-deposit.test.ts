@@ -97,6 +97,8 @@ describe('opening a deposit and withdrawing', () => {
     const rows = page.locator('main table').first().locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe((persona.accounts?.length ?? 0) + 1);
     expect(plain(await rows.last().textContent())).toContain(number(amount));
+    // With its bank, rate and dates beside the identifier.
+    expect(plain(await rows.last().textContent())).toContain(`${offer.bank.name}, ${plain(new Intl.NumberFormat('de-DE', { style: 'percent', minimumFractionDigits: 2 }).format(offer.interestRate / 100))}`);
 
     await page.reload();
     await mainSettled(page);
