@@ -91,6 +91,10 @@ describe('order form block (deposit, en-gb)', () => {
     await user.type(await screen.findByLabelText(`${en['order.form.amount.label']} (GBP)`), '12.500,5.0');
     await user.click(screen.getByRole('button', { name: en['order.form.continue'] }));
     await expectRefusal(fill(en['order.form.amount.invalid']!, { example: '10,000.50' }));
+    await user.clear(field());
+    await user.type(field(), '0,00');
+    await user.click(screen.getByRole('button', { name: en['order.form.continue'] }));
+    await expectRefusal(fill(en['order.form.amount.invalid']!, { example: '10,000.50' }));
     expect(placed).toEqual([]);
   });
 

@@ -60,7 +60,8 @@ export function OrderFlow(props: OrderFlowProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (step === 'edit') {
-      if (amount === null) return refuse(fill(texts['amount.invalid'], { example: exampleAmount(locale) }));
+      // Zero is no amount to move: asked for again here, before a service answers with an offer's minimum.
+      if (amount === null || amount <= 0) return refuse(fill(texts['amount.invalid'], { example: exampleAmount(locale) }));
       setError(null);
       return setStep('confirm');
     }
