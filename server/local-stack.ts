@@ -111,7 +111,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ? (await import('../tools/preview/mount.ts')).mountPreview({ ...opts.preview, personasDir: opts.preview.personasDir ?? opts.personasDir, warn: opts.warn })
     : undefined;
   const authRoutes: Route[] = identityRoutes(identity, personas, (req) => ({ port, host: req.headers.host ?? `${HOST}:${port}`, prefix: identityPrefix(req.url ?? '') }));
-  const apiRoutes: Route[] = backendRoutes(identity, events);
+  const apiRoutes: Route[] = backendRoutes(identity, events, opts.now);
 
   const identityCalls: IdentityCall[] = [];
   /** Records the call of the identity service, with the prefix it came by. */

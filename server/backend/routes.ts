@@ -11,11 +11,26 @@ import { messageRoutes } from './messages.ts';
 import { productRoutes } from './products.ts';
 import { transactionRoutes } from './transactions.ts';
 import { trackingRoutes, type TrackingEvent } from './tracking.ts';
+import { applyLedger } from './ledger/apply.ts';
+import { createLedger } from './ledger/ledger.ts';
+import { orderRoutes } from './orders.ts';
+import { withdrawalRoutes } from './withdrawals.ts';
 
-/** Every backend call of spec 7 under /api, answered from the caller's persona file. */
-export function backendRoutes(identity: Identity, events: TrackingEvent[]): Route[] {
-  const authenticate = bearerAuthenticator(identity);
+/**
+ * Every backend call of spec 7 under /api, answered from the caller's persona file with what
+ * the customer did since the stack started (orders, withdrawals: ledger/) applied, so every
+ * route answers the same balances.
+ */
+export function backendRoutes(identity: Identity, events: TrackingEvent[], now: () => number = Date.now): Route[] {
+  const ledger = createLedger();
+  const fromFile = bearerAuthenticator(identity);
+  const authenticate: typeof fromFile = async (req) => {
+    const caller = await fromFile(req);
+    return { ...caller, persona: applyLedger(caller.persona, ledger, now()) };
+  };
   return [
+    ...orderRoutes(authenticate, ledger, now),
+    ...withdrawalRoutes(authenticate, ledger, now),
     ...customerRoutes(authenticate),
     ...accountRoutes(authenticate),
     ...transactionRoutes(authenticate),

@@ -90,6 +90,29 @@ function usePostboxActions(identity: SessionIdentity): void {
 }
 
 /**
+ * The order form's actions (opening a deposit, a withdrawal) while this customer's data is shown.
+ * Both modules are imported when needed, as the postbox's actions are, so neither enters a first load.
+ */
+function useOrderActions(identity: SessionIdentity): void {
+  const client = useQueryClient();
+  const services = useCustomerServices(true);
+  const api = services?.api;
+  const { customerNumber, userId } = identity;
+  useEffect(() => {
+    if (!api) return undefined;
+    let withdraw: (() => void) | undefined;
+    let live = true;
+    void Promise.all([import('./order-actions.ts'), import('../../render/page/blocks/order-form/order-actions.ts')]).then(([{ createOrderActions }, { provideOrderActions }]) => {
+      if (live) withdraw = provideOrderActions(createOrderActions(api, client, { customerNumber, userId }));
+    });
+    return () => {
+      live = false;
+      withdraw?.();
+    };
+  }, [api, client, customerNumber, userId]);
+}
+
+/**
  * The bookings' retry (their block sends a `pp-retry` event up to the document, DataTableBlock.tsx):
  * the page of bookings shown is loaded again. An event rather than a module the block shares with
  * this chunk, whose name would enter every visitor's first load.
@@ -160,6 +183,7 @@ function Parts({ apis, identity, ownDistributorId, onParts, loadPart, pages, loc
   }, [parts, config.state]);
   usePostboxActions(identity);
   useDocumentsActions(identity);
+  useOrderActions(identity);
   useBookingsRetry(identity);
   const retryPart = config.retry;
   useEffect(() => {

@@ -54,12 +54,18 @@ export function accountsQuery({ api }: QueryApis, id: SessionIdentity) {
   return { queryKey: [...customerKeys.of(id), 'accounts'], queryFn: () => fetchAccounts(api, id) };
 }
 
+/** TanStack Query's keepPreviousData, without importing it: the data of the key before, while the new key loads. */
+const keepShown = <T,>(previous: T | undefined): T | undefined => previous;
+
 export function chosenAccountQuery(apis: QueryApis, id: SessionIdentity, list: AccountsList | undefined) {
   const ids = list?.accounts.map((account) => account.id ?? '').join(',') ?? '';
   return {
     queryKey: [...customerKeys.of(id), 'account-balance', list?.status ?? 0, ids],
     queryFn: () => fetchChosenAccount(apis.api, list ?? { accounts: [], status: 200 }, accountOptions(apis)),
     enabled: list !== undefined,
+    // A new account in the list (a deposit just opened) changes the key: the balances shown stay
+    // until the new ones are in, instead of the whole page going back to its skeleton.
+    placeholderData: keepShown,
   };
 }
 
@@ -69,6 +75,7 @@ export function otherBalancesQuery(apis: QueryApis, id: SessionIdentity, list: A
     queryKey: [...customerKeys.of(id), 'other-balances', ids],
     queryFn: () => fetchOtherBalances(apis.api, list ?? { accounts: [], status: 200 }, accountOptions(apis)),
     enabled: list !== undefined,
+    placeholderData: keepShown,
   };
 }
 

@@ -148,6 +148,12 @@ const account = record<TransactionAccountPayload>({
   lastStateUpdate: string,
   isMaintenance: boolean,
   depositType: nullable(string),
+  bankName: nullable(string),
+  offerId: nullable(string),
+  interestRate: nullable(finite),
+  principal: nullable(money),
+  startDate: nullable(string),
+  maturityDate: nullable(string),
 });
 
 const productInstance = record<ProductInstancePayload>({ product_category: string, state: string, instance_template_domain_id: string });

@@ -5,7 +5,7 @@
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import type { RichTextNode } from '../types/view-model.ts';
 import type { OfferBlockData } from '../offers/block-data-types.ts';
-import type { AccountColumn, AccountKind, CustomerField, PaddedBackground, PageAudience, ProductFamily } from './config.ts';
+import type { AccountColumn, AccountKind, CustomerField, OrderFormKind, PaddedBackground, PageAudience, ProductFamily } from './config.ts';
 
 interface CompiledBlockBase {
   id?: string;
@@ -47,6 +47,7 @@ export type CompiledBlock = CompiledBlockBase &
     /** `data`: written in by the build (offers/block-data.ts); absent where config is compiled without the catalogue. */
     | { type: 'offers'; list: string; data?: OfferBlockData }
     | { type: 'offer-detail'; data?: OfferBlockData }
+    | { type: 'order-form'; kind: OrderFormKind }
   );
 
 export interface CompiledPageHead {

@@ -100,6 +100,9 @@ export interface DocumentsBlockConfig extends BlockBase { type: 'documents' }
 export interface OffersBlockConfig extends BlockBase { type: 'offers'; list: string }
 /** One offer (the last segment of the page's path) with its terms, guarantee, calculator and next step. */
 export interface OfferDetailBlockConfig extends BlockBase { type: 'offer-detail' }
+/** What an order form places: a deposit from an offer (the address's ?offer=) or a withdrawal to the reference account. */
+export type OrderFormKind = 'deposit' | 'withdrawal';
+export interface OrderFormBlockConfig extends BlockBase { type: 'order-form'; kind: OrderFormKind }
 
 export type BlockConfig =
   | HeadingBlockConfig
@@ -121,6 +124,7 @@ export type BlockConfig =
   | TransactionsBlockConfig
   | DocumentsBlockConfig
   | OffersBlockConfig
-  | OfferDetailBlockConfig;
+  | OfferDetailBlockConfig
+  | OrderFormBlockConfig;
 
 export type BlockType = BlockConfig['type'];

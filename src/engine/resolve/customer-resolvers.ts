@@ -9,6 +9,7 @@ import { customerDetailsResolver, unreadMessagesResolver } from '../pages/blocks
 import { postboxResolver } from '../pages/blocks/postbox-block.ts';
 import { transactionsResolver } from '../pages/blocks/transactions-block.ts';
 import { documentsResolver } from '../pages/blocks/documents-block.ts';
+import { orderFormResolver } from '../pages/blocks/order-form-block.ts';
 import { productsResolver } from '../pages/blocks/products-block.ts';
 import { resolveAccountMenu } from './account.ts';
 import { resolveBalance } from './balance.ts';
@@ -27,5 +28,6 @@ export const CUSTOMER_RESOLVERS: CustomerResolvers = {
     postbox: postboxResolver,
     transactions: transactionsResolver,
     documents: documentsResolver,
+    'order-form': orderFormResolver,
   },
 };

@@ -3,8 +3,8 @@
  * every block resolved for this request. A customer page for someone not logged in has no body:
  * the engine's login gate (header variant logo-only) takes its place.
  */
-import { BLOCK_RESOLVERS } from '../pages/blocks/resolvers.ts';
-import type { BlockResolution, BlockResolve, CompiledOf } from '../pages/blocks/definition.ts';
+import { resolverOf } from '../pages/blocks/resolvers.ts';
+import type { BlockResolution, CompiledOf } from '../pages/blocks/definition.ts';
 import type { CompiledBlock } from '../pages/compiled.ts';
 import type { BlockType } from '../pages/config.ts';
 import type { Block, Page } from '../types/blocks.ts';
@@ -18,7 +18,7 @@ function resolveBlocks(list: readonly CompiledBlock[], resolution: BlockResoluti
       if (TRACING) resolution.ctx.note?.(block, 'rule');
       continue;
     }
-    const resolveBlock = BLOCK_RESOLVERS[block.type] as unknown as BlockResolve<BlockType>;
+    const resolveBlock = resolverOf(block.type);
     const resolved = resolveBlock(block as CompiledOf<BlockType>, resolution);
     if (TRACING) resolution.ctx.note?.(block, resolved ? 'kept' : 'empty');
     if (resolved) out.push(resolved);

@@ -39,7 +39,7 @@ export interface ResolveContext {
 }
 
 /** The page blocks drawn from the customer's own data. */
-export type DataBlockType = 'accounts' | 'products' | 'unread-messages' | 'customer-details' | 'postbox' | 'transactions' | 'documents';
+export type DataBlockType = 'accounts' | 'products' | 'unread-messages' | 'customer-details' | 'postbox' | 'transactions' | 'documents' | 'order-form';
 
 /** What only a logged-in customer's view model needs (customer-resolvers.ts gives them). */
 export interface CustomerResolvers {

@@ -85,6 +85,18 @@ export interface TransactionAccountPayload {
    * holds (TERM, FLEX, OVERNIGHT, NOTICE); absent for the customer's transaction account.
    */
   depositType?: string | null;
+  /** A deposit account (our choice, like depositType): the partner bank that holds it. */
+  bankName?: string | null;
+  /** A deposit account: the product offer it was opened from. */
+  offerId?: string | null;
+  /** A deposit account: percent per year (2.3 is 2.30 % p.a.). */
+  interestRate?: number | null;
+  /** A deposit account: the amount paid in when it was opened. */
+  principal?: number | null;
+  /** A deposit account: YYYY-MM-DD its interest starts. */
+  startDate?: string | null;
+  /** A term deposit: YYYY-MM-DD it matures; null for overnight and notice deposits. */
+  maturityDate?: string | null;
 }
 
 export interface ProductInstancePayload {

@@ -31,4 +31,5 @@ export const DECLARED_BLOCK_TYPES = {
   markets: 'The list of country sites (markets).',
   offers: "The product-offer service's offers a page lists (config/offers/selection.yaml), filtered by amount and term, sorted by rate or term, each with its interest.",
   'offer-detail': 'One offer (named by the last segment of the path): bank, terms, deposit guarantee, interest calculator and the next step.',
+  'order-form': "A form that moves the customer's money: opening a deposit from the offer the address names (?offer=), or a withdrawal to the reference account.",
 } as const satisfies Record<BlockType, string>;

@@ -21,6 +21,7 @@ const DocumentsBlockView = lazyComponent(() => import('./blocks/DocumentsBlock.t
 // app's business, so their component is the app's. Loaded from here (this chunk, not the app's
 // entry) so that pages without offers carry none of it in their first load.
 const OfferBlocksView = lazyComponent(() => import('../../app/offers/OfferBlocks.tsx'));
+const OrderFormBlockView = lazyComponent(() => import('./blocks/order-form/OrderFormBlock.tsx').then((m) => ({ default: m.OrderFormBlockView })));
 
 const LAZY_BLOCKS: Partial<Record<Block['type'], { preload(): Promise<void> }>> = {
   accounts: DataTableBlockView,
@@ -32,6 +33,7 @@ const LAZY_BLOCKS: Partial<Record<Block['type'], { preload(): Promise<void> }>> 
   documents: DocumentsBlockView,
   offers: OfferBlocksView,
   'offer-detail': OfferBlocksView,
+  'order-form': OrderFormBlockView,
 };
 
 /** Starts loading the code of the given block types (a page about to be shown); failures show when it renders. */
@@ -66,6 +68,7 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   documents: DocumentsBlockView,
   offers: OfferBlocksView,
   'offer-detail': OfferBlocksView,
+  'order-form': OrderFormBlockView,
 };
 
 export function componentFor(block: Block, appBlocks: AppBlockComponents | undefined): ComponentType<BlockProps> | null {

@@ -8,6 +8,7 @@ import type { TransactionAccountPayload } from '../../types/persona.ts';
 import type { Money, TableCell, TableColumn, TableRow } from '../../types/blocks.ts';
 import type { ResolveContext } from '../../resolve/context.ts';
 import { accountIdsOf } from '../../format/uk-account.ts';
+import { depositSummary } from './deposit-summary.ts';
 import type { AccountColumn, AccountKind } from '../config.ts';
 import type { BlockCompile, BlockResolve, CompiledOf } from './definition.ts';
 import { withId } from './definition.ts';
@@ -36,7 +37,8 @@ function cellOf(ctx: ResolveContext, column: AccountColumn, label: string, accou
       return { text: typeof account.state === 'string' ? labelOf(ctx, 'accountState', account.state) : '' };
     case 'identifier': {
       const ids = accountIdsOf(account, { iban: ctx.text('account.iban'), accountNumber: ctx.text('account.number'), sortCode: ctx.text('account.sortCode') });
-      return { text: ids.map((id) => (ids.length > 1 ? `${id.label} ${id.id}` : id.id)).join(' · ') };
+      const summary = depositSummary(ctx, account);
+      return { text: [...ids.map((id) => (ids.length > 1 ? `${id.label} ${id.id}` : id.id)), ...(summary ? [summary] : [])].join(' · ') };
     }
     default: {
       const value = finiteNumber(account.balance?.[column]);

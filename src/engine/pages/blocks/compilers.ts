@@ -9,6 +9,7 @@ import { customerDetailsCompiler, unreadMessagesCompiler } from './customer-bloc
 import { postboxCompiler } from './postbox-block.ts';
 import { transactionsCompiler } from './transactions-block.ts';
 import { documentsCompiler } from './documents-block.ts';
+import { orderFormCompiler } from './order-form-block.ts';
 import { accordionCompiler, boxCompiler, containerCompiler, paddedCompiler } from './layout-blocks.ts';
 import { callToActionCompiler, linkListCompiler } from './link-blocks.ts';
 import { offerDetailCompiler, offersCompiler } from './offer-blocks.ts';
@@ -36,6 +37,7 @@ export const BLOCK_COMPILERS: { readonly [T in BlockType]: BlockCompile<T> } = {
   documents: documentsCompiler,
   offers: offersCompiler,
   'offer-detail': offerDetailCompiler,
+  'order-form': orderFormCompiler,
 };
 
 export const BLOCK_TYPES = Object.keys(BLOCK_COMPILERS) as BlockType[];

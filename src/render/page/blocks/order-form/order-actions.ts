@@ -1,0 +1,40 @@
+/**
+ * What the order form asks of the app: the offer catalogue, placing a deposit order, a
+ * withdrawal. The customer chunk supplies them while a customer is logged in
+ * (app/customer/order-actions.ts: the API client with the session's token, then the customer's
+ * data fetched again so the dashboard, the deposit pages and the balance bar show the change).
+ * Without them (Storybook, tests of the view alone) the form says the service is unavailable.
+ * A store rather than a provider, as the postbox's: the page renderer is in every first load.
+ */
+import { useSyncExternalStore } from 'react';
+import type { OffersState } from '../../../../engine/offers/state.ts';
+import type { OrderAnswer } from '../../../../engine/orders/answer.ts';
+
+export interface OrderActions {
+  offers(): Promise<OffersState>;
+  placeOrder(order: { offerId: string; amount: number; accountId: string }): Promise<OrderAnswer>;
+  withdraw(accountId: string, amount: number): Promise<OrderAnswer>;
+}
+
+let current: OrderActions | null = null;
+const listeners = new Set<() => void>();
+
+/** Makes `actions` the form's until the returned function is called (or others are provided). */
+export function provideOrderActions(actions: OrderActions): () => void {
+  current = actions;
+  listeners.forEach((listener) => listener());
+  return () => {
+    if (current !== actions) return;
+    current = null;
+    listeners.forEach((listener) => listener());
+  };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useOrderActions(): OrderActions | null {
+  return useSyncExternalStore(subscribe, () => current, () => null);
+}
