@@ -164,8 +164,21 @@ export function linksForLocale(locale: string): RichTextOptions {
 /** The sanitised rich text as a JSON tree, for renderers that build elements themselves. */
 export function richTextTree(html: string | null | undefined, options: RichTextOptions = {}): RichTextNode[] {
   if (typeof html !== 'string' || html === '') return [];
-  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-  return walk(document.children, { depth: 0, insideLink: false, options });
+  return richTextTreeOf(parseRichText(html), options);
+}
+
+/** A rich text parsed as a browser reads it, not yet sanitised: to build its tree for several locales from one parse. */
+export interface ParsedRichText {
+  readonly children: readonly DomNode[];
+}
+
+export function parseRichText(html: string): ParsedRichText {
+  return parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+}
+
+/** The sanitised tree of a parsed rich text (the walk leaves the parse as it is, so it can be walked again). */
+export function richTextTreeOf(parsed: ParsedRichText, options: RichTextOptions = {}): RichTextNode[] {
+  return walk(parsed.children, { depth: 0, insideLink: false, options });
 }
 
 function escapeText(text: string): string {

@@ -7,8 +7,12 @@
 import type { Localized } from './config.ts';
 
 export function localeKeys(locale: string, language: string): string[] {
-  const keys = [locale, language, language.split('-')[0] ?? language];
-  return [...new Set(keys)];
+  // Without a Set: compiling asks this for every text of every page in every locale.
+  const base = language.split('-')[0] ?? language;
+  const keys = [locale];
+  if (language !== locale) keys.push(language);
+  if (base !== locale && base !== language) keys.push(base);
+  return keys;
 }
 
 /** The text for the locale, or undefined when the value has none for it. */
