@@ -5,7 +5,7 @@
  */
 import type { LocaleEntry, Rule } from '../config/types.ts';
 import type { JsonPath, Loaded } from '../config/sources.ts';
-import { linksForLocale, parseRichText, richTextTreeOf, type ParsedRichText } from '../format/rich-text.ts';
+import { linksForLocale, parseRichText, richTextTreeOf, type ParsedRichText, type RichTextNode, type RichTextOptions } from '../format/rich-text.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import type { CompiledBlock, CompiledPage, CompiledPageHead, CompiledPages, PageRoute } from './compiled.ts';
 import type { BlockConfig, BlockType, Localized, PageConfig, PagesFile } from './config.ts';
@@ -127,25 +127,59 @@ function compilePage(file: Loaded<PagesFile>, page: PageConfig, at: JsonPath, lo
 }
 
 function blockCompiler(file: Loaded<PagesFile>, locale: LocaleEntry, tools: PageRuleTools, parse: RichTextParse): BlockCompiler {
-  const pick = (value: Localized | undefined) => pickLocalized(value, locale.code, locale.language);
-  const links = linksForLocale(locale.code);
-  const compiler: BlockCompiler = {
-    locale: locale.code,
-    language: locale.language,
-    text: (value) => pick(value) ?? '',
-    optionalText: (value) => pick(value),
-    // Sanitised by the same allow-list walk as every rich text (spec 5), once, at build time;
-    // its links made final for the locale like every other link (spec 2.1).
-    richText: (value) => {
-      const html = pick(value) ?? '';
-      return html === '' ? [] : richTextTreeOf(parse(html), links);
-    },
-    rule: (rule, path) => tools.prepare(file, path, rule),
-    source: (path) => tools.sourceOf(file, path),
-    blocks: (list, path) =>
-      (list ?? []).flatMap((block, i) => (inLocale(block.locales, locale.code) ? [compileBlock(block, [...path, i], compiler)] : [])),
-  };
-  return compiler;
+  return new LocaleBlockCompiler(file, locale, tools, parse, linksForLocale(locale.code));
+}
+
+/**
+ * What a page's blocks are compiled with in one locale. A class, not an object of arrow
+ * functions: one is made per page and locale (80,000 for a large config), and its methods
+ * are then shared instead of made (and, under tsx, named) for each.
+ */
+class LocaleBlockCompiler implements BlockCompiler {
+  readonly locale: string;
+  readonly language: string;
+
+  constructor(
+    private readonly file: Loaded<PagesFile>,
+    locale: LocaleEntry,
+    private readonly tools: PageRuleTools,
+    private readonly parse: RichTextParse,
+    private readonly links: RichTextOptions,
+  ) {
+    this.locale = locale.code;
+    this.language = locale.language;
+  }
+
+  private pick(value: Localized | undefined): string | undefined {
+    return pickLocalized(value, this.locale, this.language);
+  }
+
+  text(value: Localized): string {
+    return this.pick(value) ?? '';
+  }
+
+  optionalText(value: Localized | undefined): string | undefined {
+    return this.pick(value);
+  }
+
+  // Sanitised by the same allow-list walk as every rich text (spec 5), once, at build time;
+  // its links made final for the locale like every other link (spec 2.1).
+  richText(value: Localized): RichTextNode[] {
+    const html = this.pick(value) ?? '';
+    return html === '' ? [] : richTextTreeOf(this.parse(html), this.links);
+  }
+
+  rule(rule: Rule | undefined, path: JsonPath): PreparedRule | null {
+    return this.tools.prepare(this.file, path, rule);
+  }
+
+  source(path: JsonPath): SourceRef | null {
+    return this.tools.sourceOf(this.file, path);
+  }
+
+  blocks(list: readonly BlockConfig[] | undefined, path: JsonPath): CompiledBlock[] {
+    return (list ?? []).flatMap((block, i) => (inLocale(block.locales, this.locale) ? [compileBlock(block, [...path, i], this)] : []));
+  }
 }
 
 function compileBlock(block: BlockConfig, path: JsonPath, compiler: BlockCompiler): CompiledBlock {
