@@ -4,10 +4,12 @@
  * times today's bytes by adding copies of the page files (every page and block id and every
  * path given a suffix, so the copies are pages of their own), then `validateConfig` timed
  * in-process; prints the median per scale, the time per MB and the ratio to 1×. Linear growth
- * keeps the time per MB flat. Exits 0; the figures are the result.
+ * keeps the time per MB flat. Also the median CPU time (this process, garbage collection
+ * threads included) and the machine's load average: on a shared machine the wall time follows
+ * the load, the CPU time much less. Exits 0; the figures are the result.
  */
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateConfig } from '../tools/config/validate.ts';
@@ -85,25 +87,30 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const rows: { scale: number; mb: number; ms: number; problems: number }[] = [];
+const rows: { scale: number; mb: number; ms: number; cpuMs: number; problems: number }[] = [];
 for (const scale of scales) {
   const { root, bytes } = grownRepository(scale);
   current = root;
   try {
     const times: number[] = [];
+    const cpuTimes: number[] = [];
     let problems = 0;
     for (let run = 1; run <= runs; run++) {
       touchAll(join(root, 'config'), run);
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       problems = validateConfig({ repoRoot: root }).problems.length;
+      const cpu = process.cpuUsage(cpuStarted);
       times.push(performance.now() - started);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
     }
-    rows.push({ scale, mb: bytes / 1024 / 1024, ms: median(times), problems });
+    rows.push({ scale, mb: bytes / 1024 / 1024, ms: median(times), cpuMs: median(cpuTimes), problems });
     const row = rows[rows.length - 1]!;
     const base = rows[0]!;
     console.log(
       `${`${scale}×`.padStart(5)}  ${row.mb.toFixed(1).padStart(6)} MB  median ${(row.ms / 1000).toFixed(2).padStart(7)} s of ${runs}` +
-        `  ${(row.ms / row.mb / 1000).toFixed(2).padStart(5)} s/MB  ${(row.ms / base.ms).toFixed(1).padStart(6)}× the 1× time  (${row.problems} findings)`,
+        `  ${(row.ms / row.mb / 1000).toFixed(2).padStart(5)} s/MB  ${(row.ms / base.ms).toFixed(1).padStart(6)}× the 1× time` +
+        `  cpu ${(row.cpuMs / 1000).toFixed(2).padStart(6)} s  load ${loadavg()[0]!.toFixed(1)}  (${row.problems} findings)`,
     );
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -33,10 +33,19 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
     if (!interned.has(key)) interned.set(key, logic);
     return interned.get(key);
   };
+  // A page's rules are prepared again for each of its locales: the expanded, interned logic of
+  // a rule (the same object in every locale) is worked out once.
+  const logicOf = new Map<Rule, unknown>();
+  const logic = (rule: Rule): unknown => {
+    if (logicOf.has(rule)) return logicOf.get(rule);
+    const made = intern(expandNamedRules(rule, named));
+    logicOf.set(rule, made);
+    return made;
+  };
   const prepared: PreparedRule[] = [];
   const prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined): PreparedRule | null => {
     if (rule === undefined) return null;
-    const made = { original: rule, logic: intern(expandNamedRules(rule, named)), source: sourceOf(loaded, path) };
+    const made = { original: rule, logic: logic(rule), source: sourceOf(loaded, path) };
     prepared.push(made);
     return made;
   };
@@ -159,6 +168,20 @@ function compileItem<T>(menu: Loaded<T>, item: MenuItemConfig, path: JsonPath, p
  * of the file with positions (tools/config/yaml-source.ts).
  */
 function sourceOf<T>(loaded: Loaded<T>, path: JsonPath): SourceRef | null {
+  // A page and its blocks are compiled once per locale, all written in one place: one
+  // reference per place, shared by the locales (each was a few objects, for every block).
+  let ofFile = sourcesOf.get(loaded);
+  if (!ofFile) sourcesOf.set(loaded, (ofFile = new Map()));
+  const key = path.join('\u0000');
+  let source = ofFile.get(key);
+  if (!source) ofFile.set(key, (source = newSourceOf(loaded, path)));
+  return source;
+}
+
+/** The references made so far, per loaded file and place (the path's segments joined). */
+const sourcesOf = new WeakMap<Loaded<unknown>, Map<string, SourceRef>>();
+
+function newSourceOf<T>(loaded: Loaded<T>, path: JsonPath): SourceRef {
   const locate = loaded.locate;
   if (!locate) return { file: loaded.file, line: 0, col: 0 };
   let position: { line: number; col: number } | undefined;

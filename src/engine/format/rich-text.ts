@@ -124,10 +124,9 @@ function walk(nodes: readonly DomNode[], ctx: WalkContext): RichTextNode[] {
       pushText(out, flatText(node));
       continue;
     }
-    const inner = (insideLink: boolean) => walk(node.children, { ...ctx, depth: ctx.depth + 1, insideLink });
 
     if (!ALLOWED.has(name)) {
-      pushAll(out, inner(ctx.insideLink));
+      pushAll(out, walkChildren(node, ctx, ctx.insideLink));
       continue;
     }
     const tag = name as RichTextTag;
@@ -137,7 +136,7 @@ function walk(nodes: readonly DomNode[], ctx: WalkContext): RichTextNode[] {
       const href = safe === null || !ctx.options.href ? safe : ctx.options.href(safe);
       // A link without a safe target, or inside another link (invalid nesting), keeps only its content.
       if (href === null || ctx.insideLink) {
-        pushAll(out, inner(ctx.insideLink));
+        pushAll(out, walkChildren(node, ctx, ctx.insideLink));
         continue;
       }
       attrs['href'] = href;
@@ -147,9 +146,14 @@ function walk(nodes: readonly DomNode[], ctx: WalkContext): RichTextNode[] {
       const style = textAlignStyle(node.attribs['style']);
       if (style !== null) attrs['style'] = style;
     }
-    out.push({ tag, attrs, children: inner(ctx.insideLink || tag === 'a') });
+    out.push({ tag, attrs, children: walkChildren(node, ctx, ctx.insideLink || tag === 'a') });
   }
   return out;
+}
+
+/** The children of an element, one level deeper (a function, not a closure per element: a build walks every rich text of every locale). */
+function walkChildren(node: Extract<DomNode, { children: DomNode[] }>, ctx: WalkContext, insideLink: boolean): RichTextNode[] {
+  return walk(node.children, { depth: ctx.depth + 1, insideLink, options: ctx.options });
 }
 
 /**
@@ -164,8 +168,21 @@ export function linksForLocale(locale: string): RichTextOptions {
 /** The sanitised rich text as a JSON tree, for renderers that build elements themselves. */
 export function richTextTree(html: string | null | undefined, options: RichTextOptions = {}): RichTextNode[] {
   if (typeof html !== 'string' || html === '') return [];
-  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-  return walk(document.children, { depth: 0, insideLink: false, options });
+  return richTextTreeOf(parseRichText(html), options);
+}
+
+/** A rich text parsed as a browser reads it, not yet sanitised: to build its tree for several locales from one parse. */
+export interface ParsedRichText {
+  readonly children: readonly DomNode[];
+}
+
+export function parseRichText(html: string): ParsedRichText {
+  return parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+}
+
+/** The sanitised tree of a parsed rich text (the walk leaves the parse as it is, so it can be walked again). */
+export function richTextTreeOf(parsed: ParsedRichText, options: RichTextOptions = {}): RichTextNode[] {
+  return walk(parsed.children, { depth: 0, insideLink: false, options });
 }
 
 function escapeText(text: string): string {

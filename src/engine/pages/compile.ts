@@ -5,7 +5,7 @@
  */
 import type { LocaleEntry, Rule } from '../config/types.ts';
 import type { JsonPath, Loaded } from '../config/sources.ts';
-import { linksForLocale, richTextTree } from '../format/rich-text.ts';
+import { linksForLocale, parseRichText, richTextTreeOf, type ParsedRichText, type RichTextNode, type RichTextOptions } from '../format/rich-text.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import type { CompiledBlock, CompiledPage, CompiledPageHead, CompiledPages, PageRoute } from './compiled.ts';
 import type { BlockConfig, BlockType, Localized, PageConfig, PagesFile } from './config.ts';
@@ -33,12 +33,22 @@ function localeEntries(page: PageConfig, locales: readonly LocaleEntry[]): Local
 
 export function compilePages(files: readonly Loaded<PagesFile>[], locales: readonly LocaleEntry[], tools: PageRuleTools): CompiledPages {
   const out: CompiledPages = Object.fromEntries(locales.map((l) => [l.code, [] as CompiledPage[]]));
+  const byCode = new Map<string, LocaleEntry>();
+  for (const l of locales) if (!byCode.has(l.code)) byCode.set(l.code, l);
   for (const file of files) {
     file.data.pages.forEach((page, index) => {
+      // A page's rich text is the same HTML in most of its locales: parsed once for all of
+      // them, each locale's tree then built from that parse (its links made final for it).
+      const parsed = new Map<string, ParsedRichText>();
+      const richText = (html: string) => {
+        let document = parsed.get(html);
+        if (!document) parsed.set(html, (document = parseRichText(html)));
+        return document;
+      };
       for (const code of pageLocales(page, locales)) {
-        const locale = locales.find((l) => l.code === code);
+        const locale = byCode.get(code);
         if (!locale) continue;
-        (out[code] ??= []).push(compilePage(file, page, ['pages', index], locale, tools));
+        (out[code] ??= []).push(compilePage(file, page, ['pages', index], locale, tools, richText));
       }
     });
   }
@@ -83,8 +93,11 @@ export function pageRoutes(files: readonly { data: PagesFile }[], locales: reado
   return out;
 }
 
-function compilePage(file: Loaded<PagesFile>, page: PageConfig, at: JsonPath, locale: LocaleEntry, tools: PageRuleTools): CompiledPage {
-  const compiler = blockCompiler(file, locale, tools);
+/** The parse of a rich text, shared by the locales of one page. */
+type RichTextParse = (html: string) => ParsedRichText;
+
+function compilePage(file: Loaded<PagesFile>, page: PageConfig, at: JsonPath, locale: LocaleEntry, tools: PageRuleTools, parse: RichTextParse): CompiledPage {
+  const compiler = blockCompiler(file, locale, tools, parse);
   const head = page.head ?? {};
   const text = (value: Localized | undefined, path: JsonPath) => compiler.optionalText(value, [...at, ...path]);
   const compiledHead: CompiledPageHead = {};
@@ -113,23 +126,60 @@ function compilePage(file: Loaded<PagesFile>, page: PageConfig, at: JsonPath, lo
   };
 }
 
-function blockCompiler(file: Loaded<PagesFile>, locale: LocaleEntry, tools: PageRuleTools): BlockCompiler {
-  const pick = (value: Localized | undefined) => pickLocalized(value, locale.code, locale.language);
-  const links = linksForLocale(locale.code);
-  const compiler: BlockCompiler = {
-    locale: locale.code,
-    language: locale.language,
-    text: (value) => pick(value) ?? '',
-    optionalText: (value) => pick(value),
-    // Sanitised by the same allow-list walk as every rich text (spec 5), once, at build time;
-    // its links made final for the locale like every other link (spec 2.1).
-    richText: (value) => richTextTree(pick(value) ?? '', links),
-    rule: (rule, path) => tools.prepare(file, path, rule),
-    source: (path) => tools.sourceOf(file, path),
-    blocks: (list, path) =>
-      (list ?? []).flatMap((block, i) => (inLocale(block.locales, locale.code) ? [compileBlock(block, [...path, i], compiler)] : [])),
-  };
-  return compiler;
+function blockCompiler(file: Loaded<PagesFile>, locale: LocaleEntry, tools: PageRuleTools, parse: RichTextParse): BlockCompiler {
+  return new LocaleBlockCompiler(file, locale, tools, parse, linksForLocale(locale.code));
+}
+
+/**
+ * What a page's blocks are compiled with in one locale. A class, not an object of arrow
+ * functions: one is made per page and locale (80,000 for a large config), and its methods
+ * are then shared instead of made (and, under tsx, named) for each.
+ */
+class LocaleBlockCompiler implements BlockCompiler {
+  readonly locale: string;
+  readonly language: string;
+
+  constructor(
+    private readonly file: Loaded<PagesFile>,
+    locale: LocaleEntry,
+    private readonly tools: PageRuleTools,
+    private readonly parse: RichTextParse,
+    private readonly links: RichTextOptions,
+  ) {
+    this.locale = locale.code;
+    this.language = locale.language;
+  }
+
+  private pick(value: Localized | undefined): string | undefined {
+    return pickLocalized(value, this.locale, this.language);
+  }
+
+  text(value: Localized): string {
+    return this.pick(value) ?? '';
+  }
+
+  optionalText(value: Localized | undefined): string | undefined {
+    return this.pick(value);
+  }
+
+  // Sanitised by the same allow-list walk as every rich text (spec 5), once, at build time;
+  // its links made final for the locale like every other link (spec 2.1).
+  richText(value: Localized): RichTextNode[] {
+    const html = this.pick(value) ?? '';
+    return html === '' ? [] : richTextTreeOf(this.parse(html), this.links);
+  }
+
+  rule(rule: Rule | undefined, path: JsonPath): PreparedRule | null {
+    return this.tools.prepare(this.file, path, rule);
+  }
+
+  source(path: JsonPath): SourceRef | null {
+    return this.tools.sourceOf(this.file, path);
+  }
+
+  blocks(list: readonly BlockConfig[] | undefined, path: JsonPath): CompiledBlock[] {
+    return (list ?? []).flatMap((block, i) => (inLocale(block.locales, this.locale) ? [compileBlock(block, [...path, i], this)] : []));
+  }
 }
 
 function compileBlock(block: BlockConfig, path: JsonPath, compiler: BlockCompiler): CompiledBlock {

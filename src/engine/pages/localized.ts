@@ -7,8 +7,12 @@
 import type { Localized } from './config.ts';
 
 export function localeKeys(locale: string, language: string): string[] {
-  const keys = [locale, language, language.split('-')[0] ?? language];
-  return [...new Set(keys)];
+  // Without a Set: compiling asks this for every text of every page in every locale.
+  const base = language.split('-')[0] ?? language;
+  const keys = [locale];
+  if (language !== locale) keys.push(language);
+  if (base !== locale && base !== language) keys.push(base);
+  return keys;
 }
 
 /** The text for the locale, or undefined when the value has none for it. */
@@ -21,5 +25,9 @@ export function pickLocalized(value: Localized | undefined, locale: string, lang
 
 /** Which entry of a per-language value the locale shows (for checks that point at it). */
 export function localizedKey(value: Record<string, string>, locale: string, language: string): string | undefined {
-  return localeKeys(locale, language).find((key) => typeof value[key] === 'string');
+  // localeKeys' order, without making the list: compiling asks for every text in every locale.
+  if (typeof value[locale] === 'string') return locale;
+  if (typeof value[language] === 'string') return language;
+  const base = language.split('-')[0] ?? language;
+  return typeof value[base] === 'string' ? base : undefined;
 }

@@ -2,8 +2,8 @@ import { isUnsafeHref } from '../../../src/engine/format/href.ts';
 import type { JsonPath } from '../../../src/engine/config/sources.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
-import { unsafeMarkupIn } from './unsafe-markup.ts';
-import { unsupportedTagMessage, unsupportedTagsIn } from './unsupported-tags.ts';
+import { unsupportedTagMessage, type UnsupportedTag } from './unsupported-tags.ts';
+import { htmlReadingIn } from './html-reading.ts';
 import { escapeRegExp } from './rich-text.ts';
 import { walk } from './walk.ts';
 
@@ -36,18 +36,17 @@ export function lintUnsafeHrefs(records: ConfigFileRecord[]): Problem[] {
       }
       // Rich text is sanitised at build time too, but a script in config is a mistake to catch early.
       if (path.some((step) => typeof step === 'string' && RICH_TEXT_KEYS.has(step))) {
-        const findings = unsafeMarkupIn(value);
-        if (findings.length > 0) problems.push(unsafeHtml(record, path, findings));
+        const reading = htmlReadingIn(record.source, value);
+        if (reading.unsafe.length > 0) problems.push(unsafeHtml(record, path, reading.unsafe));
         // Hostile markup is the one finding; its tags are not formatting to put right.
-        else problems.push(...unsupportedTags(record, path, value));
+        else problems.push(...unsupportedTags(record, path, reading.unsupported));
       }
     });
   }
   return problems;
 }
 
-function unsupportedTags(record: ConfigFileRecord, path: JsonPath, html: string): Problem[] {
-  const tags = unsupportedTagsIn(html);
+function unsupportedTags(record: ConfigFileRecord, path: JsonPath, tags: UnsupportedTag[]): Problem[] {
   // A position costs a full parse of the file: only for a finding.
   if (tags.length === 0) return [];
   const start = record.source.locate(path);

@@ -3,7 +3,6 @@
  * each text is, which locales show it, and the links in it, each with its place in the file, so
  * that `validate` checks them like every other link (links.ts) and points into the HTML.
  */
-import { DomUtils, parseDocument } from 'htmlparser2';
 import type { JsonPath } from '../../../src/engine/config/sources.ts';
 import type { LocalesFile } from '../../../src/engine/config/types.ts';
 import type { PagesFile } from '../../../src/engine/pages/config.ts';
@@ -11,6 +10,7 @@ import { localizedKey } from '../../../src/engine/pages/localized.ts';
 import { pageLocales } from '../../../src/engine/pages/compile.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import { pageScopes } from './page-scopes.ts';
+import { htmlReadingIn } from './html-reading.ts';
 
 export interface RichTextUse {
   record: ConfigFileRecord;
@@ -26,8 +26,6 @@ export interface RichTextLink {
   /** Where the href is written; worked out on first ask, since a position costs a full parse of the file. */
   at: () => { line: number; col: number };
 }
-
-type DomNode = ReturnType<typeof parseDocument>['children'][number];
 
 /** Every rich text of the valid page and footer files, with the locales that show it. */
 export function richTextUses(records: ConfigFileRecord[], locales: LocalesFile['locales']): RichTextUse[] {
@@ -63,7 +61,7 @@ export function richTextUses(records: ConfigFileRecord[], locales: LocalesFile['
 
 /** The links of a rich text in document order, each placed at its href in the file. */
 export function richTextLinks(use: RichTextUse): RichTextLink[] {
-  const hrefs = linkHrefs(use.html);
+  const hrefs = htmlReadingIn(use.record.source, use.html).hrefs;
   let positions: { line: number; col: number }[] | undefined;
   // Each href is looked for after the one before it, so all are placed at once.
   const place = () => {
@@ -77,20 +75,6 @@ export function richTextLinks(use: RichTextUse): RichTextLink[] {
     });
   };
   return hrefs.map((href, i) => ({ href, at: () => (positions ??= place())[i]! }));
-}
-
-/** The href of every <a> in the text, decoded as a browser reads it. */
-function linkHrefs(html: string): string[] {
-  const hrefs: string[] = [];
-  const stack: DomNode[] = [...parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).children].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!DomUtils.isTag(node)) continue;
-    const href = node.attribs['href'];
-    if (node.name === 'a' && href !== undefined) hrefs.push(href.trim());
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
-  }
-  return hrefs;
 }
 
 export function escapeRegExp(text: string): string {

@@ -37,7 +37,8 @@ export function lintRules(records: ConfigFileRecord[], facts: Set<string>): Prob
     if (!record.valid || record.kind === 'strings') continue;
     ctx.facts = rulePathsFor(record.kind, facts);
     walk(record.source.data, (value, path, key) => {
-      if (typeof key === 'string' && RULE_KEYS.has(key)) checkRule(value, path, record, ctx, false);
+      // A copy: the walk's path changes as it goes on, and a named rule's use keeps its path.
+      if (typeof key === 'string' && RULE_KEYS.has(key)) checkRule(value, [...path], record, ctx, false);
     });
   }
   if (namedRecord && ctx.named) {

@@ -6,7 +6,7 @@
  * The HTML is parsed as a browser would (entities decoded, any letter case), so
  * `<a href="&#106;avascript:…">` and `<SCRIPT>` are found like their plain spellings.
  */
-import { DomUtils, parseDocument } from 'htmlparser2';
+import type { DomElement } from './html-reading.ts';
 import { isUnsafeHref } from '../../../src/engine/format/href.ts';
 
 /** Elements that run or load code, or redirect the page, whatever their attributes. */
@@ -14,24 +14,15 @@ const CODE_ELEMENTS = new Set(['script', 'iframe', 'frame', 'frameset', 'object'
 /** Attributes a browser follows as a URL. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'srcset', 'ping']);
 
-type DomNode = ReturnType<typeof parseDocument>['children'][number];
-
-/** Findings in words ("a <script> element", "the event handler onclick"); empty when inert. */
-export function unsafeMarkupIn(html: string): string[] {
+/** What in one element could run code, in words ("a <script> element", "the event handler onclick"); html-reading.ts walks the elements. */
+export function unsafeMarkupOf(node: DomElement): string[] {
   const findings: string[] = [];
-  // Depth first in document order, without recursion (nesting depth is the author's).
-  const stack: DomNode[] = [...parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).children].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!DomUtils.isTag(node)) continue;
-    if (CODE_ELEMENTS.has(node.name)) findings.push(`a <${node.name}> element`);
-    for (const [name, value] of Object.entries(node.attribs)) {
-      if (name.startsWith('on')) findings.push(`the event handler ${name} on <${node.name}>`);
-      else if (name === 'srcdoc') findings.push(`a srcdoc document on <${node.name}>`);
-      else if (URL_ATTRIBUTES.has(name) && isUnsafeHref(value)) findings.push(`a ${name}="${value.trim().slice(0, 30)}" link on <${node.name}>`);
-      else if (name === 'style' && /url\s*\(|expression\s*\(|javascript:/i.test(value)) findings.push(`a style with a URL or expression on <${node.name}>`);
-    }
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  if (CODE_ELEMENTS.has(node.name)) findings.push(`a <${node.name}> element`);
+  for (const [name, value] of Object.entries(node.attribs)) {
+    if (name.startsWith('on')) findings.push(`the event handler ${name} on <${node.name}>`);
+    else if (name === 'srcdoc') findings.push(`a srcdoc document on <${node.name}>`);
+    else if (URL_ATTRIBUTES.has(name) && isUnsafeHref(value)) findings.push(`a ${name}="${value.trim().slice(0, 30)}" link on <${node.name}>`);
+    else if (name === 'style' && /url\s*\(|expression\s*\(|javascript:/i.test(value)) findings.push(`a style with a URL or expression on <${node.name}>`);
   }
   return findings;
 }

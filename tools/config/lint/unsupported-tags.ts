@@ -4,7 +4,6 @@
  * for media, forms and embedded documents, their content too); `validate` names them so the
  * author does not find the formatting silently gone.
  */
-import { DomUtils, parseDocument } from 'htmlparser2';
 import { RICH_TEXT_TAGS } from '../../../src/engine/format/rich-text-tags.ts';
 
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
@@ -20,21 +19,18 @@ export interface UnsupportedTag {
   instead?: string;
 }
 
-/** Each tag the text uses that rich text does not allow, in order of first use. */
-export function unsupportedTagsIn(html: string): UnsupportedTag[] {
+/** Counts the tags rich text does not allow, element by element (html-reading.ts walks them in document order). */
+export function unsupportedTagsCounter(): { count: (name: string) => void; tags: () => UnsupportedTag[] } {
   const found = new Map<string, UnsupportedTag>();
-  const stack = [...parseDocument(html, { decodeEntities: true, lowerCaseTags: true }).children].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!DomUtils.isTag(node)) continue;
-    if (!ALLOWED.has(node.name)) {
-      const seen = found.get(node.name);
+  return {
+    count(name) {
+      if (ALLOWED.has(name)) return;
+      const seen = found.get(name);
       if (seen) seen.count += 1;
-      else found.set(node.name, { name: node.name, count: 1, ...(INSTEAD[node.name] ? { instead: INSTEAD[node.name] } : {}) });
-    }
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
-  }
-  return [...found.values()];
+      else found.set(name, { name, count: 1, ...(INSTEAD[name] ? { instead: INSTEAD[name] } : {}) });
+    },
+    tags: () => [...found.values()],
+  };
 }
 
 export function unsupportedTagMessage(tag: UnsupportedTag): string {

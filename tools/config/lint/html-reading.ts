@@ -1,0 +1,53 @@
+/**
+ * What validate needs to know about one rich text, from one parse: hostile markup
+ * (unsafe-markup.ts), tags rich text does not allow (unsupported-tags.ts) and the link targets
+ * (rich-text.ts). Each used to parse the text itself, and parsing HTML was a large part of
+ * validating page-heavy config. Readings are kept per file's source for one validation run
+ * (a new run reads new sources), so two checks of the same text share one parse.
+ */
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { YamlSource } from '../yaml-source.ts';
+import { unsafeMarkupOf } from './unsafe-markup.ts';
+import { unsupportedTagsCounter, type UnsupportedTag } from './unsupported-tags.ts';
+
+export interface HtmlReading {
+  /** Hostile markup in words ("a <script> element"); empty when inert. */
+  unsafe: string[];
+  /** Tags rich text does not allow, in order of first use. */
+  unsupported: UnsupportedTag[];
+  /** The href of every <a>, trimmed, in document order. */
+  hrefs: string[];
+}
+
+type DomNode = ReturnType<typeof parseDocument>['children'][number];
+export type DomElement = Extract<DomNode, { attribs: Record<string, string> }>;
+
+/** Reads the text as a browser parses it (entities decoded, any letter case), elements in document order. */
+export function readHtml(html: string): HtmlReading {
+  const unsafe: string[] = [];
+  const unsupported = unsupportedTagsCounter();
+  const hrefs: string[] = [];
+  // Depth first in document order, without recursion (nesting depth is the author's).
+  const stack: DomNode[] = [...parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!DomUtils.isTag(node)) continue;
+    unsafe.push(...unsafeMarkupOf(node));
+    unsupported.count(node.name);
+    const href = node.attribs['href'];
+    if (node.name === 'a' && href !== undefined) hrefs.push(href.trim());
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return { unsafe, unsupported: unsupported.tags(), hrefs };
+}
+
+const readings = new WeakMap<YamlSource, Map<string, HtmlReading>>();
+
+/** The reading of a rich text written in this file, parsed once per validation run. */
+export function htmlReadingIn(source: YamlSource, html: string): HtmlReading {
+  let ofFile = readings.get(source);
+  if (!ofFile) readings.set(source, (ofFile = new Map()));
+  let reading = ofFile.get(html);
+  if (!reading) ofFile.set(html, (reading = readHtml(html)));
+  return reading;
+}
