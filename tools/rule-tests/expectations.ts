@@ -16,6 +16,7 @@ import { explainPageBlock } from '../../src/engine/explain/page.ts';
 import type { CustomerData } from '../../src/engine/facts/derive.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import type { ViewModel } from '../../src/engine/types/view-model.ts';
+import { checkOffers, type OfferContext } from './offers.ts';
 import type { Expect, ItemRef, ItemsExpectation } from './types.ts';
 import { blockNames, describeRef, ITEM_AREAS, itemsIn, matching, normalRef, sameHref, withLocale, type ItemArea } from './view.ts';
 
@@ -31,6 +32,8 @@ export interface CheckContext {
   facts: Facts;
   data: CustomerData;
   vm: ViewModel;
+  /** The offer selection and catalogue, for `offers` expectations (null: none loaded). */
+  offers?: OfferContext | null;
 }
 
 const AREA_NAMES: Record<ItemArea, string> = {
@@ -215,5 +218,6 @@ export function checkExpectations(ctx: CheckContext, expect: Expect): Failure[] 
     if (actual !== expect.smartBanner) failures.push({ path: ['smartBanner'], message: `expected the smart banner ${expect.smartBanner}, but it is ${actual}`, explain: () => [explainSmartBanner(ctx.config, ctx.facts)] });
   }
   if (expect.page) failures.push(...checkPage(ctx, expect.page));
+  if (expect.offers) failures.push(...checkOffers(ctx.config, ctx.facts, ctx.offers ?? null, expect.offers));
   return failures;
 }
