@@ -32,9 +32,13 @@ export interface OfferVerdict {
   featured: boolean;
   /** How many offers the list shows. */
   of: number;
-  /** Which rule decided: "forSale", "restriction <id>", "the list's when", "limit", or "listed". */
+  /** Which rule decided: "forSale", "restriction <id>", "the when of list <list>", "limit", or "listed". */
   decidedBy: string;
+  /** Where that rule is written (null when it was no rule: listed, or cut by the limit). */
+  at: string | null;
 }
+
+const placeOf = (rule: PreparedRule) => (rule.source && rule.source.line ? `${rule.source.file}:${rule.source.line}:${rule.source.col}` : null);
 
 function step(says: string, passes: boolean, rule: PreparedRule, data: Facts, config: CompiledConfig): ExplainStep {
   return { says, passes, source: rule.source, trace: tracePrepared(rule, data, config) };
@@ -46,17 +50,17 @@ export function offerVerdict(question: OfferQuestion, offer: ProductOffer, liste
   const data = { ...facts, offer } as unknown as Facts;
   const index = listedNow.findIndex((s) => s.offer.id === offer.id);
   const of = listedNow.length;
-  if (index >= 0) return { listed: true, position: index + 1, featured: listedNow[index]!.featured, of, decidedBy: 'listed' };
+  if (index >= 0) return { listed: true, position: index + 1, featured: listedNow[index]!.featured, of, decidedBy: 'listed', at: null };
   const entry = selection.pages.find((p) => p.page === list)!;
   const restriction = selection.restrictions.find((r) => holds(r.rule, data));
-  const decidedBy = !holds(selection.forSale, data)
-    ? 'forSale'
+  const [decidedBy, rule] = !holds(selection.forSale, data)
+    ? ['forSale', selection.forSale]
     : restriction
-      ? `restriction ${restriction.id}`
+      ? [`restriction ${restriction.id}`, restriction.rule]
       : !holds(entry.rule, data)
-        ? "the list's when"
-        : 'limit';
-  return { listed: false, position: null, featured: false, of, decidedBy };
+        ? [`the when of list ${list}`, entry.rule]
+        : ['limit', null];
+  return { listed: false, position: null, featured: false, of, decidedBy, at: rule ? placeOf(rule) : null };
 }
 
 /**
@@ -91,6 +95,6 @@ export function explainOffer(config: CompiledConfig, question: OfferQuestion): {
   steps.push({ says: `ordered by ${order || 'id'}${entry.limit !== null ? `, cut at ${entry.limit}` : ''}`, passes: verdict.decidedBy !== 'limit', source: entry.rule.source });
   const outcome = verdict.listed
     ? `listed at position ${verdict.position} of ${verdict.of}${verdict.featured ? ', featured' : ''}`
-    : `not listed: ${verdict.decidedBy === 'limit' ? `it passes every rule but falls below the limit of ${entry.limit}` : `decided by ${verdict.decidedBy}`}`;
+    : `not listed: ${verdict.decidedBy === 'limit' ? `it passes every rule but falls below the limit of ${entry.limit}` : `decided by ${verdict.decidedBy}${verdict.at ? ` (${verdict.at})` : ''}`}`;
   return { explanation: { subject: `offer "${offerId}" on list "${list}" (${selection.file})`, shown: verdict.listed, outcome, steps }, verdict };
 }
