@@ -11,6 +11,8 @@ import { formatExplanation } from '../../../src/engine/explain/format.ts';
 import { loadTestFiles } from '../../../tools/rule-tests/load.ts';
 import { loadOfferContext } from '../../../tools/rule-tests/offers.ts';
 import { executeRuns, prepareRuns } from '../../../tools/rule-tests/run.ts';
+import { measureCoverage } from '../../../tools/rule-coverage/measure.ts';
+import { loadPersona } from '../../support/personas.ts';
 import { inBatches, portal, type CliResult } from '../../support/cli.ts';
 import { compiledConfig, repoRoot } from '../../support/config.ts';
 
@@ -139,5 +141,26 @@ describe('portal explain --offer (spawned)', () => {
     expect(results.unknownList!.code).toBe(2);
     expect(results.unknownList!.stderr).toMatch(/did you mean "products"\?/);
     expect(results.listWithoutOffer!.code).toBe(2);
+  });
+});
+
+describe('rule coverage of the offer selection', () => {
+  const measure = (ids: string[]) => {
+    const measured = measureCoverage(compiledConfig(), ids.map((name) => ({ name, persona: loadPersona(name) })), [], loadOfferContext(repoRoot, compiledConfig()));
+    return (key: string) => measured.rules.find((r) => r.key === key);
+  };
+
+  it('counts the selection\'s rules, each at its place in config/offers/selection.yaml', () => {
+    const rule = measure(['anonymous-de']);
+    expect(rule('offerSelection.forSale')?.source?.file).toBe('config/offers/selection.yaml');
+    // A visitor is never PARTNER_B's customer: that restriction was only ever false.
+    expect(rule('offerSelection.restrictions[partner-b-banks]')).toMatchObject({ true: 0 });
+    expect(rule('offerSelection.restrictions[partner-b-banks]')!.false).toBeGreaterThan(0);
+    expect(rule('offerSelection.pages[products].featured')!.true).toBeGreaterThan(0);
+  });
+
+  it("credits PARTNER_B's customer with the restriction's true outcome", () => {
+    const rule = measure(['anonymous-de', 'distributor-partner-b-de']);
+    expect(rule('offerSelection.restrictions[partner-b-banks]')).toMatchObject({ trueBy: 'persona distributor-partner-b-de' });
   });
 });
