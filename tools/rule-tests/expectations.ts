@@ -4,11 +4,10 @@
  * trace of the rules that decided it.
  */
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
-import type { JsonPath } from '../../src/engine/config/sources.ts';
 import { explainBalance } from '../../src/engine/explain/balance.ts';
 import { explainSmartBanner, explainSwitchableAccounts, explainUnreadBadge } from '../../src/engine/explain/account.ts';
 import { explainCountryBanner, explainLocaleSwitch } from '../../src/engine/explain/banners.ts';
-import { explainItem, explainRedirect, type Explanation } from '../../src/engine/explain/explain.ts';
+import { explainItem, explainRedirect } from '../../src/engine/explain/explain.ts';
 import { explainFooterLink, explainFooterPart } from '../../src/engine/explain/footer.ts';
 import { explainHeader, explainLogo } from '../../src/engine/explain/header.ts';
 import { explainMarket } from '../../src/engine/explain/markets.ts';
@@ -16,16 +15,12 @@ import { explainPageBlock } from '../../src/engine/explain/page.ts';
 import type { CustomerData } from '../../src/engine/facts/derive.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import type { ViewModel } from '../../src/engine/types/view-model.ts';
+import type { Failure } from './failure.ts';
 import { checkOffers, type OfferContext } from './offers.ts';
 import type { Expect, ItemRef, ItemsExpectation } from './types.ts';
 import { blockNames, describeRef, ITEM_AREAS, itemsIn, matching, normalRef, sameHref, withLocale, type ItemArea } from './view.ts';
 
-/** One expectation that does not hold: where it is (below the test's `expect`), what differs, and why. */
-export interface Failure {
-  path: JsonPath;
-  message: string;
-  explain: () => Explanation[];
-}
+export type { Failure } from './failure.ts';
 
 export interface CheckContext {
   config: CompiledConfig;

@@ -14,7 +14,7 @@ import type { CompiledOfferSelection } from '../../src/engine/offers/selection.t
 import { closestName } from '../../src/node/closest-name.ts';
 import { productOffersAnswer } from '../../server/backend/product-offers.ts';
 import { loadOfferSelection } from '../offers/load-selection.ts';
-import type { Failure } from './expectations.ts';
+import type { Failure } from './failure.ts';
 import type { OffersExpectation } from './types.ts';
 
 /** What offer expectations are checked against: the selection of the config under test and the catalogue. */
