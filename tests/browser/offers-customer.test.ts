@@ -14,6 +14,7 @@ import { loginAs } from './support/login.ts';
 import { mainSettled, partsLoaded } from './support/page.ts';
 import { REPO_ROOT } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
+import { configStrings } from './support/strings.ts';
 import { closeTab, openTab } from './support/tabs.ts';
 
 const { portal, browser } = usePortalAndBrowser();
@@ -30,6 +31,7 @@ interface Offer {
   availableUntil: string | null;
 }
 
+const de = configStrings('offers', 'de');
 const catalogue = (JSON.parse(readFileSync(join(REPO_ROOT, 'server/backend/product-offers.json'), 'utf8')) as { data: Offer[] }).data;
 const PARTNER_B_COUNTRIES = ['DE', 'AT', 'FR', 'NL'];
 /** The banks config/offers/selection.yaml features on the term list. */
@@ -95,8 +97,10 @@ describe("a logged-in customer's offer lists", () => {
     await loginAs(tab.page, portal().url, 'active-de');
     await open(tab.page, '/de-de/products/notice/');
     await expect.poll(() => rowIds(tab.page), { timeout: 15_000 }).toEqual([]);
-    // The page itself stays: an empty list, not an error.
-    expect(await tab.page.locator('.pp-offers__count').count()).toBe(1);
+    // The page says so, without a filter to reset (no filter is set): not an error, not "no match".
+    await expect.poll(() => tab.page.locator('main .pp-data__message-title').textContent()).toBe(de('none.title'));
+    expect(await tab.page.locator('main .pp-offers__reset').count()).toBe(0);
+    expect(await tab.page.getByRole('alert').count()).toBe(0);
     await closeTab(tab);
   });
 });
