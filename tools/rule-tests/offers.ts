@@ -34,7 +34,7 @@ const shortList = (ids: readonly string[]) => (ids.length === 0 ? 'nothing' : id
 /** Every expectation of `expected` that does not hold for these facts. */
 export function checkOffers(config: CompiledConfig, facts: Facts, offers: OfferContext | null, expected: OffersExpectation): Failure[] {
   const none = () => [];
-  if (!offers) return [{ path: ['offers'], message: 'expected an offer list, but config/ has no offers/selection.yaml', explain: none }];
+  if (!offers) return [{ path: ['offers'], message: 'expected an offer list, but no offer selection was loaded (is there a config/offers/selection.yaml?)', explain: none }];
   const { selection, catalogue } = offers;
   const { list } = expected;
   const listed = selectOffers(selection, facts, catalogue, list);
