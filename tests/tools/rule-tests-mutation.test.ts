@@ -8,6 +8,7 @@ import type { ConfigSources } from '../../src/engine/config/sources.ts';
 import type { Rule } from '../../src/engine/config/types.ts';
 import { assembleSources, loadConfigFiles } from '../../tools/config/load.ts';
 import { defaultTestFiles, loadTestFiles } from '../../tools/rule-tests/load.ts';
+import { loadOfferContext } from '../../tools/rule-tests/offers.ts';
 import { executeRuns, prepareRuns } from '../../tools/rule-tests/run.ts';
 import { repoRoot } from '../support/config.ts';
 
@@ -23,7 +24,10 @@ const { files, problems: loadProblems } = loadTestFiles(repoRoot, defaultTestFil
 const { runs, problems } = prepareRuns(repoRoot, files, baseline);
 
 function failuresWith(changed: ConfigSources): string[] {
-  return executeRuns(compileConfig(changed), runs, { explain: false }).flatMap((r) => r.failures.map((f) => `${f.file}:${f.line}: ${f.message}`));
+  const config = compileConfig(changed);
+  // The offer selection expands the named rules of the config under test (may-open-term, …).
+  const offers = loadOfferContext(repoRoot, config);
+  return executeRuns(config, runs, { explain: false, offers }).flatMap((r) => r.failures.map((f) => `${f.file}:${f.line}: ${f.message}`));
 }
 
 function withNamedRule(name: string): ConfigSources {

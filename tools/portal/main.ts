@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadCompiledConfig, ConfigInvalidError } from '../config/validate.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { resolve } from '../../src/engine/resolve/index.ts';
-import { explainItem, explainRedirect } from '../../src/engine/explain/explain.ts';
+import { explainItem, explainRedirect, type Explanation } from '../../src/engine/explain/explain.ts';
 import { formatExplanation } from '../../src/engine/explain/format.ts';
 import { readPersona, UsageError, withOverrides } from './persona.ts';
 import { runDiff } from './commands/diff.ts';
@@ -21,6 +21,7 @@ import { runSchedule } from './commands/schedule.ts';
 import { runWho } from './commands/who.ts';
 import { knownIds, requireKnown } from './known-ids.ts';
 import { explainAnyItem } from './explain-item.ts';
+import { explainOfferOnLists } from './explain-offer.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -31,8 +32,9 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
       in the context of the config folder, standing in for the file at their place
   resolve --persona ID|FILE [--locale L] [--page PATH] [--host HOST]
       print the view model as JSON (the persona's own locale and page unless given)
-  explain --persona ID|FILE [--locale L] [--page PATH] [--host HOST] (--item ID | --href HREF | --redirect) [--format json]
-      say why an item, page block or footer link is shown or hidden, or why a redirect applies
+  explain --persona ID|FILE [--locale L] [--page PATH] [--host HOST] (--item ID | --href HREF | --redirect | --offer ID [--list LIST]) [--format json]
+      say why an item, page block or footer link is shown or hidden, or why a redirect applies;
+      --offer: whether an offer is on an offer list (config/offers/selection.yaml), where, and which rule decided
   who (--item ID | --block ID | --page ID|PATH) [--locale L] [--format text|json] [--config DIR]
       every persona that sees it and every one that does not, each with the deciding rule and facts
       resolve and explain take --at TIME too: resolve at that time ("2026-12-01T08:00", the market's time
@@ -85,11 +87,24 @@ function runResolve(args: string[]): number {
 function runExplain(args: string[]): number {
   const { values } = parseArgs({
     args,
-    options: { ...PERSONA_OPTIONS, item: { type: 'string' }, href: { type: 'string' }, redirect: { type: 'boolean' }, format: { type: 'string' } },
+    options: {
+      ...PERSONA_OPTIONS,
+      item: { type: 'string' },
+      href: { type: 'string' },
+      redirect: { type: 'boolean' },
+      offer: { type: 'string' },
+      list: { type: 'string' },
+      format: { type: 'string' },
+    },
   });
-  const asked = [values.item, values.href, values.redirect].filter((v) => v !== undefined && v !== false).length;
-  if (asked !== 1) throw new UsageError('explain needs exactly one of --item ID, --href HREF or --redirect');
+  const asked = [values.item, values.href, values.redirect, values.offer].filter((v) => v !== undefined && v !== false).length;
+  if (asked !== 1) throw new UsageError('explain needs exactly one of --item ID, --href HREF, --redirect or --offer ID');
+  if (values.list !== undefined && values.offer === undefined) throw new UsageError('--list LIST goes with --offer ID');
   const { persona, config, facts } = loadPersonaAndConfig(values);
+  if (values.offer !== undefined) {
+    const configDir = values.config ? resolvePath(values.config) : undefined;
+    return printExplanations(explainOfferOnLists(repoRoot, config, facts, values.offer, values.list, configDir), values.format);
+  }
   const known = values.item ? knownIds(config) : null;
   // An id no locale defines is a typo, not a hidden item (issue 16); a footer link's own explanation.
   if (values.item && known) requireKnown(values.item, 'item', 'no menu, page body or footer of config/', known.items, known.blocks, known.footerLinks);
@@ -98,7 +113,11 @@ function runExplain(args: string[]): number {
     : values.item && known
       ? explainAnyItem(config, facts, persona, values.item, known)
       : explainItem(config, facts, persona, { href: values.href! });
-  if (values.format === 'json') process.stdout.write(`${JSON.stringify(explanations, null, 2)}\n`);
+  return printExplanations(explanations, values.format);
+}
+
+function printExplanations(explanations: Explanation[], format: string | undefined): number {
+  if (format === 'json') process.stdout.write(`${JSON.stringify(explanations, null, 2)}\n`);
   else process.stdout.write(`${explanations.map(formatExplanation).join('\n\n')}\n`);
   return 0;
 }

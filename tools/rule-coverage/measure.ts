@@ -1,6 +1,8 @@
 /**
  * Measures rule coverage: every persona as it is, and every rule-test run, resolved with the
- * instrumented config. Which outcome each rule had, and which menu items someone saw.
+ * instrumented config. Which outcome each rule had, and which menu items someone saw. With the
+ * offer selection (config/offers/selection.yaml), each of them is also listed every offer list
+ * of the catalogue, so the selection's rules are counted like the rest (`offerSelection.…`).
  */
 import type { CompiledConfig, CompiledMenuItem } from '../../src/engine/config/compiled.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
@@ -8,6 +10,9 @@ import { resolve } from '../../src/engine/resolve/index.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Item, ViewModel } from '../../src/engine/types/view-model.ts';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
+import { selectOffers } from '../../src/engine/offers/select.ts';
+import type { CompiledOfferSelection } from '../../src/engine/offers/selection.ts';
+import type { OfferContext } from '../rule-tests/offers.ts';
 import { runName, type PreparedRun } from '../rule-tests/run.ts';
 import { instrumentConfig, type RuleSubject } from './instrument.ts';
 
@@ -63,13 +68,22 @@ function seenItems(config: CompiledConfig, vm: ViewModel): string[] {
   return [...flatten(vm.header.nav), ...flatten(vm.header.actions), ...flatten(vm.header.account?.menu)].map((item) => `${menuLocale}#${item.id}`);
 }
 
-export function measureCoverage(config: CompiledConfig, personas: readonly { name: string; persona: Persona }[], runs: readonly PreparedRun[]): Measured {
-  const instrumented = instrumentConfig(config);
+export function measureCoverage(
+  config: CompiledConfig,
+  personas: readonly { name: string; persona: Persona }[],
+  runs: readonly PreparedRun[],
+  offers: OfferContext | null = null,
+): Measured {
+  // The selection rides along in the config instrumented, so its rules become subjects too.
+  const withOffers = offers ? ({ ...config, offerSelection: offers.selection } as CompiledConfig) : config;
+  const instrumented = instrumentConfig(withOffers);
+  const selection = (instrumented.config as CompiledConfig & { offerSelection?: CompiledOfferSelection }).offerSelection ?? null;
   const seen = new Map<string, string>();
   const resolveAs = (by: string, persona: Persona) => {
     const vm = instrumented.during(by, () => {
-      const facts = deriveFacts(persona, instrumented.config);
-      return resolve(instrumented.config, instrumented.withProbe(facts), persona);
+      const facts = instrumented.withProbe(deriveFacts(persona, instrumented.config));
+      if (selection && offers) for (const entry of selection.pages) selectOffers(selection, facts, offers.catalogue, entry.page);
+      return resolve(instrumented.config, facts, persona);
     });
     for (const item of seenItems(config, vm)) if (!seen.has(item)) seen.set(item, by);
   };

@@ -10,7 +10,7 @@
 import type { PreparedRule } from '../../src/engine/rules/types.ts';
 
 /** Fields that name an element of a list, in order of preference. */
-const IDENTITY_FIELDS = ['id', 'variant', 'part', 'action', 'reason', 'type', 'kind', 'name'] as const;
+const IDENTITY_FIELDS = ['id', 'variant', 'part', 'action', 'reason', 'type', 'kind', 'name', 'page'] as const;
 
 export interface FoundRule {
   key: string;

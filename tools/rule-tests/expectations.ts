@@ -4,11 +4,10 @@
  * trace of the rules that decided it.
  */
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
-import type { JsonPath } from '../../src/engine/config/sources.ts';
 import { explainBalance } from '../../src/engine/explain/balance.ts';
 import { explainSmartBanner, explainSwitchableAccounts, explainUnreadBadge } from '../../src/engine/explain/account.ts';
 import { explainCountryBanner, explainLocaleSwitch } from '../../src/engine/explain/banners.ts';
-import { explainItem, explainRedirect, type Explanation } from '../../src/engine/explain/explain.ts';
+import { explainItem, explainRedirect } from '../../src/engine/explain/explain.ts';
 import { explainFooterLink, explainFooterPart } from '../../src/engine/explain/footer.ts';
 import { explainHeader, explainLogo } from '../../src/engine/explain/header.ts';
 import { explainMarket } from '../../src/engine/explain/markets.ts';
@@ -16,21 +15,20 @@ import { explainPageBlock } from '../../src/engine/explain/page.ts';
 import type { CustomerData } from '../../src/engine/facts/derive.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import type { ViewModel } from '../../src/engine/types/view-model.ts';
+import type { Failure } from './failure.ts';
+import { checkOffers, type OfferContext } from './offers.ts';
 import type { Expect, ItemRef, ItemsExpectation } from './types.ts';
 import { blockNames, describeRef, ITEM_AREAS, itemsIn, matching, normalRef, sameHref, withLocale, type ItemArea } from './view.ts';
 
-/** One expectation that does not hold: where it is (below the test's `expect`), what differs, and why. */
-export interface Failure {
-  path: JsonPath;
-  message: string;
-  explain: () => Explanation[];
-}
+export type { Failure } from './failure.ts';
 
 export interface CheckContext {
   config: CompiledConfig;
   facts: Facts;
   data: CustomerData;
   vm: ViewModel;
+  /** The offer selection and catalogue, for `offers` expectations (null: none loaded). */
+  offers?: OfferContext | null;
 }
 
 const AREA_NAMES: Record<ItemArea, string> = {
@@ -215,5 +213,6 @@ export function checkExpectations(ctx: CheckContext, expect: Expect): Failure[] 
     if (actual !== expect.smartBanner) failures.push({ path: ['smartBanner'], message: `expected the smart banner ${expect.smartBanner}, but it is ${actual}`, explain: () => [explainSmartBanner(ctx.config, ctx.facts)] });
   }
   if (expect.page) failures.push(...checkPage(ctx, expect.page));
+  if (expect.offers) failures.push(...checkOffers(ctx.config, ctx.facts, ctx.offers ?? null, expect.offers));
   return failures;
 }

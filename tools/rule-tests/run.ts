@@ -13,6 +13,7 @@ import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Problem } from '../config/problems.ts';
 import { findPersona, repoPersonaValidator } from '../../src/node/personas/load.ts';
 import { checkExpectations } from './expectations.ts';
+import type { OfferContext } from './offers.ts';
 import type { TestFile } from './load.ts';
 import { personaFor, runLocales, runPages } from './persona.ts';
 import { knownNames, unknownNames } from './references.ts';
@@ -107,12 +108,15 @@ export function runName(run: PreparedRun): string {
   return run.variant ? `${run.name} [${run.variant}]` : run.name;
 }
 
-/** Resolves each run and checks its expectations; `explain: false` skips the traces (faster). */
-export function executeRuns(config: CompiledConfig, runs: readonly PreparedRun[], options: { explain?: boolean } = {}): RunResult[] {
+/**
+ * Resolves each run and checks its expectations; `explain: false` skips the traces (faster).
+ * `offers` (tools/rule-tests/offers.ts loadOfferContext) is what `offers` expectations read.
+ */
+export function executeRuns(config: CompiledConfig, runs: readonly PreparedRun[], options: { explain?: boolean; offers?: OfferContext | null } = {}): RunResult[] {
   return runs.map((run) => {
     const facts = deriveFacts(run.persona, config);
     const vm = resolve(config, facts, run.persona);
-    const failures = checkExpectations({ config, facts, data: run.persona, vm }, run.expect).map((failure): TestFailure => {
+    const failures = checkExpectations({ config, facts, data: run.persona, vm, offers: options.offers ?? null }, run.expect).map((failure): TestFailure => {
       const test = runName(run);
       return {
         file: run.file,

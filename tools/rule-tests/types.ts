@@ -15,6 +15,17 @@ export interface ItemsExpectation {
 
 export type FooterPartKind = FooterPart['kind'];
 
+/** What an offer list (a page entry of config/offers/selection.yaml) shows for the test's persona. */
+export interface OffersExpectation {
+  list: string;
+  /** The list begins with these offers, in this order. */
+  first?: string[];
+  includes?: string[];
+  excludes?: string[];
+  /** Exactly these offers are featured (an empty list: none). */
+  featured?: string[];
+}
+
 export interface Expect {
   nav?: ItemsExpectation;
   actions?: ItemsExpectation;
@@ -35,6 +46,7 @@ export interface Expect {
   localeSwitch?: string;
   countryBanner?: 'none' | 'query' | 'preference' | 'cookie';
   smartBanner?: 'shown' | 'hidden';
+  offers?: OffersExpectation;
   page?: { id?: string; status?: 200 | 404; title?: string; blocks?: { present?: string[]; absent?: string[] } };
 }
 

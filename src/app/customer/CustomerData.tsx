@@ -159,6 +159,25 @@ function useDocumentsActions(identity: SessionIdentity): void {
   }, [api, client, customerNumber, userId]);
 }
 
+/** The offer lists' store of the customer's facts, imported when needed (as the postbox's actions). */
+const offerFactsStore = () => import('../offers/customer-offer-facts.ts');
+
+/**
+ * The customer's facts as the page derives them (useViewModel calls the kit's deriver with the
+ * page's data and config), handed to the offer lists too, after the render that derived them:
+ * their product-access and distributor restrictions read them (issue 15, section 1).
+ */
+const publishingOfferFacts: CustomerKit['facts'] = (data, config) => {
+  const facts = customerFactsOf(data, config);
+  void offerFactsStore().then(({ publishCustomerOfferFacts }) => publishCustomerOfferFacts(facts));
+  return facts;
+};
+
+/** Nobody's facts once this customer's data is gone (logout). */
+function useWithdrawOfferFacts(): void {
+  useEffect(() => () => void offerFactsStore().then(({ publishCustomerOfferFacts }) => publishCustomerOfferFacts(null)), []);
+}
+
 /** The block types of the page at this address (none while its body is still loading). */
 function usePageBlocks(pages: CustomerDataProps['pages'], locale: string | undefined, pathAndHash: string): ReadonlySet<string> | undefined {
   return useMemo(() => {
@@ -175,7 +194,8 @@ function Parts({ apis, identity, ownDistributorId, onParts, loadPart, pages, loc
   const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks);
   const config = useCustomerPart(loadPart);
   const part = config.state.status === 'ready' ? config.state.part : undefined;
-  const kit = useMemo<CustomerKit>(() => ({ facts: customerFactsOf, resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData, ...(part ? { part } : {}) }), [part]);
+  const kit = useMemo<CustomerKit>(() => ({ facts: publishingOfferFacts, resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData, ...(part ? { part } : {}) }), [part]);
+  useWithdrawOfferFacts();
   // The data is ready for the page once the config that draws it is there too.
   const shown = useMemo<CustomerPartsState>(() => {
     if (config.state.status === 'error') return { status: 'error', error: config.state.error };

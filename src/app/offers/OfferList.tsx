@@ -2,7 +2,8 @@
  * The `offers` block: the offers a page lists for its market, as a table (bank with its flag and
  * country, rate, term, minimum, interest at the amount, deposit guarantee, a link to the
  * offer), with the filter above it. A polite live region says how many offers the filter
- * leaves; an empty result says so and offers to reset the filter. Everything it shows is the
+ * leaves; an empty result says so and offers to reset the filter; a list with no offer at all
+ * (none open to this customer) says so without one. Everything it shows is the
  * engine's (offers/): selection, filter, sort, formatting and the interest.
  */
 import { useId, useMemo } from 'react';
@@ -58,7 +59,15 @@ export function OfferList({ block, data, locale }: OfferListProps) {
           {t('stale', { date: formatBuildDate(data.builtOn, locale) })}
         </p>
       )}
-      {shown.length === 0 ? (
+      {live.listed.length === 0 ? (
+        // Nothing listed at all (a customer's restrictions, say): no filter to reset.
+        <div className="pp-data__message">
+          <p className="pp-data__message-title" id={captionId}>
+            {t('none.title')}
+          </p>
+          <p className="pp-data__message-text">{t('none.text')}</p>
+        </div>
+      ) : shown.length === 0 ? (
         <div className="pp-data__message">
           <p className="pp-data__message-title" id={captionId}>
             {t('empty.title')}

@@ -54,8 +54,7 @@ export function dateIn(timeZone: string, at: number): string {
  * the market's zone (the selection's rules compare days: `now.date` with an offer's
  * availability). Not the engine's whole clock (facts/now.ts): that is a lazy chunk of its own,
  * and importing it here would split it into a file every page's first load names. A logged-in
- * customer is listed what a visitor is (the public list; the order page checks what the
- * customer may open).
+ * customer's list blocks put the customer's facts over these (app/offers/live-offers.ts).
  */
 export function visitFacts(data: OfferBlockData, at: number): Facts {
   const built = data.visitorFacts as unknown as Facts;

@@ -13,6 +13,7 @@ import { readAllPersonas } from '../../rule-coverage/personas.ts';
 import { ruleReads, unreadFacts } from '../../rule-coverage/reads.ts';
 import { coverageText, kindOf } from '../../rule-coverage/report.ts';
 import { defaultTestFiles, loadTestFiles } from '../../rule-tests/load.ts';
+import { loadOfferContext } from '../../rule-tests/offers.ts';
 import { prepareRuns } from '../../rule-tests/run.ts';
 import { formatReport, parseFormat, type Format, type ReportCase } from '../formats/index.ts';
 import { casesPerFile } from './cases.ts';
@@ -43,7 +44,7 @@ export function runCoverage(args: string[], repoRoot: string): number {
     process.stderr.write(`portal coverage: ${counted(inputs.length, 'problem')} in the personas, tests or coverage bar\n`);
     return 2;
   }
-  const measured = measureCoverage(config, personas, runs);
+  const measured = measureCoverage(config, personas, runs, loadOfferContext(repoRoot, config, configDir));
   const judgement = judge(measured, bar.loaded);
   if (judgement.malformed.length > 0) {
     reportProblems(judgement.malformed, format);

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { formatExplanation } from '../../../src/engine/explain/format.ts';
 import { defaultTestFiles, loadTestFiles } from '../../rule-tests/load.ts';
+import { loadOfferContext } from '../../rule-tests/offers.ts';
 import { executeRuns, prepareRuns, runName, type RunResult } from '../../rule-tests/run.ts';
 import { sortProblems, type Problem } from '../../config/problems.ts';
 import { formatReport, parseFormat, type Finding, type Format, type ReportCase } from '../formats/index.ts';
@@ -35,7 +36,9 @@ export function runTest(args: string[], repoRoot: string): number {
     process.stderr.write(`portal test: ${counted(malformed.length, 'problem')} in the test files; no test was run\n`);
     return 2;
   }
-  const results = executeRuns(loaded.config, runs);
+  // Offer lists are compiled apart from the config (src/engine/offers/selection.ts); read only when a test asks.
+  const offers = runs.some((r) => r.expect.offers) ? loadOfferContext(repoRoot, loaded.config, loaded.configDir) : null;
+  const results = executeRuns(loaded.config, runs, { offers });
   const findingsOf = (r: RunResult): Finding[] =>
     r.failures.map((f) => ({ file: f.file, line: f.line, col: f.col, code: f.code, message: f.message, detail: f.explanations.map(formatExplanation).join('\n') }));
   const cases: ReportCase[] = results.map((r) => ({ name: runName(r.run), group: r.run.file, file: r.run.file, line: r.run.line, failures: findingsOf(r) }));
