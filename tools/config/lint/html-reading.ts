@@ -7,6 +7,7 @@
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { YamlSource } from '../yaml-source.ts';
+import type { DomElement, DomNode } from './dom-element.ts';
 import { unsafeMarkupOf } from './unsafe-markup.ts';
 import { unsupportedTagsCounter, type UnsupportedTag } from './unsupported-tags.ts';
 
@@ -19,8 +20,6 @@ export interface HtmlReading {
   hrefs: string[];
 }
 
-type DomNode = ReturnType<typeof parseDocument>['children'][number];
-export type DomElement = Extract<DomNode, { attribs: Record<string, string> }>;
 
 /** Reads the text as a browser parses it (entities decoded, any letter case), elements in document order. */
 export function readHtml(html: string): HtmlReading {

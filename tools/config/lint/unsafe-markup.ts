@@ -6,7 +6,7 @@
  * The HTML is parsed as a browser would (entities decoded, any letter case), so
  * `<a href="&#106;avascript:…">` and `<SCRIPT>` are found like their plain spellings.
  */
-import type { DomElement } from './html-reading.ts';
+import type { DomElement } from './dom-element.ts';
 import { isUnsafeHref } from '../../../src/engine/format/href.ts';
 
 /** Elements that run or load code, or redirect the page, whatever their attributes. */
