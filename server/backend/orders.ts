@@ -73,6 +73,9 @@ function placeOrder(persona: Persona, ledger: Ledger, body: Record<string, unkno
   if (!offer) throw limitRefusal('unExpectedError', { reason: 'unknownOffer' });
   const today = dayOf(now);
   if (offer.availableFrom > today || (offer.availableUntil !== null && offer.availableUntil < today)) throw limitRefusal('unExpectedError', { reason: 'offerNotAvailable' });
+  // The bank sells an offer in the markets it names only: the customer's is their persona's locale
+  // (the platform they are a customer of), whatever page the order comes from.
+  if (!offer.markets.includes(persona.context.locale)) throw limitRefusal('unExpectedError', { reason: 'notSoldInMarket' });
   if ((account.currencyCode ?? 'EUR') !== offer.currency) throw limitRefusal('unExpectedError', { reason: 'currency' });
   const refusal = limitCheck(offer, amount, account.balance?.available ?? 0);
   if (refusal) refuse(own, now, refusal);

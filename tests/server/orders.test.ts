@@ -11,6 +11,8 @@ import { ORDER_EXECUTION_MS } from '../../server/backend/ledger/timing.ts';
 /** tauernbank-term-48m: 1,000 to 100,000 EUR, 48 months, sold 2026-01-01 to 2027-06-30. */
 const OFFER = 'tauernbank-term-48m';
 const ENDED_OFFER = 'banque-lumiere-term-36m';
+/** nordhafen-bank-term-1m: EUR, open since 2026-03-01, not among de-de's markets. */
+const NOT_SOLD_IN_DE = 'nordhafen-bank-term-1m';
 const TODAY = Date.UTC(2026, 10, 27, 9, 0, 0);
 
 const other = (id: string, bac: string, overrides: Partial<Persona> = {}): Persona => {
@@ -75,6 +77,8 @@ describe('orders and withdrawals', () => {
     expect((await call('POST', `/api/orders?customer_id=${BAC}`, '[1]')).status).toBe(400);
     expect(await order(5000, 'no-such-offer')).toMatchObject({ status: 422, body: { code: 'unExpectedError', reason: 'unknownOffer' } });
     expect(await order(50000, ENDED_OFFER)).toMatchObject({ status: 422, body: { code: 'unExpectedError', reason: 'offerNotAvailable' } });
+    // Sold in Austria, Switzerland and elsewhere, not in Germany (de-de is the customer's market).
+    expect(await order(5000, NOT_SOLD_IN_DE)).toMatchObject({ status: 422, body: { code: 'unExpectedError', reason: 'notSoldInMarket' } });
   });
 
   it('answers the limit codes with the amounts their messages name', async () => {
