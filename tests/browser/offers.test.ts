@@ -124,6 +124,22 @@ describe('public offer pages', () => {
     await closeTab(tab);
   });
 
+  test('en-us: a US visitor is listed the US offers only, in dollars, and registers at the US application host', async () => {
+    const expected = termOffersOf('en-us', 'America/New_York').filter(takes(10_000)).sort(byRate).map((o) => o.id);
+    expect(expected.length).toBeGreaterThan(1);
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await openOffers(page, '/en-us/products/?amount=10000');
+    await expect.poll(() => rowIds(page)).toEqual(expected);
+    const first = catalogue.find((o) => o.id === expected[0])!;
+    const dollars = (n: number) => plain(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n));
+    expect(plain(await page.locator(`tr[data-offer="${first.id}"]`).textContent())).toContain(dollars(first.minimumAmount));
+    await page.goto(`${portal().url}/en-us/products/offer/${first.id}/`);
+    await mainSettled(page);
+    expect(await page.locator('main').getByRole('link', { name: 'Open a free account' }).getAttribute('href')).toBe('https://app.example.us/register');
+    await closeTab(tab);
+  });
+
   test('an empty result says so and resets the filter', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
@@ -220,7 +236,10 @@ describe('public offer pages', () => {
       expect(plain(await page.locator('[data-result="total"]').textContent())).toBe(eur(20_000 + interest));
       await amount.fill('1');
       await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
-      expect(await page.getByRole('link', { name: de('detail.register') }).getAttribute('href')).toBe('/de-de/register/');
+      // A visitor's next steps are the offer page's call-to-action blocks (config/pages/products.yaml).
+      const main = page.locator('main');
+      expect(await main.getByRole('link', { name: 'Kostenlos registrieren' }).getAttribute('href')).toBe('/de-de/register/');
+      expect(await main.getByRole('link', { name: 'Anmelden', exact: true }).getAttribute('href')).toBe('/de-de/login/?product=products');
       violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await closeTab(tab);

@@ -66,14 +66,20 @@ describe('the product-offer catalogue (server/backend/product-offers.json)', () 
       expect(byBank.get(o.bank.id) ?? bank, o.id).toBe(bank);
       byBank.set(o.bank.id, bank);
       const scheme = JSON.stringify(o.depositGuarantee);
-      expect(byCountry.get(o.bankCountry) ?? scheme, o.id).toBe(scheme);
-      byCountry.set(o.bankCountry, scheme);
+      // In the US, credit unions are insured by the NCUA and banks by the FDIC.
+      const insurer = o.bankCountry === 'US' && /Credit Union/.test(o.bank.name) ? 'US credit union' : o.bankCountry;
+      expect(byCountry.get(insurer) ?? scheme, o.id).toBe(scheme);
+      byCountry.set(insurer, scheme);
     }
   });
 
-  it('guarantees 100,000 EUR per customer per bank in EU countries and the FSCS limit in GBP in the UK', () => {
+  it('guarantees 100,000 EUR per customer per bank in EU countries, the FSCS limit in GBP in the UK and 250,000 USD in the US', () => {
     for (const o of offers) {
-      if (o.bankCountry === 'GB') {
+      if (o.bankCountry === 'US') {
+        expect(o.depositGuarantee.scheme, o.id).toMatch(/\((FDIC|NCUA)\)$/);
+        expect(o.depositGuarantee.limit, o.id).toEqual({ amount: 250000, currency: 'USD' });
+        expect([o.currency, o.markets], o.id).toEqual(['USD', ['en-us']]);
+      } else if (o.bankCountry === 'GB') {
         expect(o.depositGuarantee.scheme, o.id).toMatch(/FSCS/);
         // The PRA raised the FSCS deposit limit from 85,000 to 120,000 GBP on 1 December 2025.
         expect(o.depositGuarantee.limit, o.id).toEqual({ amount: 120000, currency: 'GBP' });

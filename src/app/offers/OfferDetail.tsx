@@ -3,7 +3,7 @@
  * prerenders a page per offer the locale lists; the servers answer any other id with the
  * not-found page, and a visit that still gets here says the offer is not offered). Bank and
  * country, the terms, the deposit guarantee, the calculator, and the next step: a visitor
- * registers or logs in, a customer opens the deposit (open-deposit-link.ts).
+ * registers or logs in (the page's call-to-action blocks), a customer opens the deposit (open-deposit-link.ts).
  */
 import type { OfferBlockData } from '../../engine/offers/block-data.ts';
 import { offerIdOfPath, offerFacts } from '../../engine/offers/offer-detail.ts';
@@ -61,22 +61,15 @@ export function OfferDetail({ data, locale, loggedIn }: OfferDetailProps) {
         ))}
       </dl>
       <OfferCalculator offer={offer} locale={locale} texts={data.texts} />
-      <div className="pp-cta-group pp-offers__actions">
-        {loggedIn ? (
+      {/* A customer's next step names this offer; a visitor's (register, log in) are the page's
+          call-to-action blocks in config, so each site's sign-up address stays config. */}
+      {loggedIn && (
+        <div className="pp-cta-group pp-offers__actions">
           <a className="pp-cta pp-cta--primary" href={openDepositHref(locale, offer.id)}>
             {t('detail.open')}
           </a>
-        ) : (
-          <>
-            <a className="pp-cta pp-cta--primary" href={`/${locale}/register/`}>
-              {t('detail.register')}
-            </a>
-            <a className="pp-cta pp-cta--secondary" href={`/${locale}/login/?product=products`}>
-              {t('detail.login')}
-            </a>
-          </>
-        )}
-      </div>
+        </div>
+      )}
       <p>
         <a href={listHref}>{t('detail.back')}</a>
       </p>

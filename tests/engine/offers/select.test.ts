@@ -75,8 +75,11 @@ describe('selectOffers (config/offers/selection.yaml)', () => {
     expect([...terms].sort((a, b) => a - b)).toEqual(terms);
   });
 
-  it('lists nothing in the US market, where no offer is sold', () => {
-    expect(select('anonymous-us', 'products')).toEqual([]);
+  it('lists the US market its own offers only: dollars, insured by the FDIC or the NCUA', () => {
+    const us = select('anonymous-us', 'products');
+    expect(us.length).toBeGreaterThan(0);
+    for (const { offer } of us) expect([offer.currency, offer.markets, offer.depositGuarantee.limit.currency], offer.id).toEqual(['USD', ['en-us'], 'USD']);
+    expect(select('anonymous-de', 'products').some(({ offer }) => offer.currency === 'USD')).toBe(false);
   });
 
   it('lists a visitor notice offers, shortest notice first, and a customer without notice access none', () => {

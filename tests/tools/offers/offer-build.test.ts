@@ -70,6 +70,11 @@ describe('the offer pages as the build writes them', () => {
         .sort(),
     );
     expect(routes.pages.some((r) => r.path === '/de-de/products/offer/')).toBe(false);
-    expect(routes.pages.some((r) => r.locale === 'en-us' && r.id.startsWith('offer'))).toBe(false);
+    // The US site lists its own offers (USD, FDIC/NCUA), each with its page.
+    const us = routes.pages.filter((r) => r.locale === 'en-us' && r.id.startsWith('offer')).map((r) => r.path);
+    expect(us.sort()).toEqual(catalogue.filter((o) => onSale(o, 'en-us')).map((o) => `/en-us/products/offer/${o.id}/`).sort());
+    expect(us.length).toBeGreaterThan(0);
+    // An offer of the US catalogue has no page on a European site.
+    expect(routes.pages.some((r) => r.locale !== 'en-us' && r.path?.includes('prairie-state-bank'))).toBe(false);
   });
 });
