@@ -5,7 +5,7 @@
  * preview, tests of the view alone) the list shows and a download says it failed. A store rather
  * than a provider around the page, as for the postbox (postbox-actions.ts says why).
  */
-import { useSyncExternalStore } from 'react';
+import { actionStore } from './action-store.ts';
 
 export interface DocumentsActions {
   /** The document's file and the name to save it under; rejects when it could not be fetched. */
@@ -14,25 +14,8 @@ export interface DocumentsActions {
   reload(): void;
 }
 
-let current: DocumentsActions | null = null;
-const listeners = new Set<() => void>();
+const store = actionStore<DocumentsActions>();
 
-/** Makes `actions` the documents' until the returned function is called (or others are provided). */
-export function provideDocumentsActions(actions: DocumentsActions): () => void {
-  current = actions;
-  listeners.forEach((listener) => listener());
-  return () => {
-    if (current !== actions) return;
-    current = null;
-    listeners.forEach((listener) => listener());
-  };
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useDocumentsActions(): DocumentsActions | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
-}
+/** Makes `actions` the view's until the returned function is called (or others are provided). */
+export const provideDocumentsActions = store.provide;
+export const useDocumentsActions = store.use;

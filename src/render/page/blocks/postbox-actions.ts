@@ -5,7 +5,7 @@
  * view alone) a message still opens, and nothing is sent. A store rather than a provider around
  * the page: the page renderer is part of every visitor's first load, this is not.
  */
-import { useSyncExternalStore } from 'react';
+import { actionStore } from './action-store.ts';
 
 export interface PostboxActions {
   /** Marks the message read; rejects when the service did not. */
@@ -14,25 +14,8 @@ export interface PostboxActions {
   reload(): void;
 }
 
-let current: PostboxActions | null = null;
-const listeners = new Set<() => void>();
+const store = actionStore<PostboxActions>();
 
-/** Makes `actions` the postbox's until the returned function is called (or others are provided). */
-export function providePostboxActions(actions: PostboxActions): () => void {
-  current = actions;
-  listeners.forEach((listener) => listener());
-  return () => {
-    if (current !== actions) return;
-    current = null;
-    listeners.forEach((listener) => listener());
-  };
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function usePostboxActions(): PostboxActions | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
-}
+/** Makes `actions` the view's until the returned function is called (or others are provided). */
+export const providePostboxActions = store.provide;
+export const usePostboxActions = store.use;

@@ -6,7 +6,7 @@
  * Without them (Storybook, tests of the view alone) the form says the service is unavailable.
  * A store rather than a provider, as the postbox's: the page renderer is in every first load.
  */
-import { useSyncExternalStore } from 'react';
+import { actionStore } from '../action-store.ts';
 import type { OffersState } from '../../../../engine/offers/state.ts';
 import type { OrderAnswer } from '../../../../engine/orders/answer.ts';
 
@@ -16,25 +16,8 @@ export interface OrderActions {
   withdraw(accountId: string, amount: number): Promise<OrderAnswer>;
 }
 
-let current: OrderActions | null = null;
-const listeners = new Set<() => void>();
+const store = actionStore<OrderActions>();
 
-/** Makes `actions` the form's until the returned function is called (or others are provided). */
-export function provideOrderActions(actions: OrderActions): () => void {
-  current = actions;
-  listeners.forEach((listener) => listener());
-  return () => {
-    if (current !== actions) return;
-    current = null;
-    listeners.forEach((listener) => listener());
-  };
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useOrderActions(): OrderActions | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
-}
+/** Makes `actions` the view's until the returned function is called (or others are provided). */
+export const provideOrderActions = store.provide;
+export const useOrderActions = store.use;
