@@ -1,28 +1,34 @@
 /**
  * Each vocabulary (footer parts, menu item types, header types and variants, context facts,
  * signal sources, block types) is declared once; the JSON Schemas carry its values because
- * tools/vocabularies/write-schemas.ts put them there. These tests fail when a schema was
- * edited by hand or not rewritten after a declaration changed, and when the runtime
+ * tools/vocabularies/write-schemas.ts put them there. The block types are the folders of
+ * src/blocks/, and the writer also writes what names every type (registries, unions, the type
+ * list, the block schemas' copies in schemas/). These tests fail when a written file was edited
+ * by hand or not rewritten after a declaration or a folder changed, and when the runtime
  * registries and the declarations name different values.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTEXT_FACT_VALUES } from '../../src/engine/context/signals.ts';
-import { BLOCK_COMPILERS } from '../../src/engine/pages/blocks/compilers.ts';
-import { BLOCK_RESOLVERS } from '../../src/engine/pages/blocks/resolvers.ts';
+import { BLOCK_TYPES } from '../../src/blocks/block-types.generated.ts';
+import { BLOCK_COMPILERS } from '../../src/blocks/compilers.generated.ts';
+import { BLOCK_RESOLVERS } from '../../src/blocks/resolvers.generated.ts';
 import { CUSTOMER_RESOLVERS } from '../../src/engine/resolve/customer-resolvers.ts';
-import { DECLARED_BLOCK_TYPES } from '../../src/engine/vocabularies/block-types.ts';
 import { HEADER_TYPES } from '../../src/engine/vocabularies/header-kinds.ts';
-import { VOCABULARIES, type Vocabulary } from '../../tools/vocabularies/declarations.ts';
-import { nodeAt, vocabularySchemaTexts } from '../../tools/vocabularies/write-schemas.ts';
+import { blockFolders, blockFolderTexts } from '../../tools/vocabularies/block-folders.ts';
+import { blockTypeVocabulary, VOCABULARIES, type Vocabulary } from '../../tools/vocabularies/declarations.ts';
+import { nodeAt, vocabularySchemaTexts, writtenTexts } from '../../tools/vocabularies/write-schemas.ts';
 
 const schemaText = (file: string) => readFileSync(`schemas/${file}`, 'utf8');
 
 describe('vocabularies: one declaration, the schemas written from it', () => {
-  it.each(Object.entries(vocabularySchemaTexts()))('schemas/%s is what the writer writes (run npx tsx tools/vocabularies/write-schemas.ts)', (file, text) => {
-    expect(schemaText(file)).toBe(text);
+  it.each(Object.entries(writtenTexts()))('%s is what the writer writes (run npx tsx tools/vocabularies/write-schemas.ts)', (file, text) => {
+    expect(existsSync(file), `${file} is missing`).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
   const places = VOCABULARIES.flatMap((vocabulary) => vocabulary.places.map((place) => [`${vocabulary.name} in ${place.file}${place.pointer}`, vocabulary, place] as const));
@@ -37,23 +43,132 @@ describe('vocabularies: one declaration, the schemas written from it', () => {
   });
 });
 
-describe('block types', () => {
-  const declared = Object.keys(DECLARED_BLOCK_TYPES).sort();
+describe('block types: the folders of src/blocks/', () => {
+  const folders = blockFolders('.');
+  const declared = folders.map((folder) => folder.type);
 
-  it('the compilers and the resolvers cover exactly the declared types', () => {
-    expect(Object.keys(BLOCK_COMPILERS).sort()).toEqual(declared);
-    // A data-bound type is resolved by its customer resolver (and the shared skeleton), any other by its own.
-    expect([...Object.keys(BLOCK_RESOLVERS), ...Object.keys(CUSTOMER_RESOLVERS.blocks)].sort()).toEqual(declared);
+  it('every folder is a block type (21 today), described by its schema', () => {
+    expect(declared.length).toBeGreaterThanOrEqual(21);
+    expect(Object.keys(BLOCK_TYPES)).toEqual(declared);
+    for (const folder of folders) expect(BLOCK_TYPES[folder.type as keyof typeof BLOCK_TYPES]).toBe(folder.description);
   });
 
-  it('each declared type has its schema, schemas/block-<type>.schema.json, and no other block schema exists', () => {
+  it('the compilers and the resolvers cover exactly the folders', () => {
+    expect(Object.keys(BLOCK_COMPILERS)).toEqual(declared);
+    // A data-bound type is resolved by its customer resolver (and the shared skeleton), any other by its own.
+    expect(Object.keys(BLOCK_RESOLVERS)).toEqual(folders.filter((folder) => !folder.dataBound).map((folder) => folder.type));
+    expect(Object.keys(CUSTOMER_RESOLVERS.blocks)).toEqual(folders.filter((folder) => folder.dataBound).map((folder) => folder.type));
+  });
+
+  it('each folder has its schema copy, schemas/block-<type>.schema.json, and no other block schema exists', () => {
     const files = readdirSync('schemas').filter((name) => /^block-.+\.schema\.json$/.test(name)).sort();
     expect(files).toEqual(declared.map((type) => `block-${type}.schema.json`).sort());
   });
 
+  it('every generated file says so in its header', () => {
+    const generated = readdirSync('src/blocks').filter((name) => name.endsWith('.generated.ts'));
+    expect(generated.sort()).toEqual(Object.keys(blockFolderTexts('.')).filter((file) => file.startsWith('src/blocks/')).map((file) => file.slice('src/blocks/'.length)).sort());
+    for (const name of generated) expect(readFileSync(`src/blocks/${name}`, 'utf8')).toMatch(/^\/\*\*\n \* GENERATED by tools\/vocabularies\/write-schemas\.ts/);
+    for (const type of declared) expect(JSON.parse(schemaText(`block-${type}.schema.json`)).$comment).toMatch(/^Generated from src\/blocks\//);
+  });
+
   it('pages.schema.json picks each block schema by its type', () => {
     const block = nodeAt(JSON.parse(schemaText('pages.schema.json')), { file: 'pages.schema.json', pointer: '/$defs/block' }) as { allOf: { if: { properties: { type: { const: string } } }; then: { $ref: string } }[] };
-    expect(block.allOf.map((choice) => [choice.if.properties.type.const, choice.then.$ref])).toEqual(Object.keys(DECLARED_BLOCK_TYPES).map((type) => [type, `block-${type}.schema.json`]));
+    expect(block.allOf.map((choice) => [choice.if.properties.type.const, choice.then.$ref])).toEqual(declared.map((type) => [type, `block-${type}.schema.json`]));
+  });
+});
+
+describe('adding a block type is one folder and the writer: a type added in a fixture', () => {
+  // A copy of src/blocks/ with one folder more (a tip shown to visitors, resolved in the browser)
+  // and one data-bound folder more; the writer run on it, nothing else touched.
+  const FIXTURE: Record<string, string> = {
+    'savings-tip/schema.json': JSON.stringify({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      title: 'Savings tip block',
+      description: 'A short savings tip.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'text'],
+      properties: { type: { const: 'savings-tip', description: 'Block type: savings-tip.' }, id: { $ref: 'common.schema.json#/$defs/blockId' }, text: { $ref: 'common.schema.json#/$defs/localizedText', description: 'The tip.' } },
+    }),
+    'savings-tip/types.ts': "import type { BlockBase, Localized } from '../../engine/pages/block-base.ts';\nexport interface SavingsTipBlockConfig extends BlockBase { type: 'savings-tip'; text: Localized }\nexport interface CompiledSavingsTipBlock { type: 'savings-tip'; text: string }\nexport interface SavingsTipBlock { type: 'savings-tip'; id?: string; text: string }\n",
+    'savings-tip/compile.ts': "export const compile = () => ({ type: 'savings-tip' });\n",
+    'savings-tip/resolve.ts': 'export const resolve = (block) => block;\n',
+    'savings-tip/View.tsx': 'export function View() { return null; }\n',
+    'interest-paid/schema.json': JSON.stringify({ description: "The interest paid to the customer this year.", type: 'object', properties: { type: { const: 'interest-paid' } } }),
+    'interest-paid/types.ts': "export interface InterestPaidBlockConfig { type: 'interest-paid' }\nexport interface CompiledInterestPaidBlock { type: 'interest-paid' }\nexport interface InterestPaidBlock { type: 'interest-paid' }\n",
+    'interest-paid/compile.ts': "export const compile = () => ({ type: 'interest-paid' });\n",
+    'interest-paid/resolve-customer.ts': 'export const resolve = (block) => block;\n',
+    'interest-paid/View.tsx': 'export const LAZY = true;\nexport function View() { return null; }\n',
+  };
+  let root = '';
+  let written: Record<string, string> = {};
+  const real = blockFolderTexts('.');
+  const isNew = (line: string) => /savings-tip|SavingsTip|savingsTip|interest-paid|InterestPaid|interestPaid/.test(line);
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'block-fixture-'));
+    for (const folder of blockFolders('.')) cpSync(join('src/blocks', folder.type), join(root, 'src/blocks', folder.type), { recursive: true });
+    for (const [file, text] of Object.entries(FIXTURE)) {
+      mkdirSync(join(root, 'src/blocks', file, '..'), { recursive: true });
+      writeFileSync(join(root, 'src/blocks', file), text);
+    }
+    written = blockFolderTexts(root);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('the writer registers the new types everywhere and changes nothing else', () => {
+    expect(Object.keys(written).sort()).toEqual([...Object.keys(real), 'schemas/block-interest-paid.schema.json', 'schemas/block-savings-tip.schema.json'].sort());
+    for (const [file, text] of Object.entries(real)) {
+      // Each written file is today's with lines for the new types added (a union's `DataBlockType` line is one).
+      const lines = written[file]!.split('\n').filter((line) => !isNew(line) || line.startsWith('export type DataBlockType'));
+      const expected = text.split('\n').map((line) => (line.startsWith('export type DataBlockType') ? written[file]!.split('\n').find((l) => l.startsWith('export type DataBlockType'))! : line));
+      expect(lines, file).toEqual(expected);
+    }
+    const types = written['src/blocks/types.generated.ts']!;
+    expect(types).toContain('  | SavingsTipBlockConfig\n');
+    expect(types).toContain('    | CompiledSavingsTipBlock\n');
+    expect(types).toContain('  | SavingsTipBlock\n');
+    expect(types).toMatch(/export type DataBlockType = .*'interest-paid'/);
+    expect(written['src/blocks/block-types.generated.ts']).toContain(`'savings-tip': "A short savings tip.",`);
+    expect(written['src/blocks/compilers.generated.ts']).toContain(`  'savings-tip': savingsTipCompiler,`);
+    expect(written['src/blocks/compilers.generated.ts']).toContain(`  'interest-paid': interestPaidCompiler,`);
+    // Resolved in the browser: its own resolver. Data-bound: the customer chunk's, and the shared skeleton in the browser.
+    expect(written['src/blocks/resolvers.generated.ts']).toContain(`  'savings-tip': savingsTipResolver,`);
+    expect(written['src/blocks/resolvers.generated.ts']).not.toContain('interest-paid');
+    expect(written['src/blocks/customer-resolvers.generated.ts']).toContain(`import { resolve as interestPaidResolver } from './interest-paid/resolve-customer.ts';`);
+    expect(written['src/blocks/views.generated.ts']).toContain(`import { View as SavingsTipView } from './savings-tip/View.tsx';`);
+    expect(written['src/blocks/views.generated.ts']).toContain(`const InterestPaidView = lazyComponent(() => import('./interest-paid/View.tsx').then((m) => ({ default: m.View })));`);
+  });
+
+  it('the pages schema refuses the new type before and accepts it after, with its own schema', () => {
+    const vocabularies = VOCABULARIES.map((v) => (v.name === 'block type' ? blockTypeVocabulary(root) : v));
+    const after = JSON.parse(vocabularySchemaTexts(undefined, vocabularies)['pages.schema.json']!) as object;
+    const before = JSON.parse(schemaText('pages.schema.json')) as object;
+    const tip = JSON.parse(written['schemas/block-savings-tip.schema.json']!) as object;
+    // A real page file with the block added to its first page's body.
+    const page = (block: object) => {
+      const file = parse(readFileSync('config/pages/company.yaml', 'utf8')) as { pages: { body?: object[] }[] };
+      file.pages[0]!.body = [...(file.pages[0]!.body ?? []), block];
+      return file;
+    };
+    const accepts = (schema: object, data: unknown) => {
+      const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+      for (const file of readdirSync('schemas').filter((name) => name.endsWith('.json') && name !== 'pages.schema.json')) {
+        const other = JSON.parse(schemaText(file)) as { $id?: string };
+        ajv.addSchema(other, other.$id ? undefined : file);
+      }
+      ajv.addSchema(tip, 'block-savings-tip.schema.json');
+      ajv.addSchema(JSON.parse(written['schemas/block-interest-paid.schema.json']!) as object, 'block-interest-paid.schema.json');
+      // The container blocks' schemas name the pages schema's block: the one under test is added by that name.
+      ajv.addSchema(schema, 'pages.schema.json');
+      return ajv.getSchema('pages.schema.json')!(data);
+    };
+    expect(accepts(before, page({ type: 'heading', text: 'Tips' }))).toBe(true);
+    expect(accepts(before, page({ type: 'savings-tip', text: 'Compare rates every year.' }))).toBe(false);
+    expect(accepts(after, page({ type: 'savings-tip', text: 'Compare rates every year.' }))).toBe(true);
+    // The new type's own schema applies: it has no `title`.
+    expect(accepts(after, page({ type: 'savings-tip', text: 'Compare rates every year.', title: 'no' }))).toBe(false);
   });
 });
 

@@ -14,7 +14,8 @@ import { offerBlockData, listOffers, type OfferBlockData } from '../../src/engin
 import { checkOffersAnswer } from '../../src/engine/offers/check-offer.ts';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import type { CompiledOfferSelection } from '../../src/engine/offers/selection.ts';
-import type { CompiledBlock, CompiledPage, PageBody } from '../../src/engine/pages/compiled.ts';
+import type { CompiledBlock } from '../../src/blocks/types.generated.ts';
+import type { CompiledPage, PageBody } from '../../src/engine/pages/compiled.ts';
 import type { RouteEntry, RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
 import { productOffersAnswer } from '../../server/backend/product-offers.ts';
 import { loadOfferSelection } from './load-selection.ts';

@@ -4,7 +4,7 @@
  * the same "did you mean" as the rule tests' unknown names (tools/rule-tests/references.ts).
  */
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
-import type { CompiledBlock } from '../../src/engine/pages/compiled.ts';
+import type { CompiledBlock } from '../../src/blocks/types.generated.ts';
 import { closestName } from '../../src/node/closest-name.ts';
 import { knownNames } from '../rule-tests/references.ts';
 import { UsageError } from './persona.ts';

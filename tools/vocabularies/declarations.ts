@@ -1,15 +1,18 @@
 /**
  * Where each vocabulary's values appear in the hand-written JSON Schemas. The values come
- * from their one declaration (src/engine/vocabularies/, src/engine/context/signals.ts);
+ * from their one declaration (src/engine/vocabularies/, src/engine/context/signals.ts; the block
+ * types are the folders of src/blocks/, each described by its schema.json);
  * write-schemas.ts puts them at these places, and tests/architecture/vocabularies.test.ts
  * fails while a schema differs. A place is a JSON Pointer into schemas/<file>.
  */
-import { DECLARED_BLOCK_TYPES } from '../../src/engine/vocabularies/block-types.ts';
 import { FOOTER_PART_KINDS } from '../../src/engine/vocabularies/footer-parts.ts';
 import { HEADER_TYPES, HEADER_VARIANTS } from '../../src/engine/vocabularies/header-kinds.ts';
 import { ITEM_TYPES } from '../../src/engine/vocabularies/item-types.ts';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CONTEXT_FACT_VALUES, CONTEXT_FACTS } from '../../src/engine/context/signals.ts';
 import { SIGNAL_SOURCES } from '../../src/engine/vocabularies/signal-sources.ts';
+import { blockFolders } from './block-folders.ts';
 
 export interface EnumPlace {
   file: string;
@@ -29,6 +32,19 @@ export interface Vocabulary {
 }
 
 const described = (record: Readonly<Record<string, string>>) => ({ values: Object.keys(record), descriptions: record });
+
+/** The block types and their descriptions, read from the folders of `blocksDir` (block-folders.ts). */
+export function blockTypeVocabulary(repoRoot: string, blocksDir?: string): Vocabulary {
+  const folders = blockFolders(repoRoot, blocksDir);
+  return {
+    name: 'block type',
+    declaredIn: 'src/blocks/',
+    ...described(Object.fromEntries(folders.map((folder) => [folder.type, folder.description]))),
+    places: [{ file: 'pages.schema.json', pointer: '/$defs/block/properties/type' }],
+  };
+}
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const booleanFacts = CONTEXT_FACTS.filter((fact) => CONTEXT_FACT_VALUES[fact] === 'boolean');
 
@@ -89,10 +105,5 @@ export const VOCABULARIES: readonly Vocabulary[] = [
     ...described(SIGNAL_SOURCES),
     places: [{ file: 'context-signals.schema.json', pointer: '/$defs/signal/properties/from' }],
   },
-  {
-    name: 'block type',
-    declaredIn: 'src/engine/vocabularies/block-types.ts',
-    ...described(DECLARED_BLOCK_TYPES),
-    places: [{ file: 'pages.schema.json', pointer: '/$defs/block/properties/type' }],
-  },
+  blockTypeVocabulary(repoRoot),
 ];

@@ -1,14 +1,16 @@
 /**
  * Puts every vocabulary's values (declarations.ts) at their places in schemas/, with the
  * descriptions editors show beside each value, and writes the `$defs/block` of
- * pages.schema.json (which block schema each block type follows). Run after adding a value:
+ * pages.schema.json (which block schema each block type follows). From the block type folders
+ * (src/blocks/, block-folders.ts) it also writes their schemas' copies in schemas/, the block
+ * registries and the block unions. Run after adding a value or a block type folder:
  *   npx tsx tools/vocabularies/write-schemas.ts
- * tests/architecture/vocabularies.test.ts fails while a schema file is out of date.
+ * tests/architecture/vocabularies.test.ts fails while a file it writes is out of date.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DECLARED_BLOCK_TYPES } from '../../src/engine/vocabularies/block-types.ts';
+import { blockFolderTexts } from './block-folders.ts';
 import { VOCABULARIES, type EnumPlace, type Vocabulary } from './declarations.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -33,8 +35,8 @@ function placeValues(node: Json, vocabulary: Vocabulary, place: EnumPlace): void
 }
 
 /** Each block type follows its own schema, schemas/block-<type>.schema.json. */
-function blockChoices(): Json[] {
-  return Object.keys(DECLARED_BLOCK_TYPES).map((type) => ({
+function blockChoices(types: readonly string[]): Json[] {
+  return types.map((type) => ({
     if: { properties: { type: { const: type, description: `A ${type} block follows block-${type}.schema.json.` } }, required: ['type'] },
     then: { $ref: `block-${type}.schema.json` },
   }));
@@ -47,15 +49,24 @@ export function vocabularySchemaTexts(repoRoot: string = root, vocabularies: rea
   for (const vocabulary of vocabularies) {
     for (const place of vocabulary.places) placeValues(nodeAt(schemas[place.file], place), vocabulary, place);
   }
-  nodeAt(schemas['pages.schema.json'], { file: 'pages.schema.json', pointer: '/$defs/block' }).allOf = blockChoices();
+  const blockTypes = vocabularies.find((vocabulary) => vocabulary.name === 'block type')?.values ?? [];
+  nodeAt(schemas['pages.schema.json'], { file: 'pages.schema.json', pointer: '/$defs/block' }).allOf = blockChoices(blockTypes);
   return Object.fromEntries(files.map((file) => [file, `${JSON.stringify(schemas[file], null, 2)}\n`]));
 }
 
+/** Repo-relative path -> text, for every file the writer writes. */
+export function writtenTexts(repoRoot: string = root): Record<string, string> {
+  return {
+    ...Object.fromEntries(Object.entries(vocabularySchemaTexts(repoRoot)).map(([file, text]) => [`schemas/${file}`, text])),
+    ...blockFolderTexts(repoRoot),
+  };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const [file, text] of Object.entries(vocabularySchemaTexts())) {
-    const path = join(root, 'schemas', file);
-    if (readFileSync(path, 'utf8') === text) continue;
+  for (const [file, text] of Object.entries(writtenTexts())) {
+    const path = join(root, file);
+    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
     writeFileSync(path, text);
-    process.stdout.write(`wrote schemas/${file}\n`);
+    process.stdout.write(`wrote ${file}\n`);
   }
 }

@@ -72,7 +72,7 @@ function usePostboxActions(identity: SessionIdentity): void {
     let live = true;
     // Imported when needed: a static import made it a chunk of its own that the app's first load
     // names among this chunk's dependencies (the public home's budget has no room for the name).
-    void import('../../render/page/blocks/postbox-actions.ts').then(({ providePostboxActions }) => {
+    void import('../../blocks/postbox/actions.ts').then(({ providePostboxActions }) => {
       if (!live) return;
       withdraw = providePostboxActions({
         async markRead(messageId) {
@@ -102,7 +102,7 @@ function useOrderActions(identity: SessionIdentity): void {
     if (!api) return undefined;
     let withdraw: (() => void) | undefined;
     let live = true;
-    void Promise.all([import('./order-actions.ts'), import('../../render/page/blocks/order-form/order-actions.ts')]).then(([{ createOrderActions }, { provideOrderActions }]) => {
+    void Promise.all([import('./order-actions.ts'), import('../../blocks/order-form/order-actions.ts')]).then(([{ createOrderActions }, { provideOrderActions }]) => {
       if (live) withdraw = provideOrderActions(createOrderActions(api, client, { customerNumber, userId }));
     });
     return () => {
@@ -145,7 +145,7 @@ function useDocumentsActions(identity: SessionIdentity): void {
     let withdraw: (() => void) | undefined;
     let live = true;
     // Imported when needed, as the postbox's actions (a static import names a chunk in the first load).
-    void import('../../render/page/blocks/documents-actions.ts').then(({ provideDocumentsActions }) => {
+    void import('../../blocks/documents/actions.ts').then(({ provideDocumentsActions }) => {
       if (!live) return;
       withdraw = provideDocumentsActions({
         file: (documentId) => fetchDocumentFile(api, who, documentId),

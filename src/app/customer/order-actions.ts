@@ -1,5 +1,5 @@
 /**
- * The order form's actions while a customer is logged in (render/page/blocks/order-form/
+ * The order form's actions while a customer is logged in (src/blocks/order-form/
  * order-actions.ts says what they are): the offer catalogue, POST /orders and POST
  * /accounts/{id}/withdrawals through the API client (the session's token, empty values removed),
  * the answer read by the engine (orders/answer.ts), and after a success every query of the
@@ -13,7 +13,7 @@ import type { SessionIdentity } from '../data/fetchers.ts';
 import { customerKeys } from '../data/queries.ts';
 import { fetchProductOffers } from '../offers/fetch-offers.ts';
 import { refusedAnswer, type OrderAnswer } from '../../engine/orders/answer.ts';
-import type { OrderActions } from '../../render/page/blocks/order-form/order-actions.ts';
+import type { OrderActions } from '../../blocks/order-form/order-actions.ts';
 
 export function createOrderActions(api: ApiClient, client: QueryClient, who: SessionIdentity): OrderActions {
   const customer = `customer_id=${encodeURIComponent(who.customerNumber)}`;

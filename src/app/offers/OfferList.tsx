@@ -7,7 +7,7 @@
  * engine's (offers/): selection, filter, sort, formatting and the interest.
  */
 import { useId, useMemo } from 'react';
-import type { OffersBlock } from '../../engine/types/blocks.ts';
+import type { OffersBlock } from '../../blocks/offers/types.ts';
 import type { OfferBlockData } from '../../engine/offers/block-data.ts';
 import { filterOffers, termChoices } from '../../engine/offers/filter.ts';
 import { NO_FILTER } from '../../engine/offers/offer-query.ts';

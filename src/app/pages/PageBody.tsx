@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../engine/types/blocks.ts';
+import type { Page } from '../../engine/types/view-model.ts';
 // Direct imports, not the index: the index names every block component, which are chunks of their own.
 import { AppBlocksContext } from '../../render/page/AppBlocksContext.ts';
 import type { AppBlockComponents } from '../../render/page/block-props.ts';

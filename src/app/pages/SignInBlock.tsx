@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginBlock } from '../../engine/types/blocks.ts';
+import type { LoginBlock } from '../../blocks/login/types.ts';
 import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath, effectiveFlags } from '../environment.ts';
 import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';

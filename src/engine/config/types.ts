@@ -3,9 +3,9 @@
  * One interface per config kind; `Rule` is JSON-Logic, or the name of a named rule.
  */
 import type { ConfigTrackingEvent } from '../types/tracking.ts';
+import type { Rule } from './rule.ts';
 
-/** A JSON-Logic rule, or a string naming a rule in config/rules/named.yaml. */
-export type Rule = boolean | string | { [operator: string]: unknown };
+export type { Rule };
 
 /** A value that may depend on facts: a plain value, or cases tried in order (first match wins). */
 export type Conditional<T> = T | { when?: Rule; value: T }[];

@@ -6,7 +6,8 @@
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
-import type { CompiledBlock, CompiledLink } from '../pages/compiled.ts';
+import type { CompiledBlock } from '../../blocks/types.generated.ts';
+import type { CompiledLink } from '../../blocks/link-list/types.ts';
 import { createResolveContext } from '../resolve/context.ts';
 import type { Explanation, ExplainStep } from './explanation.ts';
 import { factStep, ruleStep, typedFacts } from './steps.ts';

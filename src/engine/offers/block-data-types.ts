@@ -1,8 +1,8 @@
 /**
  * What an offer block (`offers`, `offer-detail`) carries besides its config, as the view model
- * names it (types/blocks.ts). Its own module that imports only import-free ones: the view-model
- * types are imported by the modules that facts and rules are made of, so naming those here would
- * close a cycle. block-data.ts makes and reads it.
+ * names it (src/blocks/offers/types.ts, src/blocks/offer-detail/types.ts). Its own module that
+ * imports only import-free ones: the view-model types are imported by the modules that facts and
+ * rules are made of, so naming those here would close a cycle. block-data.ts makes and reads it.
  */
 import type { ProductOffer } from './offer.ts';
 import type { SortKey } from './sort-key.ts';

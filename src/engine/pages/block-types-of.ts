@@ -3,7 +3,7 @@
  * content). The customer calls read it: a call that only one block type needs (the documents)
  * is made on a page that shows that block, and on no other.
  */
-import type { CompiledBlock } from './compiled.ts';
+import type { CompiledBlock } from '../../blocks/types.generated.ts';
 
 export function blockTypesOf(blocks: readonly CompiledBlock[]): Set<string> {
   const types = new Set<string>();

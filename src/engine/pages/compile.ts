@@ -7,12 +7,14 @@ import type { LocaleEntry, Rule } from '../config/types.ts';
 import type { JsonPath, Loaded } from '../config/sources.ts';
 import { linksForLocale, parseRichText, richTextTreeOf, type ParsedRichText, type RichTextNode, type RichTextOptions } from '../format/rich-text.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
-import type { CompiledBlock, CompiledPage, CompiledPageHead, CompiledPages, PageRoute } from './compiled.ts';
-import type { BlockConfig, BlockType, Localized, PageConfig, PagesFile } from './config.ts';
+import type { BlockConfig, BlockType, CompiledBlock } from '../../blocks/types.generated.ts';
+import type { Localized } from './block-base.ts';
+import type { CompiledPage, CompiledPageHead, CompiledPages, PageRoute } from './compiled.ts';
+import type { PageConfig, PagesFile } from './config.ts';
 import { pickLocalized } from './localized.ts';
 import { inLocale } from './locales.ts';
 import { comparablePath, localePath } from './paths.ts';
-import { BLOCK_COMPILERS } from './blocks/compilers.ts';
+import { BLOCK_COMPILERS } from '../../blocks/compilers.generated.ts';
 import type { BlockCompile, BlockCompiler, ConfigOf } from './blocks/definition.ts';
 
 /** How compile.ts prepares rules and names sources; passed in so pages share its rule interning. */

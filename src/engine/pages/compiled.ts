@@ -1,54 +1,11 @@
 /**
  * Pages as compiled for one locale: texts chosen, rich text parsed, rules prepared once. Plain
- * JSON, so the build can hand a locale's pages to the browser.
+ * JSON, so the build can hand a locale's pages to the browser. A body block's compiled shape is
+ * its type's (src/blocks/<type>/types.ts), `CompiledBlock` the union of them.
  */
-import type { PreparedRule, SourceRef } from '../rules/types.ts';
-import type { RichTextNode } from '../types/view-model.ts';
-import type { OfferBlockData } from '../offers/block-data-types.ts';
-import type { AccountColumn, AccountKind, CustomerField, OrderFormKind, PaddedBackground, PageAudience, ProductFamily } from './config.ts';
-
-interface CompiledBlockBase {
-  id?: string;
-  rule: PreparedRule | null;
-  source: SourceRef | null;
-}
-
-export interface CompiledLink {
-  id: string;
-  title: string;
-  /** As written in config; made final (locale prefix, host) per request. */
-  href: string;
-  description?: string;
-  newTab?: boolean;
-  rule: PreparedRule | null;
-  source: SourceRef | null;
-}
-
-export type CompiledBlock = CompiledBlockBase &
-  (
-    | { type: 'heading'; level: 2 | 3; text: string }
-    | { type: 'rich-text'; tree: RichTextNode[] }
-    | { type: 'accordion'; items: { key: string; title: string; tree: RichTextNode[]; defaultExpanded: boolean; rule: PreparedRule | null }[] }
-    | { type: 'padded'; background: PaddedBackground; blocks: CompiledBlock[] }
-    | { type: 'container'; blocks: CompiledBlock[] }
-    | { type: 'divider' }
-    | { type: 'box'; title?: string; blocks: CompiledBlock[] }
-    | { type: 'link-list'; title?: string; links: CompiledLink[] }
-    | { type: 'call-to-action'; text: string; href: string; style: 'primary' | 'secondary'; newTab?: boolean }
-    | { type: 'login' }
-    | { type: 'markets' }
-    | { type: 'accounts'; depositTypes: AccountKind[] | null; columns: AccountColumn[]; total: boolean; caption: string; empty: string }
-    | { type: 'products'; families: ProductFamily[] | null; caption: string; empty: string }
-    | { type: 'unread-messages' }
-    | { type: 'customer-details'; fields: CustomerField[] }
-    | { type: 'postbox' }
-    | { type: 'transactions' }
-    | { type: 'documents' }
-    /** `data`: written in by the build (offers/block-data.ts); absent where config is compiled without the catalogue. */
-    | { type: 'offers'; list: string; data?: OfferBlockData }
-    | { type: 'offer-detail'; data?: OfferBlockData }
-    | { type: 'order-form'; kind: OrderFormKind }
-  );
+import type { CompiledBlock } from '../../blocks/types.generated.ts';
+import type { SourceRef } from '../rules/types.ts';
+import type { PageAudience } from './config.ts';
 
 export interface CompiledPageHead {
   meta_title?: string;

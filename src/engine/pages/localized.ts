@@ -4,7 +4,7 @@
  * No further fallback: `validate` requires a text for every locale a page has, so a missing
  * one is a finding, never a silently English page.
  */
-import type { Localized } from './config.ts';
+import type { Localized } from './block-base.ts';
 
 export function localeKeys(locale: string, language: string): string[] {
   // Without a Set: compiling asks this for every text of every page in every locale.

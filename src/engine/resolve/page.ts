@@ -3,13 +3,18 @@
  * every block resolved for this request. A customer page for someone not logged in has no body:
  * the engine's login gate (header variant logo-only) takes its place.
  */
-import { resolverOf } from '../pages/blocks/resolvers.ts';
-import type { BlockResolution, CompiledOf } from '../pages/blocks/definition.ts';
-import type { CompiledBlock } from '../pages/compiled.ts';
-import type { BlockType } from '../pages/config.ts';
-import type { Block, Page } from '../types/blocks.ts';
+import { BLOCK_RESOLVERS } from '../../blocks/resolvers.generated.ts';
+import type { Block, BlockType, CompiledBlock } from '../../blocks/types.generated.ts';
+import { dataBlockResolver } from '../pages/blocks/data-blocks.ts';
+import type { BlockResolution, BlockResolve, CompiledOf } from '../pages/blocks/definition.ts';
+import type { Page } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
 import { TRACING } from './tracing.ts';
+
+/** A block type's resolver: its own, or for a data-bound type the skeleton and, with data, its customer resolver (resolve/customer-resolvers.ts). */
+function resolverOf(type: BlockType): BlockResolve<BlockType> {
+  return ((BLOCK_RESOLVERS as Partial<Record<BlockType, unknown>>)[type] ?? dataBlockResolver) as BlockResolve<BlockType>;
+}
 
 function resolveBlocks(list: readonly CompiledBlock[], resolution: BlockResolution): Block[] {
   const out: Block[] = [];

@@ -4,16 +4,15 @@
  * refer to each other (the context holds the customer's block resolvers, a block resolver is
  * handed the context), so they live in one module that imports neither resolve/context.ts nor
  * pages/blocks/: with them split over those two folders, the engine had an import cycle
- * (issue 18). context.ts, customer-resolvers.ts, pages/blocks/definition.ts and data-blocks.ts
- * re-export them, so importers keep their paths.
+ * (issue 18). context.ts, customer-resolvers.ts and pages/blocks/definition.ts re-export them,
+ * so importers keep their paths.
  */
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
 import type { PreparedRule } from '../rules/types.ts';
-import type { CompiledBlock, CompiledPage } from '../pages/compiled.ts';
-import type { BlockType } from '../pages/config.ts';
-import type { Block } from '../types/blocks.ts';
+import type { Block, BlockType, CompiledBlock, DataBlockType } from '../../blocks/types.generated.ts';
+import type { CompiledPage } from '../pages/compiled.ts';
 import type { AccountMenu, Balance } from '../types/view-model.ts';
 import type { Verdict } from './record.ts';
 
@@ -37,9 +36,6 @@ export interface ResolveContext {
   /** Notes why a piece of config was kept or dropped, when a caller asked for a record (record.ts); else absent. */
   note?: (subject: object, verdict: Verdict) => void;
 }
-
-/** The page blocks drawn from the customer's own data. */
-export type DataBlockType = 'accounts' | 'products' | 'unread-messages' | 'customer-details' | 'postbox' | 'transactions' | 'documents' | 'order-form';
 
 /** What only a logged-in customer's view model needs (customer-resolvers.ts gives them). */
 export interface CustomerResolvers {

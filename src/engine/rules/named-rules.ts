@@ -1,4 +1,4 @@
-import type { Rule } from '../config/types.ts';
+import type { Rule } from '../config/rule.ts';
 
 /** Named rules as loaded: name -> the rule as written, with its description. */
 export type NamedRules = Record<string, { description: string; when: Rule }>;

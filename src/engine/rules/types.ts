@@ -1,4 +1,4 @@
-import type { Rule } from '../config/types.ts';
+import type { Rule } from '../config/rule.ts';
 
 /** Where a piece of config came from, for `validate` messages and `explain` traces. */
 export interface SourceRef {

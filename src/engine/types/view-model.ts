@@ -214,7 +214,7 @@ export interface CountryBanner {
   reason: 'query' | 'preference' | 'cookie';
 }
 
-import type { Page } from './blocks.ts';
+import type { Block } from '../../blocks/types.generated.ts';
 export type * from './blocks.ts';
 
 export interface ViewModel {
@@ -241,4 +241,18 @@ export interface ViewModel {
   gate?: null | 'login' | 'forbidden';
   /** Spec 4: the distribution channel forces this locale; the portal moves to `href`. */
   localeSwitch?: null | { locale: string; href: string };
+}
+
+/** The page of the view model: which page the path is, its title and resolved body. */
+export interface Page {
+  id: string;
+  kind: string;
+  audience: 'public' | 'customer' | 'any';
+  /** 404 for the not-found page (a path no page answers), else 200. */
+  status: 200 | 404;
+  /** The page's canonical path, locale-prefixed (/de-de/deposit-guarantee/); null for the not-found page. */
+  path: string | null;
+  title: string;
+  intro: string | null;
+  blocks: Block[];
 }

@@ -5,7 +5,7 @@
  * close a cycle (issue 18).
  */
 import { createContext, type ComponentType } from 'react';
-import type { Block } from '../../engine/types/blocks.ts';
+import type { Block } from '../../blocks/types.generated.ts';
 import type { BlockProps } from './block-props.ts';
 
 export interface PageBlocksProps extends Omit<BlockProps, 'block'> {

@@ -4,7 +4,7 @@
  * after an h2 is an h3), so the page's outline never skips a level.
  */
 import { useContext, type ReactNode } from 'react';
-import type { Block } from '../../engine/types/blocks.ts';
+import type { Block } from '../../blocks/types.generated.ts';
 import { AppBlocksContext } from './AppBlocksContext.ts';
 import { ChildBlocksContext, type PageBlocksProps } from './ChildBlocksContext.ts';
 import { componentFor } from './registry.ts';

@@ -3,7 +3,7 @@
  * the page is and what it shows was decided by the engine (config/pages/).
  */
 import type { ReactNode } from 'react';
-import type { Page } from '../../engine/types/blocks.ts';
+import type { Page } from '../../engine/types/view-model.ts';
 import type { DesignVersion } from '../blocks/design-version.ts';
 import { lazyComponent } from '../lazy.ts';
 import { prerenderedPart } from '../prerendered-part.tsx';

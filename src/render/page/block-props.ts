@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Block } from '../../engine/types/blocks.ts';
+import type { Block } from '../../blocks/types.generated.ts';
 import type { DesignVersion } from '../blocks/design-version.ts';
 
 /** What every block component gets: its block, and where it is drawn. */

@@ -1,5 +1,5 @@
 export { PageView, type PageViewProps } from './PageView.tsx';
 export { PageBlocks, type PageBlocksProps } from './PageBlocks.tsx';
 export { AppBlocksContext } from './AppBlocksContext.ts';
-export { BLOCK_COMPONENTS } from './registry.ts';
+export { BLOCK_COMPONENTS } from '../../blocks/views.generated.ts';
 export type { AppBlockComponents, BlockComponents, BlockProps } from './block-props.ts';

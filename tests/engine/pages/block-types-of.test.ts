@@ -2,7 +2,7 @@
 // compiled config: the documents page's, and a block nested in a box.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesOf } from '../../../src/engine/pages/block-types-of.ts';
-import type { CompiledBlock } from '../../../src/engine/pages/compiled.ts';
+import type { CompiledBlock } from '../../../src/blocks/types.generated.ts';
 import { compiledConfig } from '../../support/config.ts';
 
 beforeAll(() => void compiledConfig(), 60_000);

@@ -1,7 +1,7 @@
-// The documents block (src/engine/pages/blocks/documents-block.ts) resolved for persona variants.
+// The documents block (src/blocks/documents/resolve-customer.ts) resolved for persona variants.
 // Expected values are worked out by hand from the documents given here.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentsBlock } from '../../../src/engine/types/blocks.ts';
+import type { DocumentsBlock } from '../../../src/blocks/documents/types.ts';
 import type { ViewModel } from '../../../src/engine/types/view-model.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { compiledConfig } from '../../support/config.ts';

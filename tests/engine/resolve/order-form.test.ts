@@ -1,7 +1,8 @@
 // The order form block and the deposit summary of the accounts table, resolved for persona variants
-// (src/engine/pages/blocks/order-form-block.ts, deposit-summary.ts). Expected texts are written by hand.
+// (src/blocks/order-form/resolve-customer.ts, src/blocks/accounts/deposit-summary.ts). Expected texts are written by hand.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DataTableBlock, OrderFormBlock } from '../../../src/engine/types/blocks.ts';
+import type { DataTableBlock } from '../../../src/engine/types/blocks.ts';
+import type { OrderFormBlock } from '../../../src/blocks/order-form/types.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { compiledConfig } from '../../support/config.ts';
 import { resolvePersona, variantOf } from '../../support/personas.ts';

@@ -1,7 +1,8 @@
 // The view model's page (config/pages/): resolved bodies per persona. Expected figures are
 // worked out by hand from the persona files, never taken from the engine's own output.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Block, DataTableBlock, ViewModel } from '../../../src/engine/types/view-model.ts';
+import type { Block } from '../../../src/blocks/types.generated.ts';
+import type { DataTableBlock, ViewModel } from '../../../src/engine/types/view-model.ts';
 import { compiledConfig } from '../../support/config.ts';
 import { resolvePersona, variantOf } from '../../support/personas.ts';
 

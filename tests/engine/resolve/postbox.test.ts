@@ -1,9 +1,10 @@
-// The postbox block (src/engine/pages/blocks/postbox-block.ts) resolved for persona variants.
+// The postbox block (src/blocks/postbox/resolve-customer.ts) resolved for persona variants.
 // Expected values are worked out by hand from the messages given here.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PostboxBlock, ViewModel } from '../../../src/engine/types/view-model.ts';
+import type { ViewModel } from '../../../src/engine/types/view-model.ts';
+import type { PostboxBlock } from '../../../src/blocks/postbox/types.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
-import { paragraphsOf } from '../../../src/engine/pages/blocks/postbox-block.ts';
+import { paragraphsOf } from '../../../src/blocks/postbox/resolve-customer.ts';
 import { compiledConfig } from '../../support/config.ts';
 import { resolvePersona, variantOf } from '../../support/personas.ts';
 

@@ -1,7 +1,7 @@
-// The transactions block (src/engine/pages/blocks/transactions-block.ts) resolved for persona variants.
+// The transactions block (src/blocks/transactions/resolve-customer.ts) resolved for persona variants.
 // Expected values are worked out by hand from the bookings given here.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionsBlock } from '../../../src/engine/types/blocks.ts';
+import type { TransactionsBlock } from '../../../src/blocks/transactions/types.ts';
 import type { ViewModel } from '../../../src/engine/types/view-model.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { pageIndexOf } from '../../../src/engine/bookings/paging.ts';

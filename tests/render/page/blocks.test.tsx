@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-// One component per block type (src/render/page/registry.ts): each draws its view-model block
+// One component per block type (src/blocks/views.generated.ts, each type's View.tsx): each draws its view-model block
 // with the right semantics, and decides nothing itself.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Block, DataTableBlock, Page } from '../../../src/engine/types/blocks.ts';
+import type { Block } from '../../../src/blocks/types.generated.ts';
+import type { DataTableBlock } from '../../../src/engine/types/blocks.ts';
+import type { Page } from '../../../src/engine/types/view-model.ts';
 import { AppBlocksContext, PageBlocks, PageView } from '../../../src/render/page/index.ts';
 import { draw, drawLazy } from './draw-blocks.tsx';
 import { renderWithI18n } from '../footer/i18n.tsx';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The documents block's view (src/render/page/blocks/DocumentsBlock.tsx) and how it saves a file
+// The documents block's view (src/blocks/documents/View.tsx) and how it saves a file
 // (save-file.ts): a table with column and row headers, the unread marker in words, a download
 // through the app's actions saved under its name from an object URL that is revoked after, and a
 // failure that says so in its row. The actions stand in for the app's (the view is under test);
@@ -7,8 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DocumentsBlock } from '../../../src/engine/types/blocks.ts';
-import { provideDocumentsActions } from '../../../src/render/page/blocks/documents-actions.ts';
+import type { DocumentsBlock } from '../../../src/blocks/documents/types.ts';
+import { provideDocumentsActions } from '../../../src/blocks/documents/actions.ts';
 import { drawLazy } from './draw-blocks.tsx';
 
 const TEXTS = {

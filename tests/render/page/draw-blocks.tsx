@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { expect } from 'vitest';
 import { screen, waitFor, type RenderResult } from '@testing-library/react';
-import type { Block } from '../../../src/engine/types/blocks.ts';
+import type { Block } from '../../../src/blocks/types.generated.ts';
 import { PageBlocks } from '../../../src/render/page/index.ts';
 import { renderWithI18n } from '../footer/i18n.tsx';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The order form (src/render/page/blocks/order-form/) drawn by its lazy chunk for a deposit in
+// The order form (src/blocks/order-form/) drawn by its lazy chunk for a deposit in
 // en-gb: the offer's summary, the amount read the en-gb way, the interest as the customer types,
 // a confirm step, a refusal beside the field (invalid, described, focused), a failure, success.
 // The texts are config/strings/engine/en.yaml's, the offer is the catalogue's, the interest is
@@ -9,13 +9,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderFormBlock } from '../../../src/engine/types/blocks.ts';
+import type { OrderFormBlock } from '../../../src/blocks/order-form/types.ts';
 import type { ProductOffer } from '../../../src/engine/offers/offer.ts';
 import type { OrderAnswer } from '../../../src/engine/orders/answer.ts';
 import { interestFor } from '../../../src/engine/offers/interest.ts';
 import { ORDER_FORM_KEY_PREFIX, ORDER_FORM_TEXT_KEYS } from '../../../src/engine/orders/form-texts.ts';
 import { ORDER_LIMIT_ERROR_CODES } from '../../../src/engine/orders/error-codes.ts';
-import { provideOrderActions } from '../../../src/render/page/blocks/order-form/order-actions.ts';
+import { provideOrderActions } from '../../../src/blocks/order-form/order-actions.ts';
 import { drawLazy } from './draw-blocks.tsx';
 
 const en = parse(readFileSync('config/strings/engine/en.yaml', 'utf8')) as Record<string, string>;

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-// The postbox block's view (src/render/page/blocks/PostboxBlock.tsx): a disclosure per message,
+// The postbox block's view (src/blocks/postbox/View.tsx): a disclosure per message,
 // the unread marker in words, marking read through the app's actions, and a failure that says so
 // with a retry. The actions are a stand-in for the app's (the view is the thing under test).
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PostboxBlock } from '../../../src/engine/types/blocks.ts';
-import { providePostboxActions } from '../../../src/render/page/blocks/postbox-actions.ts';
+import type { PostboxBlock } from '../../../src/blocks/postbox/types.ts';
+import { providePostboxActions } from '../../../src/blocks/postbox/actions.ts';
 import { drawLazy } from './draw-blocks.tsx';
 
 let withdraw: (() => void) | undefined;

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TransactionsBlock } from '../../../src/engine/types/blocks.ts';
+import type { TransactionsBlock } from '../../../src/blocks/transactions/types.ts';
 import { drawLazy } from './draw-blocks.tsx';
 
 afterEach(() => cleanup());

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listOffers, visitFacts, type OfferBlockData } from '../../../src/engine/offers/block-data.ts';
 import type { ProductOffer } from '../../../src/engine/offers/offer.ts';
-import type { CompiledBlock } from '../../../src/engine/pages/compiled.ts';
+import type { CompiledBlock } from '../../../src/blocks/types.generated.ts';
 import { bodyOf } from '../../../src/engine/pages/bodies.ts';
 import { routesManifest } from '../../../src/engine/pages/routes-manifest.ts';
 import { loadStringResources } from '../../../tools/config/strings.ts';

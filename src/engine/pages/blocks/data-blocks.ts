@@ -1,18 +1,14 @@
 /**
  * The data-bound blocks before the customer's data is there: their loading skeleton (which the
  * prerendered HTML shows, so it is drawn the same way everywhere), and nothing else. With the
- * data, the customer resolvers (resolve/customer-resolvers.ts) draw them.
+ * data, their folders' customer resolvers (src/blocks/<type>/resolve-customer.ts) draw them.
  */
-import type { Block } from '../../types/blocks.ts';
+import type { Block, DataBlockType } from '../../../blocks/types.generated.ts';
 import type { BlockResolution, BlockResolve, CompiledOf } from './definition.ts';
 import { withId } from './definition.ts';
-import type { DataBlockType } from '../../resolve/resolve-types.ts';
 
 /** Rows a table keeps while loading, so its skeleton reserves roughly the final height. */
 export const PLACEHOLDER_ROWS = 3;
-
-// Declared with the customer resolvers' types, which name it (resolve-types.ts).
-export type { DataBlockType };
 
 /** Numeric columns of the accounts table: amounts, right-aligned. */
 const AMOUNT_COLUMNS: ReadonlySet<string> = new Set(['current', 'available', 'reserved']);

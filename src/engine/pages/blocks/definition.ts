@@ -1,16 +1,15 @@
 /**
  * How one block type is compiled (config -> texts for a locale, rules prepared) and resolved
- * (compiled -> view-model block for a request). Every block type has one compiler
- * (compilers.ts) and one resolver (resolvers.ts), as every item type has one component in the
- * renderer's registry. Two registries, so the browser, which only resolves, ships no compiler.
+ * (compiled -> view-model block for a request). Every block type's folder (src/blocks/<type>/)
+ * has one compiler and one resolver, registered in src/blocks/compilers.generated.ts and
+ * resolvers.generated.ts. Two registries, so the browser, which only resolves, ships no compiler.
  */
 import type { JsonPath } from '../../config/sources.ts';
-import type { Rule } from '../../config/types.ts';
+import type { Rule } from '../../config/rule.ts';
 import type { PreparedRule, SourceRef } from '../../rules/types.ts';
-import type { Block } from '../../types/blocks.ts';
-import type { RichTextNode } from '../../types/view-model.ts';
-import type { CompiledBlock } from '../compiled.ts';
-import type { BlockConfig, BlockType, Localized } from '../config.ts';
+import type { RichTextNode } from '../../types/values.ts';
+import type { Block, BlockConfig, BlockType, CompiledBlock } from '../../../blocks/types.generated.ts';
+import type { Localized } from '../block-base.ts';
 
 // Resolving's side of a block type is typed with the resolve context (resolve-types.ts says why).
 export type { BlockResolution, BlockResolve, CompiledOf } from '../../resolve/resolve-types.ts';

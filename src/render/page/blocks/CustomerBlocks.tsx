@@ -1,5 +1,10 @@
-/** The unread-messages count and the customer's details, with their loading and error states. */
-import type { CustomerDetailsBlock, UnreadMessagesBlock } from '../../../engine/types/blocks.ts';
+/**
+ * The unread-messages count and the customer's details, with their loading and error states: the
+ * views of src/blocks/unread-messages/ and src/blocks/customer-details/, in one module so that a
+ * customer page loads them as one chunk.
+ */
+import type { CustomerDetailsBlock } from '../../../blocks/customer-details/types.ts';
+import type { UnreadMessagesBlock } from '../../../blocks/unread-messages/types.ts';
 import { cx } from '../../blocks/cx.ts';
 import type { BlockProps } from '../block-props.ts';
 import { DataMessageView } from './DataMessage.tsx';

@@ -9,7 +9,8 @@
  * chunk's name to every visitor's first load).
  */
 import { useId } from 'react';
-import type { DataTableBlock, Paging, TableCell, TransactionsBlock } from '../../../engine/types/blocks.ts';
+import type { DataTableBlock, TableCell } from '../../../engine/types/blocks.ts';
+import type { Paging, TransactionsBlock } from '../../../blocks/transactions/types.ts';
 import { cx } from '../../blocks/cx.ts';
 import type { BlockProps } from '../block-props.ts';
 import { DataMessageView } from './DataMessage.tsx';

@@ -1,0 +1,26 @@
+/**
+ * What every block type's shapes build on (src/blocks/<type>/types.ts): the localized text, the
+ * settings every block's config may carry, and what every compiled block carries. A module that
+ * imports none of the block unions (src/blocks/types.generated.ts), which import the folders'
+ * shapes: so neither side closes an import cycle.
+ */
+import type { Rule } from '../config/rule.ts';
+import type { PreparedRule, SourceRef } from '../rules/types.ts';
+
+/** One string for all locales, or language / locale code -> text (the locale's own entry wins). */
+export type Localized = string | Record<string, string>;
+
+/** What every block's config may carry besides its type's own settings. */
+export interface BlockBase {
+  id?: string;
+  when?: Rule;
+  /** Only in these locales of the page (left out of the others at compile time). */
+  locales?: string[];
+}
+
+/** What every compiled block carries besides its type's own fields. */
+export interface CompiledBlockBase {
+  id?: string;
+  rule: PreparedRule | null;
+  source: SourceRef | null;
+}

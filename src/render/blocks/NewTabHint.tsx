@@ -1,0 +1,7 @@
+/** Says to screen-reader users that a link opens in a new tab (the link-list and call-to-action blocks). */
+import { useTranslation } from 'react-i18next';
+
+export function NewTabHint() {
+  const { t } = useTranslation('common');
+  return <span className="visually-hidden"> {t('opensInNewTab')}</span>;
+}
