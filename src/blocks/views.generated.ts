@@ -23,17 +23,17 @@ import { View as PaddedView } from './padded/View.tsx';
 import { View as RichTextView } from './rich-text/View.tsx';
 
 const DataTableBlockView = lazyComponent(() => import('../render/page/blocks/DataTableBlock.tsx').then((m) => ({ default: m.DataTableBlockView })));
-const CustomerDetailsBlockView = lazyComponent(() => import('../render/page/blocks/CustomerBlocks.tsx').then((m) => ({ default: m.CustomerDetailsBlockView })));
+const CustomerDetailsView = lazyComponent(() => import('./customer-blocks.chunk.generated.ts').then((m) => ({ default: m.CustomerDetailsView })));
 const DocumentsView = lazyComponent(() => import('./documents/View.tsx').then((m) => ({ default: m.View })));
 const OfferBlocks = lazyComponent(() => import('../app/offers/OfferBlocks.tsx'));
 const OrderFormView = lazyComponent(() => import('./order-form/View.tsx').then((m) => ({ default: m.View })));
 const PostboxView = lazyComponent(() => import('./postbox/View.tsx').then((m) => ({ default: m.View })));
-const UnreadMessagesBlockView = lazyComponent(() => import('../render/page/blocks/CustomerBlocks.tsx').then((m) => ({ default: m.UnreadMessagesBlockView })));
+const UnreadMessagesView = lazyComponent(() => import('./customer-blocks.chunk.generated.ts').then((m) => ({ default: m.UnreadMessagesView })));
 
 /** The lazily loaded components, to start loading their code before a page shows them. */
 export const LAZY_BLOCKS: Partial<Record<BlockType, { preload(): Promise<void> }>> = {
   accounts: DataTableBlockView,
-  'customer-details': CustomerDetailsBlockView,
+  'customer-details': CustomerDetailsView,
   documents: DocumentsView,
   'offer-detail': OfferBlocks,
   offers: OfferBlocks,
@@ -41,7 +41,7 @@ export const LAZY_BLOCKS: Partial<Record<BlockType, { preload(): Promise<void> }
   postbox: PostboxView,
   products: DataTableBlockView,
   transactions: DataTableBlockView,
-  'unread-messages': UnreadMessagesBlockView,
+  'unread-messages': UnreadMessagesView,
 };
 
 export const BLOCK_COMPONENTS: BlockComponents = {
@@ -50,7 +50,7 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   box: BoxView,
   'call-to-action': CallToActionView,
   container: ContainerView,
-  'customer-details': CustomerDetailsBlockView,
+  'customer-details': CustomerDetailsView,
   divider: DividerView,
   documents: DocumentsView,
   heading: HeadingView,
@@ -65,5 +65,5 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   products: DataTableBlockView,
   'rich-text': RichTextView,
   transactions: DataTableBlockView,
-  'unread-messages': UnreadMessagesBlockView,
+  'unread-messages': UnreadMessagesView,
 };

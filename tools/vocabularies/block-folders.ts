@@ -10,9 +10,11 @@
  *                        data, in the customer chunk (before the data, every such type shows the
  *                        shared skeleton of engine/pages/blocks/data-blocks.ts)
  *   View.tsx             `View`, its component; `export const LAZY = true` makes it a chunk of
- *                        its own (loaded on pages that show the type), and a View that re-exports a
- *                        shared component (`export { X as View } from '…'`) is loaded from that
- *                        module, so the types that share a component share its lazy chunk.
+ *                        its own (loaded on pages that show the type), `export const LAZY = '<name>'`
+ *                        a chunk it shares with the other types that name it (<name>.chunk.generated.ts
+ *                        gathers their views), and a View that re-exports a shared component
+ *                        (`export { X as View } from '…'`) is loaded from that module, so the types
+ *                        that share a component share its lazy chunk.
  * From that list this module writes everything that names every type: the registries, the
  * unions, the type list and the block schemas' copies in schemas/ (write-schemas.ts writes them,
  * tests/architecture/vocabularies.test.ts fails while one is stale or edited by hand).
@@ -24,6 +26,8 @@ export const BLOCKS_DIR = 'src/blocks';
 
 export interface BlockView {
   lazy: boolean;
+  /** The lazy chunk it shares with other types (`export const LAZY = '<name>'`), or null. */
+  chunk: string | null;
   /** Set when View.tsx re-exports a shared component: its module (relative to src/blocks/) and export. */
   shared: { module: string; exportName: string } | null;
 }
@@ -49,14 +53,17 @@ const camel = (type: string) => pascal(type).charAt(0).toLowerCase() + pascal(ty
 const key = (type: string) => (/^[a-z][a-zA-Z0-9]*$/.test(type) ? type : `'${type}'`);
 
 function viewOf(type: string, text: string): BlockView {
-  const lazy = /^export const LAZY = true;$/m.test(text);
+  const marked = /^export const LAZY = (true|'([a-z][a-z0-9-]*)');$/m.exec(text);
+  const lazy = marked !== null;
+  const chunk = marked?.[2] ?? null;
   const shared = /^export \{ (\w+) as View \} from '([^']+)';$/m.exec(text);
   if (shared) {
+    if (chunk) throw new Error(`${BLOCKS_DIR}/${type}/View.tsx: a re-exported view is loaded from its own module; name no chunk`);
     const module = posix.normalize(posix.join(type, shared[2]!));
-    return { lazy, shared: { module: module.startsWith('.') ? module : `./${module}`, exportName: shared[1]! } };
+    return { lazy, chunk, shared: { module: module.startsWith('.') ? module : `./${module}`, exportName: shared[1]! } };
   }
   if (!/^export (function|const) View\b/m.test(text)) throw new Error(`${BLOCKS_DIR}/${type}/View.tsx: exports no View (export function View, or export { X as View } from a shared module)`);
-  return { lazy, shared: null };
+  return { lazy, chunk, shared: null };
 }
 
 /** The block type folders of `blocksDir` (repo-relative), in name order, each checked for its files. */
@@ -212,10 +219,11 @@ function viewsFile(folders: readonly BlockFolder[]): string {
   const lazies = new Map<string, { name: string; line: string }>();
   const component = new Map<string, string>();
   for (const f of folders) {
-    const { lazy, shared } = f.view;
+    const { lazy, chunk, shared } = f.view;
     if (!shared) {
       const name = `${f.name}View`;
-      if (lazy) lazies.set(`./${f.type}/View.tsx#View`, { name, line: `const ${name} = lazyComponent(() => import('./${f.type}/View.tsx').then((m) => ({ default: m.View })));` });
+      if (chunk) lazies.set(`${chunk}#${name}`, { name, line: `const ${name} = lazyComponent(() => import('./${chunk}.chunk.generated.ts').then((m) => ({ default: m.${name} })));` });
+      else if (lazy) lazies.set(`./${f.type}/View.tsx#View`, { name, line: `const ${name} = lazyComponent(() => import('./${f.type}/View.tsx').then((m) => ({ default: m.View })));` });
       else imports.push(`import { View as ${name} } from './${f.type}/View.tsx';`);
       component.set(f.type, name);
       continue;
@@ -259,6 +267,15 @@ function viewsFile(folders: readonly BlockFolder[]): string {
   ].join('\n');
 }
 
+/** The views of the types that share the lazy chunk `chunk`: one module, so one chunk. */
+function chunkFile(chunk: string, folders: readonly BlockFolder[]): string {
+  return [
+    header(`The views of the block types whose View.tsx says \`LAZY = '${chunk}'\`: one module, so one lazy\nchunk, which a page showing any of them loads (views.generated.ts imports it).`),
+    ...folders.map((f) => `export { View as ${f.name}View } from './${f.type}/View.tsx';`),
+    '',
+  ].join('\n');
+}
+
 /** A folder's schema as schemas/ holds it (where editors and the pages schema's $refs find it). */
 function schemaCopy(folder: BlockFolder, blocksDir: string): string {
   const { $schema, ...rest } = folder.schema;
@@ -277,6 +294,8 @@ export function blockFolderTexts(repoRoot: string, blocksDir: string = BLOCKS_DI
     [`${blocksDir}/customer-resolvers.generated.ts`]: customerResolversFile(folders),
     [`${blocksDir}/views.generated.ts`]: viewsFile(folders),
   };
+  const chunks = [...new Set(folders.flatMap((folder) => (folder.view.chunk ? [folder.view.chunk] : [])))].sort();
+  for (const chunk of chunks) out[`${blocksDir}/${chunk}.chunk.generated.ts`] = chunkFile(chunk, folders.filter((folder) => folder.view.chunk === chunk));
   for (const folder of folders) out[`${schemasDir}/block-${folder.type}.schema.json`] = schemaCopy(folder, blocksDir);
   return out;
 }
