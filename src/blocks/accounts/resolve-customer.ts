@@ -9,13 +9,13 @@ import type { Money, TableCell, TableColumn, TableRow } from '../../engine/types
 import type { ResolveContext } from '../../engine/resolve/context.ts';
 import { accountIdsOf } from '../../engine/format/uk-account.ts';
 import { depositSummary } from './deposit-summary.ts';
-import type { CompiledOf } from '../../engine/pages/blocks/definition.ts';
-import type { BlockResolve } from '../../engine/pages/blocks/definition.ts';
+import type { BlockResolve, CompiledOf } from '../../engine/pages/blocks/definition.ts';
 import { withId } from '../../engine/pages/blocks/definition.ts';
 import type { AccountColumn } from './types.ts';
 import { accountCurrency, accountKindOf, emptyMessage, fetchErrorMessage, finiteNumber, labelOf, maintenanceMessage, money } from '../../engine/pages/blocks/data-state.ts';
 
 const AMOUNT_COLUMNS: ReadonlySet<AccountColumn> = new Set(['current', 'available', 'reserved']);
+
 function cellOf(ctx: ResolveContext, column: AccountColumn, label: string, account: TransactionAccountPayload): TableCell {
   switch (column) {
     case 'type':
