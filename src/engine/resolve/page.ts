@@ -9,6 +9,7 @@ import type { CompiledBlock } from '../pages/compiled.ts';
 import type { BlockType } from '../pages/config.ts';
 import type { Block, Page } from '../types/blocks.ts';
 import type { ResolveContext } from './context.ts';
+import { pageSubject } from './page-subject.ts';
 import { TRACING } from './tracing.ts';
 
 function resolveBlocks(list: readonly CompiledBlock[], resolution: BlockResolution): Block[] {
@@ -40,7 +41,7 @@ export function resolvePage(ctx: ResolveContext): Page {
     audience: page.audience,
     status: page.notFound ? 404 : 200,
     path: page.path,
-    title: page.title,
+    title: pageSubject(ctx)?.subject.title ?? page.title,
     intro: page.intro,
     blocks: gated ? [] : resolveBlocks(page.blocks, resolution),
   };
