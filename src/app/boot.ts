@@ -6,6 +6,11 @@
  * the browser cannot tell when it painted (after the next frame then); never later than
  * START_AT_THE_LATEST_MS, so a page that paints nothing (an empty root) still starts.
  *
+ * Kept because the figures prove it (issue 18, section 5; `npm run lighthouse`, mobile, medians of
+ * 3, 2026-11-27): starting the app at once instead keeps /de-de/, login and the offer pages at
+ * 99 to 100, but the logged-in dashboard drops from 99 to 86 (runs 96, 86, 86; total blocking
+ * time 125 ms to 535 ms): the customer's calls and their rendering then run before the first paint.
+ *
  * In the build the app is an entry of its own: the HTML names it and the modules it imports in
  * `<meta name="portal-app">` (tools/vite/app-entry-plugin.ts), which this preloads and imports.
  * This file then stays a few hundred bytes, without Vite's loader.

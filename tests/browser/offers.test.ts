@@ -24,6 +24,7 @@ const { portal, browser } = usePortalAndBrowser();
 interface Offer {
   id: string;
   productType: 'TERM' | 'OVERNIGHT' | 'NOTICE';
+  bank: { name: string };
   interestRate: number;
   termMonths: number | null;
   minimumAmount: number;
@@ -227,6 +228,11 @@ describe('public offer pages', () => {
       await page.waitForURL(new RegExp(`/de-de/products/offer/${offer.id}/$`));
       await mainSettled(page);
       await partsLoaded(page);
+      // Reached in the app, the page is named as the offer, not as "Angebot": heading and tab title.
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toContain(offer.bank.name);
+      const heading = (await page.locator('h1').textContent()) ?? '';
+      expect(heading).toMatch(new RegExp(`^Festgeld .+ bei ${offer.bank.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      expect(await page.title()).toMatch(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` + ' \\| '));
       const amount = page.getByLabel(de('calc.amount').replace('{{currency}}', offer.currency));
       await amount.fill('20000');
       // Two years, paid at maturity: the first year's interest earns interest in the second; cents at the end.
@@ -265,6 +271,12 @@ describe('public offer pages', () => {
       await appAttached(page, 'footer', 20_000);
       await partsLoaded(page);
       expect(hydrationErrors, path).toEqual([]);
+      if (path.includes('/offer/')) {
+        // The offer's own heading, title and canonical address, from the HTML on and after hydration.
+        expect(await page.locator('h1').textContent()).toContain(detail.bank.name);
+        expect(await page.title()).toContain(detail.bank.name);
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
+      }
       for (const node of drawn) expect(await node!.evaluate((element) => element.isConnected), `${path}: kept`).toBe(true);
       await closeTab(tab);
     }

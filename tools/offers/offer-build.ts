@@ -13,6 +13,7 @@ import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { offerBlockData, listOffers, type OfferBlockData } from '../../src/engine/offers/block-data.ts';
 import { checkOffersAnswer } from '../../src/engine/offers/check-offer.ts';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
+import { offerPageSubjects } from '../../src/engine/offers/page-subject.ts';
 import type { CompiledOfferSelection } from '../../src/engine/offers/selection.ts';
 import type { CompiledBlock } from '../../src/blocks/types.generated.ts';
 import type { CompiledPage, PageBody } from '../../src/engine/pages/compiled.ts';
@@ -113,7 +114,11 @@ export function createOfferBuild(input: { repoRoot: string; config: CompiledConf
   function withData(code: string, page: CompiledPage, blocks: CompiledBlock[]): CompiledBlock[] {
     return blocks.map((block) => {
       if (block.type === 'offers') return { ...block, data: dataFor(code, page, block.list) };
-      if (block.type === 'offer-detail') return { ...block, data: dataFor(code, page, null) };
+      if (block.type === 'offer-detail') {
+        const data = dataFor(code, page, null);
+        // Each offer's page is headed, titled and described as that offer (resolve/page-subject.ts).
+        return { ...block, data, ...(data ? { subjects: offerPageSubjects(data.offers, code, data.texts) } : {}) };
+      }
       if ('blocks' in block) return { ...block, blocks: withData(code, page, block.blocks) } as CompiledBlock;
       return block;
     });

@@ -9,9 +9,7 @@ import type { SessionIdentity } from '../data/fetchers.ts';
 import { customerKeys, type QueryApis } from '../data/queries.ts';
 import { createPortalQueryClient } from '../data/query-client.ts';
 import { useCustomerParts, type CustomerPartsState } from '../data/useCustomerParts.ts';
-import { useCustomerServices, useLocationSnapshot } from '../data/services-context.tsx';
-import { markMessageRead } from '../data/fetchers.ts';
-import { fetchDocumentFile } from '../data/document-file.ts';
+import { useLocationSnapshot } from '../data/services-context.tsx';
 import type { PageRoute, CompiledPage } from '../../engine/pages/compiled.ts';
 import { findPage } from '../../engine/pages/find.ts';
 import { blockTypesOf } from '../../engine/pages/block-types-of.ts';
@@ -21,6 +19,7 @@ import { customerFactsOf } from '../../engine/facts/customer-facts.ts';
 import { assembleCustomerData } from '../data/assemble.ts';
 import type { CustomerKit } from './customer-kit.ts';
 import { useCustomerPart, type CustomerPartLoader } from './useCustomerPart.ts';
+import { useCustomerBlockActions } from './useCustomerBlockActions.ts';
 
 export interface CustomerDataProps {
   apis: QueryApis;
@@ -52,111 +51,6 @@ export default function CustomerData(props: CustomerDataProps) {
       <Parts {...props} />
     </QueryClientProvider>
   );
-}
-
-/**
- * The postbox's actions while this customer's data is shown: marking a message read, then
- * fetching the list and the unread count again (the header's dot and count follow); loading a
- * failed list again.
- */
-function usePostboxActions(identity: SessionIdentity): void {
-  const client = useQueryClient();
-  const services = useCustomerServices(true);
-  const api = services?.api;
-  const { customerNumber, userId } = identity;
-  useEffect(() => {
-    if (!api) return undefined;
-    const who: SessionIdentity = { customerNumber, userId };
-    const [messages, count] = customerKeys.postbox(who);
-    let withdraw: (() => void) | undefined;
-    let live = true;
-    // Imported when needed: a static import made it a chunk of its own that the app's first load
-    // names among this chunk's dependencies (the public home's budget has no room for the name).
-    void import('../../blocks/postbox/actions.ts').then(({ providePostboxActions }) => {
-      if (!live) return;
-      withdraw = providePostboxActions({
-        async markRead(messageId) {
-          await markMessageRead(api, who, messageId);
-          await Promise.all([client.invalidateQueries({ queryKey: messages }), client.invalidateQueries({ queryKey: count })]);
-        },
-        reload: () => void client.refetchQueries({ queryKey: messages }),
-      });
-    });
-    return () => {
-      live = false;
-      withdraw?.();
-    };
-  }, [api, client, customerNumber, userId]);
-}
-
-/**
- * The order form's actions (opening a deposit, a withdrawal) while this customer's data is shown.
- * Both modules are imported when needed, as the postbox's actions are, so neither enters a first load.
- */
-function useOrderActions(identity: SessionIdentity): void {
-  const client = useQueryClient();
-  const services = useCustomerServices(true);
-  const api = services?.api;
-  const { customerNumber, userId } = identity;
-  useEffect(() => {
-    if (!api) return undefined;
-    let withdraw: (() => void) | undefined;
-    let live = true;
-    void Promise.all([import('./order-actions.ts'), import('../../blocks/order-form/order-actions.ts')]).then(([{ createOrderActions }, { provideOrderActions }]) => {
-      if (live) withdraw = provideOrderActions(createOrderActions(api, client, { customerNumber, userId }));
-    });
-    return () => {
-      live = false;
-      withdraw?.();
-    };
-  }, [api, client, customerNumber, userId]);
-}
-
-/**
- * The bookings' retry (their block sends a `pp-retry` event up to the document, DataTableBlock.tsx):
- * the page of bookings shown is loaded again. An event rather than a module the block shares with
- * this chunk, whose name would enter every visitor's first load.
- */
-function useBookingsRetry(identity: SessionIdentity): void {
-  const client = useQueryClient();
-  const { customerNumber, userId } = identity;
-  useEffect(() => {
-    const key = customerKeys.bookings({ customerNumber, userId });
-    const retry = (event: Event) => {
-      if ((event as CustomEvent<unknown>).detail === 'transactions') void client.refetchQueries({ queryKey: key });
-    };
-    document.addEventListener('pp-retry', retry);
-    return () => document.removeEventListener('pp-retry', retry);
-  }, [client, customerNumber, userId]);
-}
-
-/**
- * The documents' actions while this customer's data is shown: a document's file through the API
- * client (with the customer's token), and loading a failed list again.
- */
-function useDocumentsActions(identity: SessionIdentity): void {
-  const client = useQueryClient();
-  const services = useCustomerServices(true);
-  const api = services?.api;
-  const { customerNumber, userId } = identity;
-  useEffect(() => {
-    if (!api) return undefined;
-    const who: SessionIdentity = { customerNumber, userId };
-    let withdraw: (() => void) | undefined;
-    let live = true;
-    // Imported when needed, as the postbox's actions (a static import names a chunk in the first load).
-    void import('../../blocks/documents/actions.ts').then(({ provideDocumentsActions }) => {
-      if (!live) return;
-      withdraw = provideDocumentsActions({
-        file: (documentId) => fetchDocumentFile(api, who, documentId),
-        reload: () => void client.refetchQueries({ queryKey: customerKeys.documents(who) }),
-      });
-    });
-    return () => {
-      live = false;
-      withdraw?.();
-    };
-  }, [api, client, customerNumber, userId]);
 }
 
 /** The offer lists' store of the customer's facts, imported when needed (as the postbox's actions). */
@@ -201,10 +95,7 @@ function Parts({ apis, identity, ownDistributorId, onParts, loadPart, pages, loc
     if (config.state.status === 'error') return { status: 'error', error: config.state.error };
     return config.state.status === 'loading' && parts.status === 'ready' ? { status: 'loading' } : parts;
   }, [parts, config.state]);
-  usePostboxActions(identity);
-  useDocumentsActions(identity);
-  useOrderActions(identity);
-  useBookingsRetry(identity);
+  useCustomerBlockActions(identity);
   const retryPart = config.retry;
   useEffect(() => {
     const retry = () => {

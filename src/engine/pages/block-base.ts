@@ -23,4 +23,15 @@ export interface CompiledBlockBase {
   id?: string;
   rule: PreparedRule | null;
   source: SourceRef | null;
+  /**
+   * On a page that answers for many paths (`match: prefix`), what names the page at each last
+   * path segment: the offer detail block's, written by the build (offers/page-subject.ts).
+   */
+  subjects?: Readonly<Record<string, PageSubject>>;
+}
+
+/** The heading (also the document title) and description of one path of a page that shows one thing of many. */
+export interface PageSubject {
+  title: string;
+  description: string;
 }

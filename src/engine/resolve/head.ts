@@ -1,5 +1,6 @@
 import type { Head } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
+import { pageSubject } from './page-subject.ts';
 
 /**
  * Spec 2.8: the site name when logged in; else meta_title, page title or the default, plus
@@ -12,18 +13,20 @@ export function resolveHead(ctx: ResolveContext): Head {
   const page = ctx.page;
   const head = page?.head ?? {};
   const siteName = site?.siteName ?? '';
+  // A page of one offer among many is titled, described and addressed as that offer.
+  const named = pageSubject(ctx);
   let title: string;
   if (facts.customer.loggedIn) {
     title = siteName;
   } else {
-    const base = head.meta_title || page?.title || site?.defaultTitle || siteName;
+    const base = named?.subject.title || head.meta_title || page?.title || site?.defaultTitle || siteName;
     title = site?.tagline ? `${base}${config.head.separator}${site.tagline}` : base;
   }
   const og = head.opengraph;
   return {
     title,
-    description: head.meta_description ?? null,
-    canonical: head.canonical_page ?? (page?.path && site?.origin ? `${site.origin}${page.path}` : null),
+    description: named?.subject.description || (head.meta_description ?? null),
+    canonical: head.canonical_page ?? (page?.path && site?.origin ? `${site.origin}${page.path}${named ? `${named.key}/` : ''}` : null),
     robots: head.meta_robots ?? null,
     openGraph: og
       ? {

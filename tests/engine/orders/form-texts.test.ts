@@ -27,7 +27,12 @@ describe.each(LANGUAGES.map((language) => [language] as const))('order form text
     expect(Object.keys(strings).filter((key) => key.startsWith(ORDER_FORM_KEY_PREFIX) && !KEYS.includes(key))).toEqual([]);
   });
 
-  it.skipIf(language === 'en' || language === 'de-ch')('is translated, not copied from English', () => {
+});
+
+// English is the source the others are compared with.
+describe.each(LANGUAGES.filter((language) => language !== 'en').map((language) => [language] as const))('order form texts in %s', (language) => {
+  it('are translated, not copied from English', () => {
+    const strings = stringsOf(language);
     const copied = KEYS.filter((key) => strings[key] === english[key] && !['order.form.offer.bank', 'order.form.offer.amountsValue'].includes(key));
     expect(copied.length, copied.join(', ')).toBeLessThan(3);
   });

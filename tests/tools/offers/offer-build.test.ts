@@ -15,6 +15,8 @@ import { routesManifest } from '../../../src/engine/pages/routes-manifest.ts';
 import { loadStringResources } from '../../../tools/config/strings.ts';
 import { createOfferBuild } from '../../../tools/offers/offer-build.ts';
 import { compiledConfig, repoRoot } from '../../support/config.ts';
+import { resolvePersona, variantOf } from '../../support/personas.ts';
+import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 
 const AT = Date.parse('2026-11-25T09:00:00Z');
 const DAY = '2026-11-25';
@@ -76,5 +78,45 @@ describe('the offer pages as the build writes them', () => {
     expect(us.length).toBeGreaterThan(0);
     // An offer of the US catalogue has no page on a European site.
     expect(routes.pages.some((r) => r.locale !== 'en-us' && r.path?.includes('prairie-state-bank'))).toBe(false);
+  });
+});
+
+describe("an offer's page is named as that offer", () => {
+  /** The config as the build serves it: the offer page's body with what the build writes in. */
+  function builtConfig(locale: string): CompiledConfig {
+    const pages = config.pages[locale]!.map((page) => (page.id === 'offer' ? { ...page, ...build.body(locale, page, bodyOf(page)) } : page));
+    return { ...config, pages: { ...config.pages, [locale]: pages } };
+  }
+  const visitorAt = (persona: string, path: string) =>
+    variantOf(persona, (p) => {
+      p.context.page = path;
+    });
+
+  it('de-de: heading, document title, description and canonical address name the offer at the path', () => {
+    const offer = catalogue.find((o) => o.productType === 'TERM' && (o.termMonths ?? 0) > 1 && (o.termMonths ?? 0) % 12 !== 0 && onSale(o, 'de-de'))!;
+    const path = `/de-de/products/offer/${offer.id}/`;
+    const vm = resolvePersona(visitorAt('anonymous-de', path), builtConfig('de-de'));
+    expect(vm.page.title).toBe(`Festgeld ${offer.termMonths} Monate bei ${offer.bank.name}`);
+    const rate = new Intl.NumberFormat('de-DE', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(offer.interestRate / 100);
+    expect(vm.head.title).toBe(`Festgeld ${offer.termMonths} Monate bei ${offer.bank.name} | Clever sparen in Europa`);
+    expect(vm.head.description).toContain(offer.bank.name);
+    expect(vm.head.description).toContain(rate);
+    expect(vm.head.canonical).toBe(`https://www.example.de${path}`);
+  });
+
+  it('two offers have two titles; overnight and notice offers are named by their kind (en-gb)', () => {
+    const onSaleGb = catalogue.filter((o) => onSale(o, 'en-gb'));
+    const titles = onSaleGb.map((o) => resolvePersona(visitorAt('anonymous-gb', `/en-gb/products/offer/${o.id}/`), builtConfig('en-gb')).page.title);
+    expect(new Set(titles).size).toBe(onSaleGb.length);
+    const overnight = onSaleGb.find((o) => o.productType === 'OVERNIGHT');
+    const notice = onSaleGb.find((o) => o.productType === 'NOTICE');
+    expect(overnight && titles[onSaleGb.indexOf(overnight)]).toBe(`Easy-access savings at ${overnight!.bank.name}`);
+    expect(notice && titles[onSaleGb.indexOf(notice)]).toMatch(new RegExp(`^Notice savings at ${notice!.bank.name} \\(\\d+ (days|months?) notice\\)$`));
+  });
+
+  it('an id nobody lists keeps the page\'s own title and its canonical address', () => {
+    const vm = resolvePersona(visitorAt('anonymous-de', '/de-de/products/offer/no-such-offer/'), builtConfig('de-de'));
+    expect(vm.page.title).toBe('Angebot');
+    expect(vm.head.canonical).toBe('https://www.example.de/de-de/products/offer/');
   });
 });

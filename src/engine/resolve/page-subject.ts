@@ -1,0 +1,17 @@
+import type { PageSubject } from '../pages/block-base.ts';
+import type { ResolveContext } from './resolve-types.ts';
+
+/**
+ * What names a page that answers for many paths (`match: prefix`: one offer per path): the
+ * subject a block of it carries for the path's last segment; none for any other page. The
+ * page's heading, title, description and canonical address follow it (page.ts, head.ts).
+ */
+export function pageSubject({ page, facts }: ResolveContext): { key: string; subject: PageSubject } | null {
+  if (page?.match !== 'prefix') return null;
+  const key = facts.page.path.split('/').filter(Boolean).pop() ?? '';
+  for (const block of page.blocks) {
+    const subject = block.subjects?.[key];
+    if (subject) return { key, subject };
+  }
+  return null;
+}
