@@ -2,7 +2,8 @@
  * The transaction account's bookings (issue 15, section 4) against the real local stack:
  * active-de opens its transactions page, sees the newest booking first with the balance after it
  * (the account's balance), pages to the older bookings by the keyboard and back, and the page is
- * axe-clean at desktop and phone width; active-it, who has no bookings, sees the empty state.
+ * axe-clean at desktop and phone width; a failed call says so and "try again" loads the bookings;
+ * active-it, who has no bookings, sees the empty state.
  * Expected values come from the persona files and config/strings, not from copies.
  */
 import { describe, expect, test } from 'vitest';
@@ -84,6 +85,22 @@ describe('account transactions', () => {
       await expect.poll(async () => (await firstRow(page))[3]).toBe(eur(newest.balance));
       await closeTab(tab);
     }
+  });
+
+  test('a page of bookings that failed says so, and "try again" loads it', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await loginAs(page, portal().url, 'active-de');
+    // The bookings service answers 500 until the test lets its calls through.
+    let failing = true;
+    await page.route('**/accounts/*/transactions*', (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback()));
+    await openBookings(page, 'de-de');
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 20_000 }).toContain(de('account.bookings.error.title'));
+    failing = false;
+    await page.getByRole('button', { name: de('account.bookings.retry') }).click();
+    expect((await firstRow(page))[3]).toBe(eur(expectedBookings()[0]!.balance));
+    expect(await page.getByRole('button', { name: de('account.bookings.retry') }).count()).toBe(0);
+    await closeTab(tab);
   });
 
   test('a customer without bookings sees the empty state', async () => {

@@ -46,16 +46,10 @@ const orders: ProvideActions = async (api, client, who) => {
   return provideOrderActions(createOrderActions(api, client, who));
 };
 
-/**
- * The bookings' retry: their block sends a `pp-retry` event up to the document (DataTableBlock.tsx)
- * rather than sharing a module with this chunk, whose name would enter every visitor's first load.
- */
-const bookingsRetry: ProvideActions = async (_api, client, who) => {
-  const retry = (event: Event) => {
-    if ((event as CustomEvent<unknown>).detail === 'transactions') void client.refetchQueries({ queryKey: customerKeys.bookings(who) });
-  };
-  document.addEventListener('pp-retry', retry);
-  return () => document.removeEventListener('pp-retry', retry);
+/** A failed page of bookings loads again. */
+const transactions: ProvideActions = async (_api, client, who) => {
+  const { provideTransactionsActions } = await import('../../blocks/transactions/actions.ts');
+  return provideTransactionsActions({ reload: () => void client.refetchQueries({ queryKey: customerKeys.bookings(who) }) });
 };
 
 function useProvidedActions(provide: ProvideActions, identity: SessionIdentity): void {
@@ -82,5 +76,5 @@ export function useCustomerBlockActions(identity: SessionIdentity): void {
   useProvidedActions(postbox, identity);
   useProvidedActions(documents, identity);
   useProvidedActions(orders, identity);
-  useProvidedActions(bookingsRetry, identity);
+  useProvidedActions(transactions, identity);
 }

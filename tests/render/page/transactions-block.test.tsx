@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // The bookings table (src/render/page/blocks/DataTableBlock.tsx for a transactions block): a named
 // table with column headers, the sign of an amount in its text, the links to the pages around in a
-// named navigation, the empty state, and the failure's retry sent up as a `pp-retry` event.
+// named navigation, the empty state, and the failure's retry, when the app gives one (src/blocks/transactions/actions.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransactionsBlock } from '../../../src/blocks/transactions/types.ts';
 import { drawLazy } from './draw-blocks.tsx';
+import { provideTransactionsActions } from '../../../src/blocks/transactions/actions.ts';
 
 afterEach(() => cleanup());
 
@@ -62,15 +63,23 @@ describe('transactions block view', () => {
     expect(screen.getByText('No transactions yet.')).toBeTruthy();
   });
 
-  it('a failed call: its message and a retry that asks the app by a pp-retry event', async () => {
+  it("a failed call: its message and a retry that asks the app's action to load the bookings again", async () => {
+    const asked: string[] = [];
+    const withdraw = provideTransactionsActions({ reload: () => asked.push('reload') });
+    try {
+      await draw({ ...BLOCK, status: 'fetch-error', rows: [], paging: null, message: { title: 'Transactions could not be loaded', text: 'Please try again.' } });
+      expect(screen.getByRole('status').textContent).toContain('Transactions could not be loaded');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+      expect(asked).toEqual(['reload']);
+    } finally {
+      withdraw();
+    }
+  });
+
+  it('a failed call without the app (Storybook, the preview): the message, and no retry that would do nothing', async () => {
     await draw({ ...BLOCK, status: 'fetch-error', rows: [], paging: null, message: { title: 'Transactions could not be loaded', text: 'Please try again.' } });
     expect(screen.getByRole('status').textContent).toContain('Transactions could not be loaded');
-    const asked: unknown[] = [];
-    const listen = (event: Event) => asked.push((event as CustomEvent).detail);
-    document.addEventListener('pp-retry', listen);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    document.removeEventListener('pp-retry', listen);
-    expect(asked).toEqual(['transactions']);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('while loading (no table fields yet): a busy section, no crash', async () => {

@@ -5,8 +5,7 @@
  * of the empty, maintenance and fetch-error states. Below 640px each row becomes a card whose
  * cells carry their column name (CSS reads data-label). The bookings add the links to the pages
  * around (a navigation landmark named by the engine, with "page 2 of 3"), and their fetch error a
- * retry the app answers (a `pp-retry` event: no module shared with the app, which would add a
- * chunk's name to every visitor's first load).
+ * retry, when the app gives one (src/blocks/transactions/actions.ts).
  */
 import { useId } from 'react';
 import type { DataTableBlock, TableCell } from '../../../engine/types/blocks.ts';
@@ -14,14 +13,12 @@ import type { Paging, TransactionsBlock } from '../../../blocks/transactions/typ
 import { cx } from '../../blocks/cx.ts';
 import type { BlockProps } from '../block-props.ts';
 import { DataMessageView } from './DataMessage.tsx';
+import { useTransactionsActions } from '../../../blocks/transactions/actions.ts';
 
 function CellContent({ cell }: { cell: TableCell }) {
   if (!cell.amount) return <>{cell.text}</>;
   return <span className={cx('pp-amount', cell.amount.isNegative && 'pp-amount--negative')}>{cell.amount.text}</span>;
 }
-
-/** The event the retry button sends up to the document; the app loads the block's data again. */
-const RETRY_EVENT = 'pp-retry';
 
 function PagingNav({ paging }: { paging: Paging }) {
   return (
@@ -48,6 +45,7 @@ export function DataTableBlockView({ block: shown, headingLevel }: BlockProps<Da
   const block = { caption: '', columns: [], total: null, placeholderRows: 3, ...shown };
   const extra: Partial<TransactionsBlock> = shown.type === 'transactions' ? shown : {};
   const loading = block.status === 'loading';
+  const actions = useTransactionsActions();
   const showTable = block.rows.length > 0 || loading;
   // Without a table there is no caption: the block keeps its name as a heading instead.
   const Heading = `h${headingLevel}` as const;
@@ -76,8 +74,8 @@ export function DataTableBlockView({ block: shown, headingLevel }: BlockProps<Da
         </Heading>
       )}
       {block.message && <DataMessageView message={block.message} status={block.status} />}
-      {block.status === 'fetch-error' && extra.retry && (
-        <button type="button" className="pp-cta pp-cta--secondary pp-data__retry" onClick={(event) => event.currentTarget.dispatchEvent(new CustomEvent(RETRY_EVENT, { bubbles: true, detail: block.type }))}>
+      {block.status === 'fetch-error' && extra.retry && actions && (
+        <button type="button" className="pp-cta pp-cta--secondary pp-data__retry" onClick={actions.reload}>
           {extra.retry}
         </button>
       )}
