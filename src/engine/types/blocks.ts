@@ -51,22 +51,5 @@ export interface DataTable<T extends string> {
   placeholderRows: number;
 }
 
-export interface UnreadMessagesBlock {
-  type: 'unread-messages';
-  id?: string;
-  status: DataStatus;
-  count: number | null;
-  text: string;
-  message: DataMessage | null;
-}
-
-export interface CustomerDetailsBlock {
-  type: 'customer-details';
-  id?: string;
-  status: DataStatus;
-  rows: { key: string; label: string; value: string }[];
-  message: DataMessage | null;
-}
-
 /** The customer's accounts (accounts block) or products (products block) as a table. */
 export type DataTableBlock = DataTable<'accounts'> | DataTable<'products'>;
