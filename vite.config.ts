@@ -24,10 +24,6 @@ export default defineConfig({
   // One plugin instance for both environments: the build plugin hands the client build's chunk
   // names to the prerender step in memory.
   builder: { sharedPlugins: true },
-  resolve: {
-    // React 19 has useSyncExternalStore: react-i18next's shim for older Reacts is not shipped.
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: `${import.meta.dirname}/src/app/vendor/use-sync-external-store-shim.ts` }],
-  },
   environments: {
     // Every browser the portal supports knows <link rel="modulepreload">: no polyfill in the first load.
     // index.html's entry (src/app/boot.ts) is a few lines; the app is a second entry it imports once

@@ -16,27 +16,30 @@ export interface SizeEntry {
   loadedJsGzipBudget: number;
 }
 
-/** A public page must start like a static page; React + React DOM alone are about 67 kB. */
-export const PUBLIC_PAGE_JS_GZIP_BUDGET = 120 * KB;
+/**
+ * A public page must start like a static page; React + React DOM alone are about 67 kB. Without
+ * the i18next runtime (issue 18 §5, render/i18n/ui-strings.ts) public pages start with about
+ * 103 kB and the offer pages with 107 kB; this holds that line with a few kB to spare.
+ */
+export const PUBLIC_PAGE_JS_GZIP_BUDGET = 110 * KB;
 /** A logged-in page may bring the session and account code along. */
 export const LOGGED_IN_PAGE_JS_GZIP_BUDGET = 150 * KB;
 /**
  * What a browser loads by network idle also counts the chunks hydration fetches after the first
- * load (the page's blocks, the footer, i18next). Issue 18 aims at 120 kB for public pages; today
- * they load about 136 kB (React DOM about 60, i18next with react-i18next about 17.6), so this
- * budget holds today's line until those are cut rather than pretending they are.
+ * load (the page's blocks, the footer, the consent service). Issue 18 §5 asks for 120 kB on public
+ * pages: /de-de/ loads 118.7 kB on a phone and the login page 119.6 kB.
  */
-export const PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET = 140 * KB;
+export const PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET = 120 * KB;
 export const LOGGED_IN_PAGE_LOADED_JS_GZIP_BUDGET = 175 * KB;
 /**
- * The offer pages' body chunk carries data besides text: the offers current at build time (with
- * the selection's rules and the facts they read), which hydration must draw exactly as the
- * prerendered HTML shows them, about 3 kB gzip on /de-de/products/. Their code is a lazy chunk
- * (by idle, 13.7 kB). Until that data travels in the HTML as JSON instead of a module (issue 18,
- * section 5), these pages get 5 kB more than other public pages, and no more.
+ * The offer pages load more by network idle than other public pages, 132.3 kB on a phone: their
+ * list, filter and calculator code (6 kB gzip), the offers current at build time with the
+ * selection's rules and the facts they read (their body chunk, 5.3 kB on /de-de/products/), and
+ * the live offers' fetch (1.9 kB). Issue 18's 120 kB is not reached here; this budget holds
+ * today's line until the offers travel in the HTML as JSON and the list's code shrinks.
  */
-export const OFFER_PAGE_JS_GZIP_BUDGET = 125 * KB;
-export const OFFER_PAGE_LOADED_JS_GZIP_BUDGET = 150 * KB;
+export const OFFER_PAGE_JS_GZIP_BUDGET = PUBLIC_PAGE_JS_GZIP_BUDGET;
+export const OFFER_PAGE_LOADED_JS_GZIP_BUDGET = 135 * KB;
 
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: 'public home', path: '/de-de/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET, loadedJsGzipBudget: PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET },

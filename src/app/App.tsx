@@ -7,8 +7,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { lazyComponent } from '../render/lazy.ts';
 import { LazyBoundary } from '../render/LazyBoundary.tsx';
 import { prerenderedPart } from '../render/prerendered-part.tsx';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { i18n } from 'i18next';
+import { UiStringsProvider, useTranslation } from '../render/i18n/useTranslation.tsx';
+import type { UiStrings } from '../render/i18n/ui-strings.ts';
 import type { CompiledConfig } from '../engine/config/compiled.ts';
 import { Container } from '../render/blocks/Container.tsx';
 import { usePreferredLocale } from '../render/country/preferred-locale.ts';
@@ -71,14 +71,15 @@ const ConsentUnavailableDialog = lazyComponent(() => import('./consent/ConsentUn
 
 export interface AppProps {
   config: CompiledConfig;
-  i18n: i18n;
+  /** The UI strings of a language (main.tsx: the page's one language; another locale is a new page load). */
+  uiStrings: (language: string) => UiStrings;
   /** What of the locale's config only a customer's view reads, when `config` lacks it (main.tsx). */
   loadCustomerPart?: CustomerPartLoader;
   /** The footer's config, when `config` carries none (main.tsx, the prerender: it loads after the page). */
   footerSource?: FooterSource;
 }
 
-export function App({ config, i18n, loadCustomerPart, footerSource }: AppProps) {
+export function App({ config, uiStrings, loadCustomerPart, footerSource }: AppProps) {
   const { history, browser } = useAppEnvironment();
   const location = useLocationSnapshot();
   const settings = useMemo<LocaleSettings>(
@@ -98,23 +99,22 @@ export function App({ config, i18n, loadCustomerPart, footerSource }: AppProps) 
   // A redirect renders nothing: the effects above replace the location at once.
   if (route.kind === 'redirect' || foreignLocale) return null;
   return (
-    <I18nextProvider i18n={i18n}>
+    <UiStringsProvider strings={uiStrings(config.locales.byCode[route.locale]?.language ?? 'en')}>
       <Portal
         config={config}
-        i18n={i18n}
         locale={route.locale}
         {...(loadCustomerPart ? { loadCustomerPart } : {})}
         {...(footerSource ? { footerSource } : {})}
       />
-    </I18nextProvider>
+    </UiStringsProvider>
   );
 }
 
-interface PortalProps extends AppProps {
+interface PortalProps extends Omit<AppProps, 'uiStrings'> {
   locale: string;
 }
 
-function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: PortalProps) {
+function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps) {
   const environment = useAppEnvironment();
   const { services, history, browser } = environment;
   const location = useLocationSnapshot();
@@ -163,9 +163,6 @@ function Portal({ config, i18n, locale, loadCustomerPart, footerSource }: Portal
   const mobileWebView = resolveContext.facts.page.mobileWebView;
   useServicesPage(services, locale, flags, mobileWebView, resolveContext.facts);
 
-  useEffect(() => {
-    if (i18n.language !== viewModel.language) void i18n.changeLanguage(viewModel.language);
-  }, [i18n, viewModel.language]);
   useEffect(() => browser.writeDocumentLang(languageTagOf(viewModel.locale)), [browser, viewModel.locale]);
 
   const monitor = customerServices?.monitor ?? null;

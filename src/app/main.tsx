@@ -17,7 +17,7 @@ import { ServicesContext, type AppEnvironment, type SignInSource } from './data/
 import { createCoreServices, type ServiceOptions } from './data/core-services.ts';
 import type { CustomerServices, CustomerServicesSource } from './data/services.ts';
 import { COUNTRY_BANNER_COOKIE } from './environment.ts';
-import { createI18n } from './i18n.ts';
+import { uiStringsOf } from '../render/i18n/strings-of-language.ts';
 import { createFooterSource } from './footer/footer-source.ts';
 import { withFooterStrings } from './footer/footer-strings.ts';
 import { createBrowserHistory } from './routes/navigation.ts';
@@ -133,9 +133,9 @@ async function start(root: HTMLElement): Promise<void> {
     if (body) preloadPageCode(body);
   }
   const language = config.locales.byCode[route.locale]?.language ?? 'de';
-  const i18n = createI18n(strings, language);
+  const uiStrings = uiStringsOf(strings, language);
   // Below the first screen and prerendered: the footer's config and strings load after the page.
-  const footerSource = createFooterSource(() => loadFooter().then((footer) => withFooterStrings(i18n, language, footer)));
+  const footerSource = createFooterSource(() => loadFooter().then((footer) => withFooterStrings(uiStrings, footer)));
   void footerSource.load();
   preloadFooter().catch(() => undefined); // a failure shows when the footer renders (LazyBoundary)
   document.documentElement.lang = languageTagOf(route.locale);
@@ -143,7 +143,7 @@ async function start(root: HTMLElement): Promise<void> {
     <StrictMode>
       <ServicesContext.Provider value={environment}>
         <PageBodiesContext.Provider value={bodies}>
-          <App config={config} i18n={i18n} loadCustomerPart={loadCustomerPart} footerSource={footerSource} />
+          <App config={config} uiStrings={() => uiStrings} loadCustomerPart={loadCustomerPart} footerSource={footerSource} />
         </PageBodiesContext.Provider>
       </ServicesContext.Provider>
     </StrictMode>

@@ -5,7 +5,7 @@
  * back to where it was (the footer link). Document access happens in effects only.
  */
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 import './consent.css';
 
 export interface ConsentUnavailableDialogProps {

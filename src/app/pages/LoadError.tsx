@@ -2,7 +2,7 @@
  * Spec 8: the customer call failed (not a 403): say so and offer another try. `what: 'part'` is a
  * part of the page whose code could not be loaded (LazyBoundary): its retry loads the page again.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 
 export function LoadError({ onRetry, what = 'data' }: { onRetry: () => void; what?: 'data' | 'part' }) {
   const { t } = useTranslation('app');

@@ -9,7 +9,7 @@
  * never the flag service's (which answers for customers).
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 import { useAppEnvironment, useLocationSnapshot } from '../data/services-context.tsx';
 import { effectiveFlags } from '../environment.ts';
 

@@ -5,7 +5,7 @@
  * the page of the view model (config/pages/) is drawn by the page renderer.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 import type { Page } from '../../engine/types/view-model.ts';
 // Direct imports, not the index: the index names every block component, which are chunks of their own.
 import { AppBlocksContext } from '../../render/page/AppBlocksContext.ts';

@@ -10,7 +10,7 @@
  * one of these starts: the login page's first load carries none of it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 import type { LoginBlock } from '../../blocks/login/types.ts';
 import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath, effectiveFlags } from '../environment.ts';

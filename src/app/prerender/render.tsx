@@ -11,7 +11,7 @@ import { App } from '../App.tsx';
 import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
 import { findPage } from '../../engine/pages/find.ts';
 import { ServicesContext } from '../data/services-context.tsx';
-import { createI18n } from '../i18n.ts';
+import { uiStringsOf } from '../../render/i18n/strings-of-language.ts';
 import { createFooterSource } from '../footer/footer-source.ts';
 import { withFooterStrings } from '../footer/footer-strings.ts';
 import { languageTagOf } from '../routes/locale.ts';
@@ -45,16 +45,16 @@ export async function renderPage(locale: string, pathname: string, origin: strin
   if (page) await bodies.load(page.id);
   const lang = languageTagOf(locale);
   const language = config.locales.byCode[locale]?.language ?? 'en';
-  const i18n = createI18n(strings, language);
+  const uiStrings = uiStringsOf(strings, language);
   // The footer is drawn from its own config, loaded first: the prerender never suspends.
-  const footerSource = createFooterSource(() => loadFooter().then((footer) => withFooterStrings(i18n, language, footer)));
+  const footerSource = createFooterSource(() => loadFooter().then((footer) => withFooterStrings(uiStrings, footer)));
   if (!(await footerSource.load())) throw new Error(`The footer config of ${locale} could not be loaded`);
   const environment = staticEnvironment(pathname, origin, lang);
   const { prelude } = await prerender(
     <StrictMode>
       <ServicesContext.Provider value={environment}>
         <PageBodiesContext.Provider value={bodies}>
-          <App config={config} i18n={i18n} footerSource={footerSource} />
+          <App config={config} uiStrings={() => uiStrings} footerSource={footerSource} />
         </PageBodiesContext.Provider>
       </ServicesContext.Provider>
     </StrictMode>,

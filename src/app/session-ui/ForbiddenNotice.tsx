@@ -1,5 +1,5 @@
 /** Spec 8 HTTP 403: the authorization was dropped; say so and offer a fresh login. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 
 export interface ForbiddenNoticeProps {
   loginHref: string;

@@ -11,7 +11,7 @@
  * (alertdialog), not each tick, so screen readers are not flooded.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 import type { SessionState } from '../session/types.ts';
 import './session-ui.css';
 

@@ -1,5 +1,5 @@
 /** The market list: links from the view model, final already. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 import { MarketList } from '../../render/country/MarketList.tsx';
 import type { BlockProps } from '../../render/page/block-props.ts';
 import type { MarketsBlock } from './types.ts';

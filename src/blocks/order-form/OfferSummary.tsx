@@ -1,6 +1,6 @@
 /** The offer being opened: bank, rate, term and the amounts it takes, as a description list. */
 import type { ProductOffer } from '../../engine/offers/offer.ts';
-import { fill } from './fill.ts';
+import { fillPlaceholders } from '../../engine/format/placeholders.ts';
 import { money, rateOf, termOf } from './figures.ts';
 
 export function OfferSummary({ offer, locale, texts }: { offer: ProductOffer; locale: string; texts: Readonly<Record<string, string>> }) {
@@ -13,7 +13,7 @@ export function OfferSummary({ offer, locale, texts }: { offer: ProductOffer; lo
       </div>
       <div>
         <dt>{texts['offer.rate']}</dt>
-        <dd>{fill(texts['offer.rateValue'], { rate: rateOf(offer, locale) })}</dd>
+        <dd>{fillPlaceholders(texts['offer.rateValue'], { rate: rateOf(offer, locale) })}</dd>
       </div>
       <div>
         <dt>{texts['offer.term']}</dt>
@@ -21,7 +21,7 @@ export function OfferSummary({ offer, locale, texts }: { offer: ProductOffer; lo
       </div>
       <div>
         <dt>{texts['offer.amounts']}</dt>
-        <dd>{fill(texts['offer.amountsValue'], { min: money(offer.minimumAmount, locale, offer.currency), max: money(offer.maximumAmount, locale, offer.currency) })}</dd>
+        <dd>{fillPlaceholders(texts['offer.amountsValue'], { min: money(offer.minimumAmount, locale, offer.currency), max: money(offer.maximumAmount, locale, offer.currency) })}</dd>
       </div>
     </dl>
   );

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { exampleAmount, parseAmount } from '../../engine/format/parse-amount.ts';
 import type { OrderAnswer } from '../../engine/orders/answer.ts';
-import { fill } from './fill.ts';
+import { fillPlaceholders } from '../../engine/format/placeholders.ts';
 import { money } from './figures.ts';
 
 type Step = 'edit' | 'confirm' | 'sending' | 'done';
@@ -52,16 +52,16 @@ export function OrderFlow(props: OrderFlowProps) {
 
   const messageOf = (answer: Exclude<OrderAnswer, { outcome: 'placed' }>): string => {
     if (answer.outcome === 'not-allowed') return texts.notAllowed ?? '';
-    if (answer.outcome === 'failed') return fill(limitMessages.unExpectedError);
+    if (answer.outcome === 'failed') return fillPlaceholders(limitMessages.unExpectedError);
     const values = Object.fromEntries(Object.entries(answer.values).map(([name, value]) => [name, money(value, locale, answer.currency ?? currency)]));
-    return fill(limitMessages[answer.code], values);
+    return fillPlaceholders(limitMessages[answer.code], values);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (step === 'edit') {
       // Zero is no amount to move: asked for again here, before a service answers with an offer's minimum.
-      if (amount === null || amount <= 0) return refuse(fill(texts['amount.invalid'], { example: exampleAmount(locale) }));
+      if (amount === null || amount <= 0) return refuse(fillPlaceholders(texts['amount.invalid'], { example: exampleAmount(locale) }));
       setError(null);
       return setStep('confirm');
     }
@@ -116,7 +116,7 @@ export function OrderFlow(props: OrderFlowProps) {
           </p>
         )}
         <p id={hintId} className="pp-order__hint">
-          {fill(texts['amount.hint'], { available: money(props.available, locale, currency) })}
+          {fillPlaceholders(texts['amount.hint'], { available: money(props.available, locale, currency) })}
         </p>
         {props.extra && (
           <output htmlFor={`${id}-amount`} className="pp-order__extra" aria-live="polite">

@@ -9,7 +9,7 @@ import type { OrderFormAccount, OrderFormBlock } from './types.ts';
 import type { ProductOffer } from '../../engine/offers/offer.ts';
 import { orderableOffer } from '../../engine/offers/orderable.ts';
 import type { BlockProps } from '../../render/page/block-props.ts';
-import { fill } from './fill.ts';
+import { fillPlaceholders } from '../../engine/format/placeholders.ts';
 import { interestOf, money, rateOf } from './figures.ts';
 import { OfferSummary } from './OfferSummary.tsx';
 import { OrderFlow } from './OrderFlow.tsx';
@@ -103,9 +103,9 @@ function DepositOrder({ block, locale, texts, account, actions }: FormProps) {
           const interest = interestOf(offer, amount);
           if (!interest) return null;
           const key = offer.termMonths === null ? 'interestYear' : 'interest';
-          return fill(texts[key], { interest: money(interest.interest, locale, currency), total: money(interest.total, locale, currency) });
+          return fillPlaceholders(texts[key], { interest: money(interest.interest, locale, currency), total: money(interest.total, locale, currency) });
         }}
-        confirmText={(amount) => fill(texts['confirm.deposit'], { amount, bank: offer.bank.name, rate: rateOf(offer, locale) })}
+        confirmText={(amount) => fillPlaceholders(texts['confirm.deposit'], { amount, bank: offer.bank.name, rate: rateOf(offer, locale) })}
         submitLabel={texts['submit.deposit'] ?? ''}
         successText={() => texts['success.deposit'] ?? ''}
         dashboardHref={block.links?.dashboard ?? null}
@@ -123,9 +123,9 @@ function Withdrawal({ block, locale, texts, account, actions }: FormProps) {
       available={account.available}
       texts={texts}
       limitMessages={block.limitMessages ?? {}}
-      confirmText={(amount) => fill(texts['confirm.withdrawal'], { amount, iban: account.referenceIban ?? '' })}
+      confirmText={(amount) => fillPlaceholders(texts['confirm.withdrawal'], { amount, iban: account.referenceIban ?? '' })}
       submitLabel={texts['submit.withdrawal'] ?? ''}
-      successText={(amount) => fill(texts['success.withdrawal'], { amount })}
+      successText={(amount) => fillPlaceholders(texts['success.withdrawal'], { amount })}
       dashboardHref={block.links?.dashboard ?? null}
       send={(amount) => actions.withdraw(account.id, amount)}
     />

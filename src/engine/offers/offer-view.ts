@@ -5,6 +5,7 @@
  * the link to the offer's detail page. Texts come from the block (config/strings/offers/).
  */
 import { formatMoney } from '../format/money.ts';
+import { fillPlaceholders } from '../format/placeholders.ts';
 import { flagEmoji } from './flag.ts';
 import { interestFor } from './interest.ts';
 import type { ProductOffer } from './offer.ts';
@@ -39,11 +40,10 @@ export interface OfferListView {
 
 export type OfferTexts = Record<string, string>;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** The block's text, or its key when a text is missing (validate reports missing translations before a build). */
 export function offerText(texts: OfferTexts, key: string, values: Record<string, string> = {}): string {
-  return fill(texts[key] ?? key, values);
+  return fillPlaceholders(texts[key] ?? key, values);
 }
 
 export function tableLabels(texts: OfferTexts): OfferTableLabels {

@@ -5,6 +5,7 @@
  * config, so they travel with the page that shows the list rather than with every page.
  */
 import { formatMoney, numberLocaleOf, toAmount } from '../format/money.ts';
+import { fillPlaceholders } from '../format/placeholders.ts';
 import type { Money, TableColumn, TableRow } from '../types/blocks.ts';
 import type { ProductOffer } from './offer.ts';
 import type { SelectedOffer } from './select.ts';
@@ -32,7 +33,6 @@ export interface OfferTable {
   rows: OfferRow[];
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** Intl objects per locale, made once (making one costs far more than using it). */
 function formatsFor(locale: string) {
@@ -76,7 +76,7 @@ export function monthsText(months: number, locale: string): string {
 
 function termText(offer: ProductOffer, formats: ReturnType<typeof formatsFor>, labels: OfferTableLabels): string {
   if (offer.productType === 'OVERNIGHT') return labels.overnight;
-  if (offer.productType === 'NOTICE') return fill(labels.notice, { period: formats.day.format(offer.noticePeriodDays ?? 0) });
+  if (offer.productType === 'NOTICE') return fillPlaceholders(labels.notice, { period: formats.day.format(offer.noticePeriodDays ?? 0) });
   return termOf(offer.termMonths ?? 0, formats);
 }
 
@@ -99,7 +99,7 @@ export function offerTable(selected: readonly SelectedOffer[], locale: string, l
         { text: formats.percent.format(offer.interestRate / 100) },
         { text: termText(offer, formats, labels) },
         { text: formatMoney(offer.minimumAmount, { locale, currency: offer.currency }), amount: money(offer.minimumAmount, offer.currency, locale, labels.minimum) },
-        { text: fill(labels.guaranteeLimit, { limit: formatMoney(limit.amount, { locale, currency: limit.currency }), scheme: offer.depositGuarantee.scheme }) },
+        { text: fillPlaceholders(labels.guaranteeLimit, { limit: formatMoney(limit.amount, { locale, currency: limit.currency }), scheme: offer.depositGuarantee.scheme }) },
       ],
     };
   });

@@ -5,6 +5,7 @@ import { localizeHref, type UnifiedSite } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
 import { findPage } from '../pages/find.ts';
 import type { CustomerResolvers, ResolveContext } from './resolve-types.ts';
+import { fillPlaceholders } from '../format/placeholders.ts';
 
 // The shape lives beside the block resolvers' types (resolve-types.ts says why).
 export type { ResolveContext } from './resolve-types.ts';
@@ -90,7 +91,7 @@ export function createResolveContext(config: CompiledConfig, facts: Facts, data:
     href: (raw) => cachedHref(hrefs, raw, base, host, sites),
     text: (key, vars) => {
       const template = strings[key] ?? fallback[key] ?? key;
-      return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars?.[name] ?? '');
+      return fillPlaceholders(template, vars);
     },
     holds: (rule) => {
       if (!rule) return true;

@@ -5,8 +5,8 @@
  * instead of followed (see frame.tsx).
  */
 import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../app/i18n.ts';
+import { UiStringsProvider } from '../../render/i18n/useTranslation.tsx';
+import { uiStringsOf } from '../../render/i18n/strings-of-language.ts';
 import { languageTagOf } from '../../app/routes/locale.ts';
 import { Container } from '../../render/blocks/index.ts';
 import { CountryBanner } from '../../render/country/index.ts';
@@ -31,13 +31,13 @@ const NOTHING = (): void => undefined;
 export type FrameViewProps = Omit<RenderMessage, 'type'>;
 
 export function FrameView({ viewModel, strings, pathname }: FrameViewProps) {
-  const i18n = useMemo(() => createI18n(strings, viewModel.language), [strings, viewModel.language]);
+  const uiStrings = useMemo(() => uiStringsOf(strings, viewModel.language), [strings, viewModel.language]);
   useEffect(() => {
     document.documentElement.lang = languageTagOf(viewModel.locale);
   }, [viewModel.locale]);
   const loggedIn = viewModel.header.type === 'private';
   return (
-    <I18nextProvider i18n={i18n}>
+    <UiStringsProvider strings={uiStrings}>
       <CountryBanner
         banner={viewModel.countryBanner ?? null}
         markets={viewModel.markets}
@@ -54,6 +54,6 @@ export function FrameView({ viewModel, strings, pathname }: FrameViewProps) {
         </main>
       </Container>
       <Footer footer={viewModel.footer} markets={viewModel.markets} locale={viewModel.locale} designVersion={viewModel.designVersion} loggedIn={loggedIn} />
-    </I18nextProvider>
+    </UiStringsProvider>
   );
 }

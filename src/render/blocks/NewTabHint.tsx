@@ -1,5 +1,5 @@
 /** Says to screen-reader users that a link opens in a new tab (the link-list and call-to-action blocks). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 export function NewTabHint() {
   const { t } = useTranslation('common');

@@ -8,7 +8,7 @@
  * event handler or a style through the renderer.
  */
 import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { isUnsafeHref } from '../../engine/format/href.ts';
 import { RICH_TEXT_TAGS } from '../../engine/format/rich-text-tags.ts';
 import type { RichTextElement, RichTextNode } from '../../engine/types/view-model.ts';

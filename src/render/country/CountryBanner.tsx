@@ -7,7 +7,7 @@
  * keyboard users scrolling a select with arrow keys would otherwise be navigated away.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { CountryBanner as CountryBannerModel, Market } from '../../engine/types/view-model.ts';
 import { currentMarket } from './current-market.ts';
 import './country.css';
@@ -37,7 +37,7 @@ export function CountryBanner({ banner, markets, currentLocale, onAllGood, onCho
     <div className="pc-banner" role="region" aria-label={t('countryBannerLabel')} data-reason={banner.reason}>
       <p className="pc-banner__text">
         {pageMarket
-          ? t('countryBannerText', { country: pageMarket.label, interpolation: { escapeValue: false } })
+          ? t('countryBannerText', { country: pageMarket.label})
           : t('countryBannerTextUnknown')}
       </p>
       <button type="button" className="pc-button pc-button--primary" onClick={onAllGood}>

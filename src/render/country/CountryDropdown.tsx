@@ -4,7 +4,7 @@
  * button; a click or focus outside closes. `aria-controls` is set only while the list exists.
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Market } from '../../engine/types/view-model.ts';
 import { MarketList } from './MarketList.tsx';
 import { TriggerContent } from './TriggerContent.tsx';

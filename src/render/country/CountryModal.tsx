@@ -4,7 +4,7 @@
  * Escape or the close button or a backdrop click closes, and focus returns to the button.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Market } from '../../engine/types/view-model.ts';
 import { MarketList } from './MarketList.tsx';
 import { TriggerContent } from './TriggerContent.tsx';

@@ -3,7 +3,7 @@
  * tells screen readers what the button does; the visible name comes first so the
  * accessible name contains the visible label (WCAG 2.5.3).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Market } from '../../engine/types/view-model.ts';
 import { FlagIcon } from '../blocks/FlagIcon.tsx';
 

@@ -2,7 +2,7 @@
  * One footer item: a link, a button for a client-side action, or plain text. Which one is
  * decided by the view model (href / callback); the renderer only draws it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Item } from '../../engine/types/view-model.ts';
 
 /** Callback name the engine gives the legal link that opens the consent settings layer (spec 2.6). */

@@ -7,7 +7,7 @@
  * by `data-design-version` in header.css, matching each design's wider container.
  */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Header as HeaderData, Item } from '../../engine/types/view-model.ts';
 import { ActionGroup } from './ActionGroup.tsx';
 import { HeaderProvider } from './HeaderProvider.tsx';
@@ -30,7 +30,7 @@ export interface HeaderProps {
   /** Current path and hash, for aria-current on the matching item. */
   pathname?: string;
   hash?: string;
-  /** Page locale for amounts ("de-de"); defaults to the i18next language. */
+  /** Page locale for amounts ("de-de"); defaults to the UI strings' language. */
   locale?: string;
   /** An item with a `callback` was chosen (for example "logout"). */
   onAction?: (callback: string, item: Item) => void;
@@ -50,9 +50,9 @@ export function Header({
   onAction = NOOP,
   onSwitchAccount = NOOP,
 }: HeaderProps): ReactElement | null {
-  const { i18n } = useTranslation('header');
+  const { language } = useTranslation('header');
   if (header.type === 'integrated') return null;
-  const pageLocale = locale ?? i18n.language;
+  const pageLocale = locale ?? language;
 
   const privateLoading = loading && header.type === 'private';
   const navLoading = loading && header.nav.length === 0;

@@ -1,6 +1,6 @@
 /** Placeholder while header data loads: four columns (spec 9), busy for assistive technology. */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 export const SKELETON_COLUMNS = 4;
 

@@ -5,7 +5,7 @@
  * the unread dot behave the same everywhere.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Item } from '../../engine/types/view-model.ts';
 import { useHeaderContext } from './HeaderContext.ts';
 import { UnreadDot } from './UnreadDot.tsx';

@@ -1,6 +1,6 @@
 /** The unread-messages dot: a visual mark plus text for screen readers. */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 export function UnreadDot(): ReactElement {
   const { t } = useTranslation('header');

@@ -3,8 +3,9 @@
  * call as `portal resolve` and the running portal, so a story shows what that customer sees.
  */
 import { useMemo, type ReactElement } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { config } from 'virtual:portal-config/all';
+import { config, strings } from 'virtual:portal-config/all';
+import { uiStringsOf } from '../i18n/strings-of-language.ts';
+import { UiStringsProvider } from '../i18n/useTranslation.tsx';
 import { resolveData } from '../../engine/resolve/index.ts';
 import { formatPersonaProblem } from '../../engine/personas/parse.ts';
 import type { Persona } from '../../engine/types/persona.ts';
@@ -27,12 +28,10 @@ export interface PersonaChromeProps {
 
 export function PersonaChrome({ personaId, designVersion }: PersonaChromeProps): ReactElement {
   const persona = personaById(personaId);
-  const { i18n } = useTranslation();
   const view = useMemo(
     () => (persona ? resolveData(config, { ...persona, context: { ...persona.context, designVersion } }) : null),
     [persona, designVersion],
   );
-  const localized = useMemo(() => (view ? i18n.cloneInstance({ lng: view.language }) : i18n), [i18n, view]);
   if (!persona || !view) {
     // A broken persona file is named as the portal command names it (file:line:col).
     const broken = problems.map(formatPersonaProblem);
@@ -44,7 +43,7 @@ export function PersonaChrome({ personaId, designVersion }: PersonaChromeProps):
     );
   }
   return (
-    <I18nextProvider i18n={localized}>
+    <UiStringsProvider strings={uiStringsOf(strings, view.language)}>
       <div lang={view.language}>
         <Header header={view.header} designVersion={view.designVersion} locale={view.locale} pathname={persona.context.page ?? `/${view.locale}/`} />
         <main style={{ padding: '2rem', minHeight: '8rem' }}>
@@ -53,6 +52,6 @@ export function PersonaChrome({ personaId, designVersion }: PersonaChromeProps):
         </main>
         <Footer footer={view.footer} markets={view.markets} locale={view.locale} designVersion={view.designVersion} loggedIn={view.header.type === 'private'} year={2026} />
       </div>
-    </I18nextProvider>
+    </UiStringsProvider>
   );
 }

@@ -9,7 +9,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { UiStringsProvider } from '../../../src/render/i18n/useTranslation.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { createFooterSource } from '../../../src/app/footer/footer-source.ts';
 import FooterView from '../../../src/app/footer/FooterView.tsx';
@@ -30,11 +30,11 @@ describe('FooterView', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const source = createFooterSource(load);
     const app = (
-      <I18nextProvider i18n={testI18n('de')}>
+      <UiStringsProvider strings={testI18n('de')}>
         <Suspense fallback={<p>footer pending</p>}>
           <FooterView context={context} source={source} markets={[]} locale="de-de" designVersion="v2" year={2026} />
         </Suspense>
-      </I18nextProvider>
+      </UiStringsProvider>
     );
     const created = createRoot(dom.container, { onRecoverableError: (error) => console.error('recoverable', error) });
     dom.root = created;

@@ -10,7 +10,8 @@ import { createPortalQueryClient } from '../../../src/app/data/query-client.ts';
 import { CustomerQueryClientContext } from '../../../src/app/customer/customer-query-client.ts';
 import { ServicesContext, type SignInSource } from '../../../src/app/data/services-context.tsx';
 import { createPortalServices, readyCustomerServices, type PortalServices, type ServiceOptions } from '../../../src/app/data/services.ts';
-import { createI18n } from '../../../src/app/i18n.ts';
+import { uiStringsOf } from '../../../src/render/i18n/strings-of-language.ts';
+import type { UiStrings } from '../../../src/render/i18n/ui-strings.ts';
 import type { AppHistory, LocationSnapshot } from '../../../src/app/routes/navigation.ts';
 import { createMemoryStorage } from '../../../src/app/session/storage.ts';
 import { loadStringResources } from '../../../tools/config/strings.ts';
@@ -121,11 +122,13 @@ export function renderApp(
     ...(options.device ? { device: options.device } : {}),
   });
   if (options.session) services.saveLogin(options.session);
-  const i18n = createI18n(strings, 'de');
+  // Every locale's config is here, so a link to another locale stays in the app: strings per language.
+  const byLanguage = new Map<string, UiStrings>();
+  const uiStrings = (language: string) => byLanguage.get(language) ?? byLanguage.set(language, uiStringsOf(strings, language)).get(language)!;
   const result = render(
     <CustomerQueryClientContext.Provider value={createPortalQueryClient({ retryDelay: 1 })}>
       <ServicesContext.Provider value={{ services, customer: readyCustomerServices(services), history, browser, ...(options.signIn ? { signIn: options.signIn } : {}) }}>
-        <App config={options.config ?? config} i18n={i18n} />
+        <App config={options.config ?? config} uiStrings={uiStrings} />
       </ServicesContext.Provider>
     </CustomerQueryClientContext.Provider>,
   );

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
+import { UiStringsProvider } from '../../../src/render/i18n/useTranslation.tsx';
 import { join } from 'node:path';
-import { createI18n } from '../../../src/app/i18n.ts';
+import { uiStringsOf } from '../../../src/render/i18n/strings-of-language.ts';
 import { SessionNotice } from '../../../src/app/session-ui/SessionNotice.tsx';
 import { createWindowActivitySource } from '../../../src/app/session/activity.ts';
 import type { SessionState } from '../../../src/app/session/types.ts';
@@ -15,11 +15,11 @@ const active: SessionState = { status: 'active', remainingSeconds: null, countdo
 const extended: SessionState = { status: 'extended', remainingSeconds: null, countdownText: null, extendedByMinutes: 5 };
 
 function renderNotice(state: SessionState, onExtend = vi.fn(async () => undefined), language = 'en') {
-  const i18n = createI18n(strings, language);
+  const uiStrings = uiStringsOf(strings, language);
   const ui = (s: SessionState) => (
-    <I18nextProvider i18n={i18n}>
+    <UiStringsProvider strings={uiStrings}>
       <SessionNotice state={s} onExtend={onExtend} />
-    </I18nextProvider>
+    </UiStringsProvider>
   );
   const result = render(ui(state));
   return { ...result, update: (s: SessionState) => result.rerender(ui(s)), onExtend };

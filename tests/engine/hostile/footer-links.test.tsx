@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { UiStringsProvider } from '../../../src/render/i18n/useTranslation.tsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import type { Footer as FooterModel } from '../../../src/engine/types/view-model.ts';
@@ -39,9 +39,9 @@ describe('footer social and credit links from a config that bypassed validate', 
 
   function markup(footer: FooterModel): string {
     return renderToStaticMarkup(
-      <I18nextProvider i18n={testI18n('de')}>
+      <UiStringsProvider strings={testI18n('de')}>
         <Footer footer={footer} markets={[]} locale="de-de" designVersion="v2" year={2026} />
-      </I18nextProvider>,
+      </UiStringsProvider>,
     );
   }
 

@@ -1,10 +1,10 @@
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_TAGS, richTextToHtml, richTextTree, type RichTextNode } from '../../../src/engine/format/rich-text.ts';
 import { RichTextTree } from '../../../src/render/blocks/RichTextTree.tsx';
+import { createUiStrings } from '../../../src/render/i18n/ui-strings.ts';
+import { UiStringsProvider } from '../../../src/render/i18n/useTranslation.tsx';
 import { ENTITY_LINKS, SAFE_LINKS, UNSAFE_LINKS, isScriptable, liveCodeIn, parseHtml, protocolOf } from './vectors.ts';
 
 /**
@@ -13,8 +13,7 @@ import { ENTITY_LINKS, SAFE_LINKS, UNSAFE_LINKS, isScriptable, liveCodeIn, parse
  * not the sanitiser: the tree itself, its HTML serialisation parsed by jsdom as a browser
  * would, and the React renderer's server markup parsed the same way.
  */
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: { opensInNewTab: '(opens in a new tab)' } } }, initAsync: false });
+const strings = createUiStrings('en', { common: { opensInNewTab: '(opens in a new tab)' } });
 
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
@@ -36,7 +35,7 @@ function treeProblems(nodes: readonly RichTextNode[]): string[] {
 }
 
 function rendered(tree: RichTextNode[]): string {
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(RichTextTree, { tree })));
+  return renderToStaticMarkup(createElement(UiStringsProvider, { strings }, createElement(RichTextTree, { tree })));
 }
 
 /** Every way the sanitised output could carry live code; empty when inert. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { UiStringsProvider } from '../../../src/render/i18n/useTranslation.tsx';
 import { RichText } from '../../../src/render/blocks/RichText.tsx';
 import { renderWithI18n, testI18n } from '../footer/i18n.tsx';
 
@@ -49,9 +49,9 @@ describe('RichText', () => {
 
   it('renders on the server without a DOM and without innerHTML', () => {
     const html = renderToString(
-      <I18nextProvider i18n={testI18n()}>
+      <UiStringsProvider strings={testI18n()}>
         <RichText html={'<p style="text-align:center">Hi <a href="/x" onclick="evil()">x</a></p>'} />
-      </I18nextProvider>,
+      </UiStringsProvider>,
     );
     expect(html).toContain('text-align:center');
     expect(html).toContain('target="_blank"');

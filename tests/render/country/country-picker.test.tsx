@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { UiStringsProvider } from '../../../src/render/i18n/useTranslation.tsx';
 import { CountryPicker } from '../../../src/render/country/CountryPicker.tsx';
 import { MARKETS } from '../../../src/render/country/fixtures.ts';
 import { renderWithI18n, testI18n } from '../footer/i18n.tsx';
@@ -59,9 +59,9 @@ describe('CountryPicker on a wide screen', () => {
 
   it('draws the dropdown on the server, where there is no matchMedia', () => {
     const html = renderToString(
-      <I18nextProvider i18n={testI18n()}>
+      <UiStringsProvider strings={testI18n()}>
         <CountryPicker markets={MARKETS} locale="de-de" />
-      </I18nextProvider>,
+      </UiStringsProvider>,
     );
     expect(html).toContain('pc-picker--dropdown');
     expect(html).toContain('aria-expanded="false"');

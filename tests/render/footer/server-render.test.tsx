@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { UiStringsProvider } from '../../../src/render/i18n/useTranslation.tsx';
 import { Footer } from '../../../src/render/footer/Footer.tsx';
 import { FOOTER_V1, FOOTER_V2, MARKETS } from '../../../src/render/footer/fixtures.ts';
 import { CountryBanner } from '../../../src/render/country/CountryBanner.tsx';
@@ -18,12 +18,12 @@ describe('server render', () => {
   it('renders both footers, the banner and the head with no DOM', () => {
     expect(typeof window).toBe('undefined');
     const html = renderToString(
-      <I18nextProvider i18n={testI18n('de')}>
+      <UiStringsProvider strings={testI18n('de')}>
         <Head head={{ title: 'Tagesgeld', description: 'Vergleich', canonical: 'https://www.example.com/de-de/', robots: null, openGraph: null }} />
         <CountryBanner banner={BANNER_PREFERENCE} markets={MARKETS} currentLocale="de-de" onAllGood={() => {}} onChooseMarket={() => {}} />
         <Footer footer={FOOTER_V2} markets={MARKETS} locale="de-de" designVersion="v2" year={2026} />
         <Footer footer={FOOTER_V1} markets={MARKETS} locale="de-de" designVersion="v1" year={2026} />
-      </I18nextProvider>,
+      </UiStringsProvider>,
     );
     expect(html).toContain('<title>Tagesgeld</title>');
     expect(html).toContain('pf pf--v2');

@@ -1,6 +1,6 @@
 /** Mobile app banner (spec 2.6): store links and badge images; hrefs and alt texts come from the engine. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { AppBannerPart as AppBannerPartModel } from '../../../engine/types/view-model.ts';
 import type { FooterPartProps } from '../part-props.ts';
 

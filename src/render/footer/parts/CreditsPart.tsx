@@ -1,5 +1,5 @@
 /** Credits row (spec 2.6): logos linking to the awarding or partner site. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { isUnsafeHref } from '../../../engine/format/href.ts';
 import type { CreditsPart as CreditsPartModel } from '../../../engine/types/view-model.ts';
 import type { FooterPartProps } from '../part-props.ts';

@@ -2,7 +2,7 @@
  * Legal and imprint row (spec 2.6). The engine gives the copyright text without the year;
  * the year is prefixed here from the footer's `year` (the current year by default).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { LegalPart as LegalPartModel } from '../../../engine/types/view-model.ts';
 import type { FooterPartProps } from '../part-props.ts';
 import { FooterLink } from '../FooterLink.tsx';
@@ -23,8 +23,7 @@ export function LegalPart({ part, env }: FooterPartProps<LegalPartModel>) {
         </nav>
       )}
       <p className="pf-legal__copyright">
-        {/* React escapes text itself; i18next escaping would show "&amp;" literally. */}
-        {t('copyright', { year: env.year, copyright: part.copyright, interpolation: { escapeValue: false } })}
+        {t('copyright', { year: env.year, copyright: part.copyright})}
       </p>
     </div>
   );

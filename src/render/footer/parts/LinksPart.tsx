@@ -5,7 +5,7 @@
  * HTML is right at any width without measuring; the hidden form is display:none and so out
  * of the accessibility tree too.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { Item, LinksPart as LinksPartModel } from '../../../engine/types/view-model.ts';
 import { Accordion } from '../../blocks/Accordion.tsx';
 import type { FooterPartProps } from '../part-props.ts';

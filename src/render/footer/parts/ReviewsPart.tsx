@@ -1,6 +1,6 @@
 /** Review strip (spec 2.6, 5): the engine gives score, half-rounded score and star bucket. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { ReviewsPart as ReviewsPartModel } from '../../../engine/types/view-model.ts';
 import type { FooterPartProps } from '../part-props.ts';
 import { formatNumber } from '../format-number.ts';

@@ -3,7 +3,7 @@
  * heading is hidden (hideSocialMediaHeading); the list then keeps a name from the strings.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { isUnsafeHref } from '../../../engine/format/href.ts';
 import type { SocialPart as SocialPartModel } from '../../../engine/types/view-model.ts';
 import { SocialIcon } from '../../blocks/SocialIcon.tsx';

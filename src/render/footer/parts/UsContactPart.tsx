@@ -1,6 +1,6 @@
 /** US contact banner (spec 2.6): email, phone and availability, each optional. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { UsContactPart as UsContactPartModel } from '../../../engine/types/view-model.ts';
 import type { FooterPartProps } from '../part-props.ts';
 

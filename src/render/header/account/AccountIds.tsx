@@ -3,7 +3,7 @@
  * is always present (so screen readers announce the change) and holds "Copied" for 3 s.
  */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { AccountId } from '../../../engine/types/view-model.ts';
 import { useCopyConfirmation } from '../../interaction/useCopyConfirmation.ts';
 import { CopyIcon } from '../icons.tsx';

@@ -4,7 +4,7 @@
  * links, the switchable accounts and logout. The panel mounts only while open, like Radix.
  */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { AccountMenu as AccountMenuData, Item } from '../../../engine/types/view-model.ts';
 import { useDropdown } from '../../interaction/useDropdown.ts';
 import { useHeaderContext } from '../HeaderContext.ts';

@@ -1,6 +1,6 @@
 /** The accounts the user may switch to: a labelled group of menu items inside the account menu. */
 import { useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { SwitchableAccount } from '../../../engine/types/view-model.ts';
 
 export interface SwitchableAccountsProps {

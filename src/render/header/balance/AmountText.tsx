@@ -4,7 +4,7 @@
  * readers drop a leading minus.
  */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { formatMoney } from '../../../engine/format/money.ts';
 import type { Amount } from '../../../engine/types/view-model.ts';
 

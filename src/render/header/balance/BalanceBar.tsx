@@ -1,6 +1,6 @@
 /** The balance summary bar under the private header: total and available, or why they are missing. */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { Balance } from '../../../engine/types/view-model.ts';
 import { AmountText } from './AmountText.tsx';
 import { BalanceUnavailable } from './BalanceUnavailable.tsx';

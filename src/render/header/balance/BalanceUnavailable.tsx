@@ -1,6 +1,6 @@
 /** Balance not available (maintenance or fetch error): an info button with a tooltip instead of amounts. */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { BalanceUnavailable as BalanceUnavailableData } from '../../../engine/types/view-model.ts';
 import { useTooltip } from '../../interaction/useTooltip.ts';
 import { InfoIcon } from '../icons.tsx';

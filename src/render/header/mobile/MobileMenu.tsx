@@ -7,7 +7,7 @@
  * The panel stays in the DOM while closed (hidden) so the toggle's aria-controls resolves.
  */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { Item } from '../../../engine/types/view-model.ts';
 import { useMobileMenu } from '../../interaction/useMobileMenu.ts';
 import { MenuIcon } from '../icons.tsx';

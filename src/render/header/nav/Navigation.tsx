@@ -4,7 +4,7 @@
  * by CSS, where the mobile panel takes over.
  */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { Item } from '../../../engine/types/view-model.ts';
 import { useBarNavigation } from '../../interaction/useBarNavigation.ts';
 import { NavItem } from '../items/NavItem.tsx';
