@@ -36,7 +36,10 @@ export const LOGGED_IN_PAGE_LOADED_JS_GZIP_BUDGET = 175 * KB;
  * list, filter and calculator code (6 kB gzip), the offers current at build time with the
  * selection's rules and the facts they read (their body chunk, 5.3 kB on /de-de/products/), and
  * the live offers' fetch (1.9 kB). Issue 18's 120 kB is not reached here; this budget holds
- * today's line until the offers travel in the HTML as JSON and the list's code shrinks.
+ * today's line. The offers as JSON in the HTML would take the body chunk out of this count, but
+ * each of the 505 offer pages would then carry every offer of its locale (about 40 kB raw, 5 kB
+ * gzip) in HTML that is revalidated on every visit, where the hashed chunk is cached for a year
+ * and shared by all of them: a visitor comparing offers would load more, so that was not done.
  */
 export const OFFER_PAGE_JS_GZIP_BUDGET = PUBLIC_PAGE_JS_GZIP_BUDGET;
 export const OFFER_PAGE_LOADED_JS_GZIP_BUDGET = 135 * KB;

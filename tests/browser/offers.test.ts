@@ -16,7 +16,7 @@ import { axeViolations, describeViolations } from './support/axe.ts';
 import { appAttached, holdScripts, mainSettled, partsLoaded } from './support/page.ts';
 import { REPO_ROOT } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
-import { configStrings } from './support/strings.ts';
+import { configStrings, readConfigYaml } from './support/strings.ts';
 import { closeTab, openTab, PHONE } from './support/tabs.ts';
 
 const { portal, browser } = usePortalAndBrowser();
@@ -250,6 +250,29 @@ describe('public offer pages', () => {
       expect(violations, describeViolations(violations)).toEqual([]);
       await closeTab(tab);
     }
+  });
+
+  test('reached from the list while its body is on its way, an offer page heads itself as loading, never with the generic title', async () => {
+    const generic = readConfigYaml<{ pages: { id: string; title: Record<string, string> }[] }>('pages', 'products.yaml').pages.find((p) => p.id === 'offer')?.title.de;
+    expect(generic, 'the offer page has a generic German title to avoid').toBeTruthy();
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await openOffers(page, '/de-de/products/');
+    const offerBody = await holdScripts(page, /\/assets\/offer-[\w-]+\.js$/);
+    const row = page.locator('tr[data-offer]').first();
+    const offerId = await row.getAttribute('data-offer');
+    const offer = catalogue.find((o) => o.id === offerId);
+    expect(offer, 'the first row is an offer of the catalogue').toBeDefined();
+    await row.locator('a').click();
+    await offerBody.requested;
+    const heading = page.locator('main h1');
+    await expect.poll(() => heading.getAttribute('aria-busy')).toBe('true');
+    expect(plain(await heading.textContent())).toBe(configStrings('common', 'de')('pageLoading'));
+    expect(await page.title()).not.toContain(generic);
+    offerBody.release();
+    await expect.poll(async () => plain(await heading.textContent()), { timeout: 5000 }).toContain(offer!.bank.name);
+    expect(await heading.getAttribute('aria-busy')).toBe(null);
+    await closeTab(tab);
   });
 
   test('the prerendered list and offer page hydrate without a mismatch and keep their nodes, rows included', async () => {

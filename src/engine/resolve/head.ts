@@ -1,6 +1,6 @@
 import type { Head } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
-import { pageSubject } from './page-subject.ts';
+import { pageSubject, pageTitle } from './page-subject.ts';
 
 /**
  * Spec 2.8: the site name when logged in; else meta_title, page title or the default, plus
@@ -19,7 +19,7 @@ export function resolveHead(ctx: ResolveContext): Head {
   if (facts.customer.loggedIn) {
     title = siteName;
   } else {
-    const base = named?.subject.title || head.meta_title || page?.title || site?.defaultTitle || siteName;
+    const base = named?.subject.title || head.meta_title || pageTitle(ctx) || site?.defaultTitle || siteName;
     title = site?.tagline ? `${base}${config.head.separator}${site.tagline}` : base;
   }
   const og = head.opengraph;

@@ -15,3 +15,15 @@ export function pageSubject({ page, facts }: ResolveContext): { key: string; sub
   }
   return null;
 }
+
+/**
+ * The page's own title: its subject's; none yet while the body that names the subject is still
+ * on its way (a prefix page reached in the browser, deferred: engine/pages/bodies.ts), so the
+ * heading waits for the offer's name instead of showing the generic one ("Angebot") first.
+ */
+export function pageTitle(ctx: ResolveContext): string {
+  const page = ctx.page;
+  if (!page) return '';
+  if (page.match === 'prefix' && page.deferred) return '';
+  return pageSubject(ctx)?.subject.title ?? page.title;
+}

@@ -10,7 +10,7 @@ import type { Block, BlockType, CompiledBlock } from '../../blocks/types.generat
 import type { BlockResolution, BlockResolve, CompiledOf } from '../pages/blocks/definition.ts';
 import type { Page } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
-import { pageSubject } from './page-subject.ts';
+import { pageTitle } from './page-subject.ts';
 import { TRACING } from './tracing.ts';
 
 /** A block type's resolver: its own, or for a data-bound type the skeleton and, with data, its customer resolver (resolve/customer-resolvers.ts). */
@@ -47,7 +47,7 @@ export function resolvePage(ctx: ResolveContext): Page {
     audience: page.audience,
     status: page.notFound ? 404 : 200,
     path: page.path,
-    title: pageSubject(ctx)?.subject.title ?? page.title,
+    title: pageTitle(ctx),
     intro: page.intro,
     blocks: gated ? [] : resolveBlocks(page.blocks, resolution),
   };

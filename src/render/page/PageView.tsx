@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Page } from '../../engine/types/view-model.ts';
 import type { DesignVersion } from '../blocks/design-version.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { lazyComponent } from '../lazy.ts';
 import { prerenderedPart } from '../prerendered-part.tsx';
 import './page.css';
@@ -43,7 +44,7 @@ export function PageView({ page, designVersion, loggedIn, locale, blocksFailed }
   return (
     <article className={`pp-page pp-page--${page.kind}`} data-page={page.id}>
       <header className="pp-page__header">
-        <h1 className="pp-page__title">{page.title}</h1>
+        <PageTitle title={page.title} />
         {page.intro && <p className="pp-page__intro">{page.intro}</p>}
       </header>
       <PrerenderedBlocks
@@ -56,5 +57,21 @@ export function PageView({ page, designVersion, loggedIn, locale, blocksFailed }
         heldFor={page.id}
       />
     </article>
+  );
+}
+
+/**
+ * The page's h1. A page named by what its body holds (an offer's page reached in the app) has no
+ * title until that body is there (engine/resolve/page-subject.ts): the heading keeps its place
+ * with a skeleton and says it is loading, rather than show the generic title first.
+ */
+function PageTitle({ title }: { title: string }) {
+  const { t } = useTranslation('common');
+  if (title) return <h1 className="pp-page__title">{title}</h1>;
+  return (
+    <h1 className="pp-page__title" aria-busy="true">
+      <span className="visually-hidden">{t('pageLoading')}</span>
+      <span className="pp-skeleton pp-skeleton--line" aria-hidden="true" />
+    </h1>
   );
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { listOffers, visitFacts, type OfferBlockData } from '../../../src/engine/offers/block-data.ts';
 import type { ProductOffer } from '../../../src/engine/offers/offer.ts';
 import type { CompiledBlock } from '../../../src/blocks/types.generated.ts';
-import { bodyOf } from '../../../src/engine/pages/bodies.ts';
+import { bodyOf, compactPageTable, expandPageTable } from '../../../src/engine/pages/bodies.ts';
 import { routesManifest } from '../../../src/engine/pages/routes-manifest.ts';
 import { loadStringResources } from '../../../tools/config/strings.ts';
 import { createOfferBuild } from '../../../tools/offers/offer-build.ts';
@@ -112,6 +112,19 @@ describe("an offer's page is named as that offer", () => {
     const notice = onSaleGb.find((o) => o.productType === 'NOTICE');
     expect(overnight && titles[onSaleGb.indexOf(overnight)]).toBe(`Easy-access savings at ${overnight!.bank.name}`);
     expect(notice && titles[onSaleGb.indexOf(notice)]).toMatch(new RegExp(`^Notice savings at ${notice!.bank.name} \\(\\d+ (days|months?) notice\\)$`));
+  });
+
+  it('reached in the browser before its body is there, the page has no title yet rather than "Angebot"', () => {
+    // The page table as the browser's locale chunk carries it: every page deferred, bodies apart.
+    const table = expandPageTable('de-de', compactPageTable(config.pages['de-de']!));
+    const beforeBody: CompiledConfig = { ...config, pages: { ...config.pages, 'de-de': table } };
+    const offer = catalogue.find((o) => onSale(o, 'de-de'))!;
+    const vm = resolvePersona(visitorAt('anonymous-de', `/de-de/products/offer/${offer.id}/`), beforeBody);
+    expect(vm.page.id).toBe('offer');
+    expect(vm.page.title).toBe('');
+    expect(vm.head.title).not.toContain('Angebot');
+    // Any other deferred page keeps its own title while its body loads.
+    expect(resolvePersona(visitorAt('anonymous-de', '/de-de/products/'), beforeBody).page.title).toBe(config.pages['de-de']!.find((p) => p.id === 'products')!.title);
   });
 
   it('an id nobody lists keeps the page\'s own title and its canonical address', () => {
