@@ -25,7 +25,8 @@ import { View as RichTextView } from './rich-text/View.tsx';
 const DataTableBlockView = lazyComponent(() => import('../render/page/blocks/DataTableBlock.tsx').then((m) => ({ default: m.DataTableBlockView })));
 const CustomerDetailsView = lazyComponent(() => import('./customer-blocks.chunk.generated.ts').then((m) => ({ default: m.CustomerDetailsView })));
 const DocumentsView = lazyComponent(() => import('./documents/View.tsx').then((m) => ({ default: m.View })));
-const OfferBlocks = lazyComponent(() => import('../app/offers/OfferBlocks.tsx'));
+const OfferDetailBlock = lazyComponent(() => import('../app/offers/OfferDetailBlock.tsx'));
+const OfferListBlock = lazyComponent(() => import('../app/offers/OfferListBlock.tsx'));
 const OrderFormView = lazyComponent(() => import('./order-form/View.tsx').then((m) => ({ default: m.View })));
 const PostboxView = lazyComponent(() => import('./postbox/View.tsx').then((m) => ({ default: m.View })));
 const UnreadMessagesView = lazyComponent(() => import('./customer-blocks.chunk.generated.ts').then((m) => ({ default: m.UnreadMessagesView })));
@@ -35,8 +36,8 @@ export const LAZY_BLOCKS: Partial<Record<BlockType, { preload(): Promise<void> }
   accounts: DataTableBlockView,
   'customer-details': CustomerDetailsView,
   documents: DocumentsView,
-  'offer-detail': OfferBlocks,
-  offers: OfferBlocks,
+  'offer-detail': OfferDetailBlock,
+  offers: OfferListBlock,
   'order-form': OrderFormView,
   postbox: PostboxView,
   products: DataTableBlockView,
@@ -57,8 +58,8 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   'link-list': LinkListView,
   login: LoginView,
   markets: MarketsView,
-  'offer-detail': OfferBlocks,
-  offers: OfferBlocks,
+  'offer-detail': OfferDetailBlock,
+  offers: OfferListBlock,
   'order-form': OrderFormView,
   padded: PaddedView,
   postbox: PostboxView,
