@@ -39,12 +39,7 @@ export function View({ block }: BlockProps<DocumentsBlock>) {
   if (block.message) {
     return (
       <div className="pp-documents">
-        <DataMessageView message={block.message} status={block.status} />
-        {block.status === 'fetch-error' && actions && (
-          <button type="button" className="pp-documents__button pp-documents__retry" onClick={actions.reload}>
-            {texts.retry}
-          </button>
-        )}
+        <DataMessageView message={block.message} status={block.status} retry={actions ? { label: texts.retry, retry: actions.reload } : null} />
       </div>
     );
   }

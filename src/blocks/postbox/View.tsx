@@ -38,12 +38,7 @@ export function View({ block, headingLevel }: BlockProps<PostboxBlock>) {
   if (block.message) {
     return (
       <div className="pp-postbox__message">
-        <DataMessageView message={block.message} status={block.status} />
-        {block.status === 'fetch-error' && actions && (
-          <button type="button" className="pp-postbox__button pp-postbox__retry" onClick={actions.reload}>
-            {texts.retry}
-          </button>
-        )}
+        <DataMessageView message={block.message} status={block.status} retry={actions ? { label: texts.retry, retry: actions.reload } : null} />
       </div>
     );
   }

@@ -73,11 +73,8 @@ export function DataTableBlockView({ block: shown, headingLevel }: BlockProps<Da
           {block.caption}
         </Heading>
       )}
-      {block.message && <DataMessageView message={block.message} status={block.status} />}
-      {block.status === 'fetch-error' && extra.retry && actions && (
-        <button type="button" className="pp-cta pp-cta--secondary pp-data__retry" onClick={actions.reload}>
-          {extra.retry}
-        </button>
+      {block.message && (
+        <DataMessageView message={block.message} status={block.status} retry={extra.retry && actions ? { label: extra.retry, retry: actions.reload } : null} />
       )}
       {showTable && (
         <table className="pp-table">
