@@ -13,6 +13,7 @@ import type { BrowserPorts } from './data/browser-ports.ts';
 import { createPageBodies, PageBodiesContext } from './data/page-bodies.ts';
 import { preloadPageCode } from './pages/preload-page.ts';
 import { findPage } from '../engine/pages/find.ts';
+import { PAGE_DATA_ELEMENT_ID, parsePageData, subjectOf } from '../engine/pages/page-data.ts';
 import { ServicesContext, type AppEnvironment, type SignInSource } from './data/services-context.tsx';
 import { createCoreServices, type ServiceOptions } from './data/core-services.ts';
 import type { CustomerServices, CustomerServicesSource } from './data/services.ts';
@@ -124,12 +125,15 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   const { config, strings, loadBody, loadCustomerPart, loadFooter } = await loadLocale(route.locale);
-  // The page's body before the first render: hydration must draw what the HTML shows. The path
-  // alone names it (as it did at build time); a legacy hash route loads its body after.
-  const bodies = createPageBodies(loadBody);
+  // The page's body before the first render: hydration must draw what the HTML shows. A
+  // prerendered page carries it (engine/pages/page-data.ts); else, or when that data is not the
+  // path's page (a hand-edited file), its chunk is loaded. The path alone names the page (as it
+  // did at build time); a legacy hash route loads its body after.
+  const bodies = createPageBodies(loadBody, parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent));
   const page = findPage(config.pages, route.locale, window.location.pathname);
   if (page) {
-    const body = await bodies.load(page.id).catch((error: unknown) => console.error(`The page "${page.id}" could not be loaded`, error));
+    const shown = bodies.get(page.id, subjectOf(page, window.location.pathname));
+    const body = shown ?? (await bodies.load(page.id).catch((error: unknown) => console.error(`The page "${page.id}" could not be loaded`, error)));
     if (body) preloadPageCode(body);
   }
   const language = config.locales.byCode[route.locale]?.language ?? 'de';

@@ -275,6 +275,36 @@ describe('public offer pages', () => {
     await closeTab(tab);
   });
 
+  test("an offer's page hydrates from its own offer in its HTML, not the locale's body chunk; another offer reached in the app is that one", async () => {
+    const offers = termOffersOf('de-de', 'Europe/Berlin');
+    const first = offers[0];
+    // Of another bank, so the heading tells the two apart.
+    const second = offers.find((offer) => offer.bank.id !== first!.bank.id);
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const bodyChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(offer|products)-[\w-]+\.js$/.test(request.url())) bodyChunks.push(new URL(request.url()).pathname);
+    });
+    await openOffers(page, `/de-de/products/offer/${first!.id}/`);
+    expect(bodyChunks, 'no body chunk before the visitor moves on').toEqual([]);
+    const carried = await page.evaluate(() => {
+      const data = JSON.parse(document.getElementById('portal-page-data')?.textContent ?? 'null') as { body: { blocks: { type: string; data: { offers: { id: string }[] }; subjects: object }[] } };
+      const detail = data.body.blocks.find((block) => block.type === 'offer-detail')!;
+      return { offers: detail.data.offers.map((offer) => offer.id), subjects: Object.keys(detail.subjects) };
+    });
+    expect(carried).toEqual({ offers: [first!.id], subjects: [first!.id] });
+    expect(await page.locator('main h1').textContent()).toContain(first!.bank.name);
+    // Back to the list and on to another offer, in the app: that offer, from the page's whole body.
+    await page.locator('.pp-offers__detail a[href="/de-de/products/"]').click();
+    await page.locator(`tr[data-offer="${second!.id}"] a`).click();
+    await page.waitForURL(`**/de-de/products/offer/${second!.id}/`);
+    await expect.poll(async () => plain(await page.locator('main h1').textContent()), { timeout: 5000 }).toContain(second!.bank.name);
+    expect(await page.locator('.pp-offers__detail [data-fact="rate"]').count()).toBe(1);
+    expect(bodyChunks.some((path) => path.startsWith('/assets/offer-')), 'the whole body loads for the second offer').toBe(true);
+    await closeTab(tab);
+  });
+
   test('the prerendered list and offer page hydrate without a mismatch and keep their nodes, rows included', async () => {
     const detail = termOffersOf('de-de', 'Europe/Berlin')[0]!;
     for (const path of ['/de-de/products/', '/en-gb/products/fixed-rate-bonds/up-to-12-months/', `/de-de/products/offer/${detail.id}/`]) {

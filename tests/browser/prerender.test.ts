@@ -32,8 +32,9 @@ describe('HTML before any script', () => {
     expect(body).toContain('href="/de-de/deposit-guarantee/"');
     expect(body).toMatch(/<footer[^>]*>/);
     expect(body).toContain('Festgeld, Tagesgeld und Kündigungsgeld von Banken aus ganz Europa</h1>');
-    // Nothing inline that the Content-Security-Policy would block.
-    expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|\sstyle="/);
+    // Nothing inline that the Content-Security-Policy would block: the page's body is data, which runs nothing.
+    expect(body).not.toMatch(/<script(?![^>]*\bsrc=)(?! type="application\/json")[^>]*>|\sstyle="/);
+    expect(body).toMatch(/<\/div><script type="application\/json" id="portal-page-data">\{"page":"home","subject":null,"body":\{/);
   });
 
   test('a mistyped path answers 404 with the locale’s not-found page already drawn', async () => {

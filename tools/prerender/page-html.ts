@@ -1,8 +1,11 @@
 /**
  * One prerendered HTML document: the built app shell (dist/index.html) with the page's language,
- * head tags, hreflang alternates, a preload of its locale's config chunk, and its markup in #root.
- * No inline script or style is added: the portal's CSP allows neither.
+ * head tags, hreflang alternates, a preload of its locale's config chunk, its markup in #root and
+ * its body as data after it (engine/pages/page-data.ts). No inline script or style is added: the
+ * portal's CSP allows neither (a `type="application/json"` element is data, which runs nothing).
  */
+import { PAGE_DATA_ELEMENT_ID, pageDataText, type PageData } from '../../src/engine/pages/page-data.ts';
+
 export interface PageDocument {
   lang: string;
   /** Tags the page rendered for its head (title, meta, canonical). */
@@ -10,6 +13,8 @@ export interface PageDocument {
   /** Further head tags (hreflang alternates, preloads). */
   extraHead: string;
   body: string;
+  /** The page's body for this path, or null (no page answers it). */
+  pageData: PageData | null;
 }
 
 function escapeAttribute(value: string): string {
@@ -26,7 +31,6 @@ export function preloadLink(href: string): string {
   return `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
 }
 
-/** Fills the shell; throws when the shell lacks a place the page needs (a changed index.html). */
 /**
  * A page whose locale has rules that read `now` says the time it was resolved at: the HTML is
  * right until the next scheduled change (`portal schedule`), the browser resolves it again at
@@ -36,11 +40,16 @@ export function resolvedAtMeta(resolvedAt: string | null): string {
   return resolvedAt ? `<meta name="portal-resolved-at" content="${escapeAttribute(resolvedAt)}">` : '';
 }
 
+export function pageDataElement(data: PageData | null): string {
+  return data ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataText(data)}</script>` : '';
+}
+
+/** Fills the shell; throws when the shell lacks a place the page needs (a changed index.html). */
 export function pageHtml(shell: string, page: PageDocument): string {
   const withLang = shell.replace(/<html\b[^>]*>/, `<html lang="${escapeAttribute(page.lang)}">`);
   if (!/<title>[^<]*<\/title>/.test(withLang)) throw new Error('the app shell (index.html) has no <title> to replace');
   if (!withLang.includes('<div id="root"></div>')) throw new Error('the app shell (index.html) has no empty <div id="root"></div>');
   return withLang
     .replace(/<title>[^<]*<\/title>/, () => `${page.head}${page.extraHead}`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${pageDataElement(page.pageData)}`);
 }

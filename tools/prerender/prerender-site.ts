@@ -47,12 +47,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, content);
   };
-  /** The locale's config chunk and the page body's: the two the page needs before it hydrates. */
-  const preload = (locale: string, pageId: string | null) =>
-    [locale, pageId ? `${locale}/${pageId}` : null]
-      .map((key) => (key ? options.localeChunks.get(key) : undefined))
-      .map((chunk) => (chunk ? preloadLink(`/${chunk}`) : ''))
-      .join('');
+  /** The locale's config chunk, which the page needs before it hydrates (its body is in the HTML). */
+  const preload = (locale: string) => {
+    const chunk = options.localeChunks.get(locale);
+    return chunk ? preloadLink(`/${chunk}`) : '';
+  };
 
   // One file per canonical path: an alias or a second entry of the same path is the same page.
   const written = new Set<string>();
@@ -64,14 +63,14 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     const origin = routes.origins[page.locale] ?? `https://${page.locale}.invalid`;
     const rendered = await renderPage(page.locale, page.path, origin);
     const { alternates, xDefault } = alternatesOf(page, routes);
-    await write(file, pageHtml(shell, { ...rendered, extraHead: `${alternateLinks(alternates, xDefault)}${preload(page.locale, rendered.pageId)}${resolvedAtMeta(rendered.resolvedAt)}` }));
+    await write(file, pageHtml(shell, { ...rendered, extraHead: `${alternateLinks(alternates, xDefault)}${preload(page.locale)}${resolvedAtMeta(rendered.resolvedAt)}` }));
     pages += 1;
   }
   for (const locale of routes.locales) {
     const origin = routes.origins[locale] ?? `https://${locale}.invalid`;
     // A path no page answers: the locale's not-found page, which the servers send with 404.
     const rendered = await renderPage(locale, `/${locale}/__not-found__/`, origin);
-    await write(join(locale, '404.html'), pageHtml(shell, { ...rendered, extraHead: `${preload(locale, rendered.pageId)}${resolvedAtMeta(rendered.resolvedAt)}` }));
+    await write(join(locale, '404.html'), pageHtml(shell, { ...rendered, extraHead: `${preload(locale)}${resolvedAtMeta(rendered.resolvedAt)}` }));
   }
   for (const [path, content] of sitemaps(routes)) await write(path.slice(1), content);
   await write('robots.txt', robotsTxt(routes));

@@ -41,8 +41,8 @@ const PAGE_TABLE_MODULE = fileURLToPath(new URL('../../src/engine/pages/bodies.t
 type Valid = ValidationResult & { config: NonNullable<ValidationResult['config']>; strings: NonNullable<ValidationResult['strings']> };
 
 /**
- * Which chunk file each locale's config ("de-de") and each page body ("de-de/home") became in the
- * last client build: the prerendered pages preload them.
+ * Which chunk file each locale's config ("de-de") became in the last client build: the
+ * prerendered pages preload it (a page's body is in its HTML: engine/pages/page-data.ts).
  */
 export const localeChunks = new Map<string, string>();
 
@@ -202,7 +202,6 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       for (const chunk of Object.values(bundle)) {
         const facade = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
         if (facade?.startsWith(`\0${LOCALE_PREFIX}`)) localeChunks.set(facade.slice(1 + LOCALE_PREFIX.length), chunk.fileName);
-        if (facade?.startsWith(`\0${PAGE_PREFIX}`)) localeChunks.set(facade.slice(1 + PAGE_PREFIX.length), chunk.fileName);
       }
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(offerBuild().routes(routesManifest(validated().config)), null, 1)}\n` });
     },

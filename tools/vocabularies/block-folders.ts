@@ -9,6 +9,8 @@
  *   resolve-customer.ts  instead, for a type drawn from the customer's own data: `resolve` with the
  *                        data, in the customer chunk (before the data, every such type shows the
  *                        shared skeleton of engine/pages/blocks/data-blocks.ts)
+ *   subject.ts           optional, `forSubject`: on a page that answers for many paths, the block cut
+ *                        down to what one path shows (the page's data in that path's HTML)
  *   View.tsx             `View`, its component; `export const LAZY = true` makes it a chunk of
  *                        its own (loaded on pages that show the type), `export const LAZY = '<name>'`
  *                        a chunk it shares with the other types that name it (<name>.chunk.generated.ts
@@ -43,6 +45,8 @@ export interface BlockFolder {
   container: { config: boolean; compiled: boolean; view: boolean };
   /** Drawn from the customer's data: resolve-customer.ts instead of resolve.ts. */
   dataBound: boolean;
+  /** Has subject.ts: cut down to one path of a page that answers for many. */
+  forSubject: boolean;
   view: BlockView;
 }
 
@@ -95,6 +99,7 @@ export function blockFolders(repoRoot: string, blocksDir: string = BLOCKS_DIR): 
         schema,
         container: { config: generic(`${name}BlockConfig`), compiled: generic(`Compiled${name}Block`), view: generic(`${name}Block`) },
         dataBound,
+        forSubject: existsSync(at('subject.ts')),
         view: viewOf(type, readFileSync(at('View.tsx'), 'utf8')),
       };
     });
@@ -277,6 +282,24 @@ function chunkFile(chunk: string, folders: readonly BlockFolder[]): string {
 }
 
 /** A folder's schema as schemas/ holds it (where editors and the pages schema's $refs find it). */
+function subjectsFile(folders: readonly BlockFolder[]): string {
+  const cut = folders.filter((f) => f.forSubject);
+  return [
+    header(
+      "The block types that cut themselves down to one path of a page answering for many (their folders'\n" +
+        "subject.ts): read by the prerender (engine/pages/page-data.ts), never by the browser.",
+    ),
+    "import type { BlockForSubject } from '../engine/pages/blocks/definition.ts';",
+    "import type { BlockType } from './types.generated.ts';",
+    ...cut.map((f) => `import { forSubject as ${camel(f.type)}ForSubject } from './${f.type}/subject.ts';`),
+    '',
+    'export const BLOCKS_FOR_SUBJECT: { readonly [T in BlockType]?: BlockForSubject<T> } = {',
+    ...cut.map((f) => `  ${key(f.type)}: ${camel(f.type)}ForSubject,`),
+    '};',
+    '',
+  ].join('\n');
+}
+
 function schemaCopy(folder: BlockFolder, blocksDir: string): string {
   const { $schema, ...rest } = folder.schema;
   const copy = { ...($schema !== undefined ? { $schema } : {}), $comment: `Generated from ${blocksDir}/${folder.type}/schema.json by tools/vocabularies/write-schemas.ts: edit that file, not this copy.`, ...rest };
@@ -292,6 +315,7 @@ export function blockFolderTexts(repoRoot: string, blocksDir: string = BLOCKS_DI
     [`${blocksDir}/compilers.generated.ts`]: compilersFile(folders),
     [`${blocksDir}/resolvers.generated.ts`]: resolversFile(folders, join(repoRoot, blocksDir)),
     [`${blocksDir}/customer-resolvers.generated.ts`]: customerResolversFile(folders),
+    [`${blocksDir}/subjects.generated.ts`]: subjectsFile(folders),
     [`${blocksDir}/views.generated.ts`]: viewsFile(folders),
   };
   const chunks = [...new Set(folders.flatMap((folder) => (folder.view.chunk ? [folder.view.chunk] : [])))].sort();

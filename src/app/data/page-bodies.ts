@@ -2,21 +2,28 @@
  * The page bodies the browser has loaded (each page's intro, head and blocks are a chunk of their
  * own: tools/vite/portal-config-plugin.ts). An observable cache: the app reads a body with
  * useSyncExternalStore and asks for it to be loaded when its page is shown; a failed load is
- * remembered so the page can say so and offer a retry.
+ * remembered so the page can say so and offer a retry. The page the HTML was prerendered for
+ * starts with the body its HTML carries (engine/pages/page-data.ts); on a page that answers for
+ * many paths that body holds one path's subject, so it answers for that subject only.
  */
 import { createContext } from 'react';
 import type { PageBody } from '../../engine/pages/compiled.ts';
+import type { PageData } from '../../engine/pages/page-data.ts';
 
 export interface PageBodies {
-  get(id: string): PageBody | undefined;
+  /** The page's body; `subject`, the path's subject on a page that answers for many paths. */
+  get(id: string, subject?: string | null): PageBody | undefined;
   failed(id: string): boolean;
   /** Loads once (concurrent calls share the request); a failed load may be asked again. */
   load(id: string): Promise<PageBody>;
   subscribe(listener: () => void): () => void;
 }
 
-export function createPageBodies(loadBody: (id: string) => Promise<PageBody>, initial: Record<string, PageBody> = {}): PageBodies {
-  const bodies = new Map(Object.entries(initial));
+export function createPageBodies(loadBody: (id: string) => Promise<PageBody>, shown: PageData | null = null): PageBodies {
+  const bodies = new Map<string, PageBody>();
+  if (shown && shown.subject === null) bodies.set(shown.page, shown.body);
+  /** The shown page's body cut down to one subject: the whole body, once loaded, answers for every one. */
+  const forSubject = shown?.subject != null ? shown : null;
   const failures = new Set<string>();
   const pending = new Map<string, Promise<PageBody>>();
   const listeners = new Set<() => void>();
@@ -24,7 +31,7 @@ export function createPageBodies(loadBody: (id: string) => Promise<PageBody>, in
     for (const listener of [...listeners]) listener();
   };
   return {
-    get: (id) => bodies.get(id),
+    get: (id, subject = null) => bodies.get(id) ?? (forSubject && forSubject.page === id && forSubject.subject === subject ? forSubject.body : undefined),
     failed: (id) => failures.has(id),
     load(id) {
       const known = bodies.get(id);

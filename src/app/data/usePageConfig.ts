@@ -7,6 +7,7 @@ import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore } fro
 import type { CompiledConfig } from '../../engine/config/compiled.ts';
 import { withBody } from '../../engine/pages/bodies.ts';
 import { findPage } from '../../engine/pages/find.ts';
+import { subjectOf } from '../../engine/pages/page-data.ts';
 import { PageBodiesContext } from './page-bodies.ts';
 
 const noChanges = () => () => undefined;
@@ -22,8 +23,10 @@ export function usePageConfig(config: CompiledConfig, locale: string, pathAndHas
   const bodies = useContext(PageBodiesContext);
   const page = useMemo(() => findPage(config.pages, locale, pathAndHash), [config, locale, pathAndHash]);
   const id = page?.deferred ? page.id : null;
+  const subject = page ? subjectOf(page, pathAndHash) : null;
   const subscribe = bodies?.subscribe ?? noChanges;
-  const body = useSyncExternalStore(subscribe, () => (id && bodies ? bodies.get(id) : undefined), () => (id && bodies ? bodies.get(id) : undefined));
+  const read = () => (id && bodies ? bodies.get(id, subject) : undefined);
+  const body = useSyncExternalStore(subscribe, read, read);
   const bodyFailed = useSyncExternalStore(subscribe, () => (id && bodies ? bodies.failed(id) : false), () => false);
   const load = useCallback(() => {
     if (id && bodies) bodies.load(id).catch((error: unknown) => console.error(`The page "${id}" could not be loaded`, error));

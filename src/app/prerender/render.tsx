@@ -10,6 +10,8 @@ import { loadLocale } from 'virtual:portal-config';
 import { App } from '../App.tsx';
 import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
 import { findPage } from '../../engine/pages/find.ts';
+import type { PageData } from '../../engine/pages/page-data.ts';
+import { pageDataFor } from '../../engine/pages/page-data-for-path.ts';
 import { ServicesContext } from '../data/services-context.tsx';
 import { uiStringsOf } from '../../render/i18n/strings-of-language.ts';
 import { createFooterSource } from '../footer/footer-source.ts';
@@ -20,8 +22,12 @@ import { preloadAllComponents } from '../../render/lazy.ts';
 import { staticEnvironment } from './static-environment.ts';
 
 export interface PrerenderedPage {
-  /** The page the path is (the not-found page for an unknown path): its body chunk is preloaded. */
-  pageId: string | null;
+  /**
+   * The body of the page the path is (the not-found page for an unknown path), for one path: the
+   * HTML carries it (engine/pages/page-data.ts) and the page is drawn with exactly it, so the
+   * browser's hydrating render, which reads it back, draws what the HTML shows.
+   */
+  pageData: PageData | null;
   /** The <html lang> value (de-DE). */
   lang: string;
   /** Head tags the page rendered (title, meta, canonical). */
@@ -40,9 +46,9 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
 export async function renderPage(locale: string, pathname: string, origin: string): Promise<PrerenderedPage> {
   await preloadAllComponents();
   const { config, strings, loadBody, loadFooter } = await loadLocale(locale);
-  const bodies = createPageBodies(loadBody);
   const page = findPage(config.pages, locale, pathname);
-  if (page) await bodies.load(page.id);
+  const pageData = page ? pageDataFor(page, await loadBody(page.id), pathname) : null;
+  const bodies = createPageBodies(loadBody, pageData);
   const lang = languageTagOf(locale);
   const language = config.locales.byCode[locale]?.language ?? 'en';
   const uiStrings = uiStringsOf(strings, language);
@@ -63,5 +69,5 @@ export async function renderPage(locale: string, pathname: string, origin: strin
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { head, body } = splitHeadTags(await text(prelude));
-  return { pageId: page?.id ?? null, lang, head, body, resolvedAt: config.now?.iso ?? null };
+  return { pageData, lang, head, body, resolvedAt: config.now?.iso ?? null };
 }

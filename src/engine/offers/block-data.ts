@@ -39,7 +39,15 @@ export function listedAt(data: OfferBlockData): SelectedOffer[] {
   });
 }
 
-/** The data of one offer block for one locale at build time, for a visitor (no customer facts). */
+/**
+ * The detail block's data as one offer's page needs it (the page's data in that page's HTML,
+ * engine/pages/page-data.ts): that offer alone, where the block carries every offer some page of
+ * the locale lists. The live answer is selected from the service's offers as before.
+ */
+export function offerDataFor(data: OfferBlockData, id: string): OfferBlockData {
+  return { ...data, offers: data.offers.filter((offer) => offer.id === id), listed: data.listed.filter((listed) => listed.id === id) };
+}
+
 /** A day in the market's zone as YYYY-MM-DD (the form `now.date` and the offers' dates share). */
 export function dateIn(timeZone: string, at: number): string {
   try {
@@ -61,6 +69,7 @@ export function visitFacts(data: OfferBlockData, at: number): Facts {
   return { ...built, now: { ...built.now, date: dateIn(built.now.timeZone, at), timestamp: at } };
 }
 
+/** The data of one offer block for one locale at build time, for a visitor (no customer facts). */
 export function offerBlockData(input: {
   selection: OfferSelectionRules;
   visitorFacts: Facts;

@@ -1,4 +1,5 @@
 import type { PageSubject } from '../pages/block-base.ts';
+import { subjectKeyOf } from '../pages/page-data.ts';
 import type { ResolveContext } from './resolve-types.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { ResolveContext } from './resolve-types.ts';
  */
 export function pageSubject({ page, facts }: ResolveContext): { key: string; subject: PageSubject } | null {
   if (page?.match !== 'prefix') return null;
-  const key = facts.page.path.split('/').filter(Boolean).pop() ?? '';
+  const key = subjectKeyOf(facts.page.path);
   for (const block of page.blocks) {
     const subject = block.subjects?.[key];
     if (subject) return { key, subject };

@@ -33,6 +33,13 @@ export type CompiledBody<T extends BlockType> = Omit<Extract<CompiledBlock, { ty
 
 export type BlockCompile<T extends BlockType> = (config: ConfigOf<T>, compiler: BlockCompiler, path: JsonPath) => CompiledBody<T>;
 
+/**
+ * A block of a page that answers for many paths (`match: prefix`), cut down to what one of them
+ * shows, `key` the path's last segment: optional, in the type's folder as subject.ts. The
+ * prerender writes the page's body so cut into that path's HTML (engine/pages/page-data.ts).
+ */
+export type BlockForSubject<T extends BlockType> = (block: Extract<CompiledBlock, { type: T }>, key: string) => Extract<CompiledBlock, { type: T }>;
+
 /** Copies the optional id onto a resolved block. */
 export function withId<B extends Block>(block: B, id: string | undefined): B {
   return id === undefined ? block : { ...block, id };
