@@ -95,6 +95,8 @@ describe('adding a block type is one folder and the writer: a type added in a fi
     'savings-tip/compile.ts': "export const compile = () => ({ type: 'savings-tip' });\n",
     'savings-tip/resolve.ts': 'export const resolve = (block) => block;\n',
     'savings-tip/View.tsx': 'export function View() { return null; }\n',
+    // Optional: on a page that answers for many paths, the tip of one path only in that path's HTML.
+    'savings-tip/subject.ts': 'export const forSubject = (block) => block;\n',
     'interest-paid/schema.json': JSON.stringify({ description: "The interest paid to the customer this year.", type: 'object', properties: { type: { const: 'interest-paid' } } }),
     'interest-paid/types.ts': "export interface InterestPaidBlockConfig { type: 'interest-paid' }\nexport interface CompiledInterestPaidBlock { type: 'interest-paid' }\nexport interface InterestPaidBlock { type: 'interest-paid' }\n",
     'interest-paid/compile.ts': "export const compile = () => ({ type: 'interest-paid' });\n",
@@ -138,6 +140,8 @@ describe('adding a block type is one folder and the writer: a type added in a fi
     expect(written['src/blocks/resolvers.generated.ts']).not.toContain('interest-paid');
     expect(written['src/blocks/customer-resolvers.generated.ts']).toContain(`import { resolve as interestPaidResolver } from './interest-paid/resolve-customer.ts';`);
     expect(written['src/blocks/views.generated.ts']).toContain(`import { View as SavingsTipView } from './savings-tip/View.tsx';`);
+    expect(written['src/blocks/subjects.generated.ts']).toContain(`  'savings-tip': savingsTipForSubject,`);
+    expect(written['src/blocks/subjects.generated.ts']).not.toContain('interest-paid');
     expect(written['src/blocks/views.generated.ts']).toContain(`const InterestPaidView = lazyComponent(() => import('./interest-paid/View.tsx').then((m) => ({ default: m.View })));`);
   });
 
