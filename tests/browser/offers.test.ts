@@ -279,7 +279,7 @@ describe('public offer pages', () => {
     const offers = termOffersOf('de-de', 'Europe/Berlin');
     const first = offers[0];
     // Of another bank, so the heading tells the two apart.
-    const second = offers.find((offer) => offer.bank.id !== first!.bank.id);
+    const second = offers.find((offer) => offer.bank.name !== first!.bank.name);
     const tab = await openTab(browser());
     const { page } = tab;
     const bodyChunks: string[] = [];

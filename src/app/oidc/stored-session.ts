@@ -4,6 +4,7 @@
  * token's `iat` is the server's clock at issue) and the session maximum (`refresh_expires_in`,
  * Keycloak's field; absent elsewhere: no known maximum).
  */
+import { readToken } from '../session/token.ts';
 import type { StoredSession } from '../session/token-store.ts';
 
 export interface TokenAnswer {
@@ -15,7 +16,8 @@ export interface TokenAnswer {
 
 export function storedSessionFrom(data: TokenAnswer, receivedAt: number): StoredSession {
   if (typeof data.access_token !== 'string' || data.access_token === '') throw new Error('The token response carries no access_token');
-  const iat = issuedAt(data.access_token);
+  // The JWT's `iat` (server clock, s), read with the app's one token decoder (jwt-decode).
+  const iat = readToken(data.access_token)?.iat;
   const refreshIn = typeof data.refresh_expires_in === 'number' && data.refresh_expires_in > 0 ? data.refresh_expires_in : null;
   return {
     accessToken: data.access_token,
@@ -24,16 +26,4 @@ export function storedSessionFrom(data: TokenAnswer, receivedAt: number): Stored
     refreshExpiresAt: refreshIn === null ? null : receivedAt + refreshIn * 1000,
     ...(typeof data.id_token === 'string' ? { idToken: data.id_token } : {}),
   };
-}
-
-/** The JWT's `iat` (server clock, s), or undefined: a few lines here, so this chunk shares no token decoder with the app's. */
-function issuedAt(token: string): number | undefined {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const iat = (JSON.parse(json) as { iat?: unknown }).iat;
-    return typeof iat === 'number' ? iat : undefined;
-  } catch {
-    return undefined;
-  }
 }
