@@ -13,7 +13,7 @@ import type { BrowserPorts } from './data/browser-ports.ts';
 import { createPageBodies, PageBodiesContext } from './data/page-bodies.ts';
 import { preloadPageCode } from './pages/preload-page.ts';
 import { findPage } from '../engine/pages/find.ts';
-import { PAGE_DATA_ELEMENT_ID, parsePageData, subjectOf } from '../engine/pages/page-data.ts';
+import { PAGE_DATA_ELEMENT_ID, parsePageData, subjectOf, withServedPage } from '../engine/pages/page-data.ts';
 import { ServicesContext, type AppEnvironment, type SignInSource } from './data/services-context.tsx';
 import { createCoreServices, type ServiceOptions } from './data/core-services.ts';
 import type { CustomerServices, CustomerServicesSource } from './data/services.ts';
@@ -124,12 +124,14 @@ async function start(root: HTMLElement): Promise<void> {
     window.location.replace(`${route.to}${window.location.hash}`);
     return;
   }
-  const { config, strings, loadBody, loadCustomerPart, loadFooter } = await loadLocale(route.locale);
+  const { config: localeConfig, strings, loadBody, loadCustomerPart, loadFooter } = await loadLocale(route.locale);
+  const served = parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent);
+  // The page the server answered this path with is the page it is (an unknown offer: not found).
+  const config = served ? withServedPage(localeConfig, route.locale, window.location.pathname, served.page) : localeConfig;
   // The page's body before the first render: hydration must draw what the HTML shows. A
-  // prerendered page carries it (engine/pages/page-data.ts); else, or when that data is not the
-  // path's page (a hand-edited file), its chunk is loaded. The path alone names the page (as it
-  // did at build time); a legacy hash route loads its body after.
-  const bodies = createPageBodies(loadBody, parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent));
+  // prerendered page carries it (engine/pages/page-data.ts); without it (an app-shell page, a
+  // hand-edited file) its chunk is loaded. A legacy hash route loads its body after.
+  const bodies = createPageBodies(loadBody, served);
   const page = findPage(config.pages, route.locale, window.location.pathname);
   if (page) {
     const shown = bodies.get(page.id, subjectOf(page, window.location.pathname));

@@ -335,6 +335,27 @@ describe('public offer pages', () => {
     }
   }, 120_000);
 
+  test('an offer id the build did not list stays the not-found page the server answered, through hydration', async () => {
+    const path = '/de-de/products/offer/no-such-offer/';
+    const html = await (await fetch(`${portal().url}${path}`)).text();
+    const servedHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+    expect(servedHeading, 'the 404 answer draws a heading').toBeTruthy();
+    const tab = await openTab(browser(), PHONE);
+    const { page } = tab;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+    });
+    await page.goto(`${portal().url}${path}`);
+    await mainSettled(page);
+    await partsLoaded(page);
+    await appAttached(page, 'footer', 20_000);
+    expect(plain(await page.locator('main h1').textContent())).toBe(plain(servedHeading!));
+    expect(await page.locator('.pp-offers__detail, article[data-page="offer"]').count(), 'not the offer page').toBe(0);
+    expect(errors, 'no hydration error').toEqual([]);
+    await closeTab(tab);
+  });
+
   test('an offer id no locale page lists is not found (404 with the not-found page); a listed one is in the sitemap', async () => {
     const response = await fetch(`${portal().url}/de-de/products/offer/no-such-offer/`);
     expect(response.status).toBe(404);

@@ -5,7 +5,10 @@
  * offer's page carries that offer alone instead of every offer of its locale (`subject`). The
  * chunks stay for a page reached by navigating in the app (app/data/page-bodies.ts).
  */
+import type { CompiledConfig } from '../config/compiled.ts';
 import type { CompiledPage, PageBody } from './compiled.ts';
+import { findPage } from './find.ts';
+import { comparablePath } from './paths.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'portal-page-data';
 
@@ -50,4 +53,22 @@ export function parsePageData(text: string | null | undefined): PageData | null 
   const body = value.body;
   if (!isRecord(body) || !Array.isArray(body.blocks) || !isRecord(body.head) || !(body.intro === null || typeof body.intro === 'string')) return null;
   return { page: value.page, subject: value.subject, body: body as unknown as PageBody };
+}
+
+/**
+ * The config with `path` answered by the page the server answered it with (`pageId`, the HTML's
+ * page data): a page that answers for many paths is prerendered for the subjects the build knew,
+ * and the servers answer any other (an offer no longer listed) with the not-found page. The
+ * browser's table still has the prefix page; drawing it there would not be what the HTML shows
+ * (a hydration mismatch) and would take the not-found page away. The path is added to the served
+ * page's paths, which findPage tries before any prefix. The config unchanged when they agree.
+ */
+export function withServedPage(config: CompiledConfig, locale: string, path: string, pageId: string): CompiledConfig {
+  const pages = config.pages[locale];
+  if (!pages || findPage(config.pages, locale, path)?.id === pageId) return config;
+  const at = pages.findIndex((page) => page.id === pageId);
+  if (at === -1) return config;
+  const next = [...pages];
+  next[at] = { ...pages[at]!, paths: [...pages[at]!.paths, comparablePath(path)] };
+  return { ...config, pages: { ...config.pages, [locale]: next } };
 }

@@ -1,10 +1,12 @@
 /**
  * A prerendered page's body as data in its HTML (engine/pages/page-data.ts): written so no text in
  * it can close its element, read back as written, and anything else read as no data at all (the
- * browser then loads the body's chunk).
+ * browser then loads the body's chunk); the page it names is the page the browser draws there.
  */
 import { describe, expect, it } from 'vitest';
-import { pageDataText, parsePageData, subjectKeyOf, subjectOf, type PageData } from '../../../src/engine/pages/page-data.ts';
+import { findPage } from '../../../src/engine/pages/find.ts';
+import { pageDataText, parsePageData, subjectKeyOf, subjectOf, withServedPage, type PageData } from '../../../src/engine/pages/page-data.ts';
+import { compiledConfig } from '../../support/config.ts';
 
 const data: PageData = {
   page: 'home',
@@ -41,5 +43,25 @@ describe('page data in the HTML', () => {
     expect(subjectKeyOf('/de-de/products/offer/saimaa-pankki-term-24m/?amount=5000#calc')).toBe('saimaa-pankki-term-24m');
     expect(subjectOf({ match: 'prefix' }, '/de-de/products/offer/x')).toBe('x');
     expect(subjectOf({ match: 'exact' }, '/de-de/products/offer/x/')).toBeNull();
+  });
+});
+
+describe('the page the server answered a path with', () => {
+  const config = compiledConfig();
+  const notFound = config.pages['de-de']!.find((page) => page.notFound)!.id;
+  const unknownOffer = '/de-de/products/offer/no-such-offer/';
+
+  it('is the page the browser finds there: an offer id the build did not list is the not-found page', () => {
+    expect(findPage(config.pages, 'de-de', unknownOffer)?.id, 'the table alone says offer').toBe('offer');
+    const served = withServedPage(config, 'de-de', unknownOffer, notFound);
+    expect(findPage(served.pages, 'de-de', unknownOffer)?.id).toBe(notFound);
+    expect(findPage(served.pages, 'de-de', '/de-de/products/offer/SAIMAA-pankki-term-24m/')?.id, 'other offers stay offers').toBe('offer');
+    expect(config.pages['de-de']!.find((page) => page.id === notFound)!.paths, 'the given config is untouched').not.toContain('/de-de/products/offer/no-such-offer');
+  });
+
+  it('leaves the config as it is when the table agrees, or the page is not one of the locale', () => {
+    expect(withServedPage(config, 'de-de', '/de-de/products/offer/x/', 'offer')).toBe(config);
+    expect(withServedPage(config, 'de-de', unknownOffer, 'no-such-page')).toBe(config);
+    expect(withServedPage(config, 'xx-xx', unknownOffer, notFound)).toBe(config);
   });
 });
