@@ -6,6 +6,14 @@ import { previewDevPlugin } from './tools/vite/preview-plugin.ts';
 import { APP_MODULE, appEntryPlugin } from './tools/vite/app-entry-plugin.ts';
 import { noResolveRecordPlugin } from './tools/vite/no-resolve-record-plugin.ts';
 
+/*
+ * Modules the app and its lazy chunks share, which every page loads with the app: React, its JSX
+ * runtime, useTranslation, the placeholder filler, the session's constants, the current market.
+ * Left to itself Rolldown makes each a chunk of its own (six files of 0.1 to 3 kB gzip); one chunk
+ * is 0.7 kB gzip less by network idle on every page (`npm run size`), and five requests fewer.
+ */
+const SHARED_WITH_THE_APP = /node_modules[\\/](react|scheduler)[\\/]|src[\\/](render[\\/]i18n[\\/]useTranslation|engine[\\/]format[\\/]placeholders|app[\\/]session[\\/]constants|render[\\/]country[\\/]current-market)\.tsx?$/;
+
 // The portal build. config/ is validated and compiled here (never in the browser).
 // `vite build` builds the whole app (tools/vite/build-plugin.ts): the client, the prerender entry
 // for Node, every page prerendered, then precompressed. The ssr environment's output is a build
@@ -28,7 +36,15 @@ export default defineConfig({
     // Every browser the portal supports knows <link rel="modulepreload">: no polyfill in the first load.
     // index.html's entry (src/app/boot.ts) is a few lines; the app is a second entry it imports once
     // the page has painted (tools/vite/app-entry-plugin.ts names it in the HTML).
-    client: { build: { modulePreload: { polyfill: false }, rolldownOptions: { input: { index: 'index.html', app: APP_MODULE } } } },
+    client: {
+      build: {
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          input: { index: 'index.html', app: APP_MODULE },
+          output: { codeSplitting: { groups: [{ name: 'app-shared', test: SHARED_WITH_THE_APP }] } },
+        },
+      },
+    },
     ssr: {
       build: {
         outDir: 'node_modules/.cache/portal-prerender',
