@@ -112,8 +112,14 @@ async function compare(id: string, variant: Variant = {}): Promise<void> {
     const away = first.localeSwitch ?? (first.redirect ? { locale: first.locale, href: first.redirect.href } : null);
     const final = away ? resolveData(config, asHere(away.locale, away.href)) : first;
     const expected = expectedShown(final, away ? away.href : here);
-    const drawn = await drawnShown(page);
-    const found = differences(expected, drawn);
+    // Settled is the page's data; the header's lazy parts (balance bar, account menu) may still be
+    // on their way then, on a slow network (PORTAL_SLOW_NETWORK): what counts is what the page
+    // draws once they are there, so a difference is read again for a few seconds before it fails.
+    let found = differences(expected, await drawnShown(page));
+    for (const deadline = Date.now() + 5_000; found.length > 0 && Date.now() < deadline; ) {
+      await page.waitForTimeout(250);
+      found = differences(expected, await drawnShown(page));
+    }
     expect(found, `${id}${variant.design ? ' (design v1)' : ''}${variant.viewport ? ' (phone)' : ''}, signals: ${state.signalsUsed.join('; ') || 'none'}, opened ${state.path}`).toEqual([]);
     expect(csp.take(), 'Content-Security-Policy violations').toEqual([]);
   } finally {
