@@ -12,6 +12,7 @@ import { inBatches, portal, type CliResult } from '../support/cli.ts';
 import { compiledConfig, repoRoot } from '../support/config.ts';
 import { personaIds, personasDir } from '../support/personas.ts';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 const NO_STACK = /\n\s+at [^\n]+\(/;
 
@@ -29,6 +30,10 @@ describe('portal command (spawned)', () => {
     missingPersona: ['resolve', '--persona', 'personas/no-such-persona.json'],
     resolve: ['resolve', '--persona', 'personas/active-de.json'],
     resolveOverride: ['resolve', '--persona', 'personas/anonymous-de.json', '--locale', 'fr-fr'],
+    // The offer pages as the build serves them (tools/portal/served-page.ts).
+    resolveOffer: ['resolve', '--persona', 'personas/anonymous-de.json', '--page', '/de-de/products/offer/saimaa-pankki-term-24m/'],
+    resolveUnknownOffer: ['resolve', '--persona', 'personas/anonymous-de.json', '--page', '/de-de/products/offer/no-such-offer/'],
+    explainUnknownOffer: ['explain', '--persona', 'personas/anonymous-de.json', '--page', '/de-de/products/offer/no-such-offer/', '--redirect'],
     explain: ['explain', '--persona', 'personas/payment-methods-off-de.json', '--item', 'payment-methods'],
     explainRedirect: ['explain', '--persona', 'personas/no-reference-iban-de.json', '--redirect'],
   };
@@ -84,6 +89,24 @@ describe('portal command (spawned)', () => {
     const vm = JSON.parse(results.resolveOverride!.stdout);
     expect(vm.locale).toBe('fr-fr');
     expect(vm.header.actions.find((a: { type: string }) => a.type === 'login').href).toBe('/fr-fr/login/');
+  });
+
+  it("resolve draws an offer's page as the build serves it: headed as the offer, with the offer in its block", () => {
+    const offers = (JSON.parse(readFileSync(join(repoRoot, 'server/backend/product-offers.json'), 'utf8')) as { data: { id: string; bank: { name: string } }[] }).data;
+    const bank = offers.find((offer) => offer.id === 'saimaa-pankki-term-24m')!.bank.name;
+    const vm = JSON.parse(results.resolveOffer!.stdout);
+    expect(vm.page).toMatchObject({ id: 'offer', status: 200 });
+    expect(vm.page.title).toContain(bank);
+    expect(vm.head.title).toContain(bank);
+    expect(vm.head.canonical).toMatch(/\/de-de\/products\/offer\/saimaa-pankki-term-24m\/$/);
+    expect(JSON.stringify(vm.page.blocks)).toContain('"saimaa-pankki-term-24m"');
+  });
+
+  it('resolve and explain answer an offer id the build does not list with the not-found page, as the servers and the browser do', () => {
+    const vm = JSON.parse(results.resolveUnknownOffer!.stdout);
+    expect(vm.page).toMatchObject({ id: 'not-found', status: 404 });
+    expect(vm.head.robots).toBe('noindex');
+    expect(results.explainUnknownOffer!.stdout).toContain('is of kind "not-found"');
   });
 
   it('explain prints words about the rule and the fact', () => {

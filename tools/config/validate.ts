@@ -107,14 +107,19 @@ function dedupe(problems: Problem[]): Problem[] {
   });
 }
 
-/** Loads and compiles config/, throwing with every finding when it is not valid. */
-export function loadCompiledConfig(repoRoot: string, configDir?: string): CompiledConfig {
+/** Loads and compiles config/ with its UI strings, throwing with every finding when it is not valid. */
+export function loadValidConfig(repoRoot: string, configDir?: string): { config: CompiledConfig; strings: StringResources } {
   const result = validateConfig({ repoRoot, ...(configDir ? { configDir } : {}) });
   if (!result.config) {
     const lines = result.problems.slice(0, 20).map((p) => `${p.file}:${p.line}:${p.col}: error ${p.code}: ${p.message}`);
     throw new ConfigInvalidError(`config is not valid (${result.problems.length} problems):\n${lines.join('\n')}`, result.problems);
   }
-  return result.config;
+  return { config: result.config, strings: result.strings ?? {} };
+}
+
+/** Loads and compiles config/, throwing with every finding when it is not valid. */
+export function loadCompiledConfig(repoRoot: string, configDir?: string): CompiledConfig {
+  return loadValidConfig(repoRoot, configDir).config;
 }
 
 export class ConfigInvalidError extends Error {

@@ -93,9 +93,20 @@ function detailPageOf(config: CompiledConfig, code: string): CompiledPage | null
   return config.pages[code]?.find(isDetailPage) ?? null;
 }
 
-export function createOfferBuild(input: { repoRoot: string; config: CompiledConfig; strings: StringResources; at: number; warn?: (message: string) => void }): OfferBuild {
+export interface OfferBuildInput {
+  repoRoot: string;
+  config: CompiledConfig;
+  strings: StringResources;
+  /** The build's instant (ms): the offers listed are those a visitor is shown then. */
+  at: number;
+  /** Where offers/selection.yaml is read from (default <repoRoot>/config). */
+  configDir?: string;
+  warn?: (message: string) => void;
+}
+
+export function createOfferBuild(input: OfferBuildInput): OfferBuild {
   const { config, strings } = input;
-  const selection: CompiledOfferSelection | null = loadOfferSelection(input.repoRoot, config);
+  const selection: CompiledOfferSelection | null = loadOfferSelection(input.repoRoot, config, input.configDir);
   const checked = checkOffersAnswer(productOffersAnswer());
   for (const { id, problems } of checked.rejected) input.warn?.(`product offer ${id ?? '(no id)'} left out of the build: ${problems.join('; ')}`);
   const catalogue: ProductOffer[] = checked.offers;

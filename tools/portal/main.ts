@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCompiledConfig, ConfigInvalidError } from '../config/validate.ts';
+import { loadValidConfig, ConfigInvalidError } from '../config/validate.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { resolve } from '../../src/engine/resolve/index.ts';
 import { explainItem, explainRedirect, type Explanation } from '../../src/engine/explain/explain.ts';
@@ -22,6 +22,7 @@ import { runWho } from './commands/who.ts';
 import { knownIds, requireKnown } from './known-ids.ts';
 import { explainAnyItem } from './explain-item.ts';
 import { explainOfferOnLists } from './explain-offer.ts';
+import { asServed } from './served-page.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -73,8 +74,11 @@ const PERSONA_OPTIONS = {
 function loadPersonaAndConfig(values: { persona?: string; locale?: string; page?: string; host?: string; at?: string; config?: string }) {
   if (!values.persona) throw new UsageError('--persona ID|FILE is required (a persona id such as active-de, or a file)');
   const persona = withOverrides(readPersona(repoRoot, values.persona), values);
-  const config = loadCompiledConfig(repoRoot, values.config ? resolvePath(values.config) : undefined);
-  return { persona, config, facts: deriveFacts(persona, config) };
+  const configDir = values.config ? resolvePath(values.config) : undefined;
+  const { config, strings } = loadValidConfig(repoRoot, configDir);
+  // The page as the build serves it: offers in the offer blocks, an offer the build does not list not found.
+  const served = asServed({ repoRoot, config, strings, ...(configDir ? { configDir } : {}) }, deriveFacts(persona, config));
+  return { persona, config: served, facts: deriveFacts(persona, served) };
 }
 
 function runResolve(args: string[]): number {
