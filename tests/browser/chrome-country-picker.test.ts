@@ -142,6 +142,32 @@ describe('country picker at phone width (390)', () => {
     }
   });
 
+  test("the dialog's code loads when the visitor goes for the button, not with the page; Enter opens it", async () => {
+    const context = await browser().newContext(PHONE);
+    const page = await context.newPage();
+    const dialogChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/Country(Dialog|Modal)-[^/]+\.js$/.test(new URL(request.url()).pathname)) dialogChunks.push(request.url());
+    });
+    try {
+      await page.goto(`${portal().url}/de-de/`);
+      await mainSettled(page);
+      await partsLoaded(page);
+      const button = picker(page);
+      await expect.poll(() => button.getAttribute('aria-haspopup')).toBe('dialog');
+      expect(dialogChunks, 'loaded by network idle').toEqual([]);
+
+      // Keyboard: focus asks for the code, Enter opens the dialog once it is there.
+      await button.focus();
+      await expect.poll(() => dialogChunks.length).toBe(1);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+      await expect.poll(() => activeInside(page, '[role="dialog"]')).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('choosing a market in the dialog navigates and stores the preference', async () => {
     const page = await openPage(PHONE);
     try {

@@ -6,13 +6,8 @@
 import type { Market } from '../../engine/types/view-model.ts';
 import { LARGE_SCREEN_QUERY } from '../theme/breakpoints.ts';
 import { CountryDropdown } from './CountryDropdown.tsx';
-
-import { lazyComponent } from '../lazy.ts';
-import { LazyBoundary } from '../LazyBoundary.tsx';
+import { CountryModal } from './CountryModal.tsx';
 import { useMediaQuery } from './use-media-query.ts';
-
-/** The narrow-screen dialog loads when a phone first shows the picker; the dropdown stands in meanwhile. */
-const CountryModal = lazyComponent(() => import('./CountryModal.tsx').then((m) => ({ default: m.CountryModal })));
 
 export interface CountryPickerProps {
   /** Already sorted by label (the engine sorts). */
@@ -28,12 +23,7 @@ export function CountryPicker({ markets, locale, onSelectMarket, mode }: Country
   const wide = useMediaQuery(LARGE_SCREEN_QUERY, true);
   const form = mode ?? (wide ? 'dropdown' : 'modal');
   if (markets.length === 0) return null;
-  const dropdown = <CountryDropdown markets={markets} locale={locale} onSelectMarket={onSelectMarket} />;
-  if (form === 'dropdown') return dropdown;
-  return (
-    // Without the modal's code (still loading, or it could not be loaded) the dropdown does the job.
-    <LazyBoundary name="country picker" fallback={dropdown} failed={dropdown}>
-      <CountryModal markets={markets} locale={locale} onSelectMarket={onSelectMarket} />
-    </LazyBoundary>
-  );
+  if (form === 'dropdown') return <CountryDropdown markets={markets} locale={locale} onSelectMarket={onSelectMarket} />;
+  // The dialog's own code loads when the visitor goes for its button (CountryModal.tsx).
+  return <CountryModal markets={markets} locale={locale} onSelectMarket={onSelectMarket} />;
 }
