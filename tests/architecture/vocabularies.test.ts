@@ -19,7 +19,8 @@ import { BLOCK_COMPILERS } from '../../src/blocks/compilers.generated.ts';
 import { BLOCK_RESOLVERS } from '../../src/blocks/resolvers.generated.ts';
 import { CUSTOMER_RESOLVERS } from '../../src/engine/resolve/customer-resolvers.ts';
 import { HEADER_TYPES } from '../../src/engine/vocabularies/header-kinds.ts';
-import { blockFolders, blockFolderTexts } from '../../tools/vocabularies/block-folders.ts';
+import { blockFolders } from '../../tools/vocabularies/block-folders.ts';
+import { blockFolderTexts } from '../../tools/vocabularies/block-folder-texts.ts';
 import { blockTypeVocabulary, VOCABULARIES, type Vocabulary } from '../../tools/vocabularies/declarations.ts';
 import { nodeAt, vocabularySchemaTexts, writtenTexts } from '../../tools/vocabularies/write-schemas.ts';
 

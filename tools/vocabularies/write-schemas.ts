@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blockFolderTexts } from './block-folders.ts';
+import { blockFolderTexts } from './block-folder-texts.ts';
 import { VOCABULARIES, type EnumPlace, type Vocabulary } from './declarations.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
