@@ -2,10 +2,12 @@
  * Tests' shortcut into a session without a browser: the local stack's test login
  * (server/README.md), which the portal itself never calls (it signs in with OpenID Connect).
  * List the example customers, log in as one, and turn the token response into what the token
- * store keeps, including the server clock difference (spec 5) and the session maximum.
+ * store keeps with the app's own converter (src/app/oidc/stored-session.ts: the server clock
+ * difference from the access token's `iat`, spec 5, and the session maximum): the answer goes
+ * through the identity provider's token endpoint, as the sign-in's does.
  */
 import type { ApiClient } from '../../src/app/api/client.ts';
-import { parseServerTime } from '../../src/app/session/auth-service.ts';
+import { storedSessionFrom, type TokenAnswer } from '../../src/app/oidc/stored-session.ts';
 import type { StoredSession } from '../../src/app/session/token-store.ts';
 
 export const LOCAL_LOGIN_PATHS = {
@@ -28,26 +30,7 @@ export async function fetchLocalPersonas(http: Pick<ApiClient, 'get'>): Promise<
     .map((persona) => ({ id: persona.id, description: persona.description ?? '', locale: persona.locale ?? '', loggedIn: true }));
 }
 
-interface TokenResponse {
-  access_token?: unknown;
-  refresh_token?: unknown;
-  refresh_expires_in?: unknown;
-  server_time?: unknown;
-}
-
-export function storedSessionFrom(data: TokenResponse, receivedAt: number): StoredSession {
-  if (typeof data.access_token !== 'string' || data.access_token === '') throw new Error('login response carries no access_token');
-  const serverTime = parseServerTime(data.server_time);
-  const refreshIn = typeof data.refresh_expires_in === 'number' && data.refresh_expires_in > 0 ? data.refresh_expires_in : null;
-  return {
-    accessToken: data.access_token,
-    refreshToken: typeof data.refresh_token === 'string' ? data.refresh_token : null,
-    serverTimeDiffMs: serverTime === null ? 0 : serverTime - receivedAt,
-    refreshExpiresAt: refreshIn === null ? null : receivedAt + refreshIn * 1000,
-  };
-}
-
 export async function localLogin(http: Pick<ApiClient, 'post'>, personaId: string, now: () => number = Date.now): Promise<StoredSession> {
-  const response = await http.post<TokenResponse>(LOCAL_LOGIN_PATHS.login, { personaId });
+  const response = await http.post<TokenAnswer>(LOCAL_LOGIN_PATHS.login, { personaId });
   return storedSessionFrom(response.data ?? {}, now());
 }

@@ -3,7 +3,6 @@ import { DEFAULT_FLAGS, effectiveFlags, flagsFromQuery } from '../../../src/app/
 import { featureFlagsOf, fetchFeatureFlags } from '../../../src/app/data/fetchers.ts';
 import { ApiError } from '../../../src/app/api/api-error.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
-import { storedSessionFrom } from '../../support/local-login.ts';
 import { accountsStatusOf } from '../../../src/app/data/accounts-status.ts';
 
 describe('feature flags without a flag service', () => {
@@ -77,13 +76,6 @@ describe('page context', () => {
       locale: 'en-gb', page: '/en-gb/', host: '127.0.0.1:4173', ...signals,
     });
     expect(pageContextOf({ locale: 'de-de', pathname: '/de-de/', hash: '#/MyInvestments/Overview', host: 'h', signals }).page).toBe('/de-de/#/MyInvestments/Overview');
-  });
-});
-
-describe('local login tokens', () => {
-  it('stores the server time difference and the session maximum', () => {
-    const session = storedSessionFrom({ access_token: 'a', refresh_token: 'r', refresh_expires_in: 1800, server_time: 1_000_010 }, 1_000_000_000);
-    expect(session).toEqual({ accessToken: 'a', refreshToken: 'r', serverTimeDiffMs: 10_000, refreshExpiresAt: 1_000_000_000 + 1_800_000 });
   });
 });
 
