@@ -17,13 +17,17 @@ export interface PortalOptions {
   refreshLifetime?: number;
 }
 
+/** The build the tests serve: dist/, or PORTAL_DIST (a second build, another outDir, tested while dist/ is rebuilt). */
+export function distDirectory(): string {
+  return process.env.PORTAL_DIST ? resolve(process.env.PORTAL_DIST) : join(REPO_ROOT, 'dist');
+}
+
 /**
  * Serves the built portal (dist/, from `npm run build`) with the local backend and the
  * persona files, on 127.0.0.1 and a free port. Lifetimes in seconds, so session tests are short.
  */
 export async function startPortal(options: PortalOptions = {}): Promise<RunningPortal> {
-  // PORTAL_DIST lets a second build (another outDir) be tested while dist/ is rebuilt.
-  const distDir = process.env.PORTAL_DIST ? resolve(process.env.PORTAL_DIST) : join(REPO_ROOT, 'dist');
+  const distDir = distDirectory();
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} has no build: run "npm run build" before the browser tests`);
   const stack = await startLocalStack({
     port: 0,
