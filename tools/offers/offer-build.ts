@@ -86,6 +86,9 @@ function trimmed(data: OfferBlockData, code: string, list: string | null): Offer
   };
 }
 
+/** Whether any of `blocks`, nested ones included, is an offer block (a list or an offer's page): the build writes offers into those. */
+export const hasOfferBlocks = (blocks: readonly CompiledBlock[]): boolean => JSON.stringify(blocks).includes('"type":"offer');
+
 const isDetailPage = (page: CompiledPage) => page.blocks.some((block) => block.type === 'offer-detail');
 
 /** The detail page of a locale: the page holding an `offer-detail` block. */
@@ -143,8 +146,7 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
 
   return {
     body(code, page, body) {
-      const offerBlocks = JSON.stringify(body.blocks).includes('"type":"offer');
-      return offerBlocks ? { ...body, blocks: withData(code, page, body.blocks) } : body;
+      return hasOfferBlocks(body.blocks) ? { ...body, blocks: withData(code, page, body.blocks) } : body;
     },
     routes(manifest) {
       const pages = manifest.pages.flatMap((route): RouteEntry[] => {

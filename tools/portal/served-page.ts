@@ -13,21 +13,18 @@
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import { bodyOf, withBody } from '../../src/engine/pages/bodies.ts';
-import type { CompiledPage } from '../../src/engine/pages/compiled.ts';
 import { findPage } from '../../src/engine/pages/find.ts';
 import { withServedPage } from '../../src/engine/pages/page-data.ts';
 import { routesManifest } from '../../src/engine/pages/routes-manifest.ts';
 import { answerPath, parseRoutes } from '../../server/serving/routes.ts';
-import { createOfferBuild, type OfferBuildInput } from '../offers/offer-build.ts';
-
-const hasOfferBlocks = (page: CompiledPage) => JSON.stringify(page.blocks).includes('"type":"offer');
+import { createOfferBuild, hasOfferBlocks, type OfferBuildInput } from '../offers/offer-build.ts';
 
 export function asServed(source: Omit<OfferBuildInput, 'at' | 'warn'>, facts: Facts): CompiledConfig {
   const { config } = source;
   const { locale, path } = facts.page;
   const page = findPage(config.pages, locale, path);
   // Only a prefix page's paths can be left out of the build's routes, only offer blocks get data.
-  if (!page || (page.match !== 'prefix' && !hasOfferBlocks(page))) return config;
+  if (!page || (page.match !== 'prefix' && !hasOfferBlocks(page.blocks))) return config;
   const build = createOfferBuild({ ...source, at: facts.now.timestamp });
   if (page.match === 'prefix' && answerPath(parseRoutes(build.routes(routesManifest(config))), path).kind === 'not-found') {
     const notFound = config.pages[locale]?.find((candidate) => candidate.notFound);
