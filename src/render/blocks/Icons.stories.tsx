@@ -6,7 +6,7 @@ import { SocialIcon } from './SocialIcon.tsx';
 const meta = {
   title: 'Blocks/Icons',
   component: FlagIcon,
-  args: { code: 'de', label: 'Germany', size: 24 },
+  args: { code: 'de', label: 'Germany' },
 } satisfies Meta<typeof FlagIcon>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +32,7 @@ export const SocialIcons: Story = {
   render: () => (
     <p style={{ display: 'flex', gap: 16 }}>
       {(['Facebook', 'LinkedIn', 'Twitter', 'Youtube', 'Instagram'] as const).map((account) => (
-        <SocialIcon key={account} account={account} size={32} />
+        <SocialIcon key={account} account={account} />
       ))}
     </p>
   ),

@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Container } from '../../../src/render/blocks/Container.tsx';
 import { PaddedContent } from '../../../src/render/blocks/PaddedContent.tsx';
-import { FlagIcon } from '../../../src/render/blocks/FlagIcon.tsx';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { repoRoot } from '../../support/config.ts';
+import { FLAG_CODES, FlagIcon } from '../../../src/render/blocks/FlagIcon.tsx';
 import { SocialIcon } from '../../../src/render/blocks/SocialIcon.tsx';
 import { Divider } from '../../../src/render/blocks/Divider.tsx';
 import { BorderedBox } from '../../../src/render/blocks/BorderedBox.tsx';
@@ -50,11 +54,21 @@ describe('icons', () => {
         <FlagIcon code="zz" />
       </>,
     );
-    const svgs = container.querySelectorAll('svg');
-    expect(svgs[0]?.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByRole('img', { name: 'Switzerland' })).toBeTruthy();
-    // Unknown codes still draw a neutral box rather than failing.
-    expect(svgs[2]?.querySelectorAll('rect').length).toBeGreaterThan(0);
+    const [germany, switzerland, unknown] = [...container.querySelectorAll('.pb-flag')];
+    expect(germany?.getAttribute('src')).toBe('/assets/flags/de.svg');
+    expect(germany?.getAttribute('alt')).toBe('');
+    expect(screen.getByRole('img', { name: 'Switzerland' })).toBe(switzerland);
+    // Unknown codes still draw a neutral box rather than a broken image.
+    expect(unknown?.tagName).toBe('SPAN');
+    expect(unknown?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('has a flag file for every code it draws and every configured market', () => {
+    const files = readdirSync(join(repoRoot, 'public/assets/flags')).map((file) => file.replace(/\.svg$/, ''));
+    expect([...FLAG_CODES].sort()).toEqual(files.sort());
+    const markets = (parse(readFileSync(join(repoRoot, 'config/markets/markets.yaml'), 'utf8')) as { markets: { flag: string }[] }).markets;
+    expect(markets.length).toBeGreaterThan(0);
+    for (const market of markets) expect(FLAG_CODES, `config/markets/markets.yaml: flag ${market.flag}`).toContain(market.flag);
   });
 
   it('names social icons after their network', () => {
@@ -67,6 +81,25 @@ describe('icons', () => {
     );
     for (const name of ['Facebook', 'LinkedIn', 'Twitter', 'Youtube', 'Instagram']) {
       expect(screen.getByRole('img', { name })).toBeTruthy();
+    }
+  });
+
+  it('has a glyph file and a mask rule for every network the footer schema allows', () => {
+    const schema = JSON.parse(readFileSync(join(repoRoot, 'schemas/footer.schema.json'), 'utf8')) as unknown;
+    const networks = new Set<string>();
+    JSON.stringify(schema, (key, value: unknown) => {
+      if (key === 'account' && typeof value === 'object' && value !== null && Array.isArray((value as { enum?: unknown }).enum)) {
+        for (const name of (value as { enum: string[] }).enum) networks.add(name);
+      }
+      return value;
+    });
+    expect(networks.size).toBeGreaterThan(0);
+    const css = readFileSync(join(repoRoot, 'src/render/blocks/blocks.css'), 'utf8');
+    const files = readdirSync(join(repoRoot, 'public/assets/social'));
+    for (const network of networks) {
+      const file = `${network.toLowerCase()}.svg`;
+      expect(files, network).toContain(file);
+      expect(css, network).toContain(`.pb-social-icon[data-account='${network}'] { --pb-social-glyph: url(/assets/social/${file}); }`);
     }
   });
 });
