@@ -24,6 +24,7 @@ import { withFooterStrings } from './footer/footer-strings.ts';
 import { createBrowserHistory } from './routes/navigation.ts';
 import { loadOidc } from './oidc/load.ts';
 import { languageTagOf, parseRoute } from './routes/locale.ts';
+import { warmOnLinkIntent } from './routes/warm-page-table.ts';
 import { createDocumentCookieJar } from './session/storage.ts';
 import type { DataLayer } from './tracking/consent.ts';
 import { createDomScriptLoader } from './tracking/script-loader.ts';
@@ -124,7 +125,9 @@ async function start(root: HTMLElement): Promise<void> {
     window.location.replace(`${route.to}${window.location.hash}`);
     return;
   }
-  const { config: localeConfig, strings, loadBody, loadCustomerPart, loadFooter } = await loadLocale(route.locale);
+  const { config: localeConfig, strings, loadBody, loadCustomerPart, loadFooter, prefetchPageTable } = await loadLocale(route.locale);
+  // Ahead of a navigation only; if it fails, the navigation's own loadBody asks again and says so.
+  warmOnLinkIntent(document, window.location.origin, () => void prefetchPageTable().catch(() => undefined));
   const served = parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent);
   // The page the server answered this path with is the page it is (an unknown offer: not found).
   const config = served ? withServedPage(localeConfig, route.locale, window.location.pathname, served.page) : localeConfig;

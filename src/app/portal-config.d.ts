@@ -21,8 +21,10 @@ declare module 'virtual:portal-config' {
     loadFooter(): Promise<FooterModule>;
     /** What of the config only a customer's view reads (the customer data loads it), a chunk of its own. */
     loadCustomerPart(): Promise<CustomerConfigPart>;
-    /** One page's body (intro, head, blocks), a chunk of its own. */
+    /** One page's body (intro, head, blocks), a chunk of its own, found through the page table (a chunk too). */
     loadBody(id: string): Promise<PageBody>;
+    /** Loads the page table ahead of a navigation (app/routes/warm-page-table.ts). */
+    prefetchPageTable(): Promise<unknown>;
   }
 }
 

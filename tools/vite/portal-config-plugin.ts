@@ -19,7 +19,12 @@ import { createOfferBuild, OFFERS_NAMESPACE, type OfferBuild } from '../offers/o
  * The modules the browser imports (src/app/portal-config.d.ts):
  * - `virtual:portal-config`: the locale list and `loadLocale(code)`, a dynamic import per locale;
  * - `virtual:portal-config/locale/<code>`: that locale's compiled config (its page table without
- *   bodies), its language's strings and `loadBody(id)`, a dynamic import per page;
+ *   bodies), its language's strings and `loadBody(id)`, which imports the next module first;
+ * - `virtual:portal-config/bodies/<code>-pages`: `loadBody(id)`, a dynamic import per page. Only a
+ *   page reached in the app needs it (a prerendered page's body is in its HTML:
+ *   engine/pages/page-data.ts), so it is a chunk of its own, not in every page's first load
+ *   (1.1 kB gzip by network idle, issue 18 §5); the app asks for it when a visitor goes for a link
+ *   (app/routes/warm-page-table.ts);
  * - `virtual:portal-config/page/<code>/<id>`: one page's body (intro, head, blocks);
  * - `virtual:portal-config/footer/<code>`: the footer's config and UI strings, loaded after the
  *   page with the footer's code (src/app/footer/);
@@ -32,6 +37,9 @@ const LOCALE_PREFIX = `${VIRTUAL_ID}/locale/`;
 const PAGE_PREFIX = `${VIRTUAL_ID}/page/`;
 const CUSTOMER_PREFIX = `${VIRTUAL_ID}/customer/`;
 const FOOTER_PREFIX = `${VIRTUAL_ID}/footer/`;
+const BODIES_PREFIX = `${VIRTUAL_ID}/bodies/`;
+/** The bodies module's name ends so: its chunk is `de-de-pages-<hash>.js`, not a second `de-de-…`. */
+const BODIES_SUFFIX = '-pages';
 /** The i18next namespace of the footer's UI strings: it ships with the footer's config. */
 const FOOTER_NAMESPACE = 'footer';
 const ALL_ID = `${VIRTUAL_ID}/all`;
@@ -163,6 +171,14 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
         const footers = configForBrowser(configForLocale(config, code)).footers;
         return `export const footers = ${JSON.stringify(footers)};\nexport const strings = ${JSON.stringify(strings[language]?.[FOOTER_NAMESPACE] ?? {})};\n`;
       }
+      if (name.startsWith(BODIES_PREFIX) && name.endsWith(BODIES_SUFFIX)) {
+        const code = name.slice(BODIES_PREFIX.length, -BODIES_SUFFIX.length);
+        if (!config.locales.byCode[code]) return undefined;
+        const bodies = (config.pages[code] ?? []).map(
+          (page) => `    case ${JSON.stringify(page.id)}: return import(${JSON.stringify(`${PAGE_PREFIX}${code}/${page.id}`)}).then((m) => m.body);`,
+        );
+        return ['export function loadBody(id) {', '  switch (id) {', ...bodies, '    default: return Promise.reject(new Error(`no page ${id}`));', '  }', '}'].join('\n');
+      }
       if (name.startsWith(CUSTOMER_PREFIX)) {
         const code = name.slice(CUSTOMER_PREFIX.length);
         if (!config.locales.byCode[code]) return undefined;
@@ -175,9 +191,6 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       // The build's time only for a locale whose rules read it: the others' first load stays as it was.
       const time = timeOfBuild(config, code, processBuildInstant());
       const local = localeModuleConfig(config, code, time.readsNow ? { now: time.now } : {});
-      const bodies = (config.pages[code] ?? []).map(
-        (page) => `    case ${JSON.stringify(page.id)}: return import(${JSON.stringify(`${PAGE_PREFIX}${code}/${page.id}`)}).then((m) => m.body);`,
-      );
       return [
         `import { expandPageTable } from ${JSON.stringify(PAGE_TABLE_MODULE)};`,
         `export const config = ${local};`,
@@ -188,11 +201,11 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
         'export function loadCustomerPart() {',
         `  return import(${JSON.stringify(`${CUSTOMER_PREFIX}${code}`)}).then((m) => m.part);`,
         '}',
+        'export function prefetchPageTable() {',
+        `  return import(${JSON.stringify(`${BODIES_PREFIX}${code}${BODIES_SUFFIX}`)});`,
+        '}',
         'export function loadBody(id) {',
-        '  switch (id) {',
-        ...bodies,
-        '    default: return Promise.reject(new Error(`no page ${id}`));',
-        '  }',
+        '  return prefetchPageTable().then((m) => m.loadBody(id));',
         '}',
       ].join('\n');
     },
