@@ -1,13 +1,18 @@
 /**
  * What of a locale's config only a logged-in customer's view reads: the engine strings of the
- * balance, accounts, products, the customer's details, unread messages and order errors, and the menu's
+ * balance, accounts, products, the customer's details, unread messages and order errors, the menu's
  * private navigation and avatar menu (the header draws its skeleton until the customer's data is
- * there). The browser loads this part with the customer's data, so a visitor's first load does
+ * there), and the required-action redirects and the locale switch (spec 4: only for a logged-in
+ * customer, so without the customer's facts none of them can hold). The browser loads this part with the customer's data, so a visitor's first load does
  * not carry it (issue 8); `withCustomerPart` puts it back. Node always has the whole config.
  * A test resolves every page of every locale for a visitor, and every customer page while its
  * data loads, without the part, and expects the view model of the whole config.
  */
 import type { CompiledConfig, CompiledMenuItem } from './compiled.ts';
+import type { PreparedRule } from '../rules/types.ts';
+
+/** The locale switch of a visitor's config: nobody is logged in, so it never holds. */
+const NEVER: PreparedRule = { original: false, logic: false, source: null };
 
 /** Engine string keys only the customer resolvers read, by prefix. */
 export const CUSTOMER_STRING_PREFIXES: readonly string[] = [
@@ -36,11 +41,13 @@ export interface CustomerConfigPart {
   strings: Record<string, Record<string, string>>;
   /** Menu locale -> its private navigation and avatar menu. */
   menus: Record<string, { navPrivate: CompiledMenuItem[]; account: CompiledMenuItem[] }>;
+  /** The required-action redirects and the locale switch (their `neverOn` stays: it is no rule). */
+  redirects: Pick<CompiledConfig['redirects'], 'list' | 'localeSwitch'>;
 }
 
 /** The config without the customer part, and the part. */
 export function splitCustomerPart(config: CompiledConfig): { config: CompiledConfig; part: CustomerConfigPart } {
-  const part: CustomerConfigPart = { strings: {}, menus: {} };
+  const part: CustomerConfigPart = { strings: {}, menus: {}, redirects: { list: config.redirects.list, localeSwitch: config.redirects.localeSwitch } };
   const strings: CompiledConfig['strings'] = {};
   for (const [language, entries] of Object.entries(config.strings)) {
     const own: Record<string, string> = {};
@@ -54,7 +61,8 @@ export function splitCustomerPart(config: CompiledConfig): { config: CompiledCon
     menus[locale] = { ...menu, nav: { ...menu.nav, private: [] }, account: [] };
     part.menus[locale] = { navPrivate: menu.nav.private, account: menu.account };
   }
-  return { config: { ...config, strings, menus }, part };
+  const redirects = { ...config.redirects, list: [], localeSwitch: NEVER };
+  return { config: { ...config, strings, menus, redirects }, part };
 }
 
 /** The config with the customer part put back (a new object; the given ones are untouched). */
@@ -66,5 +74,5 @@ export function withCustomerPart(config: CompiledConfig, part: CustomerConfigPar
     const menu = menus[locale];
     if (menu) menus[locale] = { ...menu, nav: { ...menu.nav, private: navPrivate }, account };
   }
-  return { ...config, strings, menus };
+  return { ...config, strings, menus, redirects: { ...config.redirects, ...part.redirects } };
 }

@@ -1,6 +1,7 @@
 /**
  * The browser's locale chunk carries the config without its customer part (customer-part.ts:
- * customer-only engine strings, the private navigation and the avatar menu); the part arrives with
+ * customer-only engine strings, the private navigation and the avatar menu, the required-action
+ * redirects and the locale switch); the part arrives with
  * the customer's data. These tests resolve the shipped config both ways: a visitor (and a customer
  * page while its data loads) must get exactly the view model of the whole config, and so must a
  * logged-in customer once the part is put back.
@@ -25,6 +26,8 @@ describe('the customer part of the config', () => {
     }
     for (const menu of Object.values(stripped.menus)) expect([menu.nav.private.length, menu.account.length]).toEqual([0, 0]);
     expect(Object.values(part.menus).some((menu) => menu.navPrivate.length > 0 && menu.account.length > 0)).toBe(true);
+    expect(stripped.redirects.list).toEqual([]);
+    expect(part.redirects.list.length).toBeGreaterThan(0);
     expect(withCustomerPart(stripped, part)).toEqual(config);
   });
 
