@@ -66,6 +66,9 @@ describe('icons', () => {
   it('has a flag file for every code it draws and every configured market', () => {
     const files = readdirSync(join(repoRoot, 'public/assets/flags')).map((file) => file.replace(/\.svg$/, ''));
     expect([...FLAG_CODES].sort()).toEqual(files.sort());
+    const schema = readFileSync(join(repoRoot, 'schemas/markets.schema.json'), 'utf8');
+    const allowed = (/"flag": \{\s*"enum": (\[[^\]]*\])/.exec(schema)?.[1] ?? '[]');
+    expect((JSON.parse(allowed) as string[]).sort(), 'schemas/markets.schema.json flag enum').toEqual([...FLAG_CODES].sort());
     const markets = (parse(readFileSync(join(repoRoot, 'config/markets/markets.yaml'), 'utf8')) as { markets: { flag: string }[] }).markets;
     expect(markets.length).toBeGreaterThan(0);
     for (const market of markets) expect(FLAG_CODES, `config/markets/markets.yaml: flag ${market.flag}`).toContain(market.flag);
