@@ -1,8 +1,8 @@
 /**
  * Opening a deposit and withdrawing (issue 15, sections 3 and 4) against the real built portal
  * and local stack, signed in through the local provider: active-de opens an offer, hits `min`
- * and `minLeftBalance` (each message in German next to the amount, the field invalid and
- * focused), then succeeds and sees the deposit on the dashboard and the lower available balance
+ * and `max` (said by the portal before anything is sent) and `minLeftBalance` (the service's
+ * refusal), each message in German next to the amount, the field invalid and focused, then succeeds and sees the deposit on the dashboard and the lower available balance
  * in the header's balance bar, still there after a reload and a new sign-in; a withdrawal lowers
  * it again; pending-activation-de reads why and gets no form. Axe-clean at desktop and phone
  * width. Expected amounts come from the persona and offer files, texts from config/strings.
@@ -41,11 +41,15 @@ async function openPage(page: Page, path: string) {
   await partsLoaded(page);
 }
 
+/** Types an amount and goes on (to the confirm step, or to a refusal the portal can give itself). */
+async function proceed(page: Page, typed: string) {
+  await amountField(page).fill(typed);
+  await page.getByRole('button', { name: de('order.form.continue') }).click();
+}
+
 /** Types an amount, goes on to the confirm step and sends it. */
 async function order(page: Page, typed: string, submit: string) {
-  const field = amountField(page);
-  await field.fill(typed);
-  await page.getByRole('button', { name: de('order.form.continue') }).click();
+  await proceed(page, typed);
   await page.getByRole('button', { name: submit }).click();
 }
 
@@ -61,7 +65,7 @@ async function expectRefusal(page: Page, message: string) {
 const available = (page: Page) => page.locator('header .ph-balance [data-kind="available"] dd');
 
 describe('opening a deposit and withdrawing', () => {
-  test('active-de: min and minLeftBalance beside the amount, then the deposit on the dashboard and in the balance bar, kept after a reload and a new sign-in; a withdrawal lowers it', async () => {
+  test('active-de: min and max at once and minLeftBalance from the service beside the amount, then the deposit on the dashboard and in the balance bar, kept after a reload and a new sign-in; a withdrawal lowers it', async () => {
     const persona = personaFile('active-de');
     const start = persona.accounts?.[0]?.balance?.available ?? NaN;
     const amount = 5000.5;
@@ -76,8 +80,18 @@ describe('opening a deposit and withdrawing', () => {
     await amountField(page).fill('10.000');
     await expect.poll(async () => plain(await page.locator('main output').textContent())).toContain(plain(de('order.form.interest').split('{{')[0]!));
 
-    await order(page, '500', de('order.form.submit.deposit'));
+    // Below the offer's minimum or above its maximum: said at once, beside the field, nothing sent.
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/.*order/i.test(request.url())) orders.push(request.url());
+    });
+    await proceed(page, '500');
     await expectRefusal(page, filled(de('order.limit.min'), { min: eur(offer.minimumAmount) }));
+    expect(await page.locator('main output').textContent(), 'no interest for an amount that cannot be ordered').toBe('');
+    await proceed(page, number(offer.maximumAmount + 1));
+    await expectRefusal(page, filled(de('order.limit.max'), { max: eur(offer.maximumAmount) }));
+    expect(await page.getByRole('button', { name: de('order.form.submit.deposit') }).count()).toBe(0);
+    expect(orders, 'no order sent for them').toEqual([]);
     let violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 

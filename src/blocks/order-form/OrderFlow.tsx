@@ -2,12 +2,15 @@
  * The steps every money-moving form goes through: the amount (a real form, labelled, read in the
  * page's locale), a confirm step, sending, and the outcome. A refusal goes back to the amount with
  * the service's message beside it (aria-describedby, aria-invalid) and the focus on the field; a
- * success says so and leads on. What is ordered and what it costs are the caller's (`send`,
- * `extra`, `confirmText`): this decides no business rule.
+ * success says so and leads on. An amount outside the offer's limits or above what is available
+ * is refused the same way at the amount step, before anything is sent (the engine's
+ * amountOverLimit), and earns no interest line. What is ordered and what it costs are the
+ * caller's (`send`, `extra`, `confirmText`): this decides no business rule.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { exampleAmount, parseAmount } from '../../engine/format/parse-amount.ts';
 import type { OrderAnswer } from '../../engine/orders/answer.ts';
+import { amountOverLimit } from '../../engine/orders/amount-limits.ts';
 import { fillPlaceholders } from '../../engine/format/placeholders.ts';
 import { money } from './figures.ts';
 
@@ -17,6 +20,8 @@ export interface OrderFlowProps {
   locale: string;
   currency: string;
   available: number;
+  /** The offer's minimum and maximum amount; none for a withdrawal. */
+  limits?: { minimum: number; maximum: number };
   texts: Readonly<Record<string, string>>;
   limitMessages: Readonly<Record<string, string>>;
   /** Shown under the field as the customer types (the interest the amount earns). */
@@ -38,6 +43,7 @@ export function OrderFlow(props: OrderFlowProps) {
   const id = useId();
   const amount = parseAmount(typed, locale);
   const formatted = amount === null ? '' : money(amount, locale, currency);
+  const overLimit = amount === null ? null : amountOverLimit(amount, { minimum: props.limits?.minimum ?? null, maximum: props.limits?.maximum ?? null, available: props.available, currency });
 
   // The focus follows the step: the field after a refusal, the step's heading otherwise.
   useEffect(() => {
@@ -62,6 +68,7 @@ export function OrderFlow(props: OrderFlowProps) {
     if (step === 'edit') {
       // Zero is no amount to move: asked for again here, before a service answers with an offer's minimum.
       if (amount === null || amount <= 0) return refuse(fillPlaceholders(texts['amount.invalid'], { example: exampleAmount(locale) }));
+      if (overLimit) return refuse(messageOf(overLimit));
       setError(null);
       return setStep('confirm');
     }
@@ -120,7 +127,7 @@ export function OrderFlow(props: OrderFlowProps) {
         </p>
         {props.extra && (
           <output htmlFor={`${id}-amount`} className="pp-order__extra" aria-live="polite">
-            {props.extra(amount)}
+            {props.extra(overLimit ? null : amount)}
           </output>
         )}
       </div>

@@ -97,6 +97,7 @@ function DepositOrder({ block, locale, texts, account, actions }: FormProps) {
         locale={locale}
         currency={currency}
         available={account.available}
+        limits={{ minimum: offer.minimumAmount, maximum: offer.maximumAmount }}
         texts={texts}
         limitMessages={block.limitMessages ?? {}}
         extra={(amount) => {

@@ -101,10 +101,11 @@ describe('order form block (deposit, en-gb)', () => {
   it('shows a refusal beside the amount, a failure too, and then the success with the dashboard link', async () => {
     await drawLazy([BLOCK], { loggedIn: true });
     await screen.findByText(offer.bank.name);
-    answers = [{ outcome: 'limit', code: 'min', values: { min: 1000 }, currency: 'GBP' }, new Error('offline'), { outcome: 'placed' }];
-    await submit('500');
-    await expectRefusal(fill(en['order.limit.min']!, { min: gbp(1000) }));
-    expect(placed).toEqual([{ offerId: offer.id, amount: 500, accountId: 'acc-1' }]);
+    // A limit only the service knows (the balance the account must keep) comes back from it.
+    answers = [{ outcome: 'limit', code: 'minLeftBalance', values: { minLeftBalance: 100 }, currency: 'GBP' }, new Error('offline'), { outcome: 'placed' }];
+    await submit('19,950');
+    await expectRefusal(fill(BLOCK.limitMessages!.minLeftBalance!, { minLeftBalance: gbp(100) }));
+    expect(placed).toEqual([{ offerId: offer.id, amount: 19950, accountId: 'acc-1' }]);
 
     await submit('5,000');
     await expectRefusal(en['order.limit.unExpectedError']!);
@@ -114,6 +115,27 @@ describe('order form block (deposit, en-gb)', () => {
     expect(done.textContent).toContain(en['order.form.success.deposit']);
     expect(screen.getByRole('link', { name: en['order.form.dashboard'] }).getAttribute('href')).toBe('/en-gb/dashboard/');
     expect(placed).toHaveLength(3);
+  });
+
+  it("refuses an amount outside the offer's limits or above what is available at once, naming the limit, with no interest line, and sends nothing", async () => {
+    await drawLazy([BLOCK], { loggedIn: true });
+    await screen.findByText(offer.bank.name);
+    const user = userEvent.setup();
+    const cases: [string, string][] = [
+      [String(offer.minimumAmount - 1), fill(en['order.limit.min']!, { min: gbp(offer.minimumAmount) })],
+      [String(offer.maximumAmount + 1), fill(en['order.limit.max']!, { max: gbp(offer.maximumAmount) })],
+      [String(BLOCK.account!.available + 1), fill(en['order.limit.higherThanLeftOver']!, { leftOver: gbp(BLOCK.account!.available) })],
+    ];
+    expect(BLOCK.account!.available + 1).toBeLessThan(offer.maximumAmount);
+    for (const [typed, message] of cases) {
+      await user.clear(field());
+      await user.type(field(), typed);
+      expect(document.querySelector('output')?.textContent, typed).toBe('');
+      await user.click(screen.getByRole('button', { name: en['order.form.continue'] }));
+      await expectRefusal(message);
+      expect(screen.queryByRole('button', { name: en['order.form.submit.deposit'] })).toBeNull();
+    }
+    expect(placed).toEqual([]);
   });
 
   it('an unknown offer gets its message, the way to the offers and no field', async () => {
