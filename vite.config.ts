@@ -19,7 +19,7 @@ import { noResolveRecordPlugin } from './tools/vite/no-resolve-record-plugin.ts'
  * their dependencies (Rolldown's default) the group took in modules the app needs, and every page
  * loaded it (+5 kB on /de-de/, measured 2026-11-27). Pure functions, so their order is free.
  */
-const LIVE_OFFERS = /src[\\/](app[\\/]offers[\\/](useLiveOffers|live-offers|public-api|fetch-offers|build-date)|engine[\\/]offers[\\/](check-offer|table|offer-view|select|block-data|flag|interest|offer|selection|state|sort-key))\.tsx?$/;
+const LIVE_OFFERS = /src[\\/](app[\\/]offers[\\/](useLiveOffers|live-offers|public-api|fetch-offers|build-date)|engine[\\/]offers[\\/](check-offer|table|offer-view|select|block-data|interest|offer|selection|state|sort-key))\.tsx?$/;
 const SHARED_WITH_THE_APP = /node_modules[\\/](react|scheduler)[\\/]|src[\\/](render[\\/]i18n[\\/]useTranslation|engine[\\/]format[\\/]placeholders|app[\\/]session[\\/]constants|render[\\/]country[\\/]current-market)\.tsx?$/;
 
 // The portal build. config/ is validated and compiled here (never in the browser).

@@ -10,6 +10,7 @@ import { offerIdOfPath, offerFacts } from '../../engine/offers/offer-detail.ts';
 import { offerText } from '../../engine/offers/offer-view.ts';
 import { openDepositHref } from '../../engine/offers/open-deposit-link.ts';
 import { useLocationSnapshot } from '../data/services-context.tsx';
+import { FlagIcon } from '../../render/blocks/FlagIcon.tsx';
 import { formatBuildDate } from './build-date.ts';
 import { OfferCalculator } from './OfferCalculator.tsx';
 import { useLiveOffers } from './useLiveOffers.ts';
@@ -41,9 +42,7 @@ export function OfferDetail({ data, locale, loggedIn }: OfferDetailProps) {
   return (
     <article className="pp-offers__detail" aria-busy={live.phase === 'refreshing' ? true : undefined}>
       <h2 className="pp-offers__detail-title">
-        <span className="pp-offers__flag" aria-hidden="true">
-          {facts.flag}
-        </span>{' '}
+        <FlagIcon code={facts.flag} className="pp-offers__flag" />{' '}
         {offer.bank.name}: {facts.rate} · {facts.term}
         {selected.featured && <span className="pp-offers__featured"> {t('featured')}</span>}
       </h2>

@@ -14,6 +14,7 @@ import { NO_FILTER } from '../../engine/offers/offer-query.ts';
 import { DEFAULT_INTEREST_AMOUNT, offerListView, offerText } from '../../engine/offers/offer-view.ts';
 import { monthsText } from '../../engine/offers/table.ts';
 import { numberLocaleOf } from '../../engine/format/money.ts';
+import { FlagIcon } from '../../render/blocks/FlagIcon.tsx';
 import { formatBuildDate } from './build-date.ts';
 import { OfferFilterForm } from './OfferFilterForm.tsx';
 import { useLiveOffers } from './useLiveOffers.ts';
@@ -105,9 +106,7 @@ export function OfferList({ block, data, locale }: OfferListProps) {
             {view.rows.map((row) => (
               <tr key={row.id} data-offer={row.id} className={row.featured ? 'pp-offers__row--featured' : undefined}>
                 <th scope="row" className="pp-offers__bank">
-                  <span className="pp-offers__flag" aria-hidden="true">
-                    {row.flag}
-                  </span>{' '}
+                  <FlagIcon code={row.flag} className="pp-offers__flag" />{' '}
                   {row.bank}
                   {row.featured && <span className="pp-offers__featured"> {t('featured')}</span>}
                 </th>

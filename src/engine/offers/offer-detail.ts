@@ -4,7 +4,6 @@
  * deposit guarantee. Numbers and names through Intl (table.ts); words from the block's texts.
  */
 import { formatMoney } from '../format/money.ts';
-import { flagEmoji } from './flag.ts';
 import type { ProductOffer } from './offer.ts';
 import { offerText, tableLabels, type OfferTexts } from './offer-view.ts';
 import { offerTable } from './table.ts';
@@ -16,6 +15,7 @@ export interface OfferFactRow {
 }
 
 export interface OfferFacts {
+  /** The bank's country as a flag code (render/blocks/FlagIcon.tsx). */
   flag: string;
   rate: string;
   term: string;
@@ -47,5 +47,5 @@ export function offerFacts(offer: ProductOffer, locale: string, texts: OfferText
     { key: 'early', label: t('detail.early'), value: t(offer.earlyTermination ? 'detail.early.yes' : 'detail.early.no') },
     { key: 'guarantee', label: t('column.guarantee'), value: text(4) },
   ];
-  return { flag: flagEmoji(offer.bankCountry), rate: text(1), term: text(2), rows };
+  return { flag: offer.bankCountry.toLowerCase(), rate: text(1), term: text(2), rows };
 }

@@ -6,7 +6,6 @@
  */
 import { formatMoney } from '../format/money.ts';
 import { fillPlaceholders } from '../format/placeholders.ts';
-import { flagEmoji } from './flag.ts';
 import { interestFor } from './interest.ts';
 import type { ProductOffer } from './offer.ts';
 import type { SelectedOffer } from './select.ts';
@@ -21,6 +20,7 @@ export interface OfferRowView {
   id: string;
   featured: boolean;
   bankName: string;
+  /** The bank's country as a flag code (render/blocks/FlagIcon.tsx: an image on every system, where an emoji is letters on Windows). */
   flag: string;
   /** "Nordhafen Bank AG (Deutschland)": the name and the country in words. */
   bank: string;
@@ -83,7 +83,7 @@ export function offerListView(selected: readonly SelectedOffer[], locale: string
       id: offer.id,
       featured,
       bankName: offer.bank.name,
-      flag: flagEmoji(offer.bankCountry),
+      flag: offer.bankCountry.toLowerCase(),
       bank: cells[0]?.text ?? offer.bank.name,
       rate: cells[1]?.text ?? '',
       term: cells[2]?.text ?? '',

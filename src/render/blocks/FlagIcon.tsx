@@ -9,7 +9,7 @@ import { cx } from './cx.ts';
 import './blocks.css';
 
 /** The codes with a file in public/assets/flags/ ("eu": the generic EU market). */
-export const FLAG_CODES: readonly string[] = ['at', 'ch', 'de', 'es', 'eu', 'fi', 'fr', 'gb', 'ie', 'it', 'nl', 'pl', 'us'];
+export const FLAG_CODES: readonly string[] = ['at', 'ch', 'de', 'ee', 'es', 'eu', 'fi', 'fr', 'gb', 'hr', 'ie', 'it', 'lt', 'lv', 'mt', 'nl', 'pl', 'pt', 'us'];
 
 export interface FlagIconProps {
   /** ISO 3166 alpha-2 code, any case; "eu" for the generic EU market. */

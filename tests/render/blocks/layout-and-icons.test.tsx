@@ -63,7 +63,7 @@ describe('icons', () => {
     expect(unknown?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('has a flag file for every code it draws and every configured market', () => {
+  it('has a flag file for every code it draws, every configured market and every bank country of the offers', () => {
     const files = readdirSync(join(repoRoot, 'public/assets/flags')).map((file) => file.replace(/\.svg$/, ''));
     expect([...FLAG_CODES].sort()).toEqual(files.sort());
     const schema = readFileSync(join(repoRoot, 'schemas/markets.schema.json'), 'utf8');
@@ -72,6 +72,9 @@ describe('icons', () => {
     const markets = (parse(readFileSync(join(repoRoot, 'config/markets/markets.yaml'), 'utf8')) as { markets: { flag: string }[] }).markets;
     expect(markets.length).toBeGreaterThan(0);
     for (const market of markets) expect(FLAG_CODES, `config/markets/markets.yaml: flag ${market.flag}`).toContain(market.flag);
+    // The offer pages draw the bank's country (a country the service names without artwork gets the neutral box).
+    const offers = (JSON.parse(readFileSync(join(repoRoot, 'server/backend/product-offers.json'), 'utf8')) as { data: { bankCountry: string }[] }).data;
+    for (const { bankCountry } of offers) expect(FLAG_CODES, `server/backend/product-offers.json: bankCountry ${bankCountry}`).toContain(bankCountry.toLowerCase());
   });
 
   it('names social icons after their network', () => {
