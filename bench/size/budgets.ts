@@ -28,16 +28,17 @@ export const LOGGED_IN_PAGE_JS_GZIP_BUDGET = 150 * KB;
 /**
  * What a browser loads by network idle also counts the chunks hydration fetches after the first
  * load (the page's blocks, the footer, the consent service). Issue 18 §5 asks for 120 kB on public
- * pages: /de-de/ loads 114.4 kB and the login page 115.8 kB, at desktop and phone size alike. Left
+ * pages: /de-de/ loads 114.1 kB and the login page 115.5 kB, at desktop and phone size alike. Left
  * out of every page's load (2026-11-27): the phone's country dialog until the visitor goes for its
  * button (render/country/CountryModal.tsx), the flags and social icons (static SVG files now,
  * public/assets/), the page table until the visitor goes for an app link
- * (app/routes/warm-page-table.ts), the redirects with the customer part.
+ * (app/routes/warm-page-table.ts), the redirects with the customer part, the consent code's own
+ * chunk (it comes with the consent service's).
  */
 export const PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET = 120 * KB;
 export const LOGGED_IN_PAGE_LOADED_JS_GZIP_BUDGET = 175 * KB;
 /**
- * The offer pages load more by network idle than other public pages, 122.2 kB (list) and 121.8 kB
+ * The offer pages load more by network idle than other public pages, 121.9 kB (list) and 121.5 kB
  * (offer page): the list's or the offer page's code (2.4 or 2.0 kB gzip) and the live offers'
  * code, one chunk (4.7 kB: the fetch with its check of the answer, the selection, the table, the
  * interest; vite.config.ts). The offers current at build time are no longer JavaScript: they come
@@ -48,7 +49,7 @@ export const LOGGED_IN_PAGE_LOADED_JS_GZIP_BUDGET = 175 * KB;
  * 2026-11-27). This budget holds today's line.
  */
 export const OFFER_PAGE_JS_GZIP_BUDGET = PUBLIC_PAGE_JS_GZIP_BUDGET;
-export const OFFER_PAGE_LOADED_JS_GZIP_BUDGET = 124 * KB;
+export const OFFER_PAGE_LOADED_JS_GZIP_BUDGET = 123 * KB;
 
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: 'public home', path: '/de-de/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET, loadedJsGzipBudget: PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET },
