@@ -26,5 +26,6 @@ export function FlagIcon({ code, label, className }: FlagIconProps) {
     const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
     return <span className={cx('pb-flag', 'pb-flag--unknown', className)} data-flag={key} {...a11y} />;
   }
-  return <img className={cx('pb-flag', className)} src={`/assets/flags/${key}.svg`} width="30" height="20" alt={label ?? ''} data-flag={key} decoding="async" />;
+  // Lazy: most flags are below the first screen (the footer, a long offer list); the fixed size keeps their place.
+  return <img className={cx('pb-flag', className)} src={`/assets/flags/${key}.svg`} width="30" height="20" alt={label ?? ''} data-flag={key} loading="lazy" decoding="async" />;
 }
