@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTEXT_FACT_VALUES, CONTEXT_FACTS } from '../../src/engine/context/signals.ts';
 import { SIGNAL_SOURCES } from '../../src/engine/vocabularies/signal-sources.ts';
+import { COUNTRY_FLAG_CODES } from '../../src/engine/vocabularies/country-flags.ts';
 import { blockFolders } from './block-folders.ts';
 
 export interface EnumPlace {
@@ -104,6 +105,12 @@ export const VOCABULARIES: readonly Vocabulary[] = [
     declaredIn: 'src/engine/vocabularies/signal-sources.ts',
     ...described(SIGNAL_SOURCES),
     places: [{ file: 'context-signals.schema.json', pointer: '/$defs/signal/properties/from' }],
+  },
+  {
+    name: 'country flag',
+    declaredIn: 'src/engine/vocabularies/country-flags.ts',
+    values: COUNTRY_FLAG_CODES,
+    places: [{ file: 'markets.schema.json', pointer: '/properties/markets/items/properties/flag' }],
   },
   blockTypeVocabulary(repoRoot),
 ];

@@ -5,11 +5,10 @@
  * JavaScript (they were 0.8 kB gzip in every page's scripts, issue 18 §5).
  * Decorative by default because a label sits next to it; pass `label` when it stands alone.
  */
+import { COUNTRY_FLAG_CODES } from '../../engine/vocabularies/country-flags.ts';
 import { cx } from './cx.ts';
 import './blocks.css';
 
-/** The codes with a file in public/assets/flags/ ("eu": the generic EU market). */
-export const FLAG_CODES: readonly string[] = ['at', 'ch', 'de', 'ee', 'es', 'eu', 'fi', 'fr', 'gb', 'hr', 'ie', 'it', 'lt', 'lv', 'mt', 'nl', 'pl', 'pt', 'us'];
 
 export interface FlagIconProps {
   /** ISO 3166 alpha-2 code, any case; "eu" for the generic EU market. */
@@ -21,7 +20,7 @@ export interface FlagIconProps {
 /** Drawn 30 × 20 px, the artwork's grid. */
 export function FlagIcon({ code, label, className }: FlagIconProps) {
   const key = code.toLowerCase();
-  if (!FLAG_CODES.includes(key)) {
+  if (!COUNTRY_FLAG_CODES.includes(key)) {
     // An unknown code draws a neutral box (blocks.css) rather than a broken image.
     const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
     return <span className={cx('pb-flag', 'pb-flag--unknown', className)} data-flag={key} {...a11y} />;
