@@ -3,7 +3,7 @@
  * page body. Every business decision (which header, which menu items, whether a redirect or
  * the login gate applies) is the engine's; this file wires data, session and navigation.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { use, useCallback, useEffect, useMemo } from 'react';
 import { lazyComponent } from '../render/lazy.ts';
 import { LazyBoundary } from '../render/LazyBoundary.tsx';
 import { prerenderedPart } from '../render/prerendered-part.tsx';
@@ -22,6 +22,9 @@ import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, u
 import type { CustomerPartLoader } from './customer/useCustomerPart.ts';
 import type { FooterSource } from './footer/footer-source.ts';
 import { useFooterContext } from './footer/useFooterContext.ts';
+import { useAskForFooter } from './footer/useAskForFooter.ts';
+import { mayOfferSmartBanner } from '../engine/resolve/smart-banner-rule.ts';
+import type { FooterViewProps } from './footer/FooterView.tsx';
 import { useSameValue } from './data/useSameValue.ts';
 import { findPage } from '../engine/pages/find.ts';
 import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
@@ -45,8 +48,11 @@ import { useSessionState } from './session-ui/useSessionState.ts';
 import './pages/pages.css';
 // The footer's styles come with the page's stylesheet, not with the footer's lazy chunk: on a
 // page shorter than the screen (login, the gate, not found) the prerendered footer is in view,
-// and its styles arriving late moved it (layout shift 0.34 at phone width).
+// and its styles arriving late moved it (layout shift 0.34 at phone width). So do its country
+// picker's: the footer's code comes when the visitor scrolls to it (footer/footer-on-approach.ts),
+// and an unstyled picker grew by 18 px in view when it came.
 import '../render/footer/footer.css';
+import '../render/country/country.css';
 
 /** The customer's data and what it needs (TanStack Query, the fetchers): a chunk of its own. */
 const CustomerData = lazyComponent(() => import('./customer/CustomerData.tsx'));
@@ -56,15 +62,20 @@ const CustomerData = lazyComponent(() => import('./customer/CustomerData.tsx'));
  * A prerendered footer stays on screen meanwhile, and React hydrates it when its code is there.
  */
 const FooterView = lazyComponent(() => import('./footer/FooterView.tsx'));
-/** main.tsx starts the footer's code with its config, as soon as the page's own chunks are asked for. */
+/** main.tsx starts the footer's code with its config, when something asks for the footer. */
 export const preloadFooter = (): Promise<void> => FooterView.preload();
 
 /**
  * The footer is a prerendered part (render/prerendered-part.tsx): a re-render of the page (any
  * state change right after hydration, the switch to `?design=v1`) must not reach its boundary
- * while its code is still loading, or React throws its HTML away and draws it again.
+ * while its code is still loading, or React throws its HTML away and draws it again. Its code is
+ * not even fetched until something asks for the footer (footer/footer-on-approach.ts): until then
+ * React leaves its boundary as the prerendered HTML.
  */
-const PrerenderedFooter = prerenderedPart(FooterView, 'footer');
+const PrerenderedFooter = prerenderedPart(function FooterOnceAsked({ source, ...props }: FooterViewProps) {
+  if (source && !source.asked()) use(source.whenAsked());
+  return <FooterView source={source} {...props} />;
+}, 'footer');
 const CountryBanner = lazyComponent(() => import('../render/country/CountryBanner.tsx').then((m) => ({ default: m.CountryBanner })));
 const SessionNotice = lazyComponent(() => import('./session-ui/SessionNotice.tsx').then((m) => ({ default: m.SessionNotice })));
 const ConsentUnavailableDialog = lazyComponent(() => import('./consent/ConsentUnavailableDialog.tsx').then((m) => ({ default: m.ConsentUnavailableDialog })));
@@ -159,6 +170,9 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   // boundaries are memoised on it (render/prerendered-part.tsx).
   const shownPage = useSameValue(viewModel.page);
   const footerContext = useFooterContext(resolveContext);
+  // Its code is fetched now if its prerendered HTML is out of date, or for the smart banner.
+  const smartBanner = useMemo(() => mayOfferSmartBanner(resolveContext), [resolveContext]);
+  useAskForFooter(footerSource, [footerContext, viewModel.designVersion, viewModel.locale, parts.status === 'ready'], smartBanner);
   // The engine's decision (a persona's mobileWebView is the web view's User-Agent token here).
   const mobileWebView = resolveContext.facts.page.mobileWebView;
   useServicesPage(services, locale, flags, mobileWebView, resolveContext.facts);

@@ -15,7 +15,7 @@
  * `<meta name="portal-app">` (tools/vite/app-entry-plugin.ts), which this preloads and imports.
  * This file then stays a few hundred bytes, without Vite's loader.
  */
-import { keepEarlyPress } from './early-press.ts';
+import { FOOTER_SHOWN, keepEarlyPress, PRERENDERED_FOOTER } from './early-press.ts';
 
 const START_AT_THE_LATEST_MS = 3000;
 
@@ -70,5 +70,11 @@ function afterFirstContentfulPaint(run: () => void): void {
 }
 
 const root = document.getElementById('root');
-if (root?.hasChildNodes()) keepEarlyPress(root);
+if (root?.hasChildNodes()) {
+  keepEarlyPress(root);
+  // The footer's code comes later still, when the visitor nears it (footer/footer-on-approach.ts):
+  // a press on it is kept until React has drawn it.
+  const footer = root.querySelector<HTMLElement>(PRERENDERED_FOOTER);
+  if (footer) keepEarlyPress(footer, document, FOOTER_SHOWN);
+}
 afterFirstContentfulPaint(() => void importApp().catch(showStartFailure));

@@ -12,6 +12,9 @@ const PRESSABLE = 'button, [role="button"]';
 
 /** app-started.ts's APP_STARTED_EVENT, written here too (see there why). */
 export const APP_STARTED = 'portal:app-started';
+/** footer/footer-on-approach.ts's PRERENDERED_FOOTER_SELECTOR and FOOTER_SHOWN_EVENT, written here too. */
+export const PRERENDERED_FOOTER = 'footer.pf';
+export const FOOTER_SHOWN = 'portal:footer-shown';
 
 interface Press {
   target: HTMLElement;
@@ -19,10 +22,11 @@ interface Press {
 }
 
 /**
- * Keeps presses on `root`'s buttons until the app has started, then presses the last one again.
- * Returns the replay, for a caller that knows better when the app has started (tests).
+ * Keeps presses on `root`'s buttons until the app has started (or until `replayOn` is fired on
+ * `doc`: footer-on-approach.ts keeps the footer's until its code is there), then presses the last
+ * one again. Returns the replay, for a caller that knows better when that is (tests).
  */
-export function keepEarlyPress(root: HTMLElement, doc: Document = document): () => void {
+export function keepEarlyPress(root: HTMLElement, doc: Document = document, replayOn: string = APP_STARTED): () => void {
   let press: Press | null = null;
   let stopped = false;
   const remember = (event: MouseEvent) => {
@@ -39,6 +43,6 @@ export function keepEarlyPress(root: HTMLElement, doc: Document = document): () 
     if (press.byKeyboard) press.target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     press.target.click();
   };
-  doc.addEventListener(APP_STARTED, replay, { once: true });
+  doc.addEventListener(replayOn, replay, { once: true });
   return replay;
 }

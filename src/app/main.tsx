@@ -20,6 +20,7 @@ import type { CustomerServices, CustomerServicesSource } from './data/services.t
 import { COUNTRY_BANNER_COOKIE } from './environment.ts';
 import { uiStringsOf } from '../render/i18n/strings-of-language.ts';
 import { createFooterSource } from './footer/footer-source.ts';
+import { loadFooterOnApproach, PRERENDERED_FOOTER_SELECTOR } from './footer/footer-on-approach.ts';
 import { withFooterStrings } from './footer/footer-strings.ts';
 import { createBrowserHistory } from './routes/navigation.ts';
 import { loadOidc } from './oidc/load.ts';
@@ -143,10 +144,12 @@ async function start(root: HTMLElement): Promise<void> {
   }
   const language = config.locales.byCode[route.locale]?.language ?? 'de';
   const uiStrings = uiStringsOf(strings, language);
-  // Below the first screen and prerendered: the footer's config and strings load after the page.
-  const footerSource = createFooterSource(() => loadFooter().then((footer) => withFooterStrings(uiStrings, footer)));
-  void footerSource.load();
-  preloadFooter().catch(() => undefined); // a failure shows when the footer renders (LazyBoundary)
+  // The footer's config, strings and code load together, when something asks for the footer:
+  // the visitor nearing it (below), or App.tsx when what it shows changes.
+  const footerSource = createFooterSource(() => {
+    preloadFooter().catch(() => undefined); // a failure shows when the footer renders (LazyBoundary)
+    return loadFooter().then((footer) => withFooterStrings(uiStrings, footer));
+  });
   document.documentElement.lang = languageTagOf(route.locale);
   const app = (
     <StrictMode>
@@ -157,6 +160,11 @@ async function start(root: HTMLElement): Promise<void> {
       </ServicesContext.Provider>
     </StrictMode>
   );
+  // A prerendered footer is complete HTML: its code waits until the visitor nears it
+  // (footer-on-approach.ts). A page drawn anew has none to show meanwhile.
+  const prerenderedFooter = root.querySelector<HTMLElement>(PRERENDERED_FOOTER_SELECTOR);
+  if (prerenderedFooter) loadFooterOnApproach(prerenderedFooter, () => void footerSource.load());
+  else void footerSource.load();
   // A transition: React hydrates in small slices, yielding to the browser between them, instead
   // of one long task that would hold up a tap on the page (issue 8: total blocking time).
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));

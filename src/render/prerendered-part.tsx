@@ -19,7 +19,6 @@
  * renders as a transition), so holding the props here is the one place that covers them all.
  */
 import { memo, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import type { PreloadableComponent } from './lazy.ts';
 import { LazyBoundary } from './LazyBoundary.tsx';
 
 export interface PrerenderedPartProps {
@@ -32,8 +31,9 @@ export interface PrerenderedPartProps {
   heldFor?: unknown;
 }
 
+/** `part` is a lazily loaded component, or one that renders one (App.tsx's footer, which waits before its code is fetched). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props.
-export function prerenderedPart<C extends PreloadableComponent<any>>(part: C, name: string): ComponentType<ComponentProps<C> & PrerenderedPartProps> {
+export function prerenderedPart<C extends ComponentType<any>>(part: C, name: string): ComponentType<ComponentProps<C> & PrerenderedPartProps> {
   const Part = part as ComponentType<ComponentProps<C>>;
   const Boundary = memo(function PrerenderedPartBoundary({ failed, onShown, ...props }: ComponentProps<C> & { failed?: ReactNode; onShown: () => void }) {
     return (

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_STARTED_EVENT } from '../../src/app/app-started.ts';
-import { APP_STARTED, keepEarlyPress } from '../../src/app/early-press.ts';
+import { APP_STARTED, FOOTER_SHOWN, keepEarlyPress, PRERENDERED_FOOTER } from '../../src/app/early-press.ts';
+import { FOOTER_SHOWN_EVENT, PRERENDERED_FOOTER_SELECTOR } from '../../src/app/footer/footer-on-approach.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -70,6 +71,20 @@ describe('keepEarlyPress', () => {
     document.dispatchEvent(new Event(APP_STARTED_EVENT));
     document.dispatchEvent(new Event(APP_STARTED_EVENT));
     expect(seen).toEqual(['click menu']);
+  });
+
+  it("keeps the footer's presses until the footer is drawn (boot.ts: its code comes when the visitor nears it)", () => {
+    expect([PRERENDERED_FOOTER, FOOTER_SHOWN]).toEqual([PRERENDERED_FOOTER_SELECTOR, FOOTER_SHOWN_EVENT]);
+    document.body.innerHTML = `<div id="root"><button id="menu">Menu</button><footer class="pf pf--v2"><button id="cookies">Cookies</button></footer></div>`;
+    const footer = document.querySelector<HTMLElement>(PRERENDERED_FOOTER)!;
+    keepEarlyPress(footer, document, FOOTER_SHOWN);
+    document.getElementById('cookies')!.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    document.getElementById('menu')!.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    const seen = appHandlers(document.getElementById('root')!);
+    document.dispatchEvent(new Event(APP_STARTED_EVENT));
+    expect(seen).toEqual([]);
+    document.dispatchEvent(new Event(FOOTER_SHOWN_EVENT));
+    expect(seen).toEqual(['click cookies']);
   });
 
   it('a button the app drew anew (the old one gone) is not pressed', () => {

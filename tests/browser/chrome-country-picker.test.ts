@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { mainSettled, partsLoaded } from './support/page.ts';
+import { footerInView, mainSettled, partsLoaded } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { DESKTOP, PHONE } from './support/tabs.ts';
 
@@ -19,6 +19,7 @@ async function openPage(options: BrowserContextOptions, path = '/de-de/'): Promi
   await picker(page).waitFor({ state: 'visible' });
   await mainSettled(page);
   await partsLoaded(page);
+  await footerInView(page);
   return page;
 }
 
@@ -153,6 +154,7 @@ describe('country picker at phone width (390)', () => {
       await page.goto(`${portal().url}/de-de/`);
       await mainSettled(page);
       await partsLoaded(page);
+      await footerInView(page);
       const button = picker(page);
       await expect.poll(() => button.getAttribute('aria-haspopup')).toBe('dialog');
       expect(dialogChunks, 'loaded by network idle').toEqual([]);

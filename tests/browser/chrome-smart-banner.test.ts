@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { mainSettled } from './support/page.ts';
+import { footerInView, mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
 import { resolvePersona, variantOf } from '../support/personas.ts';
@@ -63,7 +63,8 @@ describe('smart banner (spec 6)', () => {
     const tab = await openTab(browser(), PHONE);
     await tab.page.goto(`${portal().url}/de-de/`);
     await mainSettled(tab.page);
-    await tab.page.locator('footer').first().waitFor({ state: 'visible', timeout: 15_000 });
+    // The footer's chunk (which would draw it) is there once the footer is hydrated.
+    await footerInView(tab.page, 15_000);
     await tab.page.waitForTimeout(500);
     expect(await tab.page.locator(banner).count()).toBe(0);
     await closeTab(tab);

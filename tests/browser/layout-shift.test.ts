@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
-import { holdScripts, mainSettled, partsLoaded } from './support/page.ts';
+import { footerInView, holdScripts, mainSettled, partsLoaded } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, openTab, PHONE } from './support/tabs.ts';
 
@@ -104,6 +104,28 @@ describe('layout shift while a page loads (phone 390 × 844, cold cache)', () =>
     const { total, shifts } = await shiftsOf('/de-de/no-such-page/', PHONE);
     expect(total, shifts.join(' | ')).toBeLessThanOrEqual(MOST);
   });
+
+  // The footer's code comes when the visitor scrolls to it (src/app/footer/footer-on-approach.ts),
+  // so React takes it over in view: its HTML and styles must already be what React draws. An
+  // unstyled country picker (its styles came with the footer's code) grew by 18 px there.
+  test("scrolling to the footer: nothing moves when its code arrives (every locale's home, the offer list)", async () => {
+    for (const path of [...LOCALES.map((locale) => `/${locale}/`), '/de-de/products/']) {
+      const tab = await openTab(browser(), PHONE);
+      try {
+        const read = await recordShifts(tab.page);
+        await tab.page.goto(`${portal().url}${path}`);
+        await mainSettled(tab.page);
+        await partsLoaded(tab.page);
+        const before = await read();
+        await footerInView(tab.page);
+        await partsLoaded(tab.page);
+        const after = await read();
+        expect(after.total - before.total, `${path}: ${after.shifts.slice(before.shifts.length).join(' | ')}`).toBe(0);
+      } finally {
+        await closeTab(tab);
+      }
+    }
+  }, 120_000);
 });
 
 describe('first paint before the app', () => {

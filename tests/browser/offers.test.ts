@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { appAttached, holdScripts, mainSettled, partsLoaded } from './support/page.ts';
+import { footerInView, holdScripts, mainSettled, partsLoaded } from './support/page.ts';
 import { REPO_ROOT } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { configStrings, readConfigYaml } from './support/strings.ts';
@@ -321,7 +321,7 @@ describe('public offer pages', () => {
       expect(drawn.every(Boolean), `${path}: the HTML draws the offers before any script`).toBe(true);
       release();
       await mainSettled(page, { timeout: 20_000 });
-      await appAttached(page, 'footer', 20_000);
+      await footerInView(page, 20_000);
       await partsLoaded(page);
       expect(hydrationErrors, path).toEqual([]);
       if (path.includes('/offer/')) {
@@ -349,7 +349,7 @@ describe('public offer pages', () => {
     await page.goto(`${portal().url}${path}`);
     await mainSettled(page);
     await partsLoaded(page);
-    await appAttached(page, 'footer', 20_000);
+    await footerInView(page, 20_000);
     expect(plain(await page.locator('main h1').textContent())).toBe(plain(servedHeading!));
     expect(await page.locator('.pp-offers__detail, article[data-page="offer"]').count(), 'not the offer page').toBe(0);
     expect(errors, 'no hydration error').toEqual([]);

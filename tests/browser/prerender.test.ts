@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
-import { appAttached, holdScripts, mainSettled } from './support/page.ts';
+import { footerInView, holdScripts, mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
 
@@ -70,8 +70,9 @@ async function hydrate(page: Page, path: string): Promise<{ kept: () => Promise<
   expect(drawn[3], `${path}: the HTML has a footer before scripts`).not.toBeNull();
   release();
   await mainSettled(page, { timeout: 20_000 });
-  // Hydrated (mainSettled waits for the root) with the footer, whose code is a chunk of its own.
-  await appAttached(page, 'footer', 20_000);
+  // Hydrated (mainSettled waits for the root) with the footer, whose code is a chunk of its own
+  // that loads when the visitor nears it.
+  await footerInView(page, 20_000);
   return {
     kept: async () => {
       for (const node of drawn) if (node && !(await node.evaluate((element) => element.isConnected))) return false;

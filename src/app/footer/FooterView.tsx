@@ -4,11 +4,12 @@
  * footer's config (footer-source.ts): neither is part of the first load. Without a source (tests,
  * Storybook) the page's config carries the footer's.
  */
-import { use, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import type { ResolveContext } from '../../engine/resolve/context.ts';
 import { resolveFooter } from '../../engine/resolve/footer.ts';
 import { resolveSmartBanner } from '../../engine/resolve/smart-banner.ts';
 import { Footer, type FooterProps } from '../../render/footer/Footer.tsx';
+import { FOOTER_SHOWN_EVENT } from './footer-on-approach.ts';
 import type { FooterConfig, FooterSource } from './footer-source.ts';
 import { SmartBannerSlot } from './SmartBannerSlot.tsx';
 
@@ -32,6 +33,8 @@ function ResolvedFooter({ context, footers, ...props }: Omit<FooterViewProps, 's
   const footer = useMemo(() => (withFooters ? resolveFooter(withFooters) : null), [withFooters]);
   // The smart banner's store links are the footer's config: it is resolved (and drawn) here.
   const smartBanner = useMemo(() => (withFooters ? resolveSmartBanner(withFooters) : null), [withFooters]);
+  // React has drawn the footer: a press kept while its code was on its way is pressed again.
+  useEffect(() => void document.dispatchEvent(new Event(FOOTER_SHOWN_EVENT)), []);
   return (
     <>
       <Footer footer={footer} {...props} />

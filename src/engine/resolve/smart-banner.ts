@@ -3,14 +3,13 @@
  * flag on, not in the app) and the locale's footer has an app to point to. It needs the footer's
  * config (the store links), so the browser resolves it with the footer, in the footer's chunk.
  */
-import { holds } from '../rules/evaluate.ts';
 import type { SmartBanner } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
+import { mayOfferSmartBanner } from './smart-banner-rule.ts';
 import { storeLinks } from './store-links.ts';
 
 export function resolveSmartBanner(ctx: ResolveContext): SmartBanner | null {
-  const rule = ctx.config.headers.smartBanner;
-  if (!rule || !holds(rule, ctx.facts)) return null;
+  if (!mayOfferSmartBanner(ctx)) return null;
   const footers = ctx.config.footers;
   const content = footers.content[ctx.locale] ?? footers.content[ctx.config.locales.menuFallback];
   const banner = content?.mobileBanner;

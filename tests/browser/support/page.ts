@@ -32,6 +32,23 @@ export async function appAttached(page: Page, selector: string, timeout = 10_000
   await page.waitForFunction(attachedIn, selector, { timeout });
 }
 
+/**
+ * The footer's code loads when the visitor nears it (src/app/footer/footer-on-approach.ts): this
+ * brings the footer into view, as a visitor scrolling there does, and waits until React has it.
+ */
+export async function footerInView(page: Page, timeout = 10_000): Promise<void> {
+  // Scrolled to again while waiting: React may draw a footer anew meanwhile (`?design=v1`).
+  await page.waitForFunction(
+    (selector) => {
+      const footer = document.querySelector(selector);
+      footer?.scrollIntoView({ block: 'nearest' });
+      return !!footer && Object.keys(footer).some((key) => key.startsWith('__react'));
+    },
+    'footer.pf',
+    { timeout, polling: 100 },
+  );
+}
+
 /** Whether React has the element now (see appAttached). */
 export function appAttachedNow(page: Page, selector: string): Promise<boolean> {
   return page.evaluate(attachedIn, selector);
