@@ -23,8 +23,9 @@ interface Press {
 
 /**
  * Keeps presses on `root`'s buttons until the app has started (or until `replayOn` is fired on
- * `doc`: footer-on-approach.ts keeps the footer's until its code is there), then presses the last
- * one again. Returns the replay, for a caller that knows better when that is (tests).
+ * `doc`: boot.ts keeps the footer's until FooterView is drawn, see footer/footer-on-approach.ts),
+ * then presses the last one again. Returns the replay, for a caller that knows better when that
+ * is (tests).
  */
 export function keepEarlyPress(root: HTMLElement, doc: Document = document, replayOn: string = APP_STARTED): () => void {
   let press: Press | null = null;
