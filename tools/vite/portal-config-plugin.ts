@@ -13,6 +13,17 @@ import { bodyOf, compactPageTable } from '../../src/engine/pages/bodies.ts';
 
 import { splitCustomerPart } from '../../src/engine/config/customer-part.ts';
 import { processBuildInstant, timeOfBuild } from './build-time.ts';
+import { buildPhases } from './build-phases.ts';
+
+/** Runs a synchronous step of the client bundle and counts its time as a phase of its own. */
+function timed<T>(phase: string, run: () => T): T {
+  const started = performance.now();
+  try {
+    return run();
+  } finally {
+    buildPhases.add(phase, performance.now() - started);
+  }
+}
 import { createOfferBuild, OFFERS_NAMESPACE, type OfferBuild } from '../offers/offer-build.ts';
 
 /**
@@ -95,7 +106,7 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
   /** Validated once per build, and in dev once per change of config/ or schemas/. */
   let cached: ValidationResult | undefined;
   const validated = (): Valid => {
-    const result = (cached ??= validateConfig({ repoRoot }));
+    const result = (cached ??= timed('config validation and compile (in the client bundle)', () => validateConfig({ repoRoot })));
     if (!result.config || !result.strings) {
       const first = result.problems[0];
       const message = `config is not valid (${result.problems.length} problems):\n${result.problems.map(formatProblem).join('\n')}`;
@@ -111,7 +122,7 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
     const result = validated();
     if (offers?.from !== result) {
       const warn = (message: string) => (server ? server.config.logger.warn(message) : console.warn(message));
-      offers = { from: result, build: createOfferBuild({ repoRoot, config: result.config, strings: result.strings, at: processBuildInstant(), warn }) };
+      offers = { from: result, build: timed('offer catalogue (in the client bundle)', () => createOfferBuild({ repoRoot, config: result.config, strings: result.strings, at: processBuildInstant(), warn })) };
     }
     return offers.build;
   };
