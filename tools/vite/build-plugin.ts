@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { prerenderSite } from '../prerender/prerender-site.ts';
 import { finishBuild, sizeTable } from '../serving/finish-build.ts';
-import { localeChunks } from './portal-config-plugin.ts';
+import { builtConfigModules } from './portal-config-plugin.ts';
 import { buildPhases } from './build-phases.ts';
 
 /**
@@ -33,7 +33,9 @@ export function buildPlugin(): Plugin {
         await buildPhases.time('prerender bundle', () => builder.build(ssr));
         const outDir = resolve(client.config.root, client.config.build.outDir);
         const entry = resolve(ssr.config.root, ssr.config.build.outDir, 'render.js');
-        const prerendered = await buildPhases.time('prerender pages', () => prerenderSite({ outDir, entry, localeChunks }));
+        if (!builtConfigModules) throw new Error('the client build wrote no config modules (tools/vite/portal-config-plugin.ts)');
+        const modules = builtConfigModules;
+        const prerendered = await buildPhases.time('prerender pages', () => prerenderSite({ outDir, entry, modules }));
         const report = await buildPhases.time('checks and precompression', () => finishBuild(outDir, { emitted }));
         client.logger.info(
           `\nprerendered ${prerendered.pages} pages and ${prerendered.notFound} not-found pages in ${(prerendered.milliseconds / 1000).toFixed(1)} s; ` +
