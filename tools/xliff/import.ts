@@ -13,7 +13,7 @@
  * its location note names; otherwise the whole import is refused before anything is written
  * (XliffFileError), since a guess could write into the wrong file.
  */
-import { existsSync, lstatSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { TranslationError, insideConfig, readLocales } from './config-files.ts';
 import type { LocaleEntry } from '../../src/engine/config/types.ts';
 import { collectUnits, sourceHash, targetHash, type TextUnit } from './units.ts';
@@ -42,7 +42,26 @@ export interface ImportReport {
   unknown: { file: string; id: string }[];
   /** Translations whose {{placeholders}} differ from the source's: the UI would show a gap or a raw {{name}}. */
   placeholders: (Place & { source: string[]; target: string[] })[];
+  /** Files another import or an editor changed while this import ran: not written, run it again. */
+  changed: string[];
   files: string[];
+}
+
+/**
+ * Writes `text` over a file that still holds `before` (null: still absent), through a temporary
+ * file renamed into place, so no reader ever sees half a file. False when the file changed.
+ */
+function replaceIfUnchanged(absolute: string, before: string | null, text: string): boolean {
+  const temporary = `${absolute}.${process.pid}.xliff-import`;
+  writeFileSync(temporary, text);
+  if (before !== null) chmodSync(temporary, statSync(absolute).mode);
+  const now = existsSync(absolute) ? readFileSync(absolute, 'utf8') : null;
+  if (now !== before) {
+    unlinkSync(temporary);
+    return false;
+  }
+  renameSync(temporary, absolute);
+  return true;
 }
 
 /** The i18next interpolations of a text ({{name}}), sorted: order may change in a translation. */
@@ -97,12 +116,20 @@ export function importXliff(configDir: string, xliff: ReadXliff, options: { dryR
   const locales = readLocales(configDir);
   const language = configLanguage(xliff.language, locales);
   const sourceLanguage = configLanguage(xliff.sourceLanguage, locales);
-  const find = matcher(collectUnits(configDir, locales, language, sourceLanguage).units);
+  const collected = collectUnits(configDir, locales, language, sourceLanguage);
+  const find = matcher(collected.units);
 
-  const report: ImportReport = { written: [], untranslated: [], outdated: [], edited: [], forced: [], unknown: [], placeholders: [], files: [] };
+  const report: ImportReport = { written: [], untranslated: [], outdated: [], edited: [], forced: [], unknown: [], placeholders: [], changed: [], files: [] };
   const edits = new Map<string, { unit: TextUnit; value: string }[]>();
   // Every unit is matched before anything is written: an ambiguous one refuses the whole file.
   const matched = xliff.files.flatMap((file) => file.units.map((read) => ({ file, read, unit: find(file.original, read) })));
+  const seen = new Set<TextUnit>();
+  for (const { read, unit } of matched) {
+    if (!unit) continue;
+    // Two translations of one text: which one the translator meant cannot be told.
+    if (seen.has(unit)) throw new XliffFileError(`unit ${read.id} of config/${unit.file} is in the file twice: keep one`);
+    seen.add(unit);
+  }
   for (const { file, read, unit } of matched) {
     if (!unit) {
       report.unknown.push({ file: file.original ?? '(a <file> without original)', id: read.id });
@@ -149,13 +176,22 @@ export function importXliff(configDir: string, xliff: ReadXliff, options: { dryR
     const absolute = insideConfig(configDir, file);
     const exists = existsSync(absolute);
     if (exists && !lstatSync(absolute).isFile()) throw new TranslationError(`config/${file}: not a regular file`);
-    const before = exists ? readFileSync(absolute, 'utf8') : STRINGS_SCHEMA_LINE;
-    const text = setTexts(before, list.map(({ unit, value }) => textEdit(unit, value)), `config/${file}`);
-    report.written.push(...list.map(({ unit }) => ({ file: `config/${file}`, id: unit.id })));
-    if (text !== before || !exists) {
-      report.files.push(`config/${file}`);
-      if (!options.dryRun) writeFileSync(absolute, text);
+    const before = exists ? readFileSync(absolute, 'utf8') : null;
+    // The units were matched against the file as it was read at the start: if another import or
+    // an editor changed it since, the checks above no longer hold for it.
+    if (before !== (collected.texts.get(file) ?? null)) {
+      report.changed.push(`config/${file}`);
+      continue;
     }
+    const text = setTexts(before ?? STRINGS_SCHEMA_LINE, list.map(({ unit, value }) => textEdit(unit, value)), `config/${file}`);
+    if (text !== before) {
+      if (!options.dryRun && !replaceIfUnchanged(absolute, before, text)) {
+        report.changed.push(`config/${file}`);
+        continue;
+      }
+      report.files.push(`config/${file}`);
+    }
+    report.written.push(...list.map(({ unit }) => ({ file: `config/${file}`, id: unit.id })));
   }
   return report;
 }

@@ -18,8 +18,8 @@
  * name, which differs by market (Savingo UK Limited), not a text to translate.
  */
 import type { LocaleEntry } from '../../src/engine/config/types.ts';
-import { lineOf, readYaml, type YamlFile } from './config-files.ts';
-import type { FoundSet } from './units.ts';
+import { lineOf, type YamlFile } from './config-files.ts';
+import type { FoundSet, ReadConfig } from './units.ts';
 
 /** The fields of menu items and footer parts that visitors read (schemas/menu, footer, common). */
 const LABEL_KEYS = new Set(['title', 'description', 'tag', 'groupName', 'heading', 'alt_text', 'availability', 'email_link_text', 'phone_link_text', 'disclaimer']);
@@ -62,23 +62,23 @@ function labelsOf(data: unknown): Label[] {
   return labels;
 }
 
-function read(configDir: string, file: string): { yaml: YamlFile; labels: Label[] } | null {
-  const yaml = readYaml(configDir, file);
+function labelFile(read: ReadConfig, file: string): { yaml: YamlFile; labels: Label[] } | null {
+  const yaml = read(file);
   return yaml ? { yaml, labels: labelsOf(yaml.doc.toJS()) } : null;
 }
 
-export function collectLabels(configDir: string, locales: LocaleEntry[], language: string, sourceLanguage: string, set: FoundSet): void {
+export function collectLabels(read: ReadConfig, locales: LocaleEntry[], language: string, sourceLanguage: string, set: FoundSet): void {
   const codes = (lang: string) => locales.filter((l) => l.language === lang).map((l) => l.code);
   for (const [folder, kind] of Object.entries(FOLDERS)) {
     // The first source locale with a unit gives its source: a Map keeps the first one set.
     const sources = new Map<string, { text: string; file: string }>();
     for (const code of codes(sourceLanguage)) {
       const file = `${folder}/${code}.yaml`;
-      for (const label of read(configDir, file)?.labels ?? []) if (!sources.has(label.id)) sources.set(label.id, { text: label.text, file });
+      for (const label of labelFile(read, file)?.labels ?? []) if (!sources.has(label.id)) sources.set(label.id, { text: label.text, file });
     }
     for (const code of codes(language)) {
       const file = `${folder}/${code}.yaml`;
-      const target = read(configDir, file);
+      const target = labelFile(read, file);
       if (!target) continue;
       const seen = new Set<string>();
       for (const label of target.labels) {

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LocaleEntry } from '../../src/engine/config/types.ts';
-import { lineOf, readYaml, stringNamespaces, yamlFiles } from './config-files.ts';
+import { lineOf, readYaml, stringNamespaces, yamlFiles, type YamlFile } from './config-files.ts';
 import { collectLabels } from './label-units.ts';
 import { collectPageTexts } from './page-units.ts';
 
@@ -54,7 +54,15 @@ export interface UnitSet {
   withoutSource: string[];
   /** Labels left out because their id is used twice in the file (validate reports it). */
   duplicates: string[];
+  /**
+   * Each config file's text as the units were read from it (null: no such file), so that an
+   * import can tell a file that changed while it ran (another import, an editor) from its own.
+   */
+  texts: Map<string, string | null>;
 }
+
+/** Reads a config-relative YAML file, noting its text in the set. */
+export type ReadConfig = (file: string) => YamlFile | null;
 
 export function sourceHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
@@ -71,22 +79,27 @@ export interface FoundSet extends Omit<UnitSet, 'units'> {
 }
 
 export function collectUnits(configDir: string, locales: LocaleEntry[], language: string, sourceLanguage: string): UnitSet {
-  const set: FoundSet = { units: [], withoutSource: [], duplicates: [] };
-  collectStrings(configDir, language, sourceLanguage, set);
-  for (const file of yamlFiles(configDir, 'pages')) {
+  const set: FoundSet = { units: [], withoutSource: [], duplicates: [], texts: new Map() };
+  const read: ReadConfig = (file) => {
     const yaml = readYaml(configDir, file);
+    if (!set.texts.has(file)) set.texts.set(file, yaml?.text ?? null);
+    return yaml;
+  };
+  collectStrings(configDir, read, language, sourceLanguage, set);
+  for (const file of yamlFiles(configDir, 'pages')) {
+    const yaml = read(file);
     if (yaml) collectPageTexts(yaml, locales, language, sourceLanguage, set);
   }
-  collectLabels(configDir, locales, language, sourceLanguage, set);
+  collectLabels(read, locales, language, sourceLanguage, set);
   return { ...set, units: set.units.map((unit) => ({ ...unit, configTargetHash: targetHash(unit.target) })) };
 }
 
-function collectStrings(configDir: string, language: string, sourceLanguage: string, set: FoundSet): void {
+function collectStrings(configDir: string, read: ReadConfig, language: string, sourceLanguage: string, set: FoundSet): void {
   for (const namespace of stringNamespaces(configDir)) {
     const sourceFile = `strings/${namespace}/${sourceLanguage}.yaml`;
     const targetFile = `strings/${namespace}/${language}.yaml`;
-    const source = readYaml(configDir, sourceFile);
-    const target = readYaml(configDir, targetFile);
+    const source = read(sourceFile);
+    const target = read(targetFile);
     const sourceData = (source?.doc.toJS() ?? {}) as Record<string, unknown>;
     const targetData = (target?.doc.toJS() ?? {}) as Record<string, unknown>;
     for (const [key, text] of Object.entries(sourceData)) {

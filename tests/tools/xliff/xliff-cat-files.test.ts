@@ -91,6 +91,12 @@ describe('xliff import of files from translation tools', () => {
     expect(readFileSync(join(configDir, 'strings/app/fr.yaml'), 'utf8')).toBe(before);
   });
 
+  it('refuses a file that holds one text twice, before writing anything', () => {
+    const xml = toolFile(`${SPLIT_UNIT}\n${SPLIT_UNIT.replace('Veuillez r&#233;essayer.', 'R&#233;essayez.')}`);
+    expect(() => importXliff(configDir, readXliff('tool.xlf', xml))).toThrow('unit login.failed of config/strings/app/fr.yaml is in the file twice: keep one');
+    expect(strings('strings/app/fr.yaml')['login.failed']).toBe('La connexion a échoué. Veuillez réessayer.');
+  });
+
   it('matches elements by namespace, not by name: a unit of another vocabulary is not read', () => {
     const xml = toolFile(`    <o:unit xmlns:o="urn:example:other" id="retry"><o:segment><o:source>Erneut versuchen</o:source><o:target>Encore</o:target></o:segment></o:unit>
     <unit xmlns="urn:oasis:names:tc:xliff:document:2.0" id="retry"><segment><source>Erneut versuchen</source><target>Essayer encore</target></segment></unit>`);

@@ -1,7 +1,7 @@
 // Nothing is overwritten (issue 29 §4): a translation whose source changed since the export, or
 // that would overwrite a text edited in the config after it, is refused, the rest written;
 // --force writes it and says so. On a copy of config/.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -128,5 +128,28 @@ describe('portal xliff import: refusals', () => {
     expect(forced).toMatchObject({ code: 0, stderr: '' });
     expect(forced.stdout).toMatch(/written with --force over a change made after the export, 1:\n {2}config\/footers\/fr-fr\.yaml:\d+ item savings heading \(edited\)\n/);
     expect(readFileSync(join(configDir, 'footers/fr-fr.yaml'), 'utf8')).toContain('heading: Mon épargne\n');
+  }, 120_000);
+
+  it('two imports at once into the same file: each translation is written, or its import says to run again', async () => {
+    const first = exportUnits('fr');
+    unit(first, 'retry').target = 'Essayer encore';
+    const second = exportUnits('fr');
+    unit(second, 'skipLinks').target = "Liens d'accès rapide";
+    const files = [join(root, 'a.xlf'), join(root, 'b.xlf')];
+    writeFileSync(files[0]!, writeXliff(first, 'de', 'fr'));
+    writeFileSync(files[1]!, writeXliff(second, 'de', 'fr'));
+    const runs = await Promise.all(files.map((file) => portal(['xliff', 'import', file, '--config', configDir])));
+    const after = frStrings();
+    const wanted: [string, string][] = [
+      ['retry', 'Essayer encore'],
+      ['skipLinks', "Liens d'accès rapide"],
+    ];
+    runs.forEach((run, i) => {
+      const [key, text] = wanted[i]!;
+      if (run.code === 0) expect(after[key], `import ${i + 1} said it wrote ${key}`).toBe(text);
+      else expect(run).toMatchObject({ code: 2, stderr: 'portal xliff: config/strings/app/fr.yaml changed while the import ran (another import or an editor?); its translations were not written: import again\n' });
+    });
+    expect(runs.some((run) => run.code === 0)).toBe(true);
+    expect(readdirSync(join(configDir, 'strings/app')).filter((name) => !name.endsWith('.yaml'))).toEqual([]);
   }, 120_000);
 });

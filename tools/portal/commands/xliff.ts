@@ -107,7 +107,10 @@ function runImport(args: string[], repoRoot: string): number {
   for (const u of refused) {
     process.stderr.write(`portal xliff: refused unit ${u.id} of ${u.file}: ${u.why} (${u.location}); export again, or import with --force to write it anyway\n`);
   }
-  if (refused.length > 0) return 2;
+  for (const file of report.changed) {
+    process.stderr.write(`portal xliff: ${file} changed while the import ran (another import or an editor?); its translations were not written: import again\n`);
+  }
+  if (refused.length + report.changed.length > 0) return 2;
   return report.unknown.length + report.placeholders.length > 0 ? 1 : 0;
 }
 
