@@ -2,8 +2,8 @@
  * An XML document as a tree of elements named by namespace and local name, as translation
  * tools write them: the prefix is whatever the tool chose (`<x:unit xmlns:x="urn:…:2.0">` is the
  * same element as `<unit xmlns="urn:…:2.0">`), character references (`&#233;`, `&#xE9;`) are
- * decoded like the five XML entities, CDATA is kept as written, and children keep their order
- * (an <ignorable> between two <segment>s stays between them).
+ * decoded like the five XML entities, line ends are read as LF, CDATA is kept as written, and
+ * children keep their order (an <ignorable> between two <segment>s stays between them).
  *
  * fast-xml-parser reads the document (preserveOrder) but neither resolves namespaces nor decodes
  * numeric references without also decoding HTML names such as &nbsp;, which XML does not
@@ -87,7 +87,10 @@ function checkReferences(name: string, xml: string): void {
 
 type Ordered = Record<string, unknown> & { ':@'?: Record<string, string> };
 
-export function parseXmlTree(name: string, xml: string): XmlElement {
+export function parseXmlTree(name: string, given: string): XmlElement {
+  // Line ends as XML reads them (section 2.11): a tool on Windows writes CRLF, the YAML has LF.
+  // A line end written as a reference (&#13;) is decoded after this and stays.
+  const xml = given.replace(/\r\n?/g, '\n');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new TranslationError(`${name}:${valid.err.line}:${valid.err.col}: not well-formed XML: ${valid.err.msg}`);
   checkReferences(name, xml);

@@ -113,10 +113,12 @@ describe('xliff reading of text', () => {
   const unit = (target: string) =>
     readXliff('t.xlf', toolFile(`<x:unit id="u"><x:segment><x:source>s</x:source><x:target>${target}</x:target></x:segment></x:unit>`)).files[0]!.units[0]!.target;
 
-  it('decodes character references once: an escaped reference stays text, CDATA stays as written', () => {
+  it('decodes character references once: an escaped reference stays text, CDATA stays as written, CRLF reads as LF', () => {
     expect(unit('caf&#233; caf&#xE9; &lt;p&gt;')).toBe('café café <p>');
     expect(unit('&amp;#233;')).toBe('&#233;');
     expect(unit('<![CDATA[<b>&amp;</b>]]>')).toBe('<b>&amp;</b>');
+    // A tool on Windows writes CRLF: XML reads it as LF, the YAML's line end; &#13; stays a CR.
+    expect(unit('&lt;p&gt;a&lt;/p&gt;\r\n&lt;p&gt;b&#13;&lt;/p&gt;')).toBe('<p>a</p>\n<p>b\r</p>');
   });
 
   it('refuses an entity XML does not define, or a reference to a character XML forbids, with line and column', () => {
