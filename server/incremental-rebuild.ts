@@ -14,6 +14,8 @@ export interface IncrementalBuilderOptions {
   distDir: string;
   /** The prerender entry of the build being served. */
   renderEntry: string;
+  /** The config folder (default <repoRoot>/config). */
+  configDir?: string;
   /** The child's heap limit, MB. Default 1536. */
   maxMemoryMb?: number;
   /** The longest a save (or the child's start) may take, ms. Default 120 000. */
@@ -59,7 +61,7 @@ export function startIncrementalBuilder(options: IncrementalBuilderOptions): Inc
   };
 
   const start = (): Running => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${maxMemoryMb}`, '--import', 'tsx', script, '--repo', options.repoRoot, '--dist', options.distDir, '--entry', options.renderEntry], {
+    const child = spawn(process.execPath, [`--max-old-space-size=${maxMemoryMb}`, '--import', 'tsx', script, '--repo', options.repoRoot, '--dist', options.distDir, '--entry', options.renderEntry, ...(options.configDir ? ['--config', options.configDir] : [])], {
       cwd: options.repoRoot,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });

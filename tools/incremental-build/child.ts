@@ -4,7 +4,7 @@
  * takes too long). It keeps the config's validators, the prerender entry and React warm between
  * saves: a save then costs what it changed, not a start.
  *
- *   node --import tsx tools/incremental-build/child.ts --repo DIR --dist DIR --entry FILE
+ *   node --import tsx tools/incremental-build/child.ts --repo DIR --dist DIR --entry FILE [--config DIR]
  */
 import { parseArgs } from 'node:util';
 import type { ChildMessage, UpdateRequest } from '../../server/incremental-protocol.ts';
@@ -12,7 +12,7 @@ import { IncrementalBuild } from './incremental-build.ts';
 
 const send = (message: ChildMessage) => process.send?.(message);
 
-const { values } = parseArgs({ options: { repo: { type: 'string' }, dist: { type: 'string' }, entry: { type: 'string' } } });
+const { values } = parseArgs({ options: { repo: { type: 'string' }, dist: { type: 'string' }, entry: { type: 'string' }, config: { type: 'string' } } });
 if (!values.repo || !values.dist || !values.entry || !process.send) {
   process.stderr.write('usage: (spawned with an IPC channel) child.ts --repo DIR --dist DIR --entry FILE\n');
   process.exit(2);
@@ -20,7 +20,7 @@ if (!values.repo || !values.dist || !values.entry || !process.send) {
 
 let build: IncrementalBuild;
 try {
-  build = await IncrementalBuild.open({ repoRoot: values.repo, distDir: values.dist, renderEntry: values.entry });
+  build = await IncrementalBuild.open({ repoRoot: values.repo, distDir: values.dist, renderEntry: values.entry, ...(values.config ? { configDir: values.config } : {}) });
 } catch (error) {
   send({ type: 'open-failed', message: (error as Error).stack ?? String(error) });
   process.exit(1);

@@ -28,7 +28,6 @@ import { routesManifest, type RoutesManifest } from '../../src/engine/pages/rout
 import { CONFIG_FILES_ELEMENT_ID, CONFIG_FILES_PATH } from '../../src/app/config/locale-loader.ts';
 import { configModules, hashedNaming, type ConfigModules } from '../config-modules/config-modules.ts';
 import { createOfferBuild } from '../offers/offer-build.ts';
-import { buildInstant } from '../vite/build-time.ts';
 import { loadRenderEntry, renderSitePage, type RenderEntry } from '../prerender/prerender-site.ts';
 import { pageInputs, sitePages, type PageInputs, type SitePage } from '../prerender/site-pages.ts';
 import { configFilesHead } from '../prerender/page-html.ts';
@@ -48,7 +47,9 @@ export interface IncrementalOptions {
   distDir: string;
   /** That build's prerender entry (node_modules/.cache/portal-prerender/render.js). */
   renderEntry: string;
-  /** The time the pages resolve at (tools/vite/build-time.ts; PORTAL_BUILD_TIME in tests). */
+  /** The config folder (default <repoRoot>/config). */
+  configDir?: string;
+  /** The time the pages resolve at. Default: the served build's (routes.json `builtAt`), else the real time. */
   instant?: () => number;
 }
 
@@ -78,6 +79,8 @@ export class IncrementalBuild {
     private readonly appLocales: string,
     private state: SiteState,
     private readonly entryCopy: string,
+    /** The served build's instant: the saves resolve at it too. */
+    private readonly builtAt: number | undefined,
   ) {}
 
   /**
@@ -98,7 +101,8 @@ export class IncrementalBuild {
     const holder: { build?: IncrementalBuild } = {};
     // The entry reads whichever modules the build is at (they change with every save).
     const entry = await loadRenderEntry(join(entryCopy, basename(options.renderEntry)), distDir, () => holder.build!.state.modules);
-    const build = (holder.build = new IncrementalBuild(options, entry, shell, json({ locales: routes.locales, defaultLocale: routes.defaultLocale }), state, entryCopy));
+    const builtAt = routes.builtAt === undefined ? undefined : Date.parse(routes.builtAt);
+    const build = (holder.build = new IncrementalBuild(options, entry, shell, json({ locales: routes.locales, defaultLocale: routes.defaultLocale }), state, entryCopy, Number.isNaN(builtAt) ? undefined : builtAt));
     build.adoptIfCurrent(onDisk, routesOnDisk);
     return build;
   }
@@ -117,13 +121,13 @@ export class IncrementalBuild {
   }
 
   private compile(): { modules: ConfigModules; routes: RoutesManifest; notFound: Record<string, string | undefined>; locales: string } | { problems: string[] } {
-    const { repoRoot } = this.options;
-    const result = validateConfig({ repoRoot });
+    const { repoRoot, configDir } = this.options;
+    const result = validateConfig({ repoRoot, ...(configDir ? { configDir } : {}) });
     if (!result.config || !result.strings) return { problems: result.problems.map(formatProblem) };
-    const at = (this.options.instant ?? buildInstant)();
-    const offers = createOfferBuild({ repoRoot, config: result.config, strings: result.strings, at, warn: () => undefined });
+    const at = this.options.instant?.() ?? this.builtAt ?? Date.now();
+    const offers = createOfferBuild({ repoRoot, ...(configDir ? { configDir } : {}), config: result.config, strings: result.strings, at, warn: () => undefined });
     const modules = configModules({ config: result.config, strings: result.strings, offers, at, naming: hashedNaming });
-    const routes = offers.routes(routesManifest(result.config));
+    const routes = { ...offers.routes(routesManifest(result.config)), builtAt: new Date(at).toISOString() };
     return { modules, routes, notFound: notFoundIds(result.config), locales: json({ locales: routes.locales, defaultLocale: routes.defaultLocale }) };
   }
 
