@@ -63,6 +63,8 @@ export function startIncrementalBuilder(options: IncrementalBuilderOptions): Inc
   const start = (): Running => {
     const child = spawn(process.execPath, [`--max-old-space-size=${maxMemoryMb}`, '--import', 'tsx', script, '--repo', options.repoRoot, '--dist', options.distDir, '--entry', options.renderEntry, ...(options.configDir ? ['--config', options.configDir] : [])], {
       cwd: options.repoRoot,
+      // React's production build, as `vite build` prerenders with: the same HTML, several times faster.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     const state: Running = { child, stderr: '', ready: Promise.resolve(null) };

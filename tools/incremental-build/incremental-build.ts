@@ -22,16 +22,17 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { validateConfig } from '../config/validate.ts';
 import { formatProblem } from '../config/problems.ts';
 import { routesManifest, type RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
-import { CONFIG_FILES_ELEMENT_ID, CONFIG_FILES_PATH } from '../../src/app/config/locale-loader.ts';
+import { CONFIG_FILES_ELEMENT_ID, CONFIG_FILES_PATH, type LocaleData, type PagesData } from '../../src/app/config/locale-loader.ts';
 import { configModules, hashedNaming, type ConfigModules } from '../config-modules/config-modules.ts';
 import { createOfferBuild } from '../offers/offer-build.ts';
 import { loadRenderEntry, renderSitePage, type RenderEntry } from '../prerender/prerender-site.ts';
 import { pageInputs, sitePages, type PageInputs, type SitePage } from '../prerender/site-pages.ts';
 import { configFilesHead } from '../prerender/page-html.ts';
-import { robotsTxt, sitemaps } from '../prerender/crawl-files.ts';
+import { robotsTxt, sitemapPath, sitemaps } from '../prerender/crawl-files.ts';
 import { findInlineProblems } from '../serving/inline-code.ts';
 import { INLINE_SCRIPT_HASHES } from '../../server/serving/headers.ts';
 import { IMMUTABLE_FILE } from '../../server/serving/immutable.ts';
@@ -66,6 +67,35 @@ interface SiteState {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
+/**
+ * The served build's state, read off its files: what the servers and the pages name is what
+ * they were drawn from (module names are their contents' hashes).
+ */
+async function servedState(distDir: string): Promise<{ state: SiteState }> {
+  const read = (file: string) => readFile(join(distDir, file), 'utf8');
+  const routesText = await read(ROUTES_FILE);
+  const routes = JSON.parse(routesText) as RoutesManifest;
+  const locales = JSON.parse(await read(CONFIG_FILES_PATH.slice(1))) as ConfigModules['locales'];
+  const modules: ConfigModules = { modules: new Map(), locales, bodies: {}, resolvedAt: {} };
+  const notFound: Record<string, string | undefined> = {};
+  for (const [code, files] of Object.entries(locales)) {
+    const table = (await import(pathToFileURL(join(distDir, files.pages)).href)) as PagesData;
+    modules.bodies[code] = { ...table.bodies };
+    const locale = (await import(pathToFileURL(join(distDir, files.locale)).href)) as LocaleData;
+    notFound[code] = locale.pageTable.find((page) => page.notFound)?.id;
+  }
+  const pages = new Map<string, PageInputs>();
+  for (const page of sitePages(routes)) {
+    const inputs = pageInputs(page, modules, notFound);
+    if (inputs) pages.set(page.file, inputs);
+  }
+  const files = new Map<string, string>([[ROUTES_FILE, routesText]]);
+  for (const file of [CONFIG_FILES_PATH.slice(1), 'robots.txt', ...routes.locales.map((code) => sitemapPath(code).slice(1))]) {
+    if (existsSync(join(distDir, file))) files.set(file, await read(file));
+  }
+  return { state: { modules, routes, pages, files } };
+}
+
 /** The not-found page's id per locale: its body is what that locale's 404.html shows. */
 function notFoundIds(config: { pages: Record<string, readonly { id: string; notFound: boolean }[]> }): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(config.pages).map(([code, pages]) => [code, pages.find((page) => page.notFound)?.id]));
@@ -84,8 +114,10 @@ export class IncrementalBuild {
   ) {}
 
   /**
-   * Reads the served build and the config as it is now. When they agree (the usual case: `npm
-   * start` has just built), every page counts as up to date; otherwise the first update draws all.
+   * Reads what the served build is drawn from, off its own files: its routes, each locale's module
+   * names (config-files.json) and each page table's bodies. So it knows every page's inputs without
+   * assuming the config is still the one it was built from (a save made while `npm start` built);
+   * the first update then writes whatever differs.
    */
   static async open(options: IncrementalOptions): Promise<IncrementalBuild> {
     const { distDir } = options;
@@ -94,30 +126,14 @@ export class IncrementalBuild {
     const entryCopy = await mkdtemp(join(dirname(dirname(options.renderEntry)), 'portal-incremental-'));
     await cp(dirname(options.renderEntry), entryCopy, { recursive: true });
     const shell = await readFile(join(distDir, 'index.html'), 'utf8');
-    const onDisk = JSON.parse(await readFile(join(distDir, CONFIG_FILES_PATH.slice(1)), 'utf8')) as ConfigModules['locales'];
-    const routesOnDisk = await readFile(join(distDir, ROUTES_FILE), 'utf8');
-    const routes = JSON.parse(routesOnDisk) as RoutesManifest;
-    const state: SiteState = { modules: { modules: new Map(), locales: onDisk, bodies: {}, resolvedAt: {} }, routes, pages: new Map(), files: new Map([[ROUTES_FILE, routesOnDisk]]) };
+    const onDisk = await servedState(distDir);
     const holder: { build?: IncrementalBuild } = {};
     // The entry reads whichever modules the build is at (they change with every save).
     const entry = await loadRenderEntry(join(entryCopy, basename(options.renderEntry)), distDir, () => holder.build!.state.modules);
+    const { routes } = onDisk.state;
     const builtAt = routes.builtAt === undefined ? undefined : Date.parse(routes.builtAt);
-    const build = (holder.build = new IncrementalBuild(options, entry, shell, json({ locales: routes.locales, defaultLocale: routes.defaultLocale }), state, entryCopy, Number.isNaN(builtAt) ? undefined : builtAt));
-    build.adoptIfCurrent(onDisk, routesOnDisk);
-    return build;
-  }
-
-  /** If the config now is what the served build was made from, its pages are up to date. */
-  private adoptIfCurrent(onDisk: ConfigModules['locales'], routesOnDisk: string): void {
-    const now = this.compile();
-    if (!('modules' in now)) return;
-    if (JSON.stringify(now.modules.locales) !== JSON.stringify(onDisk) || json(now.routes) !== routesOnDisk) return;
-    this.state.modules = now.modules;
-    for (const page of sitePages(now.routes)) {
-      const inputs = pageInputs(page, now.modules, now.notFound);
-      if (inputs) this.state.pages.set(page.file, inputs);
-    }
-    for (const [path, text] of this.siteFiles(now.routes, now.modules)) this.state.files.set(path, text);
+    holder.build = new IncrementalBuild(options, entry, shell, json({ locales: routes.locales, defaultLocale: routes.defaultLocale }), onDisk.state, entryCopy, Number.isNaN(builtAt) ? undefined : builtAt);
+    return holder.build;
   }
 
   private compile(): { modules: ConfigModules; routes: RoutesManifest; notFound: Record<string, string | undefined>; locales: string } | { problems: string[] } {
@@ -155,9 +171,9 @@ export class IncrementalBuild {
     const previous = this.state;
 
     // 1. The modules no page has named yet, before any page names them.
-    const newModules = [...now.modules.modules].filter(([url]) => !previous.modules.modules.has(url) && !existsSync(join(distDir, url)));
+    const newModules = [...now.modules.modules].filter(([url]) => !existsSync(join(distDir, url)));
     for (const [url, text] of newModules) await writeServedFile(distDir, url.slice(1), text);
-    this.state = { ...previous, modules: now.modules };
+    this.state = { ...previous, modules: now.modules, routes: now.routes };
     if (newModules.length > 0) await this.addImmutable(newModules.map(([url]) => url));
 
     // 2. Which pages to draw, which only to rename, which to remove.

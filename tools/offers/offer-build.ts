@@ -73,7 +73,9 @@ function factsAt(facts: object, paths: Iterable<string>): Record<string, unknown
  */
 function trimmed(data: OfferBlockData, code: string, list: string | null): OfferBlockData {
   const pages = list === null ? data.selection.pages : data.selection.pages.filter((entry) => entry.page === list);
-  const selection = { ...data.selection, pages };
+  // The selection's file name is explain's (Node); the browser's copy leaves it out, so a page does not
+  // change with the folder the config is read from.
+  const selection = { ...data.selection, file: '', pages };
   const rules = [selection.forSale, ...selection.restrictions.map((r) => r.rule), ...pages.flatMap((p) => [p.rule, ...(p.featured ? [p.featured.rule] : [])])];
   const paths = new Set<string>();
   for (const rule of rules) factPaths(rule.logic, paths);

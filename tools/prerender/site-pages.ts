@@ -56,7 +56,8 @@ export function sitePages(routes: RoutesManifest): SitePage[] {
 
 /**
  * What a page's HTML is drawn from, as two keys: `drawn` changes when what it shows may change
- * (its locale's config, its footer, its body, its alternates, the time its locale resolves at),
+ * (its locale's config, which carries the time it resolves at when its rules read one, its
+ * footer, its body, its alternates),
  * `named` when only the modules it names for later change (the customer part, the page table):
  * then its HTML needs only the new names, not a new render.
  */
@@ -72,7 +73,7 @@ export function pageInputs(page: SitePage, modules: ConfigModules, notFoundIds: 
   const body = bodyId === undefined ? undefined : modules.bodies[page.locale]?.[bodyId];
   if (!files || body === undefined) return null;
   return {
-    drawn: [files.locale, files.footer, body, page.alternates, modules.resolvedAt[page.locale] ?? ''].join('\n'),
+    drawn: [files.locale, files.footer, body, page.alternates].join('\n'),
     named: [files.customer, files.pages].join('\n'),
   };
 }
