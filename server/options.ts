@@ -100,6 +100,8 @@ export interface LocalStack {
    * characters (server/identity/identity-calls.ts).
    */
   identityCalls: IdentityCall[];
+  /** The pages served last (URL paths, newest first): a save under `npm start` draws them first. */
+  recentPages(): string[];
   close(): Promise<void>;
 }
 
