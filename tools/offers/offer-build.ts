@@ -35,14 +35,17 @@ export interface OfferBuild {
 const DETAIL_ONLY_TEXTS = /^(detail|calc|payment)\./;
 
 /** The fact paths (`var`) a JSON-Logic rule reads; `offer.*` is the offer under decision, not a fact. */
-function factPaths(logic: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(logic)) for (const part of logic) factPaths(part, out);
-  else if (logic && typeof logic === 'object') {
+function factPaths(logic: unknown, out = new Set<string>(), seen = new Set<object>()): Set<string> {
+  // A named rule is one object wherever it is used: read once.
+  if (!logic || typeof logic !== 'object' || seen.has(logic)) return out;
+  seen.add(logic);
+  if (Array.isArray(logic)) for (const part of logic) factPaths(part, out, seen);
+  else {
     for (const [operator, args] of Object.entries(logic)) {
       const name = operator === 'var' ? (Array.isArray(args) ? args[0] : args) : undefined;
       if (typeof name === 'string') {
         if (name !== 'offer' && !name.startsWith('offer.')) out.add(name);
-      } else factPaths(args, out);
+      } else factPaths(args, out, seen);
     }
   }
   return out;
