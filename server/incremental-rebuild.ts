@@ -22,6 +22,8 @@ export interface IncrementalBuilderOptions {
   timeoutMs?: number;
   /** The child's command; tests give a stand-in that misbehaves on purpose. Default the real child. */
   childScript?: string;
+  /** What the child's first update did (config/ saved while the portal was built), when it wrote something. */
+  onStart?: (outcome: UpdateOutcome) => void;
 }
 
 export interface IncrementalBuilder {
@@ -29,6 +31,8 @@ export interface IncrementalBuilder {
   update(first: readonly string[]): Promise<UpdateOutcome>;
   /** The served build was replaced (a full build): the next save starts a child that reads it anew. */
   restart(): void;
+  /** Resolves once a child has read the served build and written what was saved meanwhile. */
+  ready(): Promise<void>;
   close(): void;
 }
 
@@ -77,7 +81,10 @@ export function startIncrementalBuilder(options: IncrementalBuilderOptions): Inc
         resolve({ kind: 'failed', message: `the save's process did not start within ${timeoutMs / 1000} s` });
       }, timeoutMs);
       child.on('message', (message: ChildMessage) => {
-        if (message.type === 'ready') resolve(null);
+        if (message.type === 'ready') {
+          if (message.initial.kind !== 'unchanged') options.onStart?.(message.initial);
+          resolve(null);
+        }
         if (message.type === 'open-failed') resolve({ kind: 'failed', message: `the save's process could not read the served build: ${message.message}` });
         if (message.type !== 'outcome') clearTimeout(timer);
       });
@@ -131,6 +138,7 @@ export function startIncrementalBuilder(options: IncrementalBuilderOptions): Inc
       return result;
     },
     restart: stop,
+    ready: () => (running ??= start()).ready.then(() => undefined),
     close: stop,
   };
 }

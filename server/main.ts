@@ -83,14 +83,20 @@ let incremental: IncrementalBuilder | undefined;
 if (process.argv.includes('--watch-config')) {
   const verbose = process.argv.includes('--verbose');
   const distDir = resolve(options.distDir ?? 'dist');
-  incremental = startIncrementalBuilder({ repoRoot, distDir, renderEntry: join(repoRoot, 'node_modules', '.cache', 'portal-prerender', 'render.js') });
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  incremental = startIncrementalBuilder({
+    repoRoot,
+    distDir,
+    renderEntry: join(repoRoot, 'node_modules', '.cache', 'portal-prerender', 'render.js'),
+    onStart: (outcome) => say(`config/ changed while the portal was built: ${outcome.kind === 'updated' ? `now served (${outcome.drawn} pages drawn again)` : outcome.kind === 'invalid' ? `it has findings:\n${outcome.problems.join('\n')}` : outcome.kind}`),
+  });
   rebuilder = rebuildOnChange({
     watch: [join(repoRoot, 'config'), join(repoRoot, 'schemas')],
     distDir,
     build: (outDir) => viteBuild(repoRoot, outDir, verbose),
     incremental,
     recentPages: stack.recentPages,
-    say: (line) => process.stdout.write(`${line}\n`),
+    say,
   });
   process.stdout.write('a save in config/ is served within seconds; a change in schemas/ rebuilds the portal (the last good build is served meanwhile)\n');
 }

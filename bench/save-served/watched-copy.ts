@@ -54,6 +54,8 @@ export async function startWatchedCopy(repoRoot: string, builtDist = join(repoRo
       debounceMs: 50,
       say: (line) => said.push(line),
     });
+    // Saves are measured from a child that has started, as after `npm start` has printed its address.
+    await incremental.ready();
   } catch (error) {
     incremental?.close();
     await stack.close();

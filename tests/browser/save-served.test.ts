@@ -121,10 +121,11 @@ describe('a save under npm start', () => {
     const fresh = await mkdtemp(join(tmpdir(), 'portal-saves-fresh-'));
     try {
       await cp(join(repoRoot, 'dist'), fresh, { recursive: true });
-      const build = await IncrementalBuild.open({ repoRoot, distDir: fresh, configDir: copy.configDir, renderEntry: join(repoRoot, 'node_modules/.cache/portal-prerender/render.js') });
+      const build = await IncrementalBuild.open({ repoRoot, distDir: fresh, configDir: copy.configDir, renderEntry: join(repoRoot, 'node_modules/.cache/portal-prerender/render.js'), drawEverything: true });
       try {
         const full = await build.update();
         expect(full.kind).toBe('updated');
+        expect(full.kind === 'updated' && full.drawn, 'every page drawn').toBeGreaterThan(1000);
         const files = (root: string) =>
           (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.(html|xml|txt)$/.test(file) || file === 'config-files.json' || file === 'routes.json').sort();
         const saved = files(copy.distDir);
@@ -140,5 +141,5 @@ describe('a save under npm start', () => {
     } finally {
       await rm(fresh, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -27,7 +27,7 @@ async function standIn(name: string, onUpdate: string): Promise<string> {
     `let saves = 0;
 process.on('message', async (m) => { if (m.type !== 'update') return; saves += 1; ${onUpdate} });
 process.on('disconnect', () => process.exit(0));
-process.send({ type: 'ready' });
+process.send({ type: 'ready', initial: { kind: 'unchanged', milliseconds: 0 } });
 `,
   );
   return path;

@@ -37,4 +37,5 @@ process.on('message', (message: UpdateRequest) => {
 process.on('disconnect', () => {
   void build.close().finally(() => process.exit(0));
 });
-send({ type: 'ready' });
+// Whatever was saved while the portal was built is written now, before the first save is asked for.
+send({ type: 'ready', initial: await build.update() });

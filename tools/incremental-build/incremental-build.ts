@@ -52,6 +52,8 @@ export interface IncrementalOptions {
   configDir?: string;
   /** The time the pages resolve at. Default: the served build's (routes.json `builtAt`), else the real time. */
   instant?: () => number;
+  /** Trust nothing on disk: the first update draws every page (a check of what saves left behind). */
+  drawEverything?: boolean;
 }
 
 export type { UpdateOutcome };
@@ -127,6 +129,7 @@ export class IncrementalBuild {
     await cp(dirname(options.renderEntry), entryCopy, { recursive: true });
     const shell = await readFile(join(distDir, 'index.html'), 'utf8');
     const onDisk = await servedState(distDir);
+    if (options.drawEverything) onDisk.state.pages.clear();
     const holder: { build?: IncrementalBuild } = {};
     // The entry reads whichever modules the build is at (they change with every save).
     const entry = await loadRenderEntry(join(entryCopy, basename(options.renderEntry)), distDir, () => holder.build!.state.modules);
