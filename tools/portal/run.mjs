@@ -11,7 +11,7 @@
  * code that finds files beside itself (schemas/, server/backend/product-offers.json) still does.
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -88,4 +88,6 @@ async function bundle() {
 }
 
 const bundled = freshBundle() ?? (await bundle());
+// The code's version for the validations it keeps (tools/config/validation-cache.ts): its bundle's name.
+process.env.PORTAL_CODE_VERSION = basename(bundled);
 await import(pathToFileURL(bundled).href);

@@ -1,4 +1,5 @@
 import type { CompiledConfig, CompiledMenu, CompiledMenuItem } from './compiled.ts';
+import { lazySourceRef } from './source-ref.ts';
 import type { ConfigSources, JsonPath, Loaded } from './sources.ts';
 import type { MenuItemConfig, Rule } from './types.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
@@ -179,17 +180,5 @@ function sourceOf<T>(loaded: Loaded<T>, path: JsonPath): SourceRef | null {
 const sourcesOf = new WeakMap<Loaded<unknown>, Map<string, SourceRef>>();
 
 function newSourceOf<T>(loaded: Loaded<T>, path: JsonPath): SourceRef {
-  const locate = loaded.locate;
-  if (!locate) return { file: loaded.file, line: 0, col: 0 };
-  let position: { line: number; col: number } | undefined;
-  const at = () => (position ??= locate(path) ?? { line: 0, col: 0 });
-  return {
-    file: loaded.file,
-    get line() {
-      return at().line;
-    },
-    get col() {
-      return at().col;
-    },
-  };
+  return lazySourceRef(loaded.file, path, loaded.locate);
 }
