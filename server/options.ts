@@ -27,6 +27,14 @@ export interface LocalStackOptions {
    * personas' context.host (guard/hosts.ts); any other Host gets 421. Default none.
    */
   allowedHosts?: string[];
+  /**
+   * The local bank's data folder (server/backend/ledger/database.ts): orders, withdrawals,
+   * bookings, deposits, read messages and documents are kept there and survive a restart (even
+   * `kill -9`). Default none: the bank lives in memory and a restart starts from the persona files.
+   */
+  dataDir?: string;
+  /** Empties the data folder's database first, so the bank starts from the persona files again. Default false. */
+  fresh?: boolean;
 }
 
 export interface PreviewMount {
@@ -53,6 +61,8 @@ export interface ResolvedOptions {
   warn: (line: string) => void;
   preview: PreviewMount | undefined;
   allowedHosts: string[];
+  dataDir: string | undefined;
+  fresh: boolean;
 }
 
 function positiveSeconds(name: string, value: number | undefined, fallback: number): number {
@@ -77,6 +87,8 @@ export function resolveOptions(options: LocalStackOptions): ResolvedOptions {
     warn: log ?? ((line: string) => process.stderr.write(`local-stack: ${line}\n`)),
     preview: options.preview,
     allowedHosts: (options.allowedHosts ?? []).map((name) => name.toLowerCase()),
+    dataDir: options.dataDir,
+    fresh: options.fresh ?? false,
   };
 }
 
