@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SCHEMA } from './schema.ts';
 import { clusterTemplate } from './template.ts';
 
@@ -45,21 +45,31 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/** Folders this process has open: its own pid in a lock file is no sign that the lock is stale. */
+const lockedHere = new Set<string>();
+
+const inUse = (dataDir: string, holder: number) =>
+  new Error(`the local bank's data folder ${dataDir} is in use by process ${holder} (another local stack?); stop it, or give this one another folder with --data`);
+
 /** Takes the folder's lock, or says which process has it; a lock left by a killed process is taken over. */
 async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
-  const lockFile = join(dataDir, 'lock');
+  const lockFile = join(resolve(dataDir), 'lock');
+  if (lockedHere.has(lockFile)) throw inUse(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const handle = await open(lockFile, 'wx');
       await handle.writeFile(String(process.pid));
       await handle.close();
-      return () => unlink(lockFile).catch(() => undefined);
+      lockedHere.add(lockFile);
+      return async () => {
+        lockedHere.delete(lockFile);
+        await unlink(lockFile).catch(() => undefined);
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && processIsAlive(holder)) {
-        throw new Error(`the local bank's data folder ${dataDir} is in use by process ${holder} (another local stack?); stop it, or give this one another folder with --data`);
-      }
+      // A pid that is not running (a stack killed with kill -9), or this process's from an earlier run: stale.
+      if (Number.isInteger(holder) && holder !== process.pid && processIsAlive(holder)) throw inUse(dataDir, holder);
       await unlink(lockFile).catch(() => undefined);
     }
   }
