@@ -17,28 +17,30 @@ import { orderRoutes } from './orders.ts';
 import { withdrawalRoutes } from './withdrawals.ts';
 
 /**
- * Every backend call of spec 7 under /api, answered from the caller's persona file with what
- * the customer did at the bank (orders, withdrawals, read messages: ledger/) applied, so every
- * route answers the same balances. Orders and withdrawals get the persona as filed: the bank
- * books them against its own balance, inside its transaction (ledger/bank.ts).
+ * Every backend call of spec 7 under /api, answered from the caller's persona file. The routes
+ * that answer what the bank keeps (balances, deposits, bookings, read messages, documents) get the
+ * persona with the customer's snapshot at the bank applied (ledger/), so they all answer the same
+ * balances; the others read only the file and never wait for the database. Orders and withdrawals
+ * get the persona as filed: the bank books them against its own balance, inside its transaction
+ * (ledger/bank.ts).
  */
 export function backendRoutes(identity: Identity, events: TrackingEvent[], bank: Bank, now: () => number = Date.now): Route[] {
   const fromFile = bearerAuthenticator(identity);
-  const authenticate: typeof fromFile = async (req) => {
+  const atTheBank: typeof fromFile = async (req) => {
     const caller = await fromFile(req);
     return { ...caller, persona: applySnapshot(caller.persona, await bank.snapshot(caller.persona, now())) };
   };
   return [
     ...orderRoutes(fromFile, bank, now),
     ...withdrawalRoutes(fromFile, bank, now),
-    ...customerRoutes(authenticate),
-    ...accountRoutes(authenticate),
-    ...transactionRoutes(authenticate),
-    ...cobrandingRoutes(authenticate),
-    ...productRoutes(authenticate),
-    ...messageRoutes(authenticate, bank, now),
-    ...documentRoutes(authenticate),
-    ...featureFlagRoutes(authenticate),
+    ...customerRoutes(fromFile),
+    ...accountRoutes(atTheBank),
+    ...transactionRoutes(atTheBank),
+    ...cobrandingRoutes(fromFile),
+    ...productRoutes(fromFile),
+    ...messageRoutes(atTheBank, bank, now),
+    ...documentRoutes(atTheBank),
+    ...featureFlagRoutes(fromFile),
     ...trackingRoutes(events),
     ...marketingAnalyticsRoutes(),
   ];

@@ -9,8 +9,7 @@
  * as the persona files say, which is what a new database would answer, and a stack that is only
  * read never pays for starting PostgreSQL.
  */
-import type { Transaction } from '@electric-sql/pglite';
-import type { ProductOffer } from '../../../src/engine/offers/offer.ts';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { DocumentPayload, Persona } from '../../../src/engine/types/persona.ts';
 import { openBankDatabase, type BankDatabase, type DatabasePlace } from './database.ts';
 import type { Bank, Book, CustomerSnapshot, StoredBooking, StoredOrder } from './ledger.ts';
@@ -18,41 +17,17 @@ import { untouchedSnapshot } from './ledger.ts';
 import { customerKeyOf, startingAccount, startingDocuments, type Balances, type StartingAccount } from './starting-state.ts';
 import { ORDER_EXECUTION_MS } from './timing.ts';
 
-/** bigint columns arrive as numbers (cents and epoch ms stay far below 2^53). */
-interface BalanceRow {
-  current: number;
-  available: number;
-  reserved: number;
-}
-
-interface OrderRow {
-  id: string;
-  offer: ProductOffer;
-  amount: number;
-  placed_at: number;
-  executed_at: number | null;
-  deposit_id: string;
-}
-
-interface BookingRow {
-  id: string;
-  booked_at: number;
-  amount: number;
-  kind: 'deposit' | 'withdrawal';
-  counterparty: string;
-}
-
-async function nextId(tx: Transaction, prefix: string): Promise<string> {
-  const { rows } = await tx.query<{ n: number }>(`SELECT nextval('event_ids') AS n`);
-  return `${prefix}-${rows[0]!.n}`;
-}
-
-/** Opens the book of the starting balance on first use: the persona file's balances, nothing moved yet. */
-async function openBook(tx: Transaction, start: StartingAccount): Promise<void> {
+/** Opens the customer, and the book of the starting balance, on first use: the persona file's balances, nothing moved yet. */
+async function openBook(tx: Transaction, customerKey: string, start: StartingAccount | null): Promise<void> {
+  if (!start) {
+    await tx.query(`INSERT INTO customers (customer_key) VALUES ($1) ON CONFLICT DO NOTHING`, [customerKey]);
+    return;
+  }
   await tx.query(
-    `INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved)
+    `WITH customer AS (INSERT INTO customers (customer_key) VALUES ($2) ON CONFLICT DO NOTHING)
+     INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-    [start.key, start.customerKey, start.id, start.currency, start.opening.current, start.opening.available, start.opening.reserved],
+    [start.key, customerKey, start.id, start.currency, start.opening.current, start.opening.available, start.opening.reserved],
   );
 }
 
@@ -77,104 +52,135 @@ async function executeDueOrders(tx: Transaction, accountKey: string, now: number
   }
 }
 
-async function balancesOf(tx: Transaction, accountKey: string): Promise<Balances | null> {
-  const { rows } = await tx.query<BalanceRow>(`SELECT current, available, reserved FROM accounts WHERE account_key = $1`, [accountKey]);
-  return rows[0] ? { current: rows[0].current, available: rows[0].available, reserved: rows[0].reserved } : null;
-}
-
-async function ordersOf(tx: Transaction, start: StartingAccount): Promise<StoredOrder[]> {
-  const { rows } = await tx.query<OrderRow>(
-    `SELECT o.id, o.offer, o.amount, o.placed_at, o.executed_at, d.id AS deposit_id
-     FROM orders o JOIN deposits d ON d.order_id = o.id WHERE o.account_key = $1 ORDER BY o.seq`,
-    [start.key],
-  );
-  return rows.map((row) => ({ id: row.id, offer: row.offer, amount: row.amount, accountId: start.id, depositAccountId: row.deposit_id, placedAt: row.placed_at, executedAt: row.executed_at }));
-}
-
-async function bookingsOf(tx: Transaction, accountKey: string): Promise<StoredBooking[]> {
-  const { rows } = await tx.query<BookingRow>(`SELECT id, booked_at, amount, kind, counterparty FROM bookings WHERE account_key = $1 ORDER BY booked_at DESC, seq DESC`, [accountKey]);
-  return rows.map((row) => ({ id: row.id, bookedAt: row.booked_at, amount: row.amount, kind: row.kind, counterparty: row.counterparty }));
-}
-
 /** The bank's copy of the customer's documents, brought up to the persona file's when the file changed. */
-async function documentsOf(tx: Transaction, persona: Persona): Promise<DocumentPayload[] | undefined> {
-  if (persona.documents === undefined) return undefined;
+async function syncDocuments(tx: Transaction, persona: Persona): Promise<void> {
   const customerKey = customerKeyOf(persona);
   const { documents, fingerprint } = startingDocuments(persona);
-  const stored = await tx.query<{ fingerprint: string }>(`SELECT fingerprint FROM document_sets WHERE customer_key = $1`, [customerKey]);
-  if (stored.rows[0]?.fingerprint !== fingerprint) {
-    await tx.query(`DELETE FROM document_sets WHERE customer_key = $1`, [customerKey]);
-    await tx.query(`INSERT INTO document_sets (customer_key, fingerprint) VALUES ($1, $2)`, [customerKey, fingerprint]);
-    for (const [position, document] of documents.entries()) {
-      await tx.query(`INSERT INTO documents (customer_key, id, position, document) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [customerKey, document.id, position, JSON.stringify(document)]);
-    }
+  await tx.query(`DELETE FROM document_sets WHERE customer_key = $1`, [customerKey]);
+  await tx.query(`INSERT INTO document_sets (customer_key, fingerprint) VALUES ($1, $2)`, [customerKey, fingerprint]);
+  for (const [position, document] of documents.entries()) {
+    await tx.query(`INSERT INTO documents (customer_key, id, position, document) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [customerKey, document.id, position, JSON.stringify(document)]);
   }
-  const { rows } = await tx.query<{ document: DocumentPayload }>(`SELECT document FROM documents WHERE customer_key = $1 ORDER BY position`, [customerKey]);
-  return rows.map((row) => row.document);
 }
 
-async function readSnapshot(tx: Transaction, persona: Persona, now: number): Promise<CustomerSnapshot> {
-  const start = startingAccount(persona);
-  let balances: Balances | null = null;
-  let orders: StoredOrder[] = [];
-  let bookings: StoredBooking[] = [];
-  if (start) {
-    await executeDueOrders(tx, start.key, now);
-    balances = await balancesOf(tx, start.key);
-    if (balances) {
-      orders = await ordersOf(tx, start);
-      bookings = await bookingsOf(tx, start.key);
-    }
-  }
-  const reads = await tx.query<{ message_id: string }>(`SELECT message_id FROM message_reads WHERE customer_key = $1`, [customerKeyOf(persona)]);
-  return { balances, orders, bookings, readMessageIds: new Set(reads.rows.map((row) => row.message_id)), documents: await documentsOf(tx, persona) };
+interface SnapshotRow {
+  balances: Balances | null;
+  due: number;
+  orders: Omit<StoredOrder, 'accountId'>[];
+  bookings: StoredBooking[];
+  reads: string[];
+  documents_fingerprint: string | null;
+  documents: DocumentPayload[];
 }
+
+/**
+ * Everything a customer's answers need, in one statement (each statement into PGlite costs a
+ * round trip through WebAssembly, and every /api call of the portal reads this): $1 the book, $2
+ * the customer, $3 ORDER_EXECUTION_MS, $4 now.
+ */
+const SNAPSHOT = `
+SELECT
+  (SELECT json_build_object('current', current, 'available', available, 'reserved', reserved) FROM accounts WHERE account_key = $1) AS balances,
+  (SELECT count(*)::int FROM orders WHERE account_key = $1 AND executed_at IS NULL AND placed_at + $3 <= $4) AS due,
+  (SELECT coalesce(json_agg(json_build_object('id', o.id, 'offer', o.offer, 'amount', o.amount, 'placedAt', o.placed_at, 'executedAt', o.executed_at, 'depositAccountId', d.id) ORDER BY o.seq), '[]')
+     FROM orders o JOIN deposits d ON d.order_id = o.id WHERE o.account_key = $1) AS orders,
+  (SELECT coalesce(json_agg(json_build_object('id', id, 'bookedAt', booked_at, 'amount', amount, 'kind', kind, 'counterparty', counterparty) ORDER BY booked_at DESC, seq DESC), '[]')
+     FROM bookings WHERE account_key = $1) AS bookings,
+  (SELECT coalesce(json_agg(message_id), '[]') FROM message_reads WHERE customer_key = $2) AS reads,
+  (SELECT fingerprint FROM document_sets WHERE customer_key = $2) AS documents_fingerprint,
+  (SELECT coalesce(json_agg(document ORDER BY position), '[]') FROM documents WHERE customer_key = $2) AS documents`;
+
+type Queryable = Pick<Transaction, 'query'>;
+
+async function selectSnapshot(db: Queryable, persona: Persona, start: StartingAccount | null, now: number): Promise<SnapshotRow> {
+  const { rows } = await db.query<SnapshotRow>(SNAPSHOT, [start?.key ?? '', customerKeyOf(persona), ORDER_EXECUTION_MS, now]);
+  return rows[0]!;
+}
+
+function snapshotOf(row: SnapshotRow, persona: Persona, start: StartingAccount | null): CustomerSnapshot {
+  const accountId = start?.id ?? '';
+  return {
+    balances: row.balances,
+    orders: row.balances ? row.orders.map((order) => ({ ...order, accountId })) : [],
+    bookings: row.balances ? row.bookings : [],
+    readMessageIds: new Set(row.reads),
+    documents: persona.documents === undefined ? undefined : row.documents,
+  };
+}
+
+/** The customer now: one statement, unless orders fell due or the file's documents changed (then one transaction brings the books up to date). */
+async function readSnapshot(db: PGlite, persona: Persona, now: number): Promise<CustomerSnapshot> {
+  const start = startingAccount(persona);
+  const row = await selectSnapshot(db, persona, start, now);
+  const documentsChanged = persona.documents !== undefined && row.documents_fingerprint !== startingDocuments(persona).fingerprint;
+  if (row.due === 0 && !documentsChanged) return snapshotOf(row, persona, start);
+  return db.transaction(async (tx) => {
+    if (start) await executeDueOrders(tx, start.key, now);
+    if (documentsChanged) await syncDocuments(tx, persona);
+    return snapshotOf(await selectSnapshot(tx, persona, start, now), persona, start);
+  });
+}
+
+interface BookRow {
+  refused_in_a_row: number;
+  blocked_until: number;
+  orders: number;
+  withdrawals: number;
+  due: number;
+  balances: Balances | null;
+}
+
+/** $1 the customer, $2 the book, $3 ORDER_EXECUTION_MS, $4 now. */
+const BOOK = `
+SELECT c.refused_in_a_row, c.blocked_until,
+  (SELECT count(*)::int FROM orders WHERE account_key = $2) AS orders,
+  (SELECT count(*)::int FROM withdrawals WHERE account_key = $2) AS withdrawals,
+  (SELECT count(*)::int FROM orders WHERE account_key = $2 AND executed_at IS NULL AND placed_at + $3 <= $4) AS due,
+  (SELECT json_build_object('current', current, 'available', available, 'reserved', reserved) FROM accounts WHERE account_key = $2) AS balances
+FROM customers c WHERE c.customer_key = $1`;
 
 async function openCustomerBook(tx: Transaction, persona: Persona, now: number): Promise<Book> {
   const customerKey = customerKeyOf(persona);
   const start = startingAccount(persona);
-  await tx.query(`INSERT INTO customers (customer_key) VALUES ($1) ON CONFLICT DO NOTHING`, [customerKey]);
-  if (start) {
-    await openBook(tx, start);
+  await openBook(tx, customerKey, start);
+  const readBook = async () => (await tx.query<BookRow>(BOOK, [customerKey, start?.key ?? '', ORDER_EXECUTION_MS, now])).rows[0]!;
+  let row = await readBook();
+  if (start && row.due > 0) {
     await executeDueOrders(tx, start.key, now);
+    row = await readBook();
   }
-  const customer = (await tx.query<{ refused_in_a_row: number; blocked_until: number }>(`SELECT refused_in_a_row, blocked_until FROM customers WHERE customer_key = $1`, [customerKey])).rows[0]!;
-  const counts = start
-    ? (
-        await tx.query<{ orders: number; withdrawals: number }>(
-          `SELECT (SELECT count(*)::int FROM orders WHERE account_key = $1) AS orders, (SELECT count(*)::int FROM withdrawals WHERE account_key = $1) AS withdrawals`,
-          [start.key],
-        )
-      ).rows[0]!
-    : { orders: 0, withdrawals: 0 };
-  const balances = start ? await balancesOf(tx, start.key) : null;
   const accountOf = (): StartingAccount => {
     if (!start) throw new Error(`persona ${persona.id} has no transaction account to book on`);
     return start;
   };
   return {
-    balances,
-    refusedInARow: customer.refused_in_a_row,
-    blockedUntil: customer.blocked_until,
-    orderCount: counts.orders,
-    withdrawalCount: counts.withdrawals,
+    balances: row.balances,
+    refusedInARow: row.refused_in_a_row,
+    blockedUntil: row.blocked_until,
+    orderCount: row.orders,
+    withdrawalCount: row.withdrawals,
     async recordRefusals(refusedInARow, blockedUntil) {
       await tx.query(`UPDATE customers SET refused_in_a_row = $2, blocked_until = $3 WHERE customer_key = $1`, [customerKey, refusedInARow, blockedUntil]);
     },
     async placeOrder({ offer, amount, placedAt }) {
       const account = accountOf();
-      const id = await nextId(tx, 'order');
-      const depositAccountId = await nextId(tx, 'dep');
-      await tx.query(`INSERT INTO orders (id, account_key, offer, amount, placed_at) VALUES ($1, $2, $3, $4, $5)`, [id, account.key, JSON.stringify(offer), amount, placedAt]);
-      await tx.query(`INSERT INTO deposits (id, order_id, principal, state, current) VALUES ($1, $2, $3, 'INITIATED', 0)`, [depositAccountId, id, amount]);
+      const order = await tx.query<{ id: string }>(
+        `INSERT INTO orders (id, account_key, offer, amount, placed_at) VALUES ('order-' || nextval('event_ids'), $1, $2, $3, $4) RETURNING id`,
+        [account.key, JSON.stringify(offer), amount, placedAt],
+      );
+      const id = order.rows[0]!.id;
+      const deposit = await tx.query<{ id: string }>(`INSERT INTO deposits (id, order_id, principal, state, current) VALUES ('dep-' || nextval('event_ids'), $1, $2, 'INITIATED', 0) RETURNING id`, [id, amount]);
       // The constraint available_never_negative refuses this if a check above it was ever wrong.
       await tx.query(`UPDATE accounts SET in_flight = in_flight + $2 WHERE account_key = $1`, [account.key, amount]);
-      return { id, offer, amount, accountId: account.id, depositAccountId, placedAt, executedAt: null };
+      return { id, offer, amount, accountId: account.id, depositAccountId: deposit.rows[0]!.id, placedAt, executedAt: null };
     },
     async withdraw({ amount, iban, counterparty, placedAt }) {
       const account = accountOf();
-      const id = await nextId(tx, 'withdrawal');
-      await tx.query(`INSERT INTO withdrawals (id, account_key, amount, iban, placed_at) VALUES ($1, $2, $3, $4, $5)`, [id, account.key, amount, iban, placedAt]);
+      const withdrawal = await tx.query<{ id: string }>(
+        `INSERT INTO withdrawals (id, account_key, amount, iban, placed_at) VALUES ('withdrawal-' || nextval('event_ids'), $1, $2, $3, $4) RETURNING id`,
+        [account.key, amount, iban, placedAt],
+      );
+      const id = withdrawal.rows[0]!.id;
       await tx.query(`UPDATE accounts SET paid_out = paid_out + $2 WHERE account_key = $1`, [account.key, amount]);
       await tx.query(`INSERT INTO bookings (id, account_key, booked_at, amount, kind, counterparty) VALUES ($1, $2, $3, $4, 'withdrawal', $5)`, [`bk-${id}`, account.key, placedAt, -amount, counterparty]);
       return { id, amount, accountId: account.id, iban, placedAt };
@@ -199,7 +205,7 @@ export function createBank(place: DatabasePlace): Bank {
     async snapshot(persona, now) {
       if (!opening && place.dataDir === undefined) return untouchedSnapshot(persona);
       const { db } = await open();
-      return db.transaction((tx) => readSnapshot(tx, persona, now));
+      return readSnapshot(db, persona, now);
     },
     async update(persona, now, change) {
       const { db } = await open();

@@ -8,7 +8,7 @@
  *
  * `fresh` removes the cluster first, so the bank starts again from the persona files.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rm, unlink, writeFile } from 'node:fs/promises';
@@ -94,6 +94,8 @@ async function ensureSchema(db: PGlite, where: string): Promise<void> {
 }
 
 async function openCluster(place: DatabasePlace): Promise<{ db: PGlite; release: () => Promise<void> }> {
+  // Loaded when a database is opened: a stack whose bank is never changed does without it.
+  const { PGlite } = await import('@electric-sql/pglite');
   if (place.dataDir === undefined) return { db: await PGlite.create({ loadDataDir: await clusterTemplate() }), release: async () => undefined };
   const dataDir = place.dataDir;
   await mkdir(dataDir, { recursive: true });

@@ -4,7 +4,6 @@
  * directory is kept as a tarball in node_modules/.cache/local-bank/; every new database (a test's
  * in-memory one, a first `npm start`, `--fresh`) is unpacked from it in a fraction of that.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -31,6 +30,7 @@ async function pgliteVersion(): Promise<string> {
 const CACHE_DIR = join(import.meta.dirname, '..', '..', '..', 'node_modules', '.cache', 'local-bank');
 
 async function makeTemplate(): Promise<Blob> {
+  const { PGlite } = await import('@electric-sql/pglite');
   const fresh = await PGlite.create();
   try {
     return await fresh.dumpDataDir('none');
