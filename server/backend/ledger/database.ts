@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { SCHEMA } from './schema.ts';
-import { clusterTemplate } from './template.ts';
+import { clusterTemplate, forgetClusterTemplate } from './template.ts';
 
 export interface DatabasePlace {
   /** The data folder; undefined keeps the database in memory. */
@@ -93,20 +93,34 @@ async function ensureSchema(db: PGlite, where: string): Promise<void> {
   }
 }
 
-async function openCluster(place: DatabasePlace): Promise<{ db: PGlite; release: () => Promise<void> }> {
+/** A new cluster unpacked from the template; a template that fails is made again, once. */
+async function createFromTemplate(dataDir: string | undefined): Promise<PGlite> {
   // Loaded when a database is opened: a stack whose bank is never changed does without it.
   const { PGlite } = await import('@electric-sql/pglite');
-  if (place.dataDir === undefined) return { db: await PGlite.create({ loadDataDir: await clusterTemplate() }), release: async () => undefined };
+  const create = async () => PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), loadDataDir: await clusterTemplate() });
+  try {
+    return await create();
+  } catch {
+    await forgetClusterTemplate();
+    if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+    return create();
+  }
+}
+
+async function openCluster(place: DatabasePlace): Promise<{ db: PGlite; release: () => Promise<void> }> {
+  if (place.dataDir === undefined) return { db: await createFromTemplate(undefined), release: async () => undefined };
   const dataDir = place.dataDir;
   await mkdir(dataDir, { recursive: true });
   const release = await lockFolder(dataDir);
   try {
     const cluster = join(dataDir, 'postgres');
     if (place.fresh) await rm(cluster, { recursive: true, force: true });
-    const exists = existsSync(join(cluster, 'PG_VERSION'));
-    if (!exists) await writeFile(join(dataDir, 'README.txt'), FOLDER_NOTE);
-    const db = await PGlite.create({ dataDir: cluster, ...(exists ? {} : { loadDataDir: await clusterTemplate() }) });
-    return { db, release };
+    if (existsSync(join(cluster, 'PG_VERSION'))) {
+      const { PGlite } = await import('@electric-sql/pglite');
+      return { db: await PGlite.create({ dataDir: cluster }), release };
+    }
+    await writeFile(join(dataDir, 'README.txt'), FOLDER_NOTE);
+    return { db: await createFromTemplate(cluster), release };
   } catch (error) {
     await release();
     throw new Error(`the local bank's data folder ${dataDir} cannot be opened (${(error as Error).message}); start with --fresh to begin again from the persona files`);

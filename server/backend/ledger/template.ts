@@ -4,7 +4,7 @@
  * directory is kept as a tarball in node_modules/.cache/local-bank/; every new database (a test's
  * in-memory one, a first `npm start`, `--fresh`) is unpacked from it in a fraction of that.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -39,8 +39,10 @@ async function makeTemplate(): Promise<Blob> {
   }
 }
 
+const templateFile = async (): Promise<string> => join(CACHE_DIR, `pglite-${await pgliteVersion()}.tar`);
+
 async function loadOrMake(): Promise<Blob> {
-  const file = join(CACHE_DIR, `pglite-${await pgliteVersion()}.tar`);
+  const file = await templateFile();
   try {
     return new Blob([await readFile(file)]);
   } catch {
@@ -60,6 +62,12 @@ async function loadOrMake(): Promise<Blob> {
 }
 
 let cached: Promise<Blob> | undefined;
+
+/** Drops a template a database could not be made from (a file cut short, say): the next call makes it again. */
+export async function forgetClusterTemplate(): Promise<void> {
+  cached = undefined;
+  await rm(await templateFile(), { force: true });
+}
 
 /** The empty cluster to unpack a new database from (made at the first call on a machine). */
 export function clusterTemplate(): Promise<Blob> {
