@@ -5,9 +5,10 @@
  * their bodies arrive. Orders are carried out when they are due (ORDER_EXECUTION_MS after they
  * were placed, by the stack's clock), inside the next transaction that looks at the customer.
  *
- * An in-memory bank (tests) opens its database at the first change: until then every customer is
- * as the persona files say, which is what a new database would answer, and a stack that is only
- * read never pays for starting PostgreSQL.
+ * An in-memory bank (tests) opens its database when the bank is first read (in the background:
+ * opening takes most of a second of CPU, more than the portal's 3 s timeout allows a request on a
+ * busy machine) or changed. Until it is open every customer is as the persona files say, which is
+ * what a new database would answer, and a stack that never reads the bank never starts PostgreSQL.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { DocumentPayload, Persona } from '../../../src/engine/types/persona.ts';
@@ -190,22 +191,30 @@ async function openCustomerBook(tx: Transaction, persona: Persona, now: number):
 
 export function createBank(place: DatabasePlace): Bank {
   let opening: Promise<BankDatabase> | undefined;
+  /** Set once open: before that nothing was ever committed, so the files are the answer. */
+  let database: BankDatabase | undefined;
   let closed = false;
 
   function open(): Promise<BankDatabase> {
     if (closed) return Promise.reject(new Error('the local bank is closed'));
-    opening ??= openBankDatabase(place).catch((error: unknown) => {
-      opening = undefined;
-      throw error;
-    });
+    opening ??= openBankDatabase(place).then(
+      (opened) => (database = opened),
+      (error: unknown) => {
+        opening = undefined;
+        throw error;
+      },
+    );
     return opening;
   }
 
   return {
     async snapshot(persona, now) {
-      if (!opening && place.dataDir === undefined) return untouchedSnapshot(persona);
-      const { db } = await open();
-      return readSnapshot(db, persona, now);
+      if (database) return readSnapshot(database.db, persona, now);
+      // A data folder has what customers did before: wait for it.
+      if (place.dataDir !== undefined) return readSnapshot((await open()).db, persona, now);
+      // In memory: opened in the background for the first change (whose failure it is to report).
+      open().catch(() => undefined);
+      return untouchedSnapshot(persona);
     },
     async update(persona, now, change) {
       const { db } = await open();

@@ -82,7 +82,7 @@ export interface Bank {
    */
   update<T>(persona: Persona, now: number, change: (book: Book) => Promise<T>): Promise<T>;
   markRead(persona: Persona, messageId: string, now: number): Promise<void>;
-  /** Resolves once the database is open (at once for an in-memory bank: it opens at the first change). */
+  /** Resolves once the database is open (at once for an in-memory bank: it opens when first read or changed). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }

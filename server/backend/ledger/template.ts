@@ -31,7 +31,7 @@ const CACHE_DIR = join(import.meta.dirname, '..', '..', '..', 'node_modules', '.
 
 async function makeTemplate(): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const fresh = await PGlite.create();
+  const fresh = await PGlite.create({ initDbStartParams: INITDB_PARAMS });
   try {
     return await fresh.dumpDataDir('none');
   } finally {
@@ -39,7 +39,13 @@ async function makeTemplate(): Promise<Blob> {
   }
 }
 
-const templateFile = async (): Promise<string> => join(CACHE_DIR, `pglite-${await pgliteVersion()}.tar`);
+/**
+ * 1 MB write-ahead-log segments instead of 16: an empty cluster of 30 MB instead of 40, unpacked
+ * that much faster at every open; the local bank writes far less than a segment between checkpoints.
+ */
+const INITDB_PARAMS = ['--wal-segsize=1'];
+
+const templateFile = async (): Promise<string> => join(CACHE_DIR, `pglite-${await pgliteVersion()}-${INITDB_PARAMS.join('').replace(/[^A-Za-z0-9]+/g, '')}.tar`);
 
 async function loadOrMake(): Promise<Blob> {
   const file = await templateFile();
