@@ -4,7 +4,8 @@
  * (CPU is steadier on a shared machine) and the resident memory after it.
  *
  * - start (memory): startLocalStack without a data folder; the database is not opened yet.
- * - first change (memory): the first withdrawal opens the database from the cached template.
+ * - start (memory, openBankAtStart): the database opens from the cached template (server/main.ts, browser tests that order).
+ * - first change (memory): the first withdrawal opens the database.
  * - start (new folder): a data folder unpacked from the template (a first `npm start`, --fresh).
  * - start (existing folder): a restart on a folder with data in it.
  * - request: median of GET /api/accounts/{id}?embed=balance and of POST withdrawals on an open database.
@@ -21,7 +22,7 @@ import { activeCustomer, BAC } from '../tests/server/fixtures.ts';
 import { startLocalStack, type LocalStack } from '../server/local-stack.ts';
 import { clusterTemplate } from '../server/backend/ledger/template.ts';
 
-const SCENARIOS = ['start-memory', 'first-change-memory', 'start-new-folder', 'start-existing-folder', 'requests'] as const;
+const SCENARIOS = ['start-memory', 'start-memory-bank-at-start', 'first-change-memory', 'start-new-folder', 'start-existing-folder', 'requests'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 interface Figures {
@@ -65,6 +66,10 @@ async function runScenario(scenario: Scenario): Promise<Figures> {
   try {
     if (scenario === 'start-memory') {
       const figures = await measure(async () => (stack = await startLocalStack(base)));
+      return { ...figures, rssMb: rssMb() };
+    }
+    if (scenario === 'start-memory-bank-at-start') {
+      const figures = await measure(async () => (stack = await startLocalStack({ ...base, openBankAtStart: true })));
       return { ...figures, rssMb: rssMb() };
     }
     if (scenario === 'first-change-memory') {

@@ -112,8 +112,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ? (await import('../tools/preview/mount.ts')).mountPreview({ ...opts.preview, personasDir: opts.preview.personasDir ?? opts.personasDir, warn: opts.warn })
     : undefined;
   const authRoutes: Route[] = identityRoutes(identity, personas, (req) => ({ port, host: req.headers.host ?? `${HOST}:${port}`, prefix: identityPrefix(req.url ?? '') }));
-  // A data folder is opened now, so a folder in use or of another version stops the start with its reason.
-  const bank = createBank({ dataDir: opts.dataDir, fresh: opts.fresh });
+  // A data folder opens now (one in use or of another version stops the start with its reason);
+  // a bank in memory at its first change, or now when asked.
+  const bank = createBank({ dataDir: opts.dataDir, fresh: opts.fresh, openAtStart: opts.openBankAtStart });
   try {
     await bank.ready();
   } catch (error) {

@@ -74,6 +74,8 @@ function parseOptions(argv: string[]): LocalStackOptions {
     sessionMax: seconds('session-max', values['session-max']),
     log: values.log,
     dataDir: values.data === undefined ? undefined : resolve(values.data),
+    // A person clicks: their first order must not wait for PostgreSQL to start.
+    openBankAtStart: true,
     fresh: values.fresh,
     ...(values.preview ? { preview: { repoRoot, assetsDir: values['preview-dist'] ?? join(repoRoot, 'dist-preview') } } : {}),
   };

@@ -35,6 +35,14 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Empties the data folder's database first, so the bank starts from the persona files again. Default false. */
   fresh?: boolean;
+  /**
+   * Without a data folder the bank's database opens at the first order, withdrawal or read
+   * message, which waits for it (PostgreSQL's start: from half a second to a few seconds of CPU),
+   * so a stack that is only read never pays for it. true opens it at start instead: for a portal
+   * whose first change must answer within the portal's 3 s (server/main.ts, browser tests that
+   * change money). A data folder always opens at start. Default false.
+   */
+  openBankAtStart?: boolean;
 }
 
 export interface PreviewMount {
@@ -63,6 +71,7 @@ export interface ResolvedOptions {
   allowedHosts: string[];
   dataDir: string | undefined;
   fresh: boolean;
+  openBankAtStart: boolean;
 }
 
 function positiveSeconds(name: string, value: number | undefined, fallback: number): number {
@@ -89,6 +98,7 @@ export function resolveOptions(options: LocalStackOptions): ResolvedOptions {
     allowedHosts: (options.allowedHosts ?? []).map((name) => name.toLowerCase()),
     dataDir: options.dataDir,
     fresh: options.fresh ?? false,
+    openBankAtStart: options.openBankAtStart ?? false,
   };
 }
 

@@ -5,10 +5,12 @@
  * their bodies arrive. Orders are carried out when they are due (ORDER_EXECUTION_MS after they
  * were placed, by the stack's clock), inside the next transaction that looks at the customer.
  *
- * An in-memory bank (tests) opens its database when the bank is first read (in the background:
- * opening takes most of a second of CPU, more than the portal's 3 s timeout allows a request on a
- * busy machine) or changed. Until it is open every customer is as the persona files say, which is
- * what a new database would answer, and a stack that never reads the bank never starts PostgreSQL.
+ * A bank in a data folder opens its database when the stack starts (`ready`). One in memory
+ * (tests) opens it at the first change, or at start when asked (`openAtStart`): starting
+ * PostgreSQL takes from half a second to a few seconds of CPU, during which the process answers
+ * nothing, which a test whose first order the portal gives 3 s cannot afford. Until it is open
+ * every customer is as the persona files say, which is what a new database would answer, and a
+ * stack that is only read never starts PostgreSQL.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { DocumentPayload, Persona } from '../../../src/engine/types/persona.ts';
@@ -189,7 +191,12 @@ async function openCustomerBook(tx: Transaction, persona: Persona, now: number):
   };
 }
 
-export function createBank(place: DatabasePlace): Bank {
+export interface BankOptions extends DatabasePlace {
+  /** In memory: open the database in `ready` rather than at the first change (a data folder always opens in `ready`). */
+  openAtStart?: boolean;
+}
+
+export function createBank(place: BankOptions): Bank {
   let opening: Promise<BankDatabase> | undefined;
   /** Set once open: before that nothing was ever committed, so the files are the answer. */
   let database: BankDatabase | undefined;
@@ -210,11 +217,9 @@ export function createBank(place: DatabasePlace): Bank {
   return {
     async snapshot(persona, now) {
       if (database) return readSnapshot(database.db, persona, now);
-      // A data folder has what customers did before: wait for it.
-      if (place.dataDir !== undefined) return readSnapshot((await open()).db, persona, now);
-      // In memory: opened in the background for the first change (whose failure it is to report).
-      open().catch(() => undefined);
-      return untouchedSnapshot(persona);
+      // Nothing can have been committed before the first change opened it.
+      if (place.dataDir === undefined && !place.openAtStart) return untouchedSnapshot(persona);
+      return readSnapshot((await open()).db, persona, now);
     },
     async update(persona, now, change) {
       const { db } = await open();
@@ -225,7 +230,7 @@ export function createBank(place: DatabasePlace): Bank {
       await db.query(`INSERT INTO message_reads (customer_key, message_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [customerKeyOf(persona), messageId, now]);
     },
     async ready() {
-      if (place.dataDir !== undefined) await open();
+      if (place.dataDir !== undefined || place.openAtStart) await open();
     },
     async close() {
       closed = true;

@@ -82,7 +82,7 @@ export interface Bank {
    */
   update<T>(persona: Persona, now: number, change: (book: Book) => Promise<T>): Promise<T>;
   markRead(persona: Persona, messageId: string, now: number): Promise<void>;
-  /** Resolves once the database is open (at once for an in-memory bank: it opens when first read or changed). */
+  /** Opens the database of a data folder, or of a bank in memory asked to open at start; otherwise at once. */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
