@@ -8,17 +8,20 @@ import { compressReply } from './compress-reply.ts';
 import { crossSiteReason } from './guard/cross-site.ts';
 import { configuredSiteHosts, isOwnHost, isOwnOrigin, LOOPBACK_NAMES } from './guard/hosts.ts';
 import { answerClientError, SERVER_LIMITS } from './guard/server-limits.ts';
-import { HttpError, json, text, type Reply } from './http-utils.ts';
+import { apiError, HttpError, json, text, type Reply } from './http-utils.ts';
 import { createSigningKey } from './identity/keys.ts';
 import { pageLocales } from './identity/locales.ts';
 import { OIDC_PATHS } from './identity/provider.ts';
-import { identityRoutes, specLogout } from './identity/routes.ts';
+import { IDENTITY_BODY_LIMITS } from './identity/body-limits.ts';
+import { keepIdentityCall } from './identity/identity-calls.ts';
+import { identityRoutes, specLogout, userinfo } from './identity/routes.ts';
 import { createIdentity } from './identity/service.ts';
 import { resolveOptions, type IdentityCall, type LocalStack, type LocalStackOptions } from './options.ts';
 import { personaStore } from '../src/node/personas/store.ts';
 import { dispatch, type Route } from './router.ts';
 import { withServiceHeaders } from './service-headers.ts';
 import { serveStatic } from './static.ts';
+import { recentPages } from './recent-pages.ts';
 
 export type { IdentityCall, LocalStack, LocalStackOptions } from './options.ts';
 
@@ -105,8 +108,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     lifetimes: { tokenLifetime: opts.tokenLifetime, refreshLifetime: Math.min(opts.refreshLifetime, opts.sessionMax), sessionMax: opts.sessionMax },
     locales: pageLocales(resolve(import.meta.dirname, '..'), opts.warn),
     now: nowSeconds,
+    wrongPasswordDelayMs: opts.wrongPasswordDelayMs,
   });
   const events: TrackingEvent[] = [];
+  const recent = recentPages();
   // Off unless asked for (npm start): the preview loads the config validator and watches files.
   const preview = opts.preview
     ? (await import('../tools/preview/mount.ts')).mountPreview({ ...opts.preview, personasDir: opts.preview.personasDir ?? opts.personasDir, warn: opts.warn })
@@ -129,7 +134,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   function recordIdentityCall(url: URL, method: string): { prefix: '/auth' | '/identity'; path: string } {
     const prefix = identityPrefix(url.pathname);
     const path = url.pathname.slice(prefix.length);
-    identityCalls.push({ prefix, method, path });
+    keepIdentityCall(identityCalls, { prefix, method, path });
     return { prefix, path };
   }
 
@@ -143,7 +148,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const host = req.headers.host === undefined ? 'no Host header' : `Host "${req.headers.host}"`;
       return withServiceHeaders(text(421, `misdirected request: this local stack answers only its own host names (${[...names].map((name) => `${name}:${port}`).join(', ')}), not ${host}\n`));
     }
-    const crossSite = crossSiteReason(req, (origin) => isOwnOrigin(origin, port, names));
+    const crossSite = crossSiteReason(req, (origin) => isOwnOrigin(origin, port, names, req.headers.host));
     if (crossSite) return withServiceHeaders(json(403, { error: 'cross_site_request', message: `refused: ${crossSite}; state-changing requests are accepted only from the stack's own pages` }));
     return undefined;
   }
@@ -163,6 +168,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       return dispatch(authRoutes, req, rewritten);
     }
     if (req.method === 'POST' && path === OIDC_PATHS.end_session) return specLogout(identity, req, { port, host, prefix });
+    if (path === OIDC_PATHS.userinfo && (req.method === 'GET' || req.method === 'POST' || req.method === 'HEAD')) return userinfo(identity, req);
+    // The provider reads form bodies up to 56 KiB; the identity service takes 16 KiB (body-limits.ts).
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > IDENTITY_BODY_LIMITS.maxBytes) throw apiError(413, 'payload_too_large', `request body exceeds ${IDENTITY_BODY_LIMITS.maxBytes} bytes`);
     // Mounted below the prefix: the provider reads its mount path from originalUrl.
     const mounted = req as IncomingMessage & { originalUrl?: string };
     mounted.originalUrl = req.url;
@@ -190,7 +199,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         const reply = await identityAnswer(req, res, url);
         return reply && withServiceHeaders(compressReply(reply, req.headers['accept-encoding']));
       }
-      return await serveStatic(opts.distDir, req, url);
+      const page = await serveStatic(opts.distDir, req, url);
+      if (req.method === 'GET' && String(page.headers?.['content-type'] ?? '').startsWith('text/html')) recent.note(url.pathname);
+      return page;
     } catch (error) {
       if (error instanceof HttpError) return withServiceHeaders(json(error.status, error.body, error.headers));
       // A bug here must cost one request, never the stack.
@@ -244,6 +255,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     port,
     events,
     identityCalls,
+    recentPages: recent.list,
     close: async () => {
       try {
         await new Promise<void>((resolvePromise, reject) => {
