@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { createBank } from './backend/ledger/bank.ts';
 import { backendRoutes } from './backend/routes.ts';
 import type { TrackingEvent } from './backend/tracking.ts';
 import { compressReply } from './compress-reply.ts';
@@ -116,7 +117,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ? (await import('../tools/preview/mount.ts')).mountPreview({ ...opts.preview, personasDir: opts.preview.personasDir ?? opts.personasDir, warn: opts.warn })
     : undefined;
   const authRoutes: Route[] = identityRoutes(identity, personas, (req) => ({ port, host: req.headers.host ?? `${HOST}:${port}`, prefix: identityPrefix(req.url ?? '') }));
-  const apiRoutes: Route[] = backendRoutes(identity, events, opts.now);
+  // A data folder opens now (one in use or of another version stops the start with its reason);
+  // a bank in memory at its first change, or now when asked.
+  const bank = createBank({ dataDir: opts.dataDir, fresh: opts.fresh, openAtStart: opts.openBankAtStart });
+  try {
+    await bank.ready();
+  } catch (error) {
+    preview?.close();
+    personas.close();
+    throw error;
+  }
+  const apiRoutes: Route[] = backendRoutes(identity, events, bank, opts.now);
 
   const identityCalls: IdentityCall[] = [];
   /** Records the call of the identity service, with the prefix it came by. */
@@ -227,7 +238,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   await new Promise<void>((resolvePromise, reject) => {
     const failed = (error: Error) => {
       preview?.close();
-      reject(error);
+      personas.close();
+      void bank.close().finally(() => reject(error));
     };
     server.once('error', failed);
     server.listen(opts.port, HOST, () => {
@@ -244,13 +256,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     events,
     identityCalls,
     recentPages: recent.list,
-    close: () =>
-      new Promise<void>((resolvePromise, reject) => {
-        preview?.close();
-        personas.close();
-        server.close((error) => (error ? reject(error) : resolvePromise()));
-        // Keep-alive connections from fetch would otherwise hold close() open.
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      try {
+        await new Promise<void>((resolvePromise, reject) => {
+          preview?.close();
+          personas.close();
+          server.close((error) => (error ? reject(error) : resolvePromise()));
+          // Keep-alive connections from fetch would otherwise hold close() open.
+          server.closeAllConnections();
+        });
+      } finally {
+        // After the server: a transaction still running finishes before the database closes.
+        await bank.close();
+      }
+    },
   };
 }

@@ -9,8 +9,11 @@ import { viteBuild } from './vite-build.ts';
 
 const USAGE = `usage: tsx server/main.ts [--port 4173] [--dist dist] [--personas personas]
        [--token-lifetime 300] [--refresh-lifetime 1800] [--session-max 1800] [--log]
-       [--preview [--preview-dist dist-preview]] [--watch-config] [--verbose]
-  durations are in seconds; --port 0 picks a free port; --preview serves the live preview
+       [--data <folder> [--fresh]] [--preview [--preview-dist dist-preview]] [--watch-config] [--verbose]
+  durations are in seconds; --port 0 picks a free port; --data keeps the local bank's data
+  (orders, withdrawals, bookings, read messages) in that folder across restarts (npm start:
+  .data/local-bank), without it the bank lives in memory; --fresh starts the bank in the folder
+  again from the persona files; --preview serves the live preview
   of config/ and personas/ under /__preview/ (npm start turns it on); --watch-config rebuilds
   the portal when config/ or schemas/ change and serves the new build once it succeeds
   (npm start turns it on); --verbose prints each rebuild's full output`;
@@ -43,6 +46,8 @@ function parseOptions(argv: string[]): LocalStackOptions {
         'refresh-lifetime': { type: 'string' },
         'session-max': { type: 'string' },
         log: { type: 'boolean', default: false },
+        data: { type: 'string' },
+        fresh: { type: 'boolean', default: false },
         preview: { type: 'boolean', default: false },
         'preview-dist': { type: 'string' },
         'watch-config': { type: 'boolean', default: false },
@@ -59,6 +64,8 @@ function parseOptions(argv: string[]): LocalStackOptions {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`--port must be an integer 0..65535, got "${values.port}"`);
+  if (values.data === '') usageError('--data needs a folder');
+  if (values.fresh && values.data === undefined) usageError('--fresh needs --data: a bank in memory always starts from the persona files');
   return {
     port,
     distDir: values.dist,
@@ -67,6 +74,10 @@ function parseOptions(argv: string[]): LocalStackOptions {
     refreshLifetime: seconds('refresh-lifetime', values['refresh-lifetime']),
     sessionMax: seconds('session-max', values['session-max']),
     log: values.log,
+    dataDir: values.data === undefined ? undefined : resolve(values.data),
+    // A person clicks: their first order must not wait for PostgreSQL to start.
+    openBankAtStart: true,
+    fresh: values.fresh,
     ...(values.preview ? { preview: { repoRoot, assetsDir: values['preview-dist'] ?? join(repoRoot, 'dist-preview') } } : {}),
   };
 }
@@ -77,6 +88,11 @@ const stack = await startLocalStack(options).catch((error: Error) => {
   process.exit(1);
 });
 process.stdout.write(`portal running at ${stack.url}/\n`);
+process.stdout.write(
+  options.dataDir
+    ? `the local bank keeps its data in ${options.dataDir}${options.fresh ? ' (started afresh from the persona files)' : ''}; --fresh starts again from the persona files\n`
+    : 'the local bank keeps its data in memory: a restart starts from the persona files\n',
+);
 if (process.argv.includes('--preview')) process.stdout.write(`live preview at ${stack.url}/__preview/\n`);
 let rebuilder: Rebuilder | undefined;
 let incremental: IncrementalBuilder | undefined;

@@ -32,6 +32,22 @@ export interface LocalStackOptions {
    * personas' context.host (guard/hosts.ts); any other Host gets 421. Default none.
    */
   allowedHosts?: string[];
+  /**
+   * The local bank's data folder (server/backend/ledger/database.ts): orders, withdrawals,
+   * bookings, deposits, read messages and documents are kept there and survive a restart (even
+   * `kill -9`). Default none: the bank lives in memory and a restart starts from the persona files.
+   */
+  dataDir?: string;
+  /** Empties the data folder's database first, so the bank starts from the persona files again. Default false. */
+  fresh?: boolean;
+  /**
+   * Without a data folder the bank's database opens at the first order, withdrawal or read
+   * message, which waits for it (PostgreSQL's start: from half a second to a few seconds of CPU),
+   * so a stack that is only read never pays for it. true opens it at start instead: for a portal
+   * whose first change must answer within the portal's 3 s (server/main.ts, browser tests that
+   * change money). A data folder always opens at start. Default false.
+   */
+  openBankAtStart?: boolean;
 }
 
 export interface PreviewMount {
@@ -59,6 +75,9 @@ export interface ResolvedOptions {
   warn: (line: string) => void;
   preview: PreviewMount | undefined;
   allowedHosts: string[];
+  dataDir: string | undefined;
+  fresh: boolean;
+  openBankAtStart: boolean;
 }
 
 function positiveSeconds(name: string, value: number | undefined, fallback: number, unit = 'seconds'): number {
@@ -84,6 +103,9 @@ export function resolveOptions(options: LocalStackOptions): ResolvedOptions {
     warn: log ?? ((line: string) => process.stderr.write(`local-stack: ${line}\n`)),
     preview: options.preview,
     allowedHosts: (options.allowedHosts ?? []).map((name) => name.toLowerCase()),
+    dataDir: options.dataDir,
+    fresh: options.fresh ?? false,
+    openBankAtStart: options.openBankAtStart ?? false,
   };
 }
 
