@@ -1,4 +1,4 @@
-/** Runs the `portal` command as CI does, without npx's start-up cost. */
+/** Runs the `portal` command as CI and `npm run portal` do (tools/portal/run.mjs: the bundled command, with its kept validations), without npm's start-up cost. */
 import { execFile } from 'node:child_process';
 import { repoRoot } from './config.ts';
 
@@ -10,7 +10,7 @@ export interface CliResult {
 
 export function portal(args: string[]): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'tools/portal/main.ts', ...args], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['tools/portal/run.mjs', ...args], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -1) : 0;
       resolve({ code, stdout, stderr });
     });

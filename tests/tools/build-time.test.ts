@@ -21,8 +21,10 @@ describe('the time of a build', () => {
   });
 
   it('says a locale reads now only when one of its rules does', () => {
+    const shipped = structuredClone(compiledConfig());
+    expect(shipped.locales.list.some((l) => timeOfBuild(shipped, l.code, 0).readsNow)).toBe(false);
+    // A compiled config is never changed (timeOfBuild remembers what it read): a second one with the rule.
     const config = structuredClone(compiledConfig());
-    expect(config.locales.list.some((l) => timeOfBuild(config, l.code, 0).readsNow)).toBe(false);
     const rule = { '<': [{ var: 'now.date' }, '2026-12-24'] };
     config.menus['fi-fi']!.nav.public[0]!.rule = { original: rule, logic: rule, source: null };
     expect(timeOfBuild(config, 'fi-fi', 0).readsNow).toBe(true);
