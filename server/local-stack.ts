@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { backendRoutes } from './backend/routes.ts';
+import { bearerAuthenticator } from './backend/auth.ts';
+import { flagStore } from './flags/flag-store.ts';
+import { ofrepRoutes } from './flags/ofrep-routes.ts';
 import type { TrackingEvent } from './backend/tracking.ts';
 import { compressReply } from './compress-reply.ts';
 import { crossSiteReason } from './guard/cross-site.ts';
@@ -112,6 +115,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     : undefined;
   const authRoutes: Route[] = identityRoutes(identity, personas, (req) => ({ port, host: req.headers.host ?? `${HOST}:${port}`, prefix: identityPrefix(req.url ?? '') }));
   const apiRoutes: Route[] = backendRoutes(identity, events, opts.now);
+  // The flag service: config/flags/ (followed while the stack runs) answered over OFREP.
+  const flags = flagStore(resolve(import.meta.dirname, '..'), opts.configDir, opts.warn);
+  const flagRoutes: Route[] = ofrepRoutes(flags, bearerAuthenticator(identity));
 
   const identityCalls: IdentityCall[] = [];
   /** Records the call of the identity service, with the prefix it came by. */
@@ -175,6 +181,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // Every answer but the static portal's (which has its own headers) gets the gateway's headers.
     try {
       if (under(url.pathname, '/api')) return withServiceHeaders(compressReply(await dispatch(apiRoutes, req, url), req.headers['accept-encoding']));
+      if (under(url.pathname, '/ofrep')) return withServiceHeaders(compressReply(await dispatch(flagRoutes, req, url), req.headers['accept-encoding']));
       if (under(url.pathname, '/auth') || under(url.pathname, UNIFIED_IDENTITY_PREFIX)) {
         const reply = await identityAnswer(req, res, url);
         return reply && withServiceHeaders(compressReply(reply, req.headers['accept-encoding']));
@@ -236,6 +243,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       new Promise<void>((resolvePromise, reject) => {
         preview?.close();
         personas.close();
+        flags.close();
         server.close((error) => (error ? reject(error) : resolvePromise()));
         // Keep-alive connections from fetch would otherwise hold close() open.
         server.closeAllConnections();
