@@ -17,6 +17,7 @@ import { trustedRecords } from './lint/known.ts';
 import { lintPages } from './lint/pages.ts';
 import { lintLinks } from './lint/links.ts';
 import { lintOfferSelection } from './lint/offer-selection.ts';
+import { lintFlags } from './lint/flags.ts';
 import { passedSchedules } from '../schedule/passed.ts';
 import { misreadSchedules } from '../schedule/misread.ts';
 
@@ -62,6 +63,7 @@ export function validateConfig(options: LoadOptions & { now?: number }): Validat
     (trusted) => lintPages(trusted, configRoot),
     lintLinks,
     lintOfferSelection,
+    lintFlags,
   ];
   for (const lint of acrossFiles) problems.push(...lint(trustedRecords(records, problems)));
   let config: CompiledConfig | null = null;
