@@ -38,7 +38,7 @@ export function backendRoutes(identity: Identity, events: TrackingEvent[], now: 
     ...productRoutes(authenticate),
     ...messageRoutes(authenticate),
     ...documentRoutes(authenticate),
-    ...featureFlagRoutes(authenticate),
+    ...featureFlagRoutes(),
     ...trackingRoutes(events),
     ...marketingAnalyticsRoutes(),
   ];

@@ -5,7 +5,7 @@
  * for the browser, `portal resolve` and the rule tests alike, so a persona is targeted the same
  * everywhere. Pure.
  */
-import type { Facts } from '../facts/types.ts';
+import type { CustomerPayload } from '../types/persona.ts';
 
 export const TARGETING_FACTS = {
   targetingKey: 'The customer number: what a fractional rollout splits by (sticky per customer).',
@@ -33,19 +33,16 @@ export interface TargetingContext {
   [attribute: string]: string | undefined;
 }
 
-type FactsForTargeting = { customer: Pick<Facts['customer'], 'bacNumber' | 'countryCode' | 'distributorId' | 'isCompany' | 'loggedIn'>; page: Pick<Facts['page'], 'locale' | 'inApp' | 'mobileWebView'> };
+/** What of the customer payload targeting reads: country, distributor and group, as the engine's customer facts read them. */
+export function customerTargeting(customer: CustomerPayload | null | undefined): Pick<TargetingContext, 'country' | 'distributor' | 'customerGroup'> {
+  if (!customer) return {};
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  const country = text(customer.address?.countryCode)?.toUpperCase();
+  const distributor = text(customer.distributorId);
+  return { ...(country ? { country } : {}), ...(distributor ? { distributor } : {}), customerGroup: customer.isCompanyCustomer === true ? 'company' : 'private' };
+}
 
-/** The context of a customer's facts (null: nobody is logged in, so nobody is targeted). */
-export function targetingContextOf(facts: FactsForTargeting, device?: 'mobile' | 'desktop' | null): TargetingContext | null {
-  const { customer, page } = facts;
-  if (!customer.loggedIn || !customer.bacNumber) return null;
-  return {
-    targetingKey: customer.bacNumber,
-    ...(customer.countryCode ? { country: customer.countryCode.toUpperCase() } : {}),
-    ...(customer.distributorId ? { distributor: customer.distributorId } : {}),
-    customerGroup: customer.isCompany ? 'company' : 'private',
-    locale: page.locale,
-    ...(device ? { device } : {}),
-    channel: page.inApp || page.mobileWebView ? 'app' : 'web',
-  };
+/** The page's part: its locale and whether it is inside the app. */
+export function pageTargeting(page: { locale: string; inApp?: boolean; mobileWebView?: boolean }, device?: 'mobile' | 'desktop' | null): Pick<TargetingContext, 'locale' | 'channel' | 'device'> {
+  return { locale: page.locale, channel: page.inApp || page.mobileWebView ? 'app' : 'web', ...(device ? { device } : {}) };
 }
