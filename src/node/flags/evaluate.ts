@@ -32,7 +32,9 @@ export class FlagEvaluator {
   }
 
   /** One flag for one context; an unknown key is FLAG_NOT_FOUND, a disabled flag reason DISABLED with no value. */
-  evaluate(key: string, context: EvaluationContext): FlagEvaluation {
+  evaluate(key: string, given: Readonly<Record<string, unknown>>): FlagEvaluation {
+    // OpenFeature's context holds no undefined: an absent attribute is left out.
+    const context = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as EvaluationContext;
     const flag = this.core.getFlag(key);
     if (!flag) return { key, reason: 'ERROR', errorCode: 'FLAG_NOT_FOUND', errorDetails: `flag "${key}" is not defined` };
     if (flag.state === 'DISABLED') return { key, reason: 'DISABLED', metadata: flag.metadata as FlagEvaluation['metadata'] };
@@ -43,7 +45,7 @@ export class FlagEvaluator {
   }
 
   /** Every flag, in definition order. */
-  evaluateAll(context: EvaluationContext): FlagEvaluation[] {
+  evaluateAll(context: Readonly<Record<string, unknown>>): FlagEvaluation[] {
     return this.keys().map((key) => this.evaluate(key, context));
   }
 }
