@@ -15,6 +15,8 @@ export interface PortalOptions {
   tokenLifetime?: number;
   sessionMax?: number;
   refreshLifetime?: number;
+  /** The config folder whose flags/ the flag service serves (a temporary copy a test edits); default the repository's. */
+  configDir?: string;
 }
 
 /** The build the tests serve: dist/, or PORTAL_DIST (a second build, another outDir, tested while dist/ is rebuilt). */
@@ -33,6 +35,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     port: 0,
     distDir,
     personasDir: join(REPO_ROOT, 'personas'),
+    ...(options.configDir ? { configDir: options.configDir } : {}),
     ...(options.tokenLifetime ? { tokenLifetime: options.tokenLifetime } : {}),
     ...(options.sessionMax ? { sessionMax: options.sessionMax, refreshLifetime: options.refreshLifetime ?? options.sessionMax } : {}),
   });
