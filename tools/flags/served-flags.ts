@@ -39,6 +39,8 @@ export interface ServedFlags {
 interface Loaded {
   definitions: FlagDefinitions;
   sources: Map<string, YamlSource>;
+  /** By the persona's key and flags: diff and who evaluate each persona in many locales. */
+  evaluators: Map<string, FlagEvaluator>;
 }
 
 const cache = new Map<string, Loaded>();
@@ -49,7 +51,7 @@ function loaded(repoRoot: string, configDir: string): Loaded {
     const definitions = loadFlagDefinitions(repoRoot, configDir);
     const sources = new Map<string, YamlSource>();
     for (const file of new Set(Object.values(definitions.fileOf))) sources.set(file, parseYamlSource(file, readFileSync(join(repoRoot, file), 'utf8')));
-    entry = { definitions, sources };
+    entry = { definitions, sources, evaluators: new Map() };
     cache.set(configDir, entry);
   }
   return entry;
@@ -69,12 +71,24 @@ function absent(declaration: FlagDeclaration): unknown {
 }
 
 export function servedFlags(repoRoot: string, persona: Persona, configDir = join(repoRoot, 'config')): ServedFlags {
+  return flagServer(repoRoot, configDir)(persona);
+}
+
+/** Serves personas from the definitions as they are now (read at once: diff reads a checkout it then removes). */
+export function flagServer(repoRoot: string, configDir = join(repoRoot, 'config')): (persona: Persona) => ServedFlags {
+  const definitions = loaded(repoRoot, configDir);
+  return (persona) => serve(definitions, persona);
+}
+
+function serve({ definitions, sources, evaluators }: Loaded, persona: Persona): ServedFlags {
   const decisions = new Map<string, FlagDecision>();
   const context = personaTargeting(persona);
-  if (!context) return { persona, decisions };
-  const { definitions, sources } = loaded(repoRoot, configDir);
+  // A visitor is served nothing; a config from before config/flags/ knew only the personas' own flags.
+  if (!context || Object.keys(definitions.set.flags).length === 0) return { persona, decisions };
   const own = (persona.flags ?? {}) as Record<string, unknown>;
-  const evaluator = new FlagEvaluator(withPersonaTargeting(definitions.set, [{ key: context.targetingKey, flags: own }]));
+  const evaluatorKey = JSON.stringify([context.targetingKey, own]);
+  let evaluator = evaluators.get(evaluatorKey);
+  if (!evaluator) evaluators.set(evaluatorKey, (evaluator = new FlagEvaluator(withPersonaTargeting(definitions.set, [{ key: context.targetingKey, flags: own }]))));
   const flags: Record<string, unknown> = {};
   for (const [name, declaration] of Object.entries(FLAGS) as [string, FlagDeclaration][]) {
     const evaluation = evaluator.evaluate(name, context);
@@ -107,16 +121,16 @@ export function servedFlags(repoRoot: string, persona: Persona, configDir = join
 }
 
 /** The words for a decision, for explain and who. */
-export function decisionText(decision: FlagDecision, personaFile?: string): string {
+export function decisionText(decision: FlagDecision, personaFile?: string, options: { withSource?: boolean } = {}): string {
   const variant = decision.variant !== undefined ? ` variant "${decision.variant}"` : '';
-  const where = decision.source ? ` (${decision.source.file}:${decision.source.line}:${decision.source.col})` : '';
+  const where = decision.source && options.withSource !== false ? ` (${decision.source.file}:${decision.source.line}:${decision.source.col})` : '';
   switch (decision.by) {
     case 'persona':
       return `flag ${decision.flag}: the persona's own flags${personaFile ? ` (${personaFile})` : ''}, targeting on its key:${variant}`;
     case 'targeting':
       return `flag ${decision.flag}: its targeting gave${variant} (${decision.reason})${where}`;
     case 'default':
-      return `flag ${decision.flag}: no targeting rule matched, its default${variant} (${decision.reason})${where}`;
+      return `flag ${decision.flag}: ${decision.reason === 'STATIC' ? 'no targeting' : 'no targeting rule matched'}, its default${variant}${where}`;
     case 'disabled':
       return `flag ${decision.flag}: DISABLED (the kill switch), so off${where}`;
     default:

@@ -38,8 +38,9 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
   explain --persona ID|FILE [--locale L] [--page PATH] [--host HOST] (--item ID | --href HREF | --redirect | --offer ID [--list LIST]) [--format json]
       say why an item, page block or footer link is shown or hidden, or why a redirect applies;
       --offer: whether an offer is on an offer list (config/offers/selection.yaml), where, and which rule decided
-  who (--item ID | --block ID | --page ID|PATH) [--locale L] [--format text|json] [--config DIR]
-      every persona that sees it and every one that does not, each with the deciding rule and facts
+  who (--item ID | --block ID | --page ID|PATH | --flag NAME) [--locale L] [--format text|json] [--config DIR]
+      every persona that sees it and every one that does not, each with the deciding rule and facts;
+      --flag: the value the flag service serves each persona and the flag rule and variant that decided
       resolve and explain take --at TIME too: resolve at that time ("2026-12-01T08:00", the market's time
       of the locale, or with an offset); default the persona's context.now, else the real time
   schedule [paths...] [--at TIME] [--until TIME] [--format text|json] [--config DIR]
