@@ -74,6 +74,19 @@ export function servedFlags(repoRoot: string, persona: Persona, configDir = join
   return flagServer(repoRoot, configDir)(persona);
 }
 
+/** The flags with a targeting rule, and where it is (file:line). */
+export function targetedFlags(repoRoot: string, configDir = join(repoRoot, 'config')): Map<string, string> {
+  const { definitions, sources } = loaded(repoRoot, configDir);
+  const targeted = new Map<string, string>();
+  for (const [name, flag] of Object.entries(definitions.set.flags)) {
+    const file = definitions.fileOf[name];
+    if (flag.targeting === undefined || flag.targeting === null || !file) continue;
+    const at = sources.get(file)?.locate(['flags', name, 'targeting']);
+    targeted.set(name, at ? `${file}:${at.line}` : file);
+  }
+  return targeted;
+}
+
 /** Serves personas from the definitions as they are now (read at once: diff reads a checkout it then removes). */
 export function flagServer(repoRoot: string, configDir = join(repoRoot, 'config')): (persona: Persona) => ServedFlags {
   const definitions = loaded(repoRoot, configDir);
