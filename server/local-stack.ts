@@ -21,6 +21,7 @@ import { personaStore } from '../src/node/personas/store.ts';
 import { dispatch, type Route } from './router.ts';
 import { withServiceHeaders } from './service-headers.ts';
 import { serveStatic } from './static.ts';
+import { recentPages } from './recent-pages.ts';
 
 export type { IdentityCall, LocalStack, LocalStackOptions } from './options.ts';
 
@@ -109,6 +110,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     now: nowSeconds,
   });
   const events: TrackingEvent[] = [];
+  const recent = recentPages();
   // Off unless asked for (npm start): the preview loads the config validator and watches files.
   const preview = opts.preview
     ? (await import('../tools/preview/mount.ts')).mountPreview({ ...opts.preview, personasDir: opts.preview.personasDir ?? opts.personasDir, warn: opts.warn })
@@ -186,7 +188,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         const reply = await identityAnswer(req, res, url);
         return reply && withServiceHeaders(compressReply(reply, req.headers['accept-encoding']));
       }
-      return await serveStatic(opts.distDir, req, url);
+      const page = await serveStatic(opts.distDir, req, url);
+      if (req.method === 'GET' && String(page.headers?.['content-type'] ?? '').startsWith('text/html')) recent.note(url.pathname);
+      return page;
     } catch (error) {
       if (error instanceof HttpError) return withServiceHeaders(json(error.status, error.body, error.headers));
       // A bug here must cost one request, never the stack.
@@ -239,6 +243,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     port,
     events,
     identityCalls,
+    recentPages: recent.list,
     close: () =>
       new Promise<void>((resolvePromise, reject) => {
         preview?.close();

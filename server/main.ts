@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack, type LocalStackOptions } from './local-stack.ts';
 import { rebuildOnChange, type Rebuilder } from './rebuild-on-change.ts';
+import { startIncrementalBuilder, type IncrementalBuilder } from './incremental-rebuild.ts';
 import { viteBuild } from './vite-build.ts';
 
 const USAGE = `usage: tsx server/main.ts [--port 4173] [--dist dist] [--personas personas]
@@ -78,15 +79,20 @@ const stack = await startLocalStack(options).catch((error: Error) => {
 process.stdout.write(`portal running at ${stack.url}/\n`);
 if (process.argv.includes('--preview')) process.stdout.write(`live preview at ${stack.url}/__preview/\n`);
 let rebuilder: Rebuilder | undefined;
+let incremental: IncrementalBuilder | undefined;
 if (process.argv.includes('--watch-config')) {
   const verbose = process.argv.includes('--verbose');
+  const distDir = resolve(options.distDir ?? 'dist');
+  incremental = startIncrementalBuilder({ repoRoot, distDir, renderEntry: join(repoRoot, 'node_modules', '.cache', 'portal-prerender', 'render.js') });
   rebuilder = rebuildOnChange({
     watch: [join(repoRoot, 'config'), join(repoRoot, 'schemas')],
-    distDir: resolve(options.distDir ?? 'dist'),
+    distDir,
     build: (outDir) => viteBuild(repoRoot, outDir, verbose),
+    incremental,
+    recentPages: stack.recentPages,
     say: (line) => process.stdout.write(`${line}\n`),
   });
-  process.stdout.write('a change in config/ rebuilds the portal (about a minute; the last good build is served meanwhile)\n');
+  process.stdout.write('a save in config/ is served within seconds; a change in schemas/ rebuilds the portal (the last good build is served meanwhile)\n');
 }
 
 let stopping = false;
@@ -95,6 +101,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     rebuilder?.close();
+    incremental?.close();
     stack.close().then(
       () => process.exit(0),
       (error: Error) => {

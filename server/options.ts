@@ -100,6 +100,8 @@ export interface LocalStack {
    * sees which one the unifiedIdentityDomain flag chose.
    */
   identityCalls: IdentityCall[];
+  /** The pages served last (URL paths, newest first): a save under `npm start` draws them first. */
+  recentPages(): string[];
   close(): Promise<void>;
 }
 
