@@ -6,7 +6,7 @@
  */
 import type { StorageLike } from '../session/storage.ts';
 import type { TrackingPayload } from '../tracking/tracker.ts';
-import type { FlagExposure } from './flag-source.ts';
+import type { FlagExposure } from './types.ts';
 
 export const EXPOSURES_KEY = 'portal.flagExposures';
 

@@ -14,7 +14,7 @@ import { cleanFlags } from '../../engine/flags/clean.ts';
 import { flagWarnings } from '../../engine/flags/messages.ts';
 import type { TargetingContext } from '../../engine/flags/targeting-context.ts';
 import type { FeatureFlags } from '../../engine/types/persona.ts';
-import type { FlagSource, FlagSourceOptions } from './flag-source.ts';
+import type { FlagSource, FlagSourceOptions } from './types.ts';
 
 /** The SDK's domain for the portal's provider: another OpenFeature user on the page keeps its own. */
 const DOMAIN = 'savings-portal';

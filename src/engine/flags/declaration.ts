@@ -15,6 +15,8 @@
 
 import { FLAGS } from './table.generated.ts';
 
+// The generated table is a table of declarations (a wrong entry fails the type check here).
+FLAGS satisfies Record<string, FlagDeclaration>;
 export { FLAGS };
 
 export type FlagDeclaration =
