@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createBank } from './backend/ledger/bank.ts';
 import { backendRoutes } from './backend/routes.ts';
+import { bearerAuthenticator } from './backend/auth.ts';
+import { flagStore } from './flags/flag-store.ts';
+import { ofrepRoutes } from './flags/ofrep-routes.ts';
 import type { TrackingEvent } from './backend/tracking.ts';
 import { compressReply } from './compress-reply.ts';
 import { crossSiteReason } from './guard/cross-site.ts';
@@ -128,6 +131,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     throw error;
   }
   const apiRoutes: Route[] = backendRoutes(identity, events, bank, opts.now);
+  // The flag service: config/flags/ (followed while the stack runs) answered over OFREP.
+  const flags = flagStore(resolve(import.meta.dirname, '..'), opts.configDir, opts.warn);
+  const flagRoutes: Route[] = ofrepRoutes(flags, bearerAuthenticator(identity));
 
   const identityCalls: IdentityCall[] = [];
   /** Records the call of the identity service, with the prefix it came by. */
@@ -195,6 +201,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // Every answer but the static portal's (which has its own headers) gets the gateway's headers.
     try {
       if (under(url.pathname, '/api')) return withServiceHeaders(compressReply(await dispatch(apiRoutes, req, url), req.headers['accept-encoding']));
+      if (under(url.pathname, '/ofrep')) return withServiceHeaders(compressReply(await dispatch(flagRoutes, req, url), req.headers['accept-encoding']));
       if (under(url.pathname, '/auth') || under(url.pathname, UNIFIED_IDENTITY_PREFIX)) {
         const reply = await identityAnswer(req, res, url);
         return reply && withServiceHeaders(compressReply(reply, req.headers['accept-encoding']));
@@ -261,6 +268,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await new Promise<void>((resolvePromise, reject) => {
           preview?.close();
           personas.close();
+          flags.close();
           server.close((error) => (error ? reject(error) : resolvePromise()));
           // Keep-alive connections from fetch would otherwise hold close() open.
           server.closeAllConnections();

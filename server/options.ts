@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { TrackingEvent } from './backend/tracking.ts';
 
 export interface LocalStackOptions {
@@ -7,6 +8,11 @@ export interface LocalStackOptions {
   distDir?: string;
   /** Directory of persona JSON files. Default `personas`. */
   personasDir?: string;
+  /**
+   * The config folder whose `flags/` the local flag service serves (OFREP under /ofrep/v1/),
+   * followed while the stack runs. Default the repository's `config`.
+   */
+  configDir?: string;
   /** Access-token lifetime in seconds. Default 300. */
   tokenLifetime?: number;
   /** Refresh-token lifetime in seconds (never beyond the session maximum). Default 1800. */
@@ -65,6 +71,7 @@ export interface ResolvedOptions {
   port: number;
   distDir: string;
   personasDir: string;
+  configDir: string;
   tokenLifetime: number;
   refreshLifetime: number;
   sessionMax: number;
@@ -94,6 +101,7 @@ export function resolveOptions(options: LocalStackOptions): ResolvedOptions {
     port,
     distDir: options.distDir ?? 'dist',
     personasDir: options.personasDir ?? 'personas',
+    configDir: options.configDir ?? join(import.meta.dirname, '..', 'config'),
     tokenLifetime: positiveSeconds('tokenLifetime', options.tokenLifetime, 300),
     refreshLifetime: positiveSeconds('refreshLifetime', options.refreshLifetime, 1800),
     sessionMax: positiveSeconds('sessionMax', options.sessionMax, 1800),

@@ -1,26 +1,14 @@
-import { apiError, json } from '../http-utils.ts';
+import { apiError } from '../http-utils.ts';
 import type { Route } from '../router.ts';
-import type { Authenticate } from './auth.ts';
 import { recorderRoutes } from './recorder.ts';
 
 /**
- * The local stand-in of the spec's feature-flag service (spec 7): the logged-in persona's
- * `flags` object as it is in the persona file, so the browser resolves with the same flags
- * as `portal resolve --persona`. Without a token there is nobody to target: `{}`, and the
- * portal keeps its defaults. A token that is sent must be valid (401 otherwise), like every
- * other /api call, so a leftover token after logout gets no one's flags.
+ * The spec's feature-flag service, its part under /api: identify and events (spec 7: it
+ * receives tracked events once the user is identified). The flags themselves are served over
+ * OFREP from config/flags/ (server/flags/), as flagd or a vendor's service would serve them.
  */
-export function featureFlagRoutes(authenticate: Authenticate): Route[] {
+export function featureFlagRoutes(): Route[] {
   return [
-    {
-      method: 'GET',
-      path: '/api/feature-flags',
-      handler: async ({ req }) => {
-        if (req.headers.authorization === undefined) return json(200, {});
-        const { persona } = await authenticate(req);
-        return json(200, persona.flags ?? {});
-      },
-    },
     // Spec 7: the flag service receives tracked events once the user is identified with it. Both
     // are recorded (GET lists, DELETE clears) so tests can read them; no token needed, since
     // visitors are identified by their anonymous context id.

@@ -40,7 +40,7 @@ export function backendRoutes(identity: Identity, events: TrackingEvent[], bank:
     ...productRoutes(fromFile),
     ...messageRoutes(atTheBank, bank, now),
     ...documentRoutes(atTheBank),
-    ...featureFlagRoutes(fromFile),
+    ...featureFlagRoutes(),
     ...trackingRoutes(events),
     ...marketingAnalyticsRoutes(),
   ];

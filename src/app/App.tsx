@@ -150,7 +150,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   );
   // API clients, auth, session monitor and tracker: a chunk of their own, for a logged-in customer.
   const customerServices = useCustomerServices(identity !== null);
-  const apis = useMemo(() => (customerServices ? { api: customerServices.api, identityApi: customerServices.identityApi } : null), [customerServices]);
+  const apis = useMemo(() => (customerServices ? { api: customerServices.api, identityApi: customerServices.identityApi, flags: customerServices.flags } : null), [customerServices]);
   const reload = useCallback(() => history.reload(), [history]);
   // A logged-in customer's data comes from the customer chunk (customer/CustomerData.tsx).
   const customer = useCustomerState(session, reload);

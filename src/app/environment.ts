@@ -4,11 +4,11 @@
  *
  * Feature flags, in three layers (see `effectiveFlags`):
  * 1. DEFAULT_FLAGS below: what everybody gets, and the fallback when the flag service fails;
- * 2. for a logged-in customer, the spec's feature-flag service (locally `GET /api/feature-flags`,
- *    answering the persona's own `flags`, server/README.md), fetched with the other customer
- *    calls. Its answer is the customer's whole flag set (a flag it does not name is off), so
- *    the browser shows exactly what `portal resolve --persona` shows; the defaults apply only
- *    to visitors and when the call fails;
+ * 2. for a logged-in customer, the spec's feature-flag service, read through OpenFeature over
+ *    OFREP (src/app/flags/; locally config/flags/ with the persona's own `flags` as targeting on
+ *    its key, server/flags/), with the other customer calls. Its answer is the customer's whole
+ *    flag set (a flag it does not give is off), so the browser shows exactly what
+ *    `portal resolve --persona` shows; the defaults apply only to visitors and when it fails;
  * 3. the page URL's `?flags=switchableAccounts,-paymentMethods` (names of FeatureFlags), over
  *    both, to try a flag from a browser without editing a persona.
  * Tests of the data layer pass flags directly.

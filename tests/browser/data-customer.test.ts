@@ -60,12 +60,15 @@ describe('logged-in customer', () => {
     const seen: Record<string, boolean> = {};
     for (const id of ['payment-methods-off-de', 'payment-methods-de']) {
       const tab = await openTab(browser());
-      // The flag service is asked with the customer calls, with the bearer token.
-      const flagCall = tab.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/feature-flags');
+      // The flag service is asked over OFREP with the customer calls, with the bearer token and the customer number.
+      const flagCall = tab.page.waitForResponse((response) => new URL(response.url()).pathname === '/ofrep/v1/evaluate/flags');
       await loginAs(tab.page, portal().url, id);
       const response = await flagCall;
       expect(response.status()).toBe(200);
-      expect(await response.json()).toEqual(personaFile(id).flags);
+      expect(response.request().headers().authorization).toMatch(/^Bearer /);
+      expect(JSON.parse(response.request().postData() ?? '{}').context.targetingKey).toBe(personaFile(id).customer?.bacNumber);
+      const served = ((await response.json()) as { flags: { key: string; value?: unknown; reason: string }[] }).flags.find((flag) => flag.key === 'paymentMethods');
+      expect(served).toMatchObject({ value: personaFile(id).flags?.paymentMethods, reason: 'TARGETING_MATCH' });
       await mainSettled(tab.page);
       await openAccountMenu(tab.page);
       // The menu's other links are there in both cases; only the payment methods link differs.

@@ -2,7 +2,7 @@
  * Spec 4 distribution-channel locale switch in the real browser against the local stack: a
  * German customer logged in on the Austrian site with the flag on ends on the German dashboard
  * (location.replace, so the Austrian page is not in the history); with the flag off the
- * customer stays. The personas' flags come from the flag service (GET /api/feature-flags).
+ * customer stays. The personas' flags come from the flag service (OFREP, POST /ofrep/v1/evaluate/flags).
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';

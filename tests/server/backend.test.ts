@@ -148,35 +148,6 @@ describe('backend API', () => {
     });
   });
 
-  describe('feature flags (local stand-in of the flag service)', () => {
-    it("answers the logged-in persona's flags object as it is", async () => {
-      expect(await call('active-de', '/api/feature-flags')).toEqual({ status: 200, body: { newDashboard: true } });
-      const flagged = await call('flagged', '/api/feature-flags');
-      expect(flagged).toEqual({ status: 200, body: { paymentMethods: false, pensionLogout: true, newMarketLocales: ['pl-pl'] } });
-      expect(await call('no-flags', '/api/feature-flags')).toEqual({ status: 200, body: {} });
-    });
-
-    it('answers {} without a token, 401 for a token that is not valid or whose session ended', async () => {
-      const anonymous = await get(h.stack, '/api/feature-flags');
-      expect(anonymous.status).toBe(200);
-      expect(await anonymous.json()).toEqual({});
-      expect((await get(h.stack, '/api/feature-flags', 'not-a-jwt')).status).toBe(401);
-      const tokens = await login(h.stack, 'flagged');
-      const logout = await fetch(`${h.stack.url}/auth/protocol/openid-connect/logout`, {
-        method: 'POST',
-        body: new URLSearchParams({ refresh_token: tokens.refresh_token, client_id: 'login' }),
-      });
-      expect(logout.status).toBe(204);
-      expect((await get(h.stack, '/api/feature-flags', tokens.access_token)).status).toBe(401);
-    });
-
-    it('is GET only', async () => {
-      const response = await fetch(`${h.stack.url}/api/feature-flags`, { method: 'POST' });
-      expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toBe('GET, HEAD');
-    });
-  });
-
   describe('tracking collector', () => {
     it('records posted events for tests to read and clears them on DELETE', async () => {
       await localTest(h.stack, '/api/tracking/events', 'DELETE');

@@ -6,7 +6,7 @@
 export type ConfigKind =
   | 'locales' | 'markets' | 'regions' | 'namedRules' | 'redirects' | 'pages' | 'linkHosts' | 'headers'
   | 'footerLayout' | 'footerSettings' | 'head' | 'contextSignals' | 'menu' | 'footer' | 'strings' | 'coverage' | 'ruleTests'
-  | 'offerSelection';
+  | 'offerSelection' | 'flags';
 
 interface KindEntry {
   kind: ConfigKind;
@@ -35,6 +35,8 @@ export const CONFIG_KINDS: readonly KindEntry[] = [
   { kind: 'ruleTests', pattern: /^tests\/[^/]+\.yaml$/, schema: 'rule-tests.schema.json' },
   // Optional: without it, offer pages list no offers (src/engine/offers/select.ts).
   { kind: 'offerSelection', pattern: /^offers\/selection\.yaml$/, schema: 'offer-selection.schema.json' },
+  // Feature flags in flagd's format (src/node/flags/ serves them; tools/config/lint/flags.ts checks them).
+  { kind: 'flags', pattern: /^flags\/[^/]+\.yaml$/, schema: 'flags.schema.json' },
 ];
 
 /** The kinds that exist once; each must be present. */

@@ -17,6 +17,7 @@ import { trustedRecords } from './lint/known.ts';
 import { lintPages } from './lint/pages.ts';
 import { lintLinks } from './lint/links.ts';
 import { lintOfferSelection } from './lint/offer-selection.ts';
+import { lintFlags } from './lint/flags.ts';
 import { passedSchedules } from '../schedule/passed.ts';
 import { misreadSchedules } from '../schedule/misread.ts';
 import { readValidation, validationKey, writeValidation } from './validation-cache.ts';
@@ -81,6 +82,7 @@ function validateFresh(options: LoadOptions & { now?: number }): ValidationResul
     (trusted) => lintPages(trusted, configRoot),
     lintLinks,
     lintOfferSelection,
+    lintFlags,
   ];
   for (const lint of acrossFiles) problems.push(...lint(trustedRecords(records, problems)));
   let config: CompiledConfig | null = null;

@@ -44,6 +44,8 @@ export interface DiffResult {
 export interface DiffOptions {
   /** own: each persona in its own locale only; all (default): in every known locale too. */
   scope?: LocaleScope;
+  /** The flags each side serves a persona (tools/flags/served-flags.ts with that side's config/flags/); default the persona's own. */
+  flagsFor?: { base: (persona: Persona) => Persona; head: (persona: Persona) => Persona };
 }
 
 /** Top-level order of the view model, so a report reads from the redirect down to the page. */
@@ -106,8 +108,9 @@ export function diffConfigs(base: CompiledConfig, head: CompiledConfig, personas
   let changedViews = 0;
 
   for (const view of views) {
-    const before = resolveView(base, view);
-    const after = resolveView(head, view);
+    // Each side serves the flags of its own config/flags/ (a targeting edit is a change like any other).
+    const before = resolveView(base, options.flagsFor ? { ...view, data: options.flagsFor.base(view.data) } : view);
+    const after = resolveView(head, options.flagsFor ? { ...view, data: options.flagsFor.head(view.data) } : view);
     // Most views do not change: one string comparison settles them.
     if (before.ok && after.ok && JSON.stringify(before.viewModel) === JSON.stringify(after.viewModel)) continue;
     const changes = changesBetween(before, after);

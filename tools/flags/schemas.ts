@@ -1,18 +1,18 @@
 /**
  * The `flags` parts of schemas/persona.schema.json and schemas/facts.schema.json, built from
- * the flag declaration (src/engine/flags/declaration.ts) and its doc comments. The rest of
+ * the flag definitions (config/flags/*.yaml) and their descriptions. The rest of
  * both files is written by hand; only `properties.flags` is replaced.
  */
 import type { FlagDeclaration, FlagTable } from '../../src/engine/flags/declaration.ts';
 
 type Schema = Record<string, unknown>;
 
-const GENERATED = 'Generated from src/engine/flags/declaration.ts by `npx tsx tools/flags/write-schemas.ts`; edit the declaration, not this part.';
+const GENERATED = 'Generated from config/flags/*.yaml by `npx tsx tools/flags/write-schemas.ts`; edit the flag definitions, not this part.';
 
 function describedOf(table: FlagTable, descriptions: Readonly<Record<string, string>>): [string, FlagDeclaration, string][] {
   return Object.entries(table).map(([name, declaration]) => {
     const description = descriptions[name]?.trim();
-    if (!description) throw new Error(`flag "${name}" has no doc comment in src/engine/flags/declaration.ts: write what it does there`);
+    if (!description) throw new Error(`flag "${name}" has no metadata.description in config/flags/: write what it does there`);
     return [name, declaration, description];
   });
 }

@@ -23,6 +23,8 @@ import { knownIds, requireKnown } from './known-ids.ts';
 import { explainAnyItem } from './explain-item.ts';
 import { explainOfferOnLists } from './explain-offer.ts';
 import { asServed } from './served-page.ts';
+import { servedFlags } from '../flags/served-flags.ts';
+import { withFlagDecisions } from '../flags/explain-flags.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -36,8 +38,9 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
   explain --persona ID|FILE [--locale L] [--page PATH] [--host HOST] (--item ID | --href HREF | --redirect | --offer ID [--list LIST]) [--format json]
       say why an item, page block or footer link is shown or hidden, or why a redirect applies;
       --offer: whether an offer is on an offer list (config/offers/selection.yaml), where, and which rule decided
-  who (--item ID | --block ID | --page ID|PATH) [--locale L] [--format text|json] [--config DIR]
-      every persona that sees it and every one that does not, each with the deciding rule and facts
+  who (--item ID | --block ID | --page ID|PATH | --flag NAME) [--locale L] [--format text|json] [--config DIR]
+      every persona that sees it and every one that does not, each with the deciding rule and facts;
+      --flag: the value the flag service serves each persona and the flag rule and variant that decided
       resolve and explain take --at TIME too: resolve at that time ("2026-12-01T08:00", the market's time
       of the locale, or with an offset); default the persona's context.now, else the real time
   schedule [paths...] [--at TIME] [--until TIME] [--format text|json] [--config DIR]
@@ -73,12 +76,13 @@ const PERSONA_OPTIONS = {
 
 function loadPersonaAndConfig(values: { persona?: string; locale?: string; page?: string; host?: string; at?: string; config?: string }) {
   if (!values.persona) throw new UsageError('--persona ID|FILE is required (a persona id such as active-de, or a file)');
-  const persona = withOverrides(readPersona(repoRoot, values.persona), values);
   const configDir = values.config ? resolvePath(values.config) : undefined;
+  // The flags as the flag service serves them: config/flags/ with the persona's own as targeting on its key.
+  const { persona, decisions } = servedFlags(repoRoot, withOverrides(readPersona(repoRoot, values.persona), values), configDir);
   const { config, strings } = loadValidConfig(repoRoot, configDir);
   // The page as the build serves it: offers in the offer blocks, an offer the build does not list not found.
   const served = asServed({ repoRoot, config, strings, ...(configDir ? { configDir } : {}) }, deriveFacts(persona, config));
-  return { persona, config: served, facts: deriveFacts(persona, served) };
+  return { persona, config: served, facts: deriveFacts(persona, served), decisions };
 }
 
 function runResolve(args: string[]): number {
@@ -104,7 +108,7 @@ function runExplain(args: string[]): number {
   const asked = [values.item, values.href, values.redirect, values.offer].filter((v) => v !== undefined && v !== false).length;
   if (asked !== 1) throw new UsageError('explain needs exactly one of --item ID, --href HREF, --redirect or --offer ID');
   if (values.list !== undefined && values.offer === undefined) throw new UsageError('--list LIST goes with --offer ID');
-  const { persona, config, facts } = loadPersonaAndConfig(values);
+  const { persona, config, facts, decisions } = loadPersonaAndConfig(values);
   if (values.offer !== undefined) {
     const configDir = values.config ? resolvePath(values.config) : undefined;
     return printExplanations(explainOfferOnLists(repoRoot, config, facts, values.offer, values.list, configDir), values.format);
@@ -117,7 +121,7 @@ function runExplain(args: string[]): number {
     : values.item && known
       ? explainAnyItem(config, facts, persona, values.item, known)
       : explainItem(config, facts, persona, { href: values.href! });
-  return printExplanations(explanations, values.format);
+  return printExplanations(withFlagDecisions(explanations, decisions, `personas/${persona.id}.json`), values.format);
 }
 
 function printExplanations(explanations: Explanation[], format: string | undefined): number {

@@ -26,6 +26,8 @@ export interface Notes {
   unreadFacts: string[];
   unreadFlags: string[];
   unreferencedNamedRules: string[];
+  /** Lines on flag targeting (tools/flags/targeting-coverage.ts). */
+  flagTargeting?: string[];
 }
 
 export function coverageText(measured: Measured, figures: Figures, minimum: { rules: number; items: number }, notes: Notes, excepted: ReadonlySet<string>): string {
@@ -56,5 +58,6 @@ export function coverageText(measured: Measured, figures: Figures, minimum: { ru
   lines.push(`  named rules never referenced: ${notes.unreferencedNamedRules.length ? notes.unreferencedNamedRules.join(', ') : 'none'}`);
   lines.push(`  flags no rule reads: ${notes.unreadFlags.length ? notes.unreadFlags.join(', ') : 'none'}`);
   lines.push(`  facts no rule reads: ${notes.unreadFacts.length ? notes.unreadFacts.join(', ') : 'none'}`);
+  lines.push(...(notes.flagTargeting ?? []));
   return lines.join('\n');
 }

@@ -17,6 +17,7 @@ import type { Facts } from '../../src/engine/facts/types.ts';
 import type { ViewModel } from '../../src/engine/types/view-model.ts';
 import type { Failure } from './failure.ts';
 import { checkOffers, type OfferContext } from './offers.ts';
+import { checkFlags } from './flags.ts';
 import type { Expect, ItemRef, ItemsExpectation } from './types.ts';
 import { blockNames, describeRef, ITEM_AREAS, itemsIn, matching, normalRef, sameHref, withLocale, type ItemArea } from './view.ts';
 
@@ -214,5 +215,6 @@ export function checkExpectations(ctx: CheckContext, expect: Expect): Failure[] 
   }
   if (expect.page) failures.push(...checkPage(ctx, expect.page));
   if (expect.offers) failures.push(...checkOffers(ctx.config, ctx.facts, ctx.offers ?? null, expect.offers));
+  if (expect.flags) failures.push(...checkFlags(ctx.data, expect.flags));
   return failures;
 }

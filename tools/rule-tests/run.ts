@@ -4,6 +4,7 @@
  * names a test uses) is separate from running, so one set of tests can run against several
  * configs (the mutation test negates one rule at a time).
  */
+import { flagServer } from '../flags/served-flags.ts';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
 import type { Explanation } from '../../src/engine/explain/explain.ts';
@@ -49,7 +50,9 @@ export interface RunResult {
 }
 
 /** Reads the personas, applies each test's `given` per locale and checks the names tests use. */
-export function prepareRuns(repoRoot: string, files: TestFile[], config: CompiledConfig): { runs: PreparedRun[]; problems: Problem[] } {
+export function prepareRuns(repoRoot: string, files: TestFile[], config: CompiledConfig, configDir?: string): { runs: PreparedRun[]; problems: Problem[] } {
+  // The flags the flag service serves each persona: config/flags/ with its own as targeting on its key.
+  const serveFlags = flagServer(repoRoot, configDir);
   const validatePersona = repoPersonaValidator(repoRoot);
   const known = knownNames(config);
   const personas = new Map<string, Persona | string>();
@@ -78,8 +81,9 @@ export function prepareRuns(repoRoot: string, files: TestFile[], config: Compile
       const pages = runPages(test.given);
       for (const locale of locales) {
         for (const page of pages) {
-          const persona = personaFor(base, test.given, locale, page, known.locales);
-          if (!validatePersona(persona)) {
+          const given = personaFor(base, test.given, locale, page, known.locales);
+          const persona = serveFlags(given).persona;
+          if (!validatePersona(given)) {
             const error = validatePersona.errors?.[0];
             problem(['given'], 'INVALID_TEST', `the persona with these changes does not match schemas/persona.schema.json: ${error?.instancePath || '/'} ${error?.message ?? ''}`);
             return;

@@ -48,6 +48,8 @@ export interface Expect {
   smartBanner?: 'shown' | 'hidden';
   offers?: OffersExpectation;
   page?: { id?: string; status?: 200 | 404; title?: string; blocks?: { present?: string[]; absent?: string[] } };
+  /** The flags the flag service serves the persona (config/flags/ targeting, its own flags on its key). */
+  flags?: Record<string, boolean | string | string[]>;
 }
 
 export interface Given {

@@ -85,7 +85,7 @@ function Parts({ apis, identity, ownDistributorId, onParts, loadPart, pages, loc
   // The page's `?flags=` condition the calls as they condition the page (useCustomerParts).
   const { search, pathname, hash } = useLocationSnapshot();
   const pageBlocks = usePageBlocks(pages, locale, `${pathname}${hash}`);
-  const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks);
+  const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks, locale);
   const config = useCustomerPart(loadPart);
   const part = config.state.status === 'ready' ? config.state.part : undefined;
   const kit = useMemo<CustomerKit>(() => ({ facts: publishingOfferFacts, resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData, ...(part ? { part } : {}) }), [part]);

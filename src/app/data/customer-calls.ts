@@ -9,6 +9,7 @@
  */
 import type { CustomerPayload, FeatureFlags } from '../../engine/types/persona.ts';
 import type { CustomerParts } from './assemble.ts';
+import type { TargetingContext } from '../../engine/flags/targeting-context.ts';
 import type { AccountsList, SessionIdentity } from './fetchers.ts';
 import {
   accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, depositTypesQuery, featureFlagsQuery, otherBalancesQuery, pensionProductsQuery,
@@ -29,6 +30,8 @@ export interface CallContext extends QueryApis {
   ownDistributorId: string;
   /** The flags the calls follow, from the flag service's answer (null: it failed). */
   flagsOf: (serviceFlags: FeatureFlags | null) => FeatureFlags;
+  /** Who the flag service evaluates for: the customer number, the page, and the customer's facts once known. */
+  targeting: TargetingContext;
   /** The page address's query (`?page=` picks the page of the bookings); none: ''. */
   search?: string;
   /** The block types of the page shown (page-blocks.ts): a call only one block reads is made on its page alone. */
@@ -68,8 +71,8 @@ export const CUSTOMER_CALLS: readonly CustomerCall[] = [
   {
     part: 'flags',
     waitsFor: [],
-    options: (c) => featureFlagsQuery(c, c.id),
-    // fetchFeatureFlags never rejects: null after a failure, and the defaults apply.
+    options: (c) => featureFlagsQuery(c, c.id, c.targeting),
+    // The flag source never rejects: null after a failure, and the defaults apply.
     gives: (answer, c) => ({ flags: c.flagsOf(answer as FeatureFlags | null) }),
   },
   {

@@ -14,6 +14,9 @@ import { createTrackingServices } from '../tracking/tracking-services.ts';
 import type { CoreServices, ServiceOptions } from './core-services.ts';
 import { identityFromToken } from './identity.ts';
 import { withRefreshTokenExpiry } from '../session/token.ts';
+import { lazyFlagSource, type FlagSource } from '../flags/flag-source.ts';
+import { flagServiceConfig } from '../flags/flag-service-config.ts';
+import { exposureTracker } from '../flags/exposure.ts';
 
 export interface CustomerServices {
   api: ApiClient;
@@ -24,6 +27,8 @@ export interface CustomerServices {
   tracker: Tracker;
   auth: AuthService;
   monitor: SessionMonitor;
+  /** The customer's flags, from the flag service through OpenFeature (flags/). */
+  flags: FlagSource;
 }
 
 export function createCustomerServices(core: CoreServices, options: ServiceOptions): CustomerServices {
@@ -81,5 +86,15 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
     ...(options.now ? { now: options.now } : {}),
     track: (action) => void tracker.track(sessionEvent(action)),
   });
-  return { api, identityApi, publicHttp, tracker, auth, monitor };
+  const flags = lazyFlagSource({
+    ...flagServiceConfig(options.storage),
+    accessToken: tokens.getAccessToken,
+    page: () => {
+      const facts = core.page().trackingFacts?.page;
+      return { channel: facts?.inApp || facts?.mobileWebView ? 'app' : 'web', ...(core.device ? { device: core.device } : {}) };
+    },
+    onExposure: exposureTracker((event) => void tracker.track(event), options.tabStorage ?? null),
+    ...fetchOption,
+  });
+  return { api, identityApi, publicHttp, tracker, auth, monitor, flags };
 }

@@ -283,17 +283,3 @@ export function featureFlagsOf(value: unknown, warn: (message: string) => void =
   return cleanFlags(value, flagWarnings(warn));
 }
 
-/**
- * Spec 7, 8: the feature-flag service's flags for the logged-in customer (locally
- * `GET /api/feature-flags`). A failure is logged and answers null: the defaults then apply,
- * and the page still renders.
- */
-export async function fetchFeatureFlags(api: Api, log: (message: string, error: unknown) => void = console.error): Promise<FeatureFlags | null> {
-  try {
-    const response = await api.get<unknown>('/feature-flags');
-    return featureFlagsOf(response.data);
-  } catch (error) {
-    log('Feature flags could not be loaded; using the defaults', error);
-    return null;
-  }
-}

@@ -9,6 +9,9 @@ import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
 import { assembleCustomerData, type CustomerParts } from './assemble.ts';
 import { callApplies, CUSTOMER_CALLS, type CallContext, type CallInputs } from './customer-calls.ts';
 import type { Api, SessionIdentity } from './fetchers.ts';
+import { featureFlagsQuery } from './queries.ts';
+import type { FlagSource } from '../flags/flag-source.ts';
+import { customerTargeting } from '../../engine/flags/targeting-context.ts';
 
 export interface LoadOptions {
   api: Api;
@@ -18,6 +21,8 @@ export interface LoadOptions {
   context: PageContext;
   /** Flags before the flag service: the service's answer goes over these (environment.ts). */
   flags: FeatureFlags;
+  /** The flag service (OpenFeature, src/app/flags/); without one the flags above apply. */
+  flagSource?: FlagSource;
   /** config.headers.ownDistributorId: other distributors' customers get cobranding. */
   ownDistributorId: string;
   log?: (message: string, error: unknown) => void;
@@ -39,6 +44,8 @@ export async function loadCustomerData(options: LoadOptions): Promise<CustomerDa
     ownDistributorId: options.ownDistributorId,
     // The flag service's answer goes over the flags before it (environment.ts).
     flagsOf: (serviceFlags) => serviceFlags ?? options.flags ?? {},
+    targeting: { targetingKey: options.identity.customerNumber, locale: options.context.locale },
+    ...(options.flagSource ? { flags: options.flagSource } : {}),
   };
   const inputs: CallInputs = {};
   /** Settles when the call's answer is in (or it failed, or does not apply); by part. */
@@ -69,5 +76,12 @@ export async function loadCustomerData(options: LoadOptions): Promise<CustomerDa
   CUSTOMER_CALLS.forEach((call, index) => {
     if (answers[index] !== undefined) parts[call.part] = answers[index];
   });
+  // As the page does: once the customer is known, the flags are evaluated again with its facts.
+  if (options.flagSource && inputs.customer) {
+    const targeting = { ...context.targeting, ...customerTargeting(inputs.customer) };
+    const again = await featureFlagsQuery(context, context.id, targeting).queryFn();
+    parts.flags = again;
+    inputs.flags = context.flagsOf(again);
+  }
   return assembleCustomerData(parts as unknown as CustomerParts, options.context, inputs.flags ?? options.flags ?? {});
 }

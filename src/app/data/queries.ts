@@ -7,12 +7,14 @@ import type { CustomerPayload, FeatureFlags } from '../../engine/types/persona.t
 import { keepPreviousData } from '@tanstack/react-query';
 import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import {
-  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchOtherBalances, fetchCustomer, fetchDepositTypes, fetchFeatureFlags, fetchPensionProducts,
+  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchOtherBalances, fetchCustomer, fetchDepositTypes, fetchPensionProducts,
   fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, fetchMessages, customerEmbeds, wantsPensionProducts,
   wantsSwitchableAccounts, fetchBookings, fetchDocuments, type AccountsList, type Api, type SessionIdentity,
 } from './fetchers.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
 import { BOOKINGS_PAGE_SIZE, pageIndexOf } from '../../engine/bookings/paging.ts';
+import type { TargetingContext } from '../../engine/flags/targeting-context.ts';
+import type { FlagSource } from '../flags/flag-source.ts';
 
 export interface QueryApis {
   api: Api;
@@ -23,6 +25,8 @@ export interface QueryApis {
   warn?: (message: string, error: unknown) => void;
   /** Spec 7: failing account fetches fall back to mock data locally (default: LOCAL_ENVIRONMENT). */
   localEnvironment?: boolean;
+  /** The feature-flag service, read through OpenFeature (flags/); without one the defaults apply. */
+  flags?: FlagSource;
 }
 
 const accountOptions = ({ localEnvironment }: QueryApis) => (localEnvironment === undefined ? {} : { localEnvironment });
@@ -36,6 +40,8 @@ export const customerKeys = {
     ['customer-data', id.customerNumber, 'unread-count'],
   ] as const,
   documents: (id: SessionIdentity) => ['customer-data', id.customerNumber, 'documents'] as const,
+  /** The flags, whatever the context: what a changed answer of the flag service refreshes. */
+  flags: (id: SessionIdentity) => ['customer-data', id.customerNumber, 'feature-flags'] as const,
   /** Every page of the bookings (a retry loads the one shown again). */
   bookings: (id: SessionIdentity) => ['customer-data', id.customerNumber, 'bookings'] as const,
 };
@@ -138,9 +144,17 @@ export function switchableAccountsQuery({ identityApi, warn }: QueryApis, id: Se
   };
 }
 
-/** Spec 7 feature-flag service: the customer's flags, fetched alongside the other calls; never rejects. */
-export function featureFlagsQuery({ api, log }: QueryApis, id: SessionIdentity) {
-  return { queryKey: [...customerKeys.of(id), 'feature-flags'], queryFn: () => fetchFeatureFlags(api, log) };
+/**
+ * Spec 7 feature-flag service: the customer's flags for the targeting context, fetched alongside
+ * the other calls; never rejects (null: the service failed, the defaults apply). Keyed by the
+ * context, so the customer's facts arriving evaluate again; the flags shown stay meanwhile.
+ */
+export function featureFlagsQuery({ flags }: QueryApis, id: SessionIdentity, targeting: TargetingContext) {
+  return {
+    queryKey: [...customerKeys.flags(id), JSON.stringify(targeting)],
+    queryFn: () => (flags ? flags.evaluate(targeting) : Promise.resolve(null)),
+    placeholderData: keepShown,
+  };
 }
 
 export function productTypesQuery({ api }: QueryApis, id: SessionIdentity, customer: CustomerPayload | undefined) {

@@ -7,13 +7,15 @@
  * conditions (customer-calls.ts describes them and their order) are not made, nor waited
  * for, when they do not apply.
  */
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { customerTargeting, type TargetingContext } from '../../engine/flags/targeting-context.ts';
+import type { CustomerPayload } from '../../engine/types/persona.ts';
 import type { CustomerParts } from './assemble.ts';
 import type { SessionIdentity } from './fetchers.ts';
 import { effectiveFlags } from '../environment.ts';
 import { callApplies, CUSTOMER_CALLS, type CallContext, type CallInputs } from './customer-calls.ts';
-import type { QueryApis } from './queries.ts';
+import { customerKeys, type QueryApis } from './queries.ts';
 
 export type CustomerPartsState =
   | { status: 'anonymous' }
@@ -36,9 +38,14 @@ export function useCustomerParts(
   ownDistributorId: string,
   search = '',
   pageBlocks: ReadonlySet<string> = NO_BLOCKS,
+  locale?: string,
 ): CustomerPartsState {
   const on = identity !== null;
-  const context: CallContext = { ...apis, id: identity ?? NOBODY, ownDistributorId, flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags), search, pageBlocks };
+  const id = identity ?? NOBODY;
+  const customerFacts = useCustomerTargeting();
+  const targeting: TargetingContext = { targetingKey: id.customerNumber, ...(locale ? { locale } : {}), ...customerFacts.facts };
+  useFlagChanges(apis, id);
+  const context: CallContext = { ...apis, id, ownDistributorId, flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags), targeting, search, pageBlocks };
   // One query per call, always in the order of CUSTOMER_CALLS (a constant list, so the hooks
   // keep their order): each call's inputs are the answers of the calls before it.
   const inputs: CallInputs = {};
@@ -50,6 +57,9 @@ export function useCustomerParts(
     if (query.data !== undefined && call.gives) Object.assign(inputs, call.gives(query.data, context));
     return { call, applies, query };
   });
+
+  const shownCustomer = inputs.customer;
+  useEffect(() => customerFacts.follow(shownCustomer), [customerFacts, shownCustomer]);
 
   // A call that does not apply is not waited for; its part is simply absent.
   const failed = calls.find(({ call, query }) => call.required && query.isError);
@@ -76,4 +86,30 @@ export function useCustomerParts(
     // identity is compared by its fields: the token is re-decoded on every refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, identity?.customerNumber, identity?.userId, failed?.query.error, pendingKey, ...answers]);
+}
+
+/**
+ * The customer's facts targeting reads (country, distributor, group), once the customer call has
+ * answered: the flags are evaluated again with them (the flags call goes first, so the
+ * customer's embeds can follow a flag).
+ */
+function useCustomerTargeting(): { facts: Partial<TargetingContext>; follow: (customer: CustomerPayload | undefined) => void } {
+  const [facts, setFacts] = useState<Partial<TargetingContext>>({});
+  return useMemo(
+    () => ({
+      facts,
+      follow: (customer: CustomerPayload | undefined) => {
+        const next = customerTargeting(customer);
+        setFacts((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
+      },
+    }),
+    [facts],
+  );
+}
+
+/** A changed answer of the flag service (its provider polls) evaluates the flags again: the kill switch reaches the open page. */
+function useFlagChanges(apis: QueryApis, id: SessionIdentity): void {
+  const client = useQueryClient();
+  const customerNumber = id.customerNumber;
+  useEffect(() => apis.flags?.subscribe(() => void client.invalidateQueries({ queryKey: customerKeys.flags({ customerNumber, userId: null }) })), [apis.flags, client, customerNumber]);
 }

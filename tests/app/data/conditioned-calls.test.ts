@@ -12,6 +12,7 @@ import { loadCompiledConfig } from '../../../tools/config/validate.ts';
 import { createApiClient } from '../../../src/app/api/client.ts';
 import { identityFromToken } from '../../../src/app/data/identity.ts';
 import { loadCustomerData } from '../../../src/app/data/load.ts';
+import { createOfrepFlagSource } from '../../../src/app/flags/ofrep-flag-source.ts';
 import { fetchChosenAccount, fetchCustomer, fetchOtherBalances, type AccountsList } from '../../../src/app/data/fetchers.ts';
 import { LOCAL_MOCK_BALANCE } from '../../../src/app/data/local-mocks.ts';
 import { localLogin } from '../../support/local-login.ts';
@@ -75,6 +76,8 @@ async function loadAs(personaId: string): Promise<{ data: CustomerData; paths: s
     identity,
     context: { locale: 'de-de', page: '/de-de/dashboard/' },
     flags: {},
+    // The flag service as the portal reads it: OpenFeature's web SDK and OFREP provider, against the stack.
+    flagSource: createOfrepFlagSource({ baseUrl: stack.url, pollInterval: 0, accessToken: () => session.accessToken, warn: () => undefined }),
     ownDistributorId: config.headers.ownDistributorId,
     log: () => undefined,
     warn: () => undefined,

@@ -16,6 +16,8 @@ import type { Api, SessionIdentity } from '../../../src/app/data/fetchers.ts';
 import { loadCustomerData } from '../../../src/app/data/load.ts';
 import { createPortalQueryClient } from '../../../src/app/data/query-client.ts';
 import { useCustomerParts } from '../../../src/app/data/useCustomerParts.ts';
+import type { FlagSource } from '../../../src/app/flags/flag-source.ts';
+import type { FeatureFlags } from '../../../src/engine/types/persona.ts';
 
 const ID: SessionIdentity = { customerNumber: 'DE1', userId: 'u-1' };
 const CONTEXT = { locale: 'de-de', page: '/de-de/dashboard/' };
@@ -48,12 +50,23 @@ function fakeServices(options: { foreignDistributor?: boolean; switchable?: bool
       return { status: 200, data: answers[path] as T, partial: false, headers: new Headers() };
     },
   };
-  return { api, log };
+  // The flag service (read through OpenFeature in the app) answers after a tick too, logged alike.
+  const flags: FlagSource = {
+    evaluate: async () => {
+      log.push('start /feature-flags');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      log.push('answer /feature-flags');
+      return answers['/feature-flags'] as FeatureFlags;
+    },
+    subscribe: () => () => undefined,
+  };
+  return { api, flags, log };
 }
 
-const apisOf = (api: Api) => ({ api, identityApi: api, localEnvironment: false, log: () => undefined, warn: () => undefined });
+type Services = ReturnType<typeof fakeServices>;
+const apisOf = ({ api, flags }: Services) => ({ api, identityApi: api, flags, localEnvironment: false, log: () => undefined, warn: () => undefined });
 
-async function viaHook(api: Api) {
+async function viaHook(api: Services) {
   const client = createPortalQueryClient({ retryDelay: 1 });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => useCustomerParts(apisOf(api), ID, 'RAISIN'), { wrapper });
@@ -63,8 +76,8 @@ async function viaHook(api: Api) {
   return assembleCustomerData(state.parts, CONTEXT, state.parts.flags ?? {});
 }
 
-function viaRunner(api: Api) {
-  return loadCustomerData({ ...apisOf(api), identity: ID, context: CONTEXT, flags: {}, ownDistributorId: 'RAISIN' });
+function viaRunner(services: Services) {
+  return loadCustomerData({ ...apisOf(services), flagSource: services.flags, identity: ID, context: CONTEXT, flags: {}, ownDistributorId: 'RAISIN' });
 }
 
 /** Each call in the log starts only after the calls it must wait for have answered. */
@@ -94,7 +107,7 @@ describe('the customer calls, described once', () => {
   ])('the app and the plain runner make the same calls in the same order and give the same data: %s', async (_, services) => {
     const hook = fakeServices(services);
     const runner = fakeServices(services);
-    const [fromHook, fromRunner] = [await viaHook(hook.api), await viaRunner(runner.api)];
+    const [fromHook, fromRunner] = [await viaHook(hook), await viaRunner(runner)];
     expect(fromRunner).toEqual(fromHook);
     const calls = (log: readonly string[]) => log.filter((entry) => entry.startsWith('start ')).sort();
     expect(calls(runner.log)).toEqual(calls(hook.log));
@@ -104,12 +117,12 @@ describe('the customer calls, described once', () => {
 
   it('the conditioned calls follow the description: cobranding, pension products and switchable accounts only when they apply', async () => {
     const abroad = fakeServices({ foreignDistributor: true, switchable: false, country: 'AT' });
-    await viaRunner(abroad.api);
+    await viaRunner(abroad);
     expect(abroad.log).toContain('start /customer/cobranding');
     expect(abroad.log).not.toContain('start /pension-products');
     expect(abroad.log.some((entry) => entry.includes('switchable-accounts'))).toBe(false);
     const home = fakeServices();
-    await viaHook(home.api);
+    await viaHook(home);
     expect(home.log).not.toContain('start /customer/cobranding');
     expect(home.log).toContain('start /pension-products');
   });

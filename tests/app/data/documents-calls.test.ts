@@ -117,6 +117,7 @@ describe('the documents call', () => {
     id: { customerNumber: BAC, userId: null },
     ownDistributorId: 'RAISIN',
     flagsOf: () => ({}),
+    targeting: { targetingKey: BAC },
     ...(pageBlocks ? { pageBlocks } : {}),
   });
 

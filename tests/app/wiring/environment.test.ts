@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS, effectiveFlags, flagsFromQuery } from '../../../src/app/environment.ts';
-import { featureFlagsOf, fetchFeatureFlags } from '../../../src/app/data/fetchers.ts';
-import { ApiError } from '../../../src/app/api/api-error.ts';
+import { featureFlagsOf } from '../../../src/app/data/fetchers.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
 import { accountsStatusOf } from '../../../src/app/data/accounts-status.ts';
 
@@ -48,16 +47,6 @@ describe('feature flags with the flag service', () => {
     expect(warn).toHaveBeenCalledTimes(4);
   });
 
-  it('a failing flag call is logged and falls back to the defaults (spec 8)', async () => {
-    const log = vi.fn();
-    const failing = { get: () => Promise.reject(new ApiError({ status: 500, path: '/feature-flags', message: 'HTTP 500', kind: 'http' })) };
-    const flags = await fetchFeatureFlags(failing, log);
-    expect(flags).toBeNull();
-    expect(log).toHaveBeenCalledOnce();
-    expect(effectiveFlags('', flags)).toEqual(DEFAULT_FLAGS);
-    const ok = { get: <T,>() => Promise.resolve({ status: 200, data: { paymentMethods: false } as T, partial: false, headers: new Headers() }) };
-    expect(await fetchFeatureFlags(ok, log)).toEqual({ paymentMethods: false });
-  });
 });
 
 describe('flags that take a value in ?flags=', () => {

@@ -22,6 +22,8 @@ export interface PortalOptions {
    * and a test that only reads never starts it.
    */
   bankAtStart?: boolean;
+  /** The config folder whose flags/ the flag service serves (a temporary copy a test edits); default the repository's. */
+  configDir?: string;
 }
 
 /** The build the tests serve: dist/, or PORTAL_DIST (a second build, another outDir, tested while dist/ is rebuilt). */
@@ -41,6 +43,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     distDir,
     personasDir: join(REPO_ROOT, 'personas'),
     openBankAtStart: options.bankAtStart === true,
+    ...(options.configDir ? { configDir: options.configDir } : {}),
     ...(options.tokenLifetime ? { tokenLifetime: options.tokenLifetime } : {}),
     ...(options.sessionMax ? { sessionMax: options.sessionMax, refreshLifetime: options.refreshLifetime ?? options.sessionMax } : {}),
   });

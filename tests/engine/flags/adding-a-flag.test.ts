@@ -1,10 +1,10 @@
 /**
- * The steps of docs/contributing.md ("Add a feature flag"), done in a fixture: one entry with
- * a doc comment in the declaration, then the schema writer. Without touching the repository,
- * this checks that the entry alone makes a persona file with the flag valid, makes rules that
- * read it known to validate, keeps it through the cleaning and gives it a fact with its default.
+ * The steps of docs/contributing.md ("Add a feature flag"), done in a fixture: one definition in
+ * flagd's format in config/flags/, then the writer. Without touching the repository, this checks
+ * that the definition alone makes a persona file with the flag valid, makes rules that read it
+ * known to validate, keeps it through the cleaning and gives it a fact with its default.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
@@ -13,41 +13,57 @@ import { cleanFlagsOf } from '../../../src/engine/flags/clean.ts';
 import { flagFactsOf } from '../../../src/engine/flags/values.ts';
 import { flagWarnings } from '../../../src/engine/flags/messages.ts';
 import { evaluate } from '../../../src/engine/rules/evaluate.ts';
-import { flagDescriptions } from '../../../tools/flags/descriptions.ts';
-import { factFlagsSchema, personaFlagsSchema, withFlags } from '../../../tools/flags/schemas.ts';
-import { DECLARATION_FILE } from '../../../tools/flags/write-schemas.ts';
+import { declaredFlags } from '../../../tools/flags/declarations.ts';
+import { flagSchemaTexts, TABLE_FILE } from '../../../tools/flags/write-schemas.ts';
+import { loadFlagDefinitions } from '../../../src/node/flags/definitions.ts';
 import { createSchemaRegistry } from '../../../tools/config/schemas.ts';
 import { factPaths } from '../../../tools/config/lint/fact-paths.ts';
 import { repoRoot } from '../../support/config.ts';
 
-// Step 1: the entries a contributor adds at the end of FLAGS, each with its doc comment.
-const ADDED = `
-  /** The products page shows the savings calculator. */
-  savingsCalculator: { kind: 'boolean' },
-  /** Which checkout the order pages use: classic or express. */
-  checkoutVariant: { kind: 'enum', values: ['classic', 'express'], default: 'classic' },
+// Step 1: a file a contributor adds to config/flags/ (a copy of the repository's schemas and flags).
+const ADDED = `# yaml-language-server: $schema=../../schemas/flags.schema.json
+flags:
+  savingsCalculator:
+    state: ENABLED
+    variants: { "on": true, "off": false }
+    defaultVariant: "off"
+    metadata:
+      description: The products page shows the savings calculator.
+  checkoutVariant:
+    state: ENABLED
+    variants: { classic: classic, express: express }
+    defaultVariant: classic
+    metadata:
+      description: "Which checkout the order pages use: classic or express."
 `;
-const source = readFileSync(join(repoRoot, DECLARATION_FILE), 'utf8').replace(/\n\} as const satisfies/, `${ADDED}} as const satisfies`);
+const fixture = mkdtempSync(join(tmpdir(), 'flag-fixture-'));
+cpSync(join(repoRoot, 'schemas'), join(fixture, 'schemas'), { recursive: true });
+cpSync(join(repoRoot, 'config', 'flags'), join(fixture, 'config', 'flags'), { recursive: true });
+mkdirSync(join(fixture, 'src', 'engine', 'flags'), { recursive: true });
+writeFileSync(join(fixture, 'config', 'flags', 'checkout.yaml'), ADDED);
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+// Step 2: the writer (what tools/flags/write-schemas.ts writes), into the fixture.
+const written = flagSchemaTexts(fixture);
+for (const [file, text] of Object.entries(written)) writeFileSync(join(fixture, file), text);
+const schemasDir = join(fixture, 'schemas');
+const personaText = written['schemas/persona.schema.json'] as string;
+const factsText = written['schemas/facts.schema.json'] as string;
 const table = {
   ...FLAGS,
   savingsCalculator: { kind: 'boolean' },
   checkoutVariant: { kind: 'enum', values: ['classic', 'express'], default: 'classic' },
 } as const;
 
-// Step 2: the schema writer, into a copy of schemas/ (what tools/flags/write-schemas.ts writes).
-const descriptions = flagDescriptions(source);
-const schemasDir = mkdtempSync(join(tmpdir(), 'flag-fixture-'));
-cpSync(join(repoRoot, 'schemas'), schemasDir, { recursive: true });
-const personaText = withFlags(readFileSync(join(schemasDir, 'persona.schema.json'), 'utf8'), personaFlagsSchema(table, descriptions));
-const factsText = withFlags(readFileSync(join(schemasDir, 'facts.schema.json'), 'utf8'), factFlagsSchema(table, descriptions));
-writeFileSync(join(schemasDir, 'persona.schema.json'), personaText);
-writeFileSync(join(schemasDir, 'facts.schema.json'), factsText);
-afterAll(() => rmSync(schemasDir, { recursive: true, force: true }));
-
 const persona = (flags: Record<string, unknown>) => ({ id: 'fixture', context: { locale: 'de-de' }, flags });
 
-describe('adding a feature flag is one entry in the declaration', () => {
-  it('the doc comment is the description in both schemas', () => {
+describe('adding a feature flag is one definition in config/flags/', () => {
+  it('its kind comes from its variants, and the browser table has it with its description', () => {
+    expect(declaredFlags(loadFlagDefinitions(fixture).set).table).toEqual(table);
+    expect(written[TABLE_FILE]).toContain("/** Which checkout the order pages use: classic or express. */\n  checkoutVariant: { kind: 'enum', values: ['classic', 'express'], default: 'classic' },");
+  });
+
+  it('the description is the description in both schemas', () => {
     const personaSchema = JSON.parse(personaText);
     const factsSchema = JSON.parse(factsText);
     expect(personaSchema.properties.flags.properties.savingsCalculator).toEqual({ description: 'The products page shows the savings calculator.', type: 'boolean' });

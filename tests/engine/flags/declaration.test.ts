@@ -1,6 +1,7 @@
 /**
- * The feature flags are declared once (src/engine/flags/declaration.ts). The `flags` parts of
- * both schemas are generated from it and must be what tools/flags/write-schemas.ts writes; the
+ * The feature flags are defined once (config/flags/*.yaml, flagd's format). The `flags` parts of
+ * both schemas and the browser's table are generated from it and must be what
+ * tools/flags/write-schemas.ts writes; the
  * browser's cleaning of the flag service's answer, the engine's cleaning of payloads and the
  * flag facts all follow the same declaration, so no flag can be known to one and not another.
  */
@@ -14,8 +15,9 @@ import { flagWarnings } from '../../../src/engine/flags/messages.ts';
 import { customerDataOf } from '../../../src/engine/facts/payload.ts';
 import { featureFlagsOf } from '../../../src/app/data/fetchers.ts';
 import { flagsFromQuery } from '../../../src/app/environment.ts';
-import { DECLARATION_FILE, flagSchemaTexts } from '../../../tools/flags/write-schemas.ts';
-import { flagDescriptions } from '../../../tools/flags/descriptions.ts';
+import { flagSchemaTexts } from '../../../tools/flags/write-schemas.ts';
+import { declaredFlags } from '../../../tools/flags/declarations.ts';
+import { loadFlagDefinitions } from '../../../src/node/flags/definitions.ts';
 import type { PageContext } from '../../../src/engine/types/persona.ts';
 import { repoRoot } from '../../support/config.ts';
 
@@ -27,12 +29,12 @@ function factFlagNames(): string[] {
 }
 
 describe('the flag parts of the schemas', () => {
-  it.each(Object.entries(flagSchemaTexts(repoRoot)))('schemas/%s is what tools/flags/write-schemas.ts writes (run it after changing a flag)', (file, text) => {
-    expect(readFileSync(join(repoRoot, 'schemas', file), 'utf8')).toBe(text);
+  it.each(Object.entries(flagSchemaTexts(repoRoot)))('%s is what tools/flags/write-schemas.ts writes (run it after changing a flag)', (file, text) => {
+    expect(readFileSync(join(repoRoot, file), 'utf8')).toBe(text);
   });
 
-  it('every flag has a description: the doc comment of its entry', () => {
-    const descriptions = flagDescriptions(readFileSync(join(repoRoot, DECLARATION_FILE), 'utf8'));
+  it('every flag has a description: the metadata.description of its definition', () => {
+    const { descriptions } = declaredFlags(loadFlagDefinitions(repoRoot).set);
     expect(Object.keys(descriptions)).toEqual(Object.keys(FLAGS));
     for (const [name, text] of Object.entries(descriptions)) expect(text, name).toMatch(/\w{3,}/);
   });

@@ -14,7 +14,7 @@ describe('Host names', () => {
   afterAll(() => h.stop());
 
   it('answers another Host with 421 and a message, on every part of the stack', async () => {
-    for (const path of ['/auth/local/personas', '/api/feature-flags', '/de-de/', '/__preview/']) {
+    for (const path of ['/auth/local/personas', '/ofrep/v1/evaluate/flags', '/de-de/', '/__preview/']) {
       const answer = await raw(h.stack.port, 'GET', path, { host: `rebind.attacker.example:${h.stack.port}` });
       expect(answer.status, path).toBe(421);
       expect(answer.body).toMatch(/answers only its own host names .*127\.0\.0\.1:\d+.*not Host "rebind\.attacker\.example:\d+"/);

@@ -30,7 +30,6 @@ describe('HEAD', () => {
       ['/auth/local/personas', {}],
       ['/auth/protocol/openid-connect/certs', {}],
       [`/api/customers/${BAC}`, auth],
-      ['/api/feature-flags', auth],
       ['/api/marketing-analytics/sdk.js', {}],
       ['/api/nothing-here', auth],
       ['/de-de/', {}],

@@ -15,6 +15,8 @@ import { coverageText, kindOf } from '../../rule-coverage/report.ts';
 import { defaultTestFiles, loadTestFiles } from '../../rule-tests/load.ts';
 import { loadOfferContext } from '../../rule-tests/offers.ts';
 import { prepareRuns } from '../../rule-tests/run.ts';
+import { flagServer, targetedFlags } from '../../flags/served-flags.ts';
+import { flagTargetingCoverage, flagTargetingText } from '../../flags/targeting-coverage.ts';
 import { formatReport, parseFormat, type Format, type ReportCase } from '../formats/index.ts';
 import { casesPerFile } from './cases.ts';
 import { loadConfigForTests } from './load-for-tests.ts';
@@ -34,9 +36,13 @@ export function runCoverage(args: string[], repoRoot: string): number {
     return loaded.exitCode;
   }
   const { config, configDir } = loaded;
-  const { personas, problems: personaProblems } = readAllPersonas(repoRoot);
+  const read = readAllPersonas(repoRoot);
+  const personaProblems = read.problems;
+  // Each persona with the flags the flag service serves it (config/flags/ targeting included).
+  const serve = flagServer(repoRoot, configDir);
+  const personas = read.personas.map(({ name, persona }) => ({ name, persona: serve(persona).persona }));
   const { files, problems: loadProblems } = loadTestFiles(repoRoot, defaultTestFiles(configDir));
-  const { runs, problems: prepareProblems } = prepareRuns(repoRoot, files, config);
+  const { runs, problems: prepareProblems } = prepareRuns(repoRoot, files, config, configDir);
   const bar = loadBar(repoRoot, configDir);
   const inputs = sortProblems([...personaProblems, ...loadProblems, ...prepareProblems, ...bar.problems]);
   if (inputs.length > 0 || !bar.loaded) {
@@ -55,7 +61,8 @@ export function runCoverage(args: string[], repoRoot: string): number {
   const reads = ruleReads(config);
   const unreferenced = Object.keys(config.namedRules).filter((name) => !reads.refs.has(name));
   const unread = unreadFacts(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8')), reads.vars);
-  const notes = { unreadFacts: unread.filter((f) => !f.startsWith('flags.')), unreadFlags: unread.filter((f) => f.startsWith('flags.')), unreferencedNamedRules: unreferenced };
+  const flagTargeting = flagTargetingText(flagTargetingCoverage(read.personas.map(({ persona }) => persona), serve, targetedFlags(repoRoot, configDir)));
+  const notes = { unreadFacts: unread.filter((f) => !f.startsWith('flags.')), unreadFlags: unread.filter((f) => f.startsWith('flags.')), unreferencedNamedRules: unreferenced, flagTargeting };
   // A named rule nothing uses is one finding, not also "never true" and "never false".
   const unusedKeys = new Set(unreferenced.map((name) => `namedRules.${name}`));
   const findings: CoverageFinding[] = [

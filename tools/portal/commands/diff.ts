@@ -14,6 +14,8 @@ import { diffConfigs } from '../../diff/diff-configs.ts';
 import { formatText } from '../../diff/format-text.ts';
 import { formatMarkdown } from '../../diff/format-markdown.ts';
 import { PersonaError, readPersonas } from '../../diff/personas.ts';
+import { flagServer } from '../../flags/served-flags.ts';
+import type { Persona } from '../../../src/engine/types/persona.ts';
 import type { LocaleScope } from '../../diff/views.ts';
 import { UsageError, withOverrides } from '../persona.ts';
 import { counted } from '../counted.ts';
@@ -87,9 +89,13 @@ export function runDiff(args: string[], defaultRepo: string): number {
   const baseLabel = `${values.base} (${checkout.commit.slice(0, 7)})`;
   let base: CompiledConfig | null;
   let head: CompiledConfig | null;
+  // Each side's flag definitions serve the personas their flags (a targeting edit shows as its effect).
+  let flagsFor: { base: (persona: Persona) => Persona; head: (persona: Persona) => Persona };
   try {
     head = compileSide(repo, "the working tree's config");
     base = head && compileSide(checkout.root, `the config at ${baseLabel}`, `${checkout.commit.slice(0, 7)}:`);
+    const [baseFlags, headFlags] = [flagServer(checkout.root), flagServer(repo)];
+    flagsFor = { base: (persona) => baseFlags(persona).persona, head: (persona) => headFlags(persona).persona };
   } finally {
     checkout.cleanup();
   }
@@ -102,7 +108,7 @@ export function runDiff(args: string[], defaultRepo: string): number {
     return 2;
   }
 
-  const result = diffConfigs(base, head, personas, { scope });
+  const result = diffConfigs(base, head, personas, { scope, flagsFor });
   const sides = { base: baseLabel, head: 'working tree' };
   if (format === 'json') {
     process.stdout.write(`${JSON.stringify({ base: { revision: values.base, commit: checkout.commit }, head: 'working tree', ...result }, null, 2)}\n`);

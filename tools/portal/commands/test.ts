@@ -29,7 +29,7 @@ export function runTest(args: string[], repoRoot: string): number {
   }
   const paths = positionals.length ? positionals : defaultTestFiles(loaded.configDir);
   const { files, problems: loadProblems } = loadTestFiles(repoRoot, paths);
-  const { runs, problems: prepareProblems } = prepareRuns(repoRoot, files, loaded.config);
+  const { runs, problems: prepareProblems } = prepareRuns(repoRoot, files, loaded.config, loaded.configDir);
   const malformed = sortProblems([...loadProblems, ...prepareProblems]);
   if (malformed.length > 0) {
     reportProblems(malformed, format, files.map((f) => f.file));

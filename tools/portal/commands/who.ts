@@ -1,5 +1,5 @@
 /**
- * `portal who (--item ID | --block ID | --page ID|PATH)`: every persona that sees it and
+ * `portal who (--item ID | --block ID | --page ID|PATH | --flag NAME)`: every persona that sees it and
  * every one that does not, each with the rule that decided (file:line:col) and the facts that
  * rule read. Each persona is asked in its own locale and on its own page (a block or page: on
  * the page that has it), unless --locale moves them all. Exit 0; 2 for an unknown id.
@@ -13,6 +13,8 @@ import { PersonaError, readPersonas } from '../../diff/personas.ts';
 import { knownIds, pagePath, requireKnown } from '../known-ids.ts';
 import { UsageError, withOverrides } from '../persona.ts';
 import { answerBlock, answerItem, answerPage, type Answer, type SubjectKind } from '../who/subjects.ts';
+import { formatWhoFlag, whoFlag } from '../who/flag.ts';
+import { flagServer } from '../../flags/served-flags.ts';
 
 interface Row {
   persona: string;
@@ -44,13 +46,33 @@ function formatText(subject: string, scope: string, rows: Row[]): string {
   ].join('\n');
 }
 
+function personasOf(repoRoot: string) {
+  try {
+    return readPersonas(repoRoot);
+  } catch (error) {
+    if (error instanceof PersonaError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+function runWhoFlag(repoRoot: string, values: { flag?: string; item?: string; block?: string; page?: string; locale?: string; format?: string; config?: string }): number {
+  if (values.item !== undefined || values.block !== undefined || values.page !== undefined) throw new UsageError('who takes --flag NAME alone, not with --item, --block or --page');
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError(`--format takes text or json, not ${format}`);
+  const personas = personasOf(repoRoot).map((persona) => (values.locale ? withOverrides(persona, { locale: values.locale }) : persona));
+  const rows = whoFlag(repoRoot, values.config ? resolvePath(values.config) : undefined, personas, values.flag!);
+  process.stdout.write(format === 'json' ? `${JSON.stringify({ flag: values.flag, personas: rows }, null, 2)}\n` : formatWhoFlag(values.flag!, rows));
+  return 0;
+}
+
 export function runWho(args: string[], repoRoot: string): number {
   const { values } = parseArgs({
     args,
-    options: { item: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' } },
+    options: { item: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, flag: { type: 'string' }, locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' } },
   });
+  if (values.flag !== undefined) return runWhoFlag(repoRoot, values);
   const asked = (['item', 'block', 'page'] as const).filter((k) => values[k] !== undefined);
-  if (asked.length !== 1) throw new UsageError('who needs exactly one of --item ID, --block ID or --page ID|PATH');
+  if (asked.length !== 1) throw new UsageError('who needs exactly one of --item ID, --block ID, --page ID|PATH or --flag NAME');
   const kind: SubjectKind = asked[0]!;
   const id = values[kind]!;
   const format = values.format ?? 'text';
@@ -68,15 +90,11 @@ export function runWho(args: string[], repoRoot: string): number {
   if (kind === 'page' && !id.startsWith('/')) requireKnown(id, 'page', 'no file of config/pages/', known.pages);
   if (kind === 'page' && id.startsWith('/')) requireKnown(pagePath(id, pathLocale), 'page path', 'no page of config/pages/ in any locale', known.pagePaths);
 
-  let personas;
-  try {
-    personas = readPersonas(repoRoot);
-  } catch (error) {
-    if (error instanceof PersonaError) throw new UsageError(error.message);
-    throw error;
-  }
+  const personas = personasOf(repoRoot);
+  // Each persona with the flags the flag service serves it (config/flags/ targeting included).
+  const serve = flagServer(repoRoot, values.config ? resolvePath(values.config) : undefined);
   const rows: Row[] = personas.map((original, index) => {
-    const persona = locale ? withOverrides(original, { locale }) : original;
+    const persona = serve(locale ? withOverrides(original, { locale }) : original).persona;
     const answer: Answer =
       kind === 'item' ? answerItem(config, persona, id, known) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
     return {
