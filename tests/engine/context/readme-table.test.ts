@@ -1,13 +1,14 @@
-// The README's table of context signals is how people open each persona's state by hand: it
-// must name every signal config/context/signals.yaml declares, or it has gone stale.
+// The product owners' table of context signals (docs/product-owners.md) is how people open each
+// persona's state by hand: it must name every signal config/context/signals.yaml declares, or it
+// has gone stale.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compiledConfig, repoRoot } from '../../support/config.ts';
 
-describe("the README's table of context signals", () => {
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-  const table = readme.slice(readme.indexOf('### Context signals'), readme.indexOf('Browser tests need'));
+describe("the product owners' table of context signals", () => {
+  const reference = readFileSync(join(repoRoot, 'docs', 'product-owners.md'), 'utf8');
+  const table = reference.slice(reference.indexOf('## Context signals'));
 
   it('is there', () => expect(table.length).toBeGreaterThan(500));
 
