@@ -19,7 +19,7 @@
  */
 import type { LocaleEntry } from '../../src/engine/config/types.ts';
 import { lineOf, type YamlFile } from './config-files.ts';
-import type { FoundSet, ReadConfig } from './units.ts';
+import type { FoundSet, ReadConfig } from './unit-types.ts';
 
 /** The fields of menu items and footer parts that visitors read (schemas/menu, footer, common). */
 const LABEL_KEYS = new Set(['title', 'description', 'tag', 'groupName', 'heading', 'alt_text', 'availability', 'email_link_text', 'phone_link_text', 'disclaimer']);

@@ -15,7 +15,7 @@ import { LOCALIZED_KEYS } from '../config/lint/pages.ts';
 import { pageScopes } from '../config/lint/page-scopes.ts';
 import { shownInLocale } from './shown-in-locale.ts';
 import { lineOf, type YamlFile } from './config-files.ts';
-import type { FoundSet } from './units.ts';
+import type { FoundSet } from './unit-types.ts';
 
 function isTextMap(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
