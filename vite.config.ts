@@ -55,6 +55,7 @@ export default defineConfig({
     },
     ssr: {
       build: {
+        // Each build folder's own (tools/vite/build-plugin.ts: server/serving/prerender-dir.ts); this is its parent.
         outDir: 'node_modules/.cache/portal-prerender',
         emptyOutDir: true,
         copyPublicDir: false,

@@ -6,6 +6,7 @@ import { startLocalStack, type LocalStackOptions } from './local-stack.ts';
 import { rebuildOnChange, type Rebuilder } from './rebuild-on-change.ts';
 import { startIncrementalBuilder, type IncrementalBuilder } from './incremental-rebuild.ts';
 import { viteBuild } from './vite-build.ts';
+import { PRERENDER_ENTRY, prerenderDirOf } from './serving/prerender-dir.ts';
 
 const USAGE = `usage: tsx server/main.ts [--port 4173] [--dist dist] [--personas personas]
        [--token-lifetime 300] [--refresh-lifetime 1800] [--session-max 1800] [--log]
@@ -103,13 +104,14 @@ if (process.argv.includes('--watch-config')) {
   incremental = startIncrementalBuilder({
     repoRoot,
     distDir,
-    renderEntry: join(repoRoot, 'node_modules', '.cache', 'portal-prerender', 'render.js'),
+    renderEntry: join(prerenderDirOf(repoRoot, distDir), PRERENDER_ENTRY),
     onStart: (outcome) => say(`config/ changed while the portal was built: ${outcome.kind === 'updated' ? `now served (${outcome.drawn} pages drawn again)` : outcome.kind === 'invalid' ? `it has findings:\n${outcome.problems.join('\n')}` : outcome.kind}`),
   });
   rebuilder = rebuildOnChange({
     watch: [join(repoRoot, 'config'), join(repoRoot, 'schemas')],
     distDir,
     build: (outDir) => viteBuild(repoRoot, outDir, verbose),
+    prerenderDirOf: (dir) => prerenderDirOf(repoRoot, dir),
     incremental,
     recentPages: stack.recentPages,
     say,

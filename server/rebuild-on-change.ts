@@ -33,6 +33,8 @@ export interface RebuildOptions {
   incremental?: { update(first: readonly string[]): Promise<UpdateOutcome>; restart(): void };
   /** The pages somebody looked at last (URL paths): a save draws them first. */
   recentPages?: () => readonly string[];
+  /** Where a build folder's prerender entry is (server/serving/prerender-dir.ts): it moves with its build. */
+  prerenderDirOf?: (buildDir: string) => string;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
@@ -99,6 +101,11 @@ export function rebuildOnChange(options: RebuildOptions): Rebuilder {
     await rename(dist, old).catch(() => undefined);
     await rename(next, dist);
     await rm(old, { recursive: true, force: true });
+    if (options.prerenderDirOf) {
+      // The served build's prerender entry is the one just built (a save draws pages with it).
+      await rm(options.prerenderDirOf(dist), { recursive: true, force: true });
+      await rename(options.prerenderDirOf(next), options.prerenderDirOf(dist)).catch(() => undefined);
+    }
     // The incremental builder read the build it replaced: it reads this one from its next save.
     options.incremental?.restart();
     options.say(`${what} changed: rebuilt in ${seconds} s, now serving the new build`);

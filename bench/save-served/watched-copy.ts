@@ -13,8 +13,11 @@ import { startLocalStack } from '../../server/local-stack.ts';
 import type { LocalStack } from '../../server/options.ts';
 import { rebuildOnChange, type Rebuilder } from '../../server/rebuild-on-change.ts';
 import { startIncrementalBuilder, type IncrementalBuilder } from '../../server/incremental-rebuild.ts';
+import { PRERENDER_ENTRY, prerenderDirOf } from '../../server/serving/prerender-dir.ts';
 
 export interface WatchedCopy {
+  /** The prerender entry of the copied build. */
+  renderEntry: string;
   stack: LocalStack;
   /** The copies: `dist`, `config`. */
   work: string;
@@ -32,7 +35,7 @@ export interface WatchedCopy {
 }
 
 export async function startWatchedCopy(repoRoot: string, builtDist = join(repoRoot, 'dist')): Promise<WatchedCopy> {
-  const renderEntry = join(repoRoot, 'node_modules', '.cache', 'portal-prerender', 'render.js');
+  const renderEntry = join(prerenderDirOf(repoRoot, builtDist), PRERENDER_ENTRY);
   if (!existsSync(join(builtDist, 'routes.json')) || !existsSync(renderEntry)) throw new Error(`no build at ${builtDist}: run npm run build first`);
   const work = await mkdtemp(join(tmpdir(), 'portal-saves-'));
   const distDir = join(work, 'dist');
@@ -63,6 +66,7 @@ export async function startWatchedCopy(repoRoot: string, builtDist = join(repoRo
   }
   const started = { incremental, rebuilder };
   return {
+    renderEntry,
     stack,
     work,
     distDir,

@@ -121,7 +121,7 @@ describe('a save under npm start', () => {
     const fresh = await mkdtemp(join(tmpdir(), 'portal-saves-fresh-'));
     try {
       await cp(join(repoRoot, 'dist'), fresh, { recursive: true });
-      const build = await IncrementalBuild.open({ repoRoot, distDir: fresh, configDir: copy.configDir, renderEntry: join(repoRoot, 'node_modules/.cache/portal-prerender/render.js'), drawEverything: true });
+      const build = await IncrementalBuild.open({ repoRoot, distDir: fresh, configDir: copy.configDir, renderEntry: copy.renderEntry, drawEverything: true });
       try {
         const full = await build.update();
         expect(full.kind).toBe('updated');

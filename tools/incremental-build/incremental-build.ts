@@ -46,7 +46,7 @@ export interface IncrementalOptions {
   repoRoot: string;
   /** The served build, which the last full build wrote. */
   distDir: string;
-  /** That build's prerender entry (node_modules/.cache/portal-prerender/render.js). */
+  /** That build's prerender entry (server/serving/prerender-dir.ts). */
   renderEntry: string;
   /** The config folder (default <repoRoot>/config). */
   configDir?: string;
@@ -134,6 +134,10 @@ export class IncrementalBuild {
     // The entry reads whichever modules the build is at (they change with every save).
     const entry = await loadRenderEntry(join(entryCopy, basename(options.renderEntry)), distDir, () => holder.build!.state.modules);
     const { routes } = onDisk.state;
+    if (entry.builtAt !== undefined && routes.builtAt !== undefined && entry.builtAt !== routes.builtAt) {
+      await rm(entryCopy, { recursive: true, force: true });
+      throw new Error(`the prerender entry is another build's (built at ${entry.builtAt}, the served build at ${routes.builtAt})`);
+    }
     const builtAt = routes.builtAt === undefined ? undefined : Date.parse(routes.builtAt);
     holder.build = new IncrementalBuild(options, entry, shell, json({ locales: routes.locales, defaultLocale: routes.defaultLocale }), onDisk.state, entryCopy, Number.isNaN(builtAt) ? undefined : builtAt);
     return holder.build;

@@ -21,6 +21,8 @@ type RenderPage = (locale: string, pathname: string, origin: string) => Promise<
 /** The prerender entry (src/app/prerender/render.tsx, built for Node). */
 export interface RenderEntry {
   renderPage: RenderPage;
+  /** The instant its build resolved at (routes.json's `builtAt`). */
+  builtAt?: string;
   setConfigSource(source: ConfigSource): void;
 }
 

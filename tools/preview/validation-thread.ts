@@ -20,6 +20,8 @@ export interface ValidationThreadOptions {
   configDir: string;
   /** A run that takes longer is stopped and reported. Default 120 s. */
   timeoutMs?: number;
+  /** The worker's heap limit, MB: a config that needs more is stopped and reported (issue 31 §4). Default 1024. */
+  maxMemoryMb?: number;
 }
 
 /** Plain JavaScript that registers the TypeScript loader, then loads validate-worker.ts. */
@@ -35,15 +37,19 @@ export function createValidationThread(options: ValidationThreadOptions): Valida
     for (const resolve of pending.values()) resolve({ ok: false, message });
     pending.clear();
   };
+  const maxMemoryMb = options.maxMemoryMb ?? 1024;
   const start = (): Worker => {
-    const created = new Worker(WORKER);
+    const created = new Worker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb } });
     created.unref();
     created.on('message', (reply: ValidateReply) => {
       const resolve = pending.get(reply.id);
       pending.delete(reply.id);
       resolve?.(reply.ok ? reply : { ok: false, message: reply.message });
     });
-    created.on('error', (error) => failAll(`the validation thread failed: ${error.message}`));
+    created.on('error', (error) => {
+      const outOfMemory = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      failAll(outOfMemory ? `validating config/ needed more than ${maxMemoryMb} MB and was stopped: is a rule or a file very large?` : `the validation thread failed: ${error.message}`);
+    });
     created.on('exit', () => {
       if (worker === created) worker = undefined;
       failAll('the validation thread stopped');

@@ -4,6 +4,7 @@ import { prerenderSite } from '../prerender/prerender-site.ts';
 import { finishBuild, sizeTable } from '../serving/finish-build.ts';
 import { builtConfigModules } from './portal-config-plugin.ts';
 import { buildPhases } from './build-phases.ts';
+import { PRERENDER_ENTRY, prerenderDirOf } from '../../server/serving/prerender-dir.ts';
 
 /**
  * The whole production build, in order: the client (the browser's bundle, one config chunk per
@@ -14,10 +15,21 @@ import { buildPhases } from './build-phases.ts';
  */
 export function buildPlugin(): Plugin {
   const emitted = new Set<string>();
+  let root = process.cwd();
+  let outDir = resolve(root, 'dist');
   return {
     name: 'portal-build',
     apply: 'build',
     enforce: 'post',
+    // The prerender entry of each build folder in a folder of its own (server/serving/prerender-dir.ts).
+    configEnvironment(name, _config, env) {
+      if (name !== 'ssr' || env.command !== 'build') return undefined;
+      return { build: { outDir: prerenderDirOf(root, outDir) } };
+    },
+    config(config) {
+      root = resolve(config.root ?? process.cwd());
+      outDir = resolve(root, config.build?.outDir ?? 'dist');
+    },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       for (const name of Object.keys(bundle)) emitted.add(name);
@@ -32,7 +44,7 @@ export function buildPlugin(): Plugin {
         await buildPhases.time('client bundle', () => builder.build(client));
         await buildPhases.time('prerender bundle', () => builder.build(ssr));
         const outDir = resolve(client.config.root, client.config.build.outDir);
-        const entry = resolve(ssr.config.root, ssr.config.build.outDir, 'render.js');
+        const entry = resolve(ssr.config.root, ssr.config.build.outDir, PRERENDER_ENTRY);
         if (!builtConfigModules) throw new Error('the client build wrote no config modules (tools/vite/portal-config-plugin.ts)');
         const modules = builtConfigModules;
         const prerendered = await buildPhases.time('prerender pages', () => prerenderSite({ outDir, entry, modules }));

@@ -125,7 +125,9 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       const locales = `export const locales = ${JSON.stringify({ locales: config.locales.list.map((l) => l.code), defaultLocale: config.locales.defaultLocale })};`;
       const loader = `import { createLocaleLoader, documentConfigSource, settableConfigSource } from ${JSON.stringify(LOADER_MODULE)};`;
       if (this.environment?.name === 'ssr') {
-        return [loader, locales, 'const source = settableConfigSource();', 'export const setConfigSource = source.set;', 'export const loadLocale = createLocaleLoader(source);'].join('\n');
+        // The build's instant, as routes.json says it: a save checks that it draws with its build's entry.
+        const builtAt = `export const builtAt = ${JSON.stringify(new Date(processBuildInstant()).toISOString())};`;
+        return [loader, locales, builtAt, 'const source = settableConfigSource();', 'export const setConfigSource = source.set;', 'export const loadLocale = createLocaleLoader(source);'].join('\n');
       }
       if (server) {
         const files = JSON.stringify(devModules().locales);

@@ -16,3 +16,5 @@ export type LocaleModule = LoadedLocale;
  * prerender entry's module only: the browser's has no such export, so only src/app/prerender/ imports it.
  */
 export declare function setConfigSource(source: ConfigSource): void;
+/** The instant the build resolved at, as its routes.json says (the prerender entry's module only). */
+export declare const builtAt: string;

@@ -6,7 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { loadLocale, setConfigSource } from 'virtual:portal-config';
+import { builtAt, loadLocale, setConfigSource } from 'virtual:portal-config';
 import { App } from '../App.tsx';
 import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
 import { findPage } from '../../engine/pages/find.ts';
@@ -38,8 +38,8 @@ export interface PrerenderedPage {
   resolvedAt: string | null;
 }
 
-/** The build folder's config modules (tools/prerender/prerender-site.ts names them before rendering). */
-export { setConfigSource };
+/** The build folder's config modules (tools/prerender/prerender-site.ts names them before rendering), and the build's instant. */
+export { builtAt, setConfigSource };
 
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();

@@ -73,6 +73,17 @@ describe('validation in a worker thread', { timeout: 120_000 }, () => {
     expect(workspace.state().hasConfig).toBe(true);
   });
 
+  it('stops a run that needs more memory than its limit and says so (issue 31 §4)', async () => {
+    // 12 MB does not even hold the validator's modules: the worker is stopped as a huge config would be.
+    const thread = createValidationThread({ repoRoot: repo.root, configDir: join(repo.root, 'config'), maxMemoryMb: 12 });
+    try {
+      const outcome = await thread.validate();
+      expect(outcome).toEqual({ ok: false, message: expect.stringContaining('needed more than 12 MB and was stopped') });
+    } finally {
+      thread.close();
+    }
+  });
+
   it('stops a run that overruns its time limit and says so', async () => {
     const thread = createValidationThread({ repoRoot: repo.root, configDir: join(repo.root, 'config'), timeoutMs: 5 });
     try {
