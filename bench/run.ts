@@ -1,14 +1,18 @@
 /**
  * Benchmark of the config-as-data core (`npm run bench`): per persona, the median time of
  * resolveData (facts + view model) with the config compiled once; the largest view model
- * against the 50 µs target; and loading + validating + compiling all of config/ against 1 s.
- * Prints figures; always exits 0.
+ * against the 50 µs target; loading + validating + compiling all of config/ against 1 s; a
+ * `portal` command against `node -e 0` (bench/portal-command.ts); and save-to-served under
+ * `npm start` (bench/save-served.ts). Prints figures; always exits 0.
  */
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveData } from '../src/engine/resolve/index.ts';
 import { validateConfig } from '../tools/config/validate.ts';
 import { loadPersonas } from '../src/node/personas/load.ts';
+import { existsSync } from 'node:fs';
+import { benchPortalCommand } from './portal-command.ts';
+import { benchSaveServed } from './save-served.ts';
 
 const RESOLVE_TARGET_US = 50;
 const CONFIG_TARGET_MS = 1000;
@@ -87,4 +91,8 @@ console.log(
   `load + validate + compile config/: ${configMedian.toFixed(0)} ms median of ${CONFIG_RUNS} runs ` +
     `(runs: ${configTimes.map((t) => t.toFixed(0)).join(', ')} ms; target ${CONFIG_TARGET_MS} ms: ${verdict(configMedian <= CONFIG_TARGET_MS)})`,
 );
+benchPortalCommand(repoRoot);
+// Save-to-served needs a build to copy (npm run build); without one it says so.
+if (existsSync(resolvePath(repoRoot, 'dist', 'routes.json'))) await benchSaveServed(5);
+else console.log('\nsave-to-served: no build in dist/ (npm run build first)');
 process.exitCode = 0;

@@ -13,7 +13,6 @@ import { loadavg } from 'node:os';
 import { startWatchedCopy, type WatchedCopy } from './save-served/watched-copy.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Number(process.argv[2] ?? 5);
 const GIVE_UP_MS = 60_000;
 
 interface Save {
@@ -77,9 +76,12 @@ async function timeSave(copy: WatchedCopy, save: Save, i: number): Promise<numbe
   }
 }
 
+/** Prints save-to-served medians, `runs` saves of each kind. */
+export async function benchSaveServed(runs: number): Promise<void> {
+const RUNS = runs;
 const copy = await startWatchedCopy(repoRoot);
 try {
-  console.log(`save-to-served, ${RUNS} saves each (median), load average ${loadavg()[0]!.toFixed(1)} on entry:`);
+  console.log(`save-to-served under npm start, ${RUNS} saves each (median), load average ${loadavg()[0]!.toFixed(1)} on entry:`);
   // A first save warms the child (its first compile and render are slower than the ones after).
   await timeSave(copy, SAVES[0]!, 0).then(() => timeSave(copy, SAVES[0]!, 1));
   for (const save of SAVES) {
@@ -92,3 +94,6 @@ try {
 } finally {
   await copy.close();
 }
+}
+
+if (process.argv[1] && resolvePath(process.argv[1]) === fileURLToPath(import.meta.url)) await benchSaveServed(Number(process.argv[2] ?? 5));

@@ -18,8 +18,10 @@ export interface IncrementalBuilderOptions {
   configDir?: string;
   /** The child's heap limit, MB. Default 1536. */
   maxMemoryMb?: number;
-  /** The longest a save (or the child's start) may take, ms. Default 120 000. */
+  /** The longest a save may take, ms. Default 120 000. */
   timeoutMs?: number;
+  /** The longest the child's start may take (reading the served build, the first update), ms. Default 180 000. */
+  startTimeoutMs?: number;
   /** The child's command; tests give a stand-in that misbehaves on purpose. Default the real child. */
   childScript?: string;
   /** What the child's first update did (config/ saved while the portal was built), when it wrote something. */
@@ -48,6 +50,7 @@ interface Running {
 export function startIncrementalBuilder(options: IncrementalBuilderOptions): IncrementalBuilder {
   const maxMemoryMb = options.maxMemoryMb ?? 1536;
   const timeoutMs = options.timeoutMs ?? 120_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 180_000;
   const script = options.childScript ?? join(options.repoRoot, 'tools', 'incremental-build', 'child.ts');
   let running: Running | undefined;
   let nextId = 0;
@@ -78,8 +81,8 @@ export function startIncrementalBuilder(options: IncrementalBuilderOptions): Inc
     state.ready = new Promise<UpdateOutcome | null>((resolve) => {
       const timer = setTimeout(() => {
         if (running === state) stop();
-        resolve({ kind: 'failed', message: `the save's process did not start within ${timeoutMs / 1000} s` });
-      }, timeoutMs);
+        resolve({ kind: 'failed', message: `the save's process did not start within ${startTimeoutMs / 1000} s` });
+      }, startTimeoutMs);
       child.on('message', (message: ChildMessage) => {
         if (message.type === 'ready') {
           if (message.initial.kind !== 'unchanged') options.onStart?.(message.initial);

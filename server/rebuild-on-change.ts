@@ -26,7 +26,7 @@ export interface RebuildOptions {
   distDir: string;
   /** Builds the portal into `outDir` (an empty folder beside distDir). */
   build: (outDir: string) => Promise<BuildOutcome>;
-  /** Quiet time after the last change before building (editors save in several steps). Default 300 ms. */
+  /** Quiet time after the last change before building (an editor saves in several steps, all within a few ms). Default 100 ms. */
   debounceMs?: number;
   say: (line: string) => void;
   /** Writes a save of config/ into the served build without a full build (server/incremental-rebuild.ts). */
@@ -72,7 +72,7 @@ export function rebuildOnChange(options: RebuildOptions): Rebuilder {
   const dist = resolve(options.distDir);
   const next = `${dist}-next`;
   const old = `${dist}-old`;
-  const debounce = options.debounceMs ?? 300;
+  const debounce = options.debounceMs ?? 100;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;

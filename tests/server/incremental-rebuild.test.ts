@@ -57,6 +57,7 @@ describe('the save child', () => {
     );
     const builder = startIncrementalBuilder(options(script, { timeoutMs: 1500 }));
     try {
+      await builder.ready();
       const stopped = await builder.update([]);
       expect(stopped.kind).toBe('failed');
       expect(stopped.kind === 'failed' && stopped.message).toMatch(/took longer than 1\.5 s and was stopped/);

@@ -50,7 +50,7 @@ function cacheDir(repoRoot: string): string {
 }
 
 /** A copy of `value` with each lazy source reference as its file and path (no position worked out). */
-function storable(value: unknown, seen = new Map<object, unknown>()): unknown {
+export function storable(value: unknown, seen = new Map<object, unknown>()): unknown {
   if (value === null || typeof value !== 'object') return value;
   const known = seen.get(value);
   if (known !== undefined) return known;
@@ -67,7 +67,7 @@ function storable(value: unknown, seen = new Map<object, unknown>()): unknown {
 }
 
 /** Puts lazy references back in place of the stored ones (in the freshly read copy). */
-function revive(value: unknown, repoRoot: string, seen = new Map<object, unknown>(), sources = new Map<string, (path: JsonPath) => { line: number; col: number } | null>()): unknown {
+export function revive(value: unknown, repoRoot: string, seen = new Map<object, unknown>(), sources = new Map<string, (path: JsonPath) => { line: number; col: number } | null>()): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (seen.has(value)) return seen.get(value);
   seen.set(value, value);
@@ -95,34 +95,51 @@ function revive(value: unknown, repoRoot: string, seen = new Map<object, unknown
   return value;
 }
 
-export function readValidation<T>(repoRoot: string, key: string): T | undefined {
-  const file = join(cacheDir(repoRoot), `validation-${key}.v8`);
-  let stored: unknown;
+/** A kept result of a kind ('validation', 'persona'), or undefined. */
+export function readKept(repoRoot: string, kind: string, key: string): unknown {
   try {
-    stored = deserialize(readFileSync(file));
+    return deserialize(readFileSync(join(cacheDir(repoRoot), `${kind}-${key}.v8`)));
   } catch {
     return undefined;
   }
-  return revive(stored, repoRoot) as T;
 }
 
-export function writeValidation(repoRoot: string, key: string, result: unknown): void {
+/** Keeps a result (the newest KEPT of its kind). */
+export function writeKept(repoRoot: string, kind: string, key: string, value: unknown): void {
   const dir = cacheDir(repoRoot);
   try {
     mkdirSync(dir, { recursive: true });
-    const file = join(dir, `validation-${key}.v8`);
+    const file = join(dir, `${kind}-${key}.v8`);
     // Its own name, then renamed: two commands at once never read half a file.
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, serialize(storable(result)));
+    writeFileSync(temporary, serialize(value));
     renameSync(temporary, file);
     const kept = readdirSync(dir)
-      .filter((name) => name.startsWith('validation-') && name.endsWith('.v8'))
+      .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.v8'))
       .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
       .sort((a, b) => b.at - a.at);
     for (const { name } of kept.slice(KEPT)) rmSync(join(dir, name), { force: true });
   } catch {
     // A cache that cannot be written (read-only folder, full disk) only costs the next run its time.
   }
+}
+
+export function readValidation<T>(repoRoot: string, key: string): T | undefined {
+  const stored = readKept(repoRoot, 'validation', key);
+  return stored === undefined ? undefined : (revive(stored, repoRoot) as T);
+}
+
+export function writeValidation(repoRoot: string, key: string, result: unknown): void {
+  writeKept(repoRoot, 'validation', key, storable(result));
+}
+
+/** A key for a result that follows from the code and the given texts, or undefined when results are not kept. */
+export function keyOf(parts: readonly (string | Buffer)[]): string | undefined {
+  const version = process.env[CODE_VERSION_VARIABLE];
+  if (!version) return undefined;
+  const hash = createHash('sha256').update(version);
+  for (const part of parts) hash.update('\u0000').update(part);
+  return hash.digest('base64url').slice(0, 24);
 }
 
 /** For messages: where the cache lives, relative to the repository. */

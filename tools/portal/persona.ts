@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { findPersona } from '../../src/node/personas/load.ts';
+import { keyOf, readKept, writeKept } from '../config/validation-cache.ts';
 
 export class UsageError extends Error {}
 
@@ -8,8 +11,16 @@ export class UsageError extends Error {}
  * directory (src/node/personas/load.ts). A broken file is a usage error naming its `file:line:col`.
  */
 export function readPersona(repoRoot: string, ref: string): Persona {
+  // A persona file read and checked by an earlier command is kept (tools/config/validation-cache.ts):
+  // checking it compiles the persona schema, a third of a one-persona question.
+  const file = [resolve(ref), join(repoRoot, 'personas', `${ref}.json`)].find((path) => path.endsWith('.json') && existsSync(path));
+  const key = file ? keyOf([ref, file, readFileSync(file), readFileSync(join(repoRoot, 'schemas', 'persona.schema.json'))]) : undefined;
+  const kept = key ? (readKept(repoRoot, 'persona', key) as Persona | undefined) : undefined;
+  if (kept) return kept;
   const found = findPersona(repoRoot, ref);
   if (!found.ok) throw new UsageError(found.message);
+  // Kept only when the file keyed is the persona's own (a file named otherwise was looked up among all).
+  if (key && file && resolve(repoRoot, found.persona.file) === resolve(file)) writeKept(repoRoot, 'persona', key, found.persona.persona);
   return found.persona.persona;
 }
 

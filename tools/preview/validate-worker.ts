@@ -6,6 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { validateConfig } from '../config/validate.ts';
+import { storable } from '../config/validation-cache.ts';
 
 export interface ValidateRequest {
   id: number;
@@ -21,7 +22,9 @@ parentPort?.on('message', (request: ValidateRequest) => {
   let reply: ValidateReply;
   try {
     const result = validateConfig({ repoRoot: request.repoRoot, configDir: request.configDir });
-    reply = { id: request.id, ok: true, problems: result.problems, config: result.config, strings: result.strings };
+    // Its source references cross as file and path (validation-thread.ts makes them lazy again):
+    // copied as they are, each would work out its line first, a parse of every file with positions.
+    reply = { id: request.id, ok: true, problems: result.problems, config: storable(result.config) as typeof result.config, strings: result.strings };
   } catch (error) {
     reply = { id: request.id, ok: false, message: (error as Error).message };
   }

@@ -6,6 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ValidateReply, ValidateRequest } from './validate-worker.ts';
+import { revive } from '../config/validation-cache.ts';
 
 export type ValidationOutcome = Extract<ValidateReply, { ok: true }> | { ok: false; message: string };
 
@@ -44,7 +45,7 @@ export function createValidationThread(options: ValidationThreadOptions): Valida
     created.on('message', (reply: ValidateReply) => {
       const resolve = pending.get(reply.id);
       pending.delete(reply.id);
-      resolve?.(reply.ok ? reply : { ok: false, message: reply.message });
+      resolve?.(reply.ok ? { ...reply, config: revive(reply.config, options.repoRoot) as typeof reply.config } : { ok: false, message: reply.message });
     });
     created.on('error', (error) => {
       const outOfMemory = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';

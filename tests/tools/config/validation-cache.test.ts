@@ -1,0 +1,54 @@
+/**
+ * A `portal` command keeps its validation of config/ for the next one (tools/config/validation-cache.ts):
+ * a kept validation is the same as a fresh one, its source references name the same lines, a
+ * changed file is validated again, and without a code version nothing is kept.
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { validateConfig } from '../../../tools/config/validate.ts';
+import { CODE_VERSION_VARIABLE, validationKey } from '../../../tools/config/validation-cache.ts';
+import { repoRoot } from '../../support/config.ts';
+
+// A config folder inside the repository (findings and references name files relative to it).
+let configDir: string;
+beforeAll(() => {
+  configDir = mkdtempSync(join(repoRoot, 'node_modules', '.cache', 'validation-cache-test-'));
+  cpSync(join(repoRoot, 'config'), configDir, { recursive: true });
+});
+afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+afterEach(() => {
+  delete process.env[CODE_VERSION_VARIABLE];
+});
+
+const cacheFiles = () => readdirSync(join(repoRoot, 'node_modules', '.cache', 'portal-cli')).filter((name) => name.startsWith('validation-'));
+
+describe('a kept validation', () => {
+  it('is the same as a fresh one, down to the lines its rules are written at', () => {
+    process.env[CODE_VERSION_VARIABLE] = `test-${process.pid}-a`;
+    const fresh = validateConfig({ repoRoot, configDir });
+    const key = validationKey({ repoRoot, configDir })!;
+    expect(cacheFiles()).toContain(`validation-${key}.v8`);
+    const kept = validateConfig({ repoRoot, configDir });
+    expect(kept).not.toBe(fresh);
+    expect(JSON.stringify(kept.config)).toBe(JSON.stringify(fresh.config));
+    expect(kept.problems).toEqual(fresh.problems);
+    const item = (config: typeof fresh.config) => config!.menus['de-de']!.account.find((entry) => entry.id === 'payment-methods')!;
+    const [a, b] = [item(fresh.config).rule!.source!, item(kept.config).rule!.source!];
+    expect(b.line).toBeGreaterThan(1);
+    expect({ file: b.file, line: b.line, col: b.col }).toEqual({ file: a.file, line: a.line, col: a.col });
+  });
+
+  it('is not used once a file changed', () => {
+    process.env[CODE_VERSION_VARIABLE] = `test-${process.pid}-b`;
+    expect(validateConfig({ repoRoot, configDir }).problems).toEqual([]);
+    const menu = join(configDir, 'menus', 'de-de.yaml');
+    writeFileSync(menu, readFileSync(menu, 'utf8').replace('title: Zahlungsmethoden', 'title: Zahlungsarten'));
+    const after = validateConfig({ repoRoot, configDir });
+    expect(after.config!.menus['de-de']!.account.find((entry) => entry.id === 'payment-methods')!.title).toBe('Zahlungsarten');
+  });
+
+  it('is neither kept nor read without a code version (tsx runs the sources)', () => {
+    expect(validationKey({ repoRoot, configDir })).toBeUndefined();
+  });
+});
