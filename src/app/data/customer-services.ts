@@ -14,6 +14,7 @@ import { createTrackingServices } from '../tracking/tracking-services.ts';
 import type { CoreServices, ServiceOptions } from './core-services.ts';
 import { identityFromToken } from './identity.ts';
 import { withRefreshTokenExpiry } from '../session/token.ts';
+import type { SessionIssuer } from '../session/token-store.ts';
 
 export interface CustomerServices {
   api: ApiClient;
@@ -64,7 +65,7 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
       loginHref: () => loginPath(core.page().locale),
       pensionLogoutHref: () => pensionLogoutPath(core.page().locale),
       // OpenID Connect discovery of the configured issuer (environment-oidc.ts), its own chunk.
-      ...(signIn ? { discover: (unified: boolean) => signIn.load().then((m) => m.discoveredEndpoints(core.page().locale, unified, signIn.origin)) } : {}),
+      ...(signIn ? { discover: (unified: boolean, issuedBy: SessionIssuer | null) => signIn.load().then((m) => m.discoveredEndpoints(core.page().locale, unified, signIn.origin, undefined, issuedBy)) } : {}),
     },
     ...(signIn
       ? {
