@@ -13,7 +13,7 @@ import { compiledConfig } from '../support/config.ts';
 import { loadPersona, personaIds } from '../support/personas.ts';
 import { launchChromium } from './support/chromium.ts';
 import { watchCspViolations, type CspWatch } from './support/csp.ts';
-import { signInButton, submitProviderForm } from './support/login.ts';
+import { submitProviderForm } from './support/login.ts';
 import { mainSettled } from './support/page.ts';
 import { browserStateFor } from './support/persona-state.ts';
 import { differences, drawnShown, expectedShown } from './support/parity.ts';
@@ -66,8 +66,8 @@ async function settled(page: Page): Promise<void> {
  */
 async function logIn(page: Page, origin: string, persona: Persona): Promise<void> {
   const stackOrigin = new URL(portal.url).origin;
+  // The login page goes on to the provider's form by itself.
   await page.goto(`${stackOrigin}/${persona.context.locale}/login/`);
-  await signInButton(page).click();
   await submitProviderForm(page, persona.id);
   await page.waitForURL((url) => url.origin === stackOrigin && !url.pathname.endsWith('/login/'), { timeout: 15_000 });
   if (origin === stackOrigin) return;

@@ -4,7 +4,7 @@
  * is logged in, or on the login page), built on the core services every page has.
  */
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { API_BASE_URL, IDENTITY_BASE_URL, loginPath, pensionLogoutPath, UNIFIED_IDENTITY_BASE_URL } from '../environment.ts';
+import { API_BASE_URL, IDENTITY_BASE_URL, loginPath, pensionLogoutPath, signedOutLoginPath, SIGNED_OUT_STATE, UNIFIED_IDENTITY_BASE_URL } from '../environment.ts';
 import { createAuthService, type AuthService } from '../session/auth-service.ts';
 import { createSessionMonitor, type SessionMonitor } from '../session/session-clock.ts';
 import { authEvent, sessionEvent } from '../tracking/events.ts';
@@ -62,7 +62,8 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
       identityBaseUrl: IDENTITY_BASE_URL,
       unifiedIdentityBaseUrl: UNIFIED_IDENTITY_BASE_URL,
       userManagementBaseUrl: IDENTITY_BASE_URL,
-      loginHref: () => loginPath(core.page().locale),
+      // A session that ends lands on the login page that says so, not on one that signs in again.
+      loginHref: () => signedOutLoginPath(core.page().locale),
       pensionLogoutHref: () => pensionLogoutPath(core.page().locale),
       // OpenID Connect discovery of the configured issuer (environment-oidc.ts), its own chunk.
       ...(signIn ? { discover: (unified: boolean, issuedBy: SessionIssuer | null) => signIn.load().then((m) => m.discoveredEndpoints(core.page().locale, unified, signIn.origin, undefined, issuedBy)) } : {}),
@@ -71,6 +72,7 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
       ? {
           endSession: (endpoint: string, fields: Record<string, string>) => void signIn.load().then((m) => m.createFormPost(signIn.document)(endpoint, fields)),
           postLogoutRedirectUri: () => `${signIn.origin}${loginPath(core.page().locale)}`,
+          postLogoutState: SIGNED_OUT_STATE,
         }
       : {}),
   });

@@ -36,7 +36,11 @@ export interface AuthEndpoints {
   userManagementBaseUrl: string;
   /** Identity-service client id (spec 7: default "login"). */
   clientId: string;
-  /** Spec 2.2: /login, prefixed by the document-language locale; the app supplies that. */
+  /**
+   * Spec 2.2: /login, prefixed by the document-language locale; the app supplies that. Where a
+   * logout or an expiry sends the customer: the app's is the login page that shows itself
+   * (environment.ts signedOutLoginPath), not one that starts the next sign-in.
+   */
   loginHref: () => string;
   /** Spec 2.3: a pension-logout redirect exists, path not shown; the app supplies it. */
   pensionLogoutHref: () => string;
@@ -87,6 +91,11 @@ export interface AuthServiceOptions {
   endSession?: EndSessionNavigation;
   /** The login page as an absolute URL (post_logout_redirect_uri). */
   postLogoutRedirectUri?: () => string;
+  /**
+   * RP-initiated logout's `state`, which the provider hands back on its redirect to the login
+   * page: there it means "signed out", so the page shows itself instead of starting a sign-in.
+   */
+  postLogoutState?: string;
 }
 
 export interface AuthService {
@@ -256,6 +265,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         // RP-initiated logout: the provider ends its session and sends the user to the login page.
         const fields: Record<string, string> = { id_token_hint: idToken };
         if (options.postLogoutRedirectUri) fields.post_logout_redirect_uri = options.postLogoutRedirectUri();
+        if (options.postLogoutRedirectUri && options.postLogoutState) fields.state = options.postLogoutState;
         options.endSession(endSessionAt, fields);
       } else {
         navigate(destination);

@@ -196,6 +196,7 @@ describe('with the session', () => {
       endpoints: { discover: (unified) => discoveredEndpoints('de-de', unified, origin), loginHref: () => '/de-de/login/' },
       endSession: (endpoint, fields) => ended.push({ endpoint, fields }),
       postLogoutRedirectUri: () => `${origin}/de-de/login/`,
+      postLogoutState: 'signed-out',
     });
     const refreshed = await auth.refresh();
     expect(refreshed.refreshToken).toBeTruthy();
@@ -203,7 +204,7 @@ describe('with the session', () => {
     const idToken = tokens.getIdToken();
     await auth.logout();
     expect(navigated).toEqual([]);
-    expect(ended).toEqual([{ endpoint: `${origin}/auth/protocol/openid-connect/logout`, fields: { id_token_hint: idToken, post_logout_redirect_uri: `${origin}/de-de/login/` } }]);
+    expect(ended).toEqual([{ endpoint: `${origin}/auth/protocol/openid-connect/logout`, fields: { id_token_hint: idToken, post_logout_redirect_uri: `${origin}/de-de/login/`, state: 'signed-out' } }]);
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getIdToken()).toBeNull();
     // The spec's logout call ended the session: the rotated refresh token is refused.

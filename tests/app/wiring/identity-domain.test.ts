@@ -58,7 +58,8 @@ describe('unifiedIdentityDomain chooses the identity host for refresh and logout
       { prefix: '/identity', method: 'POST', path: '/protocol/openid-connect/token' },
       { prefix: '/identity', method: 'POST', path: '/protocol/openid-connect/logout' },
     ]);
-    expect(visited).toEqual(['/de-de/login/']);
+    // The login page that says the session ended, not one that starts the next sign-in.
+    expect(visited).toEqual(['/de-de/login/?state=signed-out']);
   });
 
   it('a session keeps the domain it started at: the flag turned on meanwhile sends refresh and logout there still', async () => {
