@@ -16,6 +16,7 @@ import { lintReferences } from './lint/references.ts';
 import { trustedRecords } from './lint/known.ts';
 import { lintPages } from './lint/pages.ts';
 import { lintLinks } from './lint/links.ts';
+import { lintAccountLabels } from './lint/account-labels.ts';
 import { lintOfferSelection } from './lint/offer-selection.ts';
 import { passedSchedules } from '../schedule/passed.ts';
 import { misreadSchedules } from '../schedule/misread.ts';
@@ -61,6 +62,7 @@ export function validateConfig(options: LoadOptions & { now?: number }): Validat
     lintReferences,
     (trusted) => lintPages(trusted, configRoot),
     lintLinks,
+    lintAccountLabels,
     lintOfferSelection,
   ];
   for (const lint of acrossFiles) problems.push(...lint(trustedRecords(records, problems)));
