@@ -6,13 +6,16 @@
  * in-process; prints the median per scale, the time per MB and the ratio to 1×. Linear growth
  * keeps the time per MB flat. Also the median CPU time (this process, garbage collection
  * threads included) and the machine's load average: on a shared machine the wall time follows
- * the load, the CPU time much less. Exits 0; the figures are the result.
+ * the load, the CPU time much less. Then (`--chains 20,39`) validate of today's config with a
+ * chain of named rules added that each use the previous one twice (issue 31 §4): its time, the
+ * process's peak memory so far (after the scales above), and what validate said. Exits 0; the figures are the result.
  */
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateConfig } from '../tools/config/validate.ts';
+import { doubling, namedRulesWithChain } from './validate/named-rule-chain.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +26,7 @@ function option(name: string, fallback: string): string {
 
 const scales = option('scales', '1,10,100').split(',').map(Number).filter((n) => Number.isFinite(n) && n >= 1);
 const runs = Math.max(1, Number(option('runs', '3')) || 3);
+const chains = option('chains', '20,39').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1);
 
 function bytesUnder(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
@@ -114,5 +118,35 @@ for (const scale of scales) {
     );
   } finally {
     rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** validate with an n-step doubling chain in named.yaml (as an overlay: the rest is today's config/). */
+for (const steps of chains) {
+  const folder = mkdtempSync(join(tmpdir(), `bench-validate-chain-${steps}-`));
+  current = folder;
+  try {
+    const path = join(folder, 'config', 'rules', 'named.yaml');
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, namedRulesWithChain(readFileSync(join(repoRoot, 'config', 'rules', 'named.yaml'), 'utf8'), steps, doubling));
+    const times: number[] = [];
+    const cpuTimes: number[] = [];
+    let said = '';
+    for (let run = 1; run <= runs; run++) {
+      appendFileSync(path, `\n# bench run ${run}\n`);
+      const started = performance.now();
+      const cpuStarted = process.cpuUsage();
+      const result = validateConfig({ repoRoot, overlay: [path] });
+      const cpu = process.cpuUsage(cpuStarted);
+      times.push(performance.now() - started);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
+      said = result.problems.length ? result.problems.map((p) => p.code).join(', ') : 'valid';
+    }
+    console.log(
+      `chain of ${String(steps).padStart(2)} named rules, each using the previous twice: median ${(median(times) / 1000).toFixed(2)} s of ${runs}` +
+        `  cpu ${(median(cpuTimes) / 1000).toFixed(2)} s  peak RSS so far ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB  load ${loadavg()[0]!.toFixed(1)}  (${said})`,
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { jsonTextDepthExceeds } from './guard/json-depth.ts';
 
 /**
  * What a handler answers. Handlers return a Reply (or throw an HttpError) instead of
@@ -80,11 +81,15 @@ export function requireJsonType(req: IncomingMessage): void {
   throw apiError(415, 'unsupported_media_type', `request body must be sent as Content-Type: application/json, not ${type === '' ? 'without a type' : `"${type}"`}`);
 }
 
-/** Parses a JSON object body; anything else is the client's mistake and gets a 400 (or 413, 415) that says why. */
-export async function readJsonObject(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+/**
+ * Parses a JSON object body; anything else is the client's mistake and gets a 400 (or 413, 415)
+ * that says why. `maxDepth`: nesting deeper than that is refused (400 too_deep) before parsing.
+ */
+export async function readJsonObject(req: IncomingMessage, maxBytes = MAX_BODY_BYTES, maxDepth?: number): Promise<Record<string, unknown>> {
   requireJsonType(req);
   const raw = await readBody(req, maxBytes);
   if (raw.trim() === '') throw apiError(400, 'bad_request', 'request body is empty; expected a JSON object');
+  if (maxDepth !== undefined && jsonTextDepthExceeds(raw, maxDepth)) throw apiError(400, 'too_deep', `request body is nested more than ${maxDepth} levels deep`);
   let value: unknown;
   try {
     value = JSON.parse(raw);

@@ -1,23 +1,27 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { createBank } from './backend/ledger/bank.ts';
 import { backendRoutes } from './backend/routes.ts';
 import type { TrackingEvent } from './backend/tracking.ts';
 import { compressReply } from './compress-reply.ts';
 import { crossSiteReason } from './guard/cross-site.ts';
 import { configuredSiteHosts, isOwnHost, isOwnOrigin, LOOPBACK_NAMES } from './guard/hosts.ts';
 import { answerClientError, SERVER_LIMITS } from './guard/server-limits.ts';
-import { HttpError, json, text, type Reply } from './http-utils.ts';
+import { apiError, HttpError, json, text, type Reply } from './http-utils.ts';
 import { createSigningKey } from './identity/keys.ts';
 import { pageLocales } from './identity/locales.ts';
 import { OIDC_PATHS } from './identity/provider.ts';
-import { identityRoutes, specLogout } from './identity/routes.ts';
+import { IDENTITY_BODY_LIMITS } from './identity/body-limits.ts';
+import { keepIdentityCall } from './identity/identity-calls.ts';
+import { identityRoutes, specLogout, userinfo } from './identity/routes.ts';
 import { createIdentity } from './identity/service.ts';
 import { resolveOptions, type IdentityCall, type LocalStack, type LocalStackOptions } from './options.ts';
 import { personaStore } from '../src/node/personas/store.ts';
 import { dispatch, type Route } from './router.ts';
 import { withServiceHeaders } from './service-headers.ts';
 import { serveStatic } from './static.ts';
+import { recentPages } from './recent-pages.ts';
 
 export type { IdentityCall, LocalStack, LocalStackOptions } from './options.ts';
 
@@ -104,21 +108,33 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     lifetimes: { tokenLifetime: opts.tokenLifetime, refreshLifetime: Math.min(opts.refreshLifetime, opts.sessionMax), sessionMax: opts.sessionMax },
     locales: pageLocales(resolve(import.meta.dirname, '..'), opts.warn),
     now: nowSeconds,
+    wrongPasswordDelayMs: opts.wrongPasswordDelayMs,
   });
   const events: TrackingEvent[] = [];
+  const recent = recentPages();
   // Off unless asked for (npm start): the preview loads the config validator and watches files.
   const preview = opts.preview
     ? (await import('../tools/preview/mount.ts')).mountPreview({ ...opts.preview, personasDir: opts.preview.personasDir ?? opts.personasDir, warn: opts.warn })
     : undefined;
   const authRoutes: Route[] = identityRoutes(identity, personas, (req) => ({ port, host: req.headers.host ?? `${HOST}:${port}`, prefix: identityPrefix(req.url ?? '') }));
-  const apiRoutes: Route[] = backendRoutes(identity, events, opts.now);
+  // A data folder opens now (one in use or of another version stops the start with its reason);
+  // a bank in memory at its first change, or now when asked.
+  const bank = createBank({ dataDir: opts.dataDir, fresh: opts.fresh, openAtStart: opts.openBankAtStart });
+  try {
+    await bank.ready();
+  } catch (error) {
+    preview?.close();
+    personas.close();
+    throw error;
+  }
+  const apiRoutes: Route[] = backendRoutes(identity, events, bank, opts.now);
 
   const identityCalls: IdentityCall[] = [];
   /** Records the call of the identity service, with the prefix it came by. */
   function recordIdentityCall(url: URL, method: string): { prefix: '/auth' | '/identity'; path: string } {
     const prefix = identityPrefix(url.pathname);
     const path = url.pathname.slice(prefix.length);
-    identityCalls.push({ prefix, method, path });
+    keepIdentityCall(identityCalls, { prefix, method, path });
     return { prefix, path };
   }
 
@@ -132,7 +148,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const host = req.headers.host === undefined ? 'no Host header' : `Host "${req.headers.host}"`;
       return withServiceHeaders(text(421, `misdirected request: this local stack answers only its own host names (${[...names].map((name) => `${name}:${port}`).join(', ')}), not ${host}\n`));
     }
-    const crossSite = crossSiteReason(req, (origin) => isOwnOrigin(origin, port, names));
+    const crossSite = crossSiteReason(req, (origin) => isOwnOrigin(origin, port, names, req.headers.host));
     if (crossSite) return withServiceHeaders(json(403, { error: 'cross_site_request', message: `refused: ${crossSite}; state-changing requests are accepted only from the stack's own pages` }));
     return undefined;
   }
@@ -152,6 +168,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       return dispatch(authRoutes, req, rewritten);
     }
     if (req.method === 'POST' && path === OIDC_PATHS.end_session) return specLogout(identity, req, { port, host, prefix });
+    if (path === OIDC_PATHS.userinfo && (req.method === 'GET' || req.method === 'POST' || req.method === 'HEAD')) return userinfo(identity, req);
+    // The provider reads form bodies up to 56 KiB; the identity service takes 16 KiB (body-limits.ts).
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > IDENTITY_BODY_LIMITS.maxBytes) throw apiError(413, 'payload_too_large', `request body exceeds ${IDENTITY_BODY_LIMITS.maxBytes} bytes`);
     // Mounted below the prefix: the provider reads its mount path from originalUrl.
     const mounted = req as IncomingMessage & { originalUrl?: string };
     mounted.originalUrl = req.url;
@@ -179,7 +199,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         const reply = await identityAnswer(req, res, url);
         return reply && withServiceHeaders(compressReply(reply, req.headers['accept-encoding']));
       }
-      return await serveStatic(opts.distDir, req, url);
+      const page = await serveStatic(opts.distDir, req, url);
+      if (req.method === 'GET' && String(page.headers?.['content-type'] ?? '').startsWith('text/html')) recent.note(url.pathname);
+      return page;
     } catch (error) {
       if (error instanceof HttpError) return withServiceHeaders(json(error.status, error.body, error.headers));
       // A bug here must cost one request, never the stack.
@@ -216,7 +238,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   await new Promise<void>((resolvePromise, reject) => {
     const failed = (error: Error) => {
       preview?.close();
-      reject(error);
+      personas.close();
+      void bank.close().finally(() => reject(error));
     };
     server.once('error', failed);
     server.listen(opts.port, HOST, () => {
@@ -232,13 +255,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     port,
     events,
     identityCalls,
-    close: () =>
-      new Promise<void>((resolvePromise, reject) => {
-        preview?.close();
-        personas.close();
-        server.close((error) => (error ? reject(error) : resolvePromise()));
-        // Keep-alive connections from fetch would otherwise hold close() open.
-        server.closeAllConnections();
-      }),
+    recentPages: recent.list,
+    close: async () => {
+      try {
+        await new Promise<void>((resolvePromise, reject) => {
+          preview?.close();
+          personas.close();
+          server.close((error) => (error ? reject(error) : resolvePromise()));
+          // Keep-alive connections from fetch would otherwise hold close() open.
+          server.closeAllConnections();
+        });
+      } finally {
+        // After the server: a transaction still running finishes before the database closes.
+        await bank.close();
+      }
+    },
   };
 }

@@ -4,12 +4,16 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack, type LocalStackOptions } from './local-stack.ts';
 import { rebuildOnChange, type Rebuilder } from './rebuild-on-change.ts';
+import { startIncrementalBuilder, type IncrementalBuilder } from './incremental-rebuild.ts';
 import { viteBuild } from './vite-build.ts';
 
 const USAGE = `usage: tsx server/main.ts [--port 4173] [--dist dist] [--personas personas]
        [--token-lifetime 300] [--refresh-lifetime 1800] [--session-max 1800] [--log]
-       [--preview [--preview-dist dist-preview]] [--watch-config] [--verbose]
-  durations are in seconds; --port 0 picks a free port; --preview serves the live preview
+       [--data <folder> [--fresh]] [--preview [--preview-dist dist-preview]] [--watch-config] [--verbose]
+  durations are in seconds; --port 0 picks a free port; --data keeps the local bank's data
+  (orders, withdrawals, bookings, read messages) in that folder across restarts (npm start:
+  .data/local-bank), without it the bank lives in memory; --fresh starts the bank in the folder
+  again from the persona files; --preview serves the live preview
   of config/ and personas/ under /__preview/ (npm start turns it on); --watch-config rebuilds
   the portal when config/ or schemas/ change and serves the new build once it succeeds
   (npm start turns it on); --verbose prints each rebuild's full output`;
@@ -42,6 +46,8 @@ function parseOptions(argv: string[]): LocalStackOptions {
         'refresh-lifetime': { type: 'string' },
         'session-max': { type: 'string' },
         log: { type: 'boolean', default: false },
+        data: { type: 'string' },
+        fresh: { type: 'boolean', default: false },
         preview: { type: 'boolean', default: false },
         'preview-dist': { type: 'string' },
         'watch-config': { type: 'boolean', default: false },
@@ -58,6 +64,8 @@ function parseOptions(argv: string[]): LocalStackOptions {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`--port must be an integer 0..65535, got "${values.port}"`);
+  if (values.data === '') usageError('--data needs a folder');
+  if (values.fresh && values.data === undefined) usageError('--fresh needs --data: a bank in memory always starts from the persona files');
   return {
     port,
     distDir: values.dist,
@@ -66,6 +74,10 @@ function parseOptions(argv: string[]): LocalStackOptions {
     refreshLifetime: seconds('refresh-lifetime', values['refresh-lifetime']),
     sessionMax: seconds('session-max', values['session-max']),
     log: values.log,
+    dataDir: values.data === undefined ? undefined : resolve(values.data),
+    // A person clicks: their first order must not wait for PostgreSQL to start.
+    openBankAtStart: true,
+    fresh: values.fresh,
     ...(values.preview ? { preview: { repoRoot, assetsDir: values['preview-dist'] ?? join(repoRoot, 'dist-preview') } } : {}),
   };
 }
@@ -76,17 +88,33 @@ const stack = await startLocalStack(options).catch((error: Error) => {
   process.exit(1);
 });
 process.stdout.write(`portal running at ${stack.url}/\n`);
+process.stdout.write(
+  options.dataDir
+    ? `the local bank keeps its data in ${options.dataDir}${options.fresh ? ' (started afresh from the persona files)' : ''}; --fresh starts again from the persona files\n`
+    : 'the local bank keeps its data in memory: a restart starts from the persona files\n',
+);
 if (process.argv.includes('--preview')) process.stdout.write(`live preview at ${stack.url}/__preview/\n`);
 let rebuilder: Rebuilder | undefined;
+let incremental: IncrementalBuilder | undefined;
 if (process.argv.includes('--watch-config')) {
   const verbose = process.argv.includes('--verbose');
+  const distDir = resolve(options.distDir ?? 'dist');
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  incremental = startIncrementalBuilder({
+    repoRoot,
+    distDir,
+    renderEntry: join(repoRoot, 'node_modules', '.cache', 'portal-prerender', 'render.js'),
+    onStart: (outcome) => say(`config/ changed while the portal was built: ${outcome.kind === 'updated' ? `now served (${outcome.drawn} pages drawn again)` : outcome.kind === 'invalid' ? `it has findings:\n${outcome.problems.join('\n')}` : outcome.kind}`),
+  });
   rebuilder = rebuildOnChange({
     watch: [join(repoRoot, 'config'), join(repoRoot, 'schemas')],
-    distDir: resolve(options.distDir ?? 'dist'),
+    distDir,
     build: (outDir) => viteBuild(repoRoot, outDir, verbose),
-    say: (line) => process.stdout.write(`${line}\n`),
+    incremental,
+    recentPages: stack.recentPages,
+    say,
   });
-  process.stdout.write('a change in config/ rebuilds the portal (about a minute; the last good build is served meanwhile)\n');
+  process.stdout.write('a save in config/ is served within seconds; a change in schemas/ rebuilds the portal (the last good build is served meanwhile)\n');
 }
 
 let stopping = false;
@@ -95,6 +123,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     rebuilder?.close();
+    incremental?.close();
     stack.close().then(
       () => process.exit(0),
       (error: Error) => {

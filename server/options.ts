@@ -15,6 +15,11 @@ export interface LocalStackOptions {
   sessionMax?: number;
   /** Clock in epoch milliseconds, injectable so tests move time instead of sleeping. Default Date.now. */
   now?: () => number;
+  /**
+   * Spacing of password attempts per username and per client address, and the wait before a
+   * wrong password's answer, in ms (server/identity/login-throttle.ts). Default 1000.
+   */
+  wrongPasswordDelayMs?: number;
   /** true logs one line per request to stderr; a function receives the lines instead. Default off. */
   log?: boolean | ((line: string) => void);
   /**
@@ -27,6 +32,22 @@ export interface LocalStackOptions {
    * personas' context.host (guard/hosts.ts); any other Host gets 421. Default none.
    */
   allowedHosts?: string[];
+  /**
+   * The local bank's data folder (server/backend/ledger/database.ts): orders, withdrawals,
+   * bookings, deposits, read messages and documents are kept there and survive a restart (even
+   * `kill -9`). Default none: the bank lives in memory and a restart starts from the persona files.
+   */
+  dataDir?: string;
+  /** Empties the data folder's database first, so the bank starts from the persona files again. Default false. */
+  fresh?: boolean;
+  /**
+   * Without a data folder the bank's database opens at the first order, withdrawal or read
+   * message, which waits for it (PostgreSQL's start: from half a second to a few seconds of CPU),
+   * so a stack that is only read never pays for it. true opens it at start instead: for a portal
+   * whose first change must answer within the portal's 3 s (server/main.ts, browser tests that
+   * change money). A data folder always opens at start. Default false.
+   */
+  openBankAtStart?: boolean;
 }
 
 export interface PreviewMount {
@@ -48,16 +69,20 @@ export interface ResolvedOptions {
   refreshLifetime: number;
   sessionMax: number;
   now: () => number;
+  wrongPasswordDelayMs: number;
   log: ((line: string) => void) | undefined;
   /** Warnings (bad persona files, unexpected errors) are printed even without `log`. */
   warn: (line: string) => void;
   preview: PreviewMount | undefined;
   allowedHosts: string[];
+  dataDir: string | undefined;
+  fresh: boolean;
+  openBankAtStart: boolean;
 }
 
-function positiveSeconds(name: string, value: number | undefined, fallback: number): number {
+function positiveSeconds(name: string, value: number | undefined, fallback: number, unit = 'seconds'): number {
   if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds, got ${value}`);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of ${unit}, got ${value}`);
   return value;
 }
 
@@ -73,10 +98,14 @@ export function resolveOptions(options: LocalStackOptions): ResolvedOptions {
     refreshLifetime: positiveSeconds('refreshLifetime', options.refreshLifetime, 1800),
     sessionMax: positiveSeconds('sessionMax', options.sessionMax, 1800),
     now: options.now ?? Date.now,
+    wrongPasswordDelayMs: positiveSeconds('wrongPasswordDelayMs', options.wrongPasswordDelayMs, 1000, 'milliseconds'),
     log,
     warn: log ?? ((line: string) => process.stderr.write(`local-stack: ${line}\n`)),
     preview: options.preview,
     allowedHosts: (options.allowedHosts ?? []).map((name) => name.toLowerCase()),
+    dataDir: options.dataDir,
+    fresh: options.fresh ?? false,
+    openBankAtStart: options.openBankAtStart ?? false,
   };
 }
 
@@ -87,11 +116,14 @@ export interface LocalStack {
   /** Tracking events received, oldest first; the same array is cleared in place by DELETE. */
   events: TrackingEvent[];
   /**
-   * Every call of the identity service, oldest first, with the host prefix it came by: `/auth`
-   * (the older identity domain) or `/identity` (the unified one; the same service), so a test
-   * sees which one the unifiedIdentityDomain flag chose.
+   * The newest 1,000 calls of the identity service, oldest first, with the host prefix it came
+   * by: `/auth` (the older identity domain) or `/identity` (the unified one; the same service),
+   * so a test sees which one the unifiedIdentityDomain flag chose. Paths are cut to 200
+   * characters (server/identity/identity-calls.ts).
    */
   identityCalls: IdentityCall[];
+  /** The pages served last (URL paths, newest first): a save under `npm start` draws them first. */
+  recentPages(): string[];
   close(): Promise<void>;
 }
 

@@ -1,13 +1,17 @@
 /**
- * The running local portal follows config/: a change (a page added, a menu edited) starts one
- * build after the edits settle, into a folder beside the served one, which replaces it only
- * when the build succeeded. Meanwhile, and after a failed build, the last good build is served.
- * One line per rebuild; a failed build's output in full. The server re-reads routes.json when
- * it changes, so a new page answers 200 as soon as its build is in place.
+ * The running local portal follows config/: a save (a page added, a menu edited) is written into
+ * the served build by the incremental builder (server/incremental-rebuild.ts: only what the save
+ * changed, within a second), and a change it cannot make alone (schemas/, another locale list, a
+ * failure) starts one full build after the edits settle, into a folder beside the served one,
+ * which replaces it only when the build succeeded. Meanwhile, and after a save with findings or a
+ * failed build, the last good build is served. One line per save; findings and a failed build's
+ * output in full. The server re-reads routes.json when it changes, so a new page answers 200 as
+ * soon as it is written.
  */
 import { watch, type FSWatcher } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
+import type { UpdateOutcome } from './incremental-protocol.ts';
 
 export interface BuildOutcome {
   ok: boolean;
@@ -25,6 +29,35 @@ export interface RebuildOptions {
   /** Quiet time after the last change before building (editors save in several steps). Default 300 ms. */
   debounceMs?: number;
   say: (line: string) => void;
+  /** Writes a save of config/ into the served build without a full build (server/incremental-rebuild.ts). */
+  incremental?: { update(first: readonly string[]): Promise<UpdateOutcome>; restart(): void };
+  /** The pages somebody looked at last (URL paths): a save draws them first. */
+  recentPages?: () => readonly string[];
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+
+/** Says what a save did; false when a full build has to follow. */
+function saidSave(what: string, outcome: UpdateOutcome, say: (line: string) => void): boolean {
+  switch (outcome.kind) {
+    case 'updated': {
+      const first = outcome.firstPageMilliseconds === null ? '' : `, the first page in ${seconds(outcome.firstPageMilliseconds)}`;
+      say(`${what} changed: served in ${seconds(outcome.milliseconds)}${first} (${outcome.drawn} pages drawn again, ${outcome.renamed} renamed, ${outcome.removed} removed)`);
+      return true;
+    }
+    case 'unchanged':
+      say(`${what} changed: no page of the portal shows a difference (${seconds(outcome.milliseconds)})`);
+      return true;
+    case 'invalid':
+      say(`${what} changed: config/ has findings, so the portal keeps serving the last good build:\n${outcome.problems.join('\n')}`);
+      return true;
+    case 'needs-full-build':
+      say(`${what} changed: ${outcome.reason}, so the whole portal is built again (the last good build is served meanwhile)`);
+      return false;
+    case 'failed':
+      say(`${what} changed: writing the save alone failed, so the whole portal is built again (the last good build is served meanwhile). It said:\n${outcome.message}`);
+      return false;
+  }
 }
 
 export interface Rebuilder {
@@ -48,7 +81,11 @@ export function rebuildOnChange(options: RebuildOptions): Rebuilder {
     const files = [...changed];
     changed = new Set();
     const started = Date.now();
-    const what = files.length === 1 ? files[0] : `${files.length} files`;
+    const what = (files.length === 1 ? files[0] : undefined) ?? `${files.length} files`;
+    if (options.incremental && files.every((file) => file.startsWith(`config${sep}`) || file.startsWith('config/'))) {
+      const outcome = await options.incremental.update(options.recentPages?.() ?? []);
+      if (saidSave(what, outcome, options.say)) return;
+    }
     await rm(next, { recursive: true, force: true });
     const outcome = await options.build(next).catch((error: Error): BuildOutcome => ({ ok: false, output: error.message }));
     const seconds = Math.round((Date.now() - started) / 100) / 10;
@@ -62,6 +99,8 @@ export function rebuildOnChange(options: RebuildOptions): Rebuilder {
     await rename(dist, old).catch(() => undefined);
     await rename(next, dist);
     await rm(old, { recursive: true, force: true });
+    // The incremental builder read the build it replaced: it reads this one from its next save.
+    options.incremental?.restart();
     options.say(`${what} changed: rebuilt in ${seconds} s, now serving the new build`);
   };
 

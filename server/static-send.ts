@@ -3,7 +3,7 @@
  * precompressed variant when the client accepts it, ETag and Last-Modified in nginx's format,
  * 304 for a matching conditional request, and the caching rule of server/serving/headers.ts.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { contentTypeOf } from './serving/content-types.ts';
 import { chooseEncoding, VARIANT_SUFFIX, type ContentCoding } from './serving/encoding.ts';
@@ -51,35 +51,59 @@ export interface SendOptions {
   status: number;
 }
 
-/** Sends `path` (already checked to be inside the build directory) with the given status. */
-export async function sendFile(path: string, { req, hashed, status }: SendOptions): Promise<Reply> {
-  const original = await infoOf(path);
-  if (!original) throw new Error(`${path} disappeared while being served`);
-  const variants: Partial<Record<ContentCoding, FileInfo>> = {};
-  for (const coding of Object.keys(VARIANT_SUFFIX) as ContentCoding[]) {
-    const info = await infoOf(`${path}${VARIANT_SUFFIX[coding]}`);
-    if (info) variants[coding] = info;
+/**
+ * Reads the file as one opened handle: its ETag and its bytes are the same version, and a file
+ * replaced meanwhile (a save under `npm start` renames a new page over the old one and writes its
+ * variants again) is either the old or the new one whole. Undefined when it is gone.
+ */
+async function readWhole(path: string): Promise<{ info: FileInfo; body: Buffer } | undefined> {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+    const info = await handle.stat();
+    return { info: { size: info.size, mtimeMs: info.mtimeMs }, body: await handle.readFile() };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  } finally {
+    await handle?.close();
   }
-  const available = Object.keys(variants) as ContentCoding[];
-  const encoding = chooseEncoding(req.headers['accept-encoding'], available);
-  const sentPath = encoding === 'identity' ? path : `${path}${VARIANT_SUFFIX[encoding]}`;
-  const sent = encoding === 'identity' ? original : (variants[encoding] as FileInfo);
+}
+
+/** Sends `path` (already checked to be inside the build directory) with the given status. */
+export async function sendFile(path: string, options: SendOptions): Promise<Reply> {
+  // A variant removed between looking and reading (a save being written) is looked for again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const reply = await trySend(path, options);
+    if (reply) return reply;
+  }
+  throw new Error(`${path} disappeared while being served`);
+}
+
+async function trySend(path: string, { req, hashed, status }: SendOptions): Promise<Reply | undefined> {
+  if (!(await infoOf(path))) return undefined;
+  const variants: ContentCoding[] = [];
+  for (const coding of Object.keys(VARIANT_SUFFIX) as ContentCoding[]) {
+    if (await infoOf(`${path}${VARIANT_SUFFIX[coding]}`)) variants.push(coding);
+  }
+  const encoding = chooseEncoding(req.headers['accept-encoding'], variants);
+  const read = await readWhole(encoding === 'identity' ? path : `${path}${VARIANT_SUFFIX[encoding]}`);
+  if (!read) return undefined;
   const contentType = contentTypeOf(path);
-  const etag = etagOf(sent);
+  const etag = etagOf(read.info);
 
   const headers: Record<string, string> = {
     'cache-control': cacheControlFor(contentType, hashed && (status === 200 || status === 304)),
     etag,
-    'last-modified': lastModifiedOf(sent),
+    'last-modified': lastModifiedOf(read.info),
   };
   // Caches must keep one copy per encoding whenever the answer depends on Accept-Encoding.
-  if (available.length > 0) headers.vary = 'Accept-Encoding';
+  if (variants.length > 0) headers.vary = 'Accept-Encoding';
 
-  if (status === 200 && notModified(req, etag, sent)) return { status: 304, headers };
+  if (status === 200 && notModified(req, etag, read.info)) return { status: 304, headers };
 
-  const body = await readFile(sentPath);
   headers['content-type'] = contentType;
-  headers['content-length'] = String(body.length);
+  headers['content-length'] = String(read.body.length);
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  return { status, headers, body: req.method === 'HEAD' ? undefined : body };
+  return { status, headers, body: req.method === 'HEAD' ? undefined : read.body };
 }

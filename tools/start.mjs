@@ -8,6 +8,11 @@
  * watches config/ and schemas/ and rebuilds on a change (server/rebuild-on-change.ts), so a
  * page added under config/pages answers without a restart.
  *
+ * The local bank (orders, withdrawals, bookings, read messages) keeps its data in
+ * .data/local-bank/ (created here, gitignored), so a restart, even after `kill -9`, keeps what
+ * customers did; `npm start -- --fresh` starts it again from the persona files (DATA_DIR moves
+ * the folder).
+ *
  * Quiet: a few lines saying what is served where. A build prints over a thousand lines and
  * size warnings; they are shown when a build fails, or always with `npm start -- --verbose`
  * (or VERBOSE=1). Environment: PORT (default 4173), TOKEN_LIFETIME and SESSION_MAX (seconds,
@@ -20,6 +25,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '4173';
 const verbose = process.argv.includes('--verbose') || ['1', 'true'].includes(process.env.VERBOSE ?? '');
+const fresh = process.argv.includes('--fresh');
+const dataDir = process.env.DATA_DIR || join(root, '.data', 'local-bank');
 // The project's own binaries, run directly: `npx` (npm exec) does not pass SIGTERM on to
 // its child, which would leave the stack running after this script is stopped.
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
@@ -64,7 +71,7 @@ if (previewBuilt !== 0) {
   process.exit(previewBuilt);
 }
 
-const stackArgs = ['server/main.ts', '--port', port, '--dist', 'dist', '--preview', '--watch-config', ...(verbose ? ['--verbose'] : [])];
+const stackArgs = ['server/main.ts', '--port', port, '--dist', 'dist', '--data', dataDir, ...(fresh ? ['--fresh'] : []), '--preview', '--watch-config', ...(verbose ? ['--verbose'] : [])];
 if (process.env.TOKEN_LIFETIME) stackArgs.push('--token-lifetime', process.env.TOKEN_LIFETIME);
 if (process.env.SESSION_MAX) stackArgs.push('--session-max', process.env.SESSION_MAX);
 

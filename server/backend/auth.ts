@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { apiError, bearerToken } from '../http-utils.ts';
 import type { Identity } from '../identity/service.ts';
-import type { AccessClaims } from '../identity/access-tokens.ts';
+import { apiAudience, type AccessClaims } from '../identity/access-tokens.ts';
 
 export interface Caller {
   claims: AccessClaims;
@@ -11,8 +11,9 @@ export interface Caller {
 
 export type Authenticate = (req: IncomingMessage) => Promise<Caller>;
 
+/** The caller of a backend request: its bearer token must be for the API of the host it was sent to (aud). */
 export function bearerAuthenticator(identity: Identity): Authenticate {
-  return (req) => identity.authenticate(bearerToken(req));
+  return (req) => identity.authenticate(bearerToken(req), apiAudience(req.headers.host));
 }
 
 /**

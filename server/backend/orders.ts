@@ -6,15 +6,15 @@
  */
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
-import { json, readJsonObject } from '../http-utils.ts';
+import { HttpError, json, readJsonObject } from '../http-utils.ts';
 import type { Route } from '../router.ts';
 import { requireOwnCustomer, type Authenticate } from './auth.ts';
-import { customerKeyOf } from './ledger/apply.ts';
-import type { CustomerLedger, DepositOrder, Ledger } from './ledger/ledger.ts';
+import { centsOf, centsOfEuros, eurosOf } from './ledger/cents.ts';
+import type { Bank, Book, StoredOrder } from './ledger/ledger.ts';
 import { MAX_EVENTS_PER_CUSTOMER } from './ledger/ledger.ts';
 import { payingAccount } from './ledger/may-order.ts';
-import { amountOf, limitRefusal } from './ledger/refusals.ts';
-import { dayOf, orderStateAt } from './ledger/timing.ts';
+import { limitRefusal } from './ledger/refusals.ts';
+import { dayOf } from './ledger/timing.ts';
 import { productOffersAnswer } from './product-offers.ts';
 
 /** What the transaction account must keep after an order: our figure (the spec names none), in the account's currency. */
@@ -28,17 +28,17 @@ function offerById(id: string): ProductOffer | undefined {
   return data.find((offer) => offer.id === id);
 }
 
-function orderView(order: DepositOrder, now: number) {
+function orderView(order: StoredOrder) {
   return {
     id: order.id,
     type: 'ONBOARDING',
-    state: orderStateAt(order.placedAt, now),
+    state: order.executedAt === null ? 'IN_PROGRESS' : 'EXECUTED',
     offerId: order.offer.id,
     productType: order.offer.productType,
     bankName: order.offer.bank.name,
     interestRate: order.offer.interestRate,
     termMonths: order.offer.termMonths,
-    amount: order.amount,
+    amount: eurosOf(order.amount),
     currency: order.offer.currency,
     accountId: order.accountId,
     depositAccountId: order.depositAccountId,
@@ -46,28 +46,25 @@ function orderView(order: DepositOrder, now: number) {
   };
 }
 
-/** The limit refusal for `amount`, or null when the amount may be ordered (the spec's codes, in this order). */
+/** The limit refusal for `amount` cents, or null when the amount may be ordered (the spec's codes, in this order). */
 function limitCheck(offer: ProductOffer, amount: number, available: number) {
   const currency = offer.currency;
-  if (amount < offer.minimumAmount) return limitRefusal('min', { values: { min: offer.minimumAmount }, currency });
-  if (amount > offer.maximumAmount) return limitRefusal('max', { values: { max: offer.maximumAmount }, currency });
-  if (amount > available) return limitRefusal('higherThanLeftOver', { values: { leftOver: Math.max(0, available) }, currency });
-  if (available - amount < MIN_LEFT_BALANCE) return limitRefusal('minLeftBalance', { values: { minLeftBalance: MIN_LEFT_BALANCE }, currency });
+  if (amount < centsOfEuros(offer.minimumAmount)) return limitRefusal('min', { values: { min: offer.minimumAmount }, currency });
+  if (amount > centsOfEuros(offer.maximumAmount)) return limitRefusal('max', { values: { max: offer.maximumAmount }, currency });
+  if (amount > available) return limitRefusal('higherThanLeftOver', { values: { leftOver: eurosOf(Math.max(0, available)) }, currency });
+  if (available - amount < centsOfEuros(MIN_LEFT_BALANCE)) return limitRefusal('minLeftBalance', { values: { minLeftBalance: MIN_LEFT_BALANCE }, currency });
   return null;
 }
 
-/** Counts a refusal toward the temporary block, then throws it. */
-function refuse(own: CustomerLedger, now: number, refusal: Error): never {
-  own.refusedInARow += 1;
-  if (own.refusedInARow >= REFUSALS_BEFORE_BLOCK) own.blockedUntil = now + BLOCK_MS;
-  throw refusal;
-}
-
-function placeOrder(persona: Persona, ledger: Ledger, body: Record<string, unknown>, now: number): DepositOrder {
-  const own = ledger.of(customerKeyOf(persona));
-  if (own.blockedUntil > now) throw limitRefusal('userBlockedTemporarily', { retryAfterSeconds: Math.ceil((own.blockedUntil - now) / 1000) });
+/**
+ * Decides the order against the customer's book, inside the bank's transaction: the balance it
+ * checks is the balance it books against. A refusal that counts toward the temporary block is
+ * recorded and returned (so the transaction commits the count); the others throw (nothing to keep).
+ */
+async function placeOrder(persona: Persona, book: Book, body: Record<string, unknown>, now: number): Promise<StoredOrder | HttpError> {
+  if (book.blockedUntil > now) throw limitRefusal('userBlockedTemporarily', { retryAfterSeconds: Math.ceil((book.blockedUntil - now) / 1000) });
   const account = payingAccount(persona, typeof body.accountId === 'string' ? body.accountId : undefined);
-  const amount = amountOf(body.amount);
+  const amount = centsOf(body.amount);
   if (typeof body.offerId !== 'string' || amount === null) throw limitRefusal('unExpectedError', { reason: 'malformedBody' });
   const offer = offerById(body.offerId);
   if (!offer) throw limitRefusal('unExpectedError', { reason: 'unknownOffer' });
@@ -77,16 +74,18 @@ function placeOrder(persona: Persona, ledger: Ledger, body: Record<string, unkno
   // (the platform they are a customer of), whatever page the order comes from.
   if (!offer.markets.includes(persona.context.locale)) throw limitRefusal('unExpectedError', { reason: 'notSoldInMarket' });
   if ((account.currencyCode ?? 'EUR') !== offer.currency) throw limitRefusal('unExpectedError', { reason: 'currency' });
-  const refusal = limitCheck(offer, amount, account.balance?.available ?? 0);
-  if (refusal) refuse(own, now, refusal);
-  if (own.orders.length >= MAX_EVENTS_PER_CUSTOMER) throw limitRefusal('userBlockedTemporarily');
-  own.refusedInARow = 0;
-  const order: DepositOrder = { id: ledger.nextId('order'), offer, amount, accountId: account.id ?? '', depositAccountId: ledger.nextId('dep'), placedAt: now };
-  own.orders.push(order);
-  return order;
+  const refusal = limitCheck(offer, amount, book.balances?.available ?? 0);
+  if (refusal) {
+    const refusedInARow = book.refusedInARow + 1;
+    await book.recordRefusals(refusedInARow, refusedInARow >= REFUSALS_BEFORE_BLOCK ? now + BLOCK_MS : book.blockedUntil);
+    return refusal;
+  }
+  if (book.orderCount >= MAX_EVENTS_PER_CUSTOMER) throw limitRefusal('userBlockedTemporarily');
+  if (book.refusedInARow !== 0) await book.recordRefusals(0, book.blockedUntil);
+  return book.placeOrder({ offer, amount, placedAt: now });
 }
 
-export function orderRoutes(authenticate: Authenticate, ledger: Ledger, now: () => number): Route[] {
+export function orderRoutes(authenticate: Authenticate, bank: Bank, now: () => number): Route[] {
   return [
     {
       method: 'POST',
@@ -94,9 +93,11 @@ export function orderRoutes(authenticate: Authenticate, ledger: Ledger, now: () 
       handler: async ({ req, url }) => {
         const caller = await authenticate(req);
         requireOwnCustomer(caller, url, 'customer_id');
+        // The whole body first: nothing about the balance is read before it is in.
         const body = await readJsonObject(req);
-        const order = placeOrder(caller.persona, ledger, body, now());
-        return json(201, { data: orderView(order, now()) });
+        const placed = await bank.update(caller.persona, now(), (book) => placeOrder(caller.persona, book, body, now()));
+        if (placed instanceof HttpError) throw placed;
+        return json(201, { data: orderView(placed) });
       },
     },
     {
@@ -105,8 +106,8 @@ export function orderRoutes(authenticate: Authenticate, ledger: Ledger, now: () 
       handler: async ({ req, url }) => {
         const caller = await authenticate(req);
         requireOwnCustomer(caller, url, 'customer_id');
-        const orders = ledger.of(customerKeyOf(caller.persona)).orders;
-        return json(200, { data: [...orders].reverse().map((order) => orderView(order, now())) });
+        const { orders } = await bank.snapshot(caller.persona, now());
+        return json(200, { data: [...orders].reverse().map(orderView) });
       },
     },
   ];

@@ -9,15 +9,15 @@
 import { json, readJsonObject } from '../http-utils.ts';
 import type { Route } from '../router.ts';
 import { requireOwnCustomer, type Authenticate } from './auth.ts';
-import { customerKeyOf } from './ledger/apply.ts';
-import { MAX_EVENTS_PER_CUSTOMER, type Ledger } from './ledger/ledger.ts';
+import { centsOf, eurosOf } from './ledger/cents.ts';
+import { MAX_EVENTS_PER_CUSTOMER, type Bank } from './ledger/ledger.ts';
 import { payingAccount } from './ledger/may-order.ts';
-import { amountOf, limitRefusal, notAllowed } from './ledger/refusals.ts';
+import { limitRefusal, notAllowed } from './ledger/refusals.ts';
 
 /** The smallest amount a transfer can carry: one cent. */
-const SMALLEST_AMOUNT = 0.01;
+const SMALLEST_AMOUNT = 1;
 
-export function withdrawalRoutes(authenticate: Authenticate, ledger: Ledger, now: () => number): Route[] {
+export function withdrawalRoutes(authenticate: Authenticate, bank: Bank, now: () => number): Route[] {
   return [
     {
       method: 'POST',
@@ -30,17 +30,18 @@ export function withdrawalRoutes(authenticate: Authenticate, ledger: Ledger, now
         const iban = persona.customer?._embedded?.referenceAccounts?.[0]?.iban;
         if (typeof iban !== 'string' || iban === '') throw notAllowed('noReferenceAccount');
         const body = await readJsonObject(req);
-        const amount = amountOf(body.amount);
+        const amount = centsOf(body.amount);
         if (amount === null) throw limitRefusal('unExpectedError', { reason: 'malformedBody' });
         const currency = account.currencyCode ?? 'EUR';
-        if (amount < SMALLEST_AMOUNT) throw limitRefusal('min', { values: { min: SMALLEST_AMOUNT }, currency });
-        const available = account.balance?.available ?? 0;
-        if (amount > available) throw limitRefusal('higherThanLeftOver', { values: { leftOver: Math.max(0, available) }, currency });
-        const own = ledger.of(customerKeyOf(persona));
-        if (own.withdrawals.length >= MAX_EVENTS_PER_CUSTOMER) throw limitRefusal('userBlockedTemporarily');
-        const withdrawal = { id: ledger.nextId('withdrawal'), amount, accountId: account.id ?? '', iban, placedAt: now() };
-        own.withdrawals.push(withdrawal);
-        return json(201, { data: { ...withdrawal, currency, placedAt: new Date(withdrawal.placedAt).toISOString() } });
+        if (amount < SMALLEST_AMOUNT) throw limitRefusal('min', { values: { min: eurosOf(SMALLEST_AMOUNT) }, currency });
+        // Checked and booked in one transaction of the bank: the balance read is the balance booked against.
+        const withdrawal = await bank.update(persona, now(), async (book) => {
+          const available = book.balances?.available ?? 0;
+          if (amount > available) throw limitRefusal('higherThanLeftOver', { values: { leftOver: eurosOf(Math.max(0, available)) }, currency });
+          if (book.withdrawalCount >= MAX_EVENTS_PER_CUSTOMER) throw limitRefusal('userBlockedTemporarily');
+          return book.withdraw({ amount, iban, counterparty: persona.customer?.fullName ?? iban, placedAt: now() });
+        });
+        return json(201, { data: { ...withdrawal, amount: eurosOf(withdrawal.amount), currency, placedAt: new Date(withdrawal.placedAt).toISOString() } });
       },
     },
   ];

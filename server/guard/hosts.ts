@@ -56,8 +56,13 @@ export function isOwnHost(host: string | undefined, port: number, names: Readonl
   return names.has(parsed.name);
 }
 
-/** True when `origin` (an Origin header value) is http(s) on one of the stack's own hosts. */
-export function isOwnOrigin(origin: string, port: number, names: ReadonlySet<string>): boolean {
+/**
+ * True when `origin` (an Origin header value) is http(s) on one of the stack's own hosts and
+ * on the stack's port: an origin without a port is on its scheme's default port (80, 443), so
+ * `http://localhost` is another site than the stack at localhost:4173. Behind a proxy on the
+ * default port (`requestHost` without a port, the same name) the page's origin is that Host.
+ */
+export function isOwnOrigin(origin: string, port: number, names: ReadonlySet<string>, requestHost?: string): boolean {
   let url: URL;
   try {
     url = new URL(origin);
@@ -66,5 +71,10 @@ export function isOwnOrigin(origin: string, port: number, names: ReadonlySet<str
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.pathname !== '/' || url.search || url.username) return false;
-  return isOwnHost(url.port ? `${url.hostname}:${url.port}` : url.hostname, port, names);
+  const name = url.hostname.toLowerCase();
+  if (!names.has(name)) return false;
+  const originPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (originPort === port) return true;
+  const proxied = requestHost === undefined ? undefined : splitHost(requestHost);
+  return url.port === '' && proxied !== undefined && proxied.port === undefined && proxied.name === name;
 }

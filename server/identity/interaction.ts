@@ -6,10 +6,14 @@ import type { Persona } from '../../src/engine/types/persona.ts';
 import { readBody } from '../http-utils.ts';
 import type { PersonaStore } from '../../src/node/personas/store.ts';
 import { customerFor, LOCAL_PASSWORD, personaByUsername } from './accounts.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { ASSET_CSS, ASSET_LOGOUT_JS, messagePage, SIGN_IN_CSP, SIGN_IN_CSS, SIGN_OUT_JS, signInPage, type ExampleCustomer } from './sign-in-page.ts';
 import { signInStrings } from './sign-in-strings.ts';
 
-/** How long a wrong password waits before the answer: guessing costs time (issue 17.2). */
+/**
+ * How long a wrong password waits before the answer, and how far apart the attempts of one
+ * username or one client address are checked (login-throttle.ts): guessing costs time.
+ */
 export const WRONG_PASSWORD_DELAY_MS = 1000;
 
 const HTML_HEADERS = {
@@ -28,6 +32,8 @@ export interface InteractionDeps {
   personas: PersonaStore;
   /** The API's resource indicator, granted with every sign-in. */
   resource: string;
+  /** Password attempts take turns per username and per client address. */
+  throttle: LoginThrottle;
 }
 
 const ASSETS: Record<string, { type: string; body: string }> = {
@@ -89,14 +95,23 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
   const shortcut = form.get('shortcut');
   const username = shortcut ?? form.get('username') ?? '';
   const persona = await personaByUsername(deps.personas, username);
-  // The shortcut is the local stack's own development aid (the page marks it local-test-only).
-  const valid = persona !== undefined && (shortcut !== null || form.get('password') === LOCAL_PASSWORD);
-  if (!valid || !persona) {
-    await sleep(WRONG_PASSWORD_DELAY_MS);
+  // The shortcut is the local stack's own development aid (the page marks it local-test-only); no password, no turn.
+  if (shortcut !== null && persona) {
+    await finish(deps, req, res, details, persona);
+    return true;
+  }
+  // A password is checked at its turn (one delay after the last attempt at this username or from
+  // this address), and a wrong one answered one delay later: parallel guesses queue up.
+  const keys = [`user:${persona?.id ?? username.trim().toLowerCase()}`, `address:${req.socket.remoteAddress ?? 'unknown'}`];
+  const turn = deps.throttle.reserve(keys);
+  await sleep(deps.throttle.msUntil(turn));
+  if (!persona || form.get('password') !== LOCAL_PASSWORD) {
+    await sleep(deps.throttle.msUntil(turn + deps.throttle.delayMs));
     const t = signInStrings(details.params.ui_locales);
     send(res, 401, HTML_HEADERS, signInPage({ prefix: deps.prefix, uid: details.uid, uiLocales: details.params.ui_locales, username, error: t.wrong, examples: await examples(deps.personas) }));
     return true;
   }
+  deps.throttle.release(keys, turn);
   await finish(deps, req, res, details, persona);
   return true;
 }

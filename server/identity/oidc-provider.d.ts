@@ -15,6 +15,11 @@ declare module 'oidc-provider' {
     path: string;
     type: string;
     set(name: string, value: string): void;
+    get(name: string): string;
+    remove(name: string): void;
+    response: { get(name: string): string | string[] | undefined };
+    req: IncomingMessage;
+    cookies: { get(name: string): string | undefined };
     [key: string]: unknown;
     [key: symbol]: unknown;
   }
@@ -31,7 +36,7 @@ declare module 'oidc-provider' {
       Session?: { authorizations?: Record<string, { grantId?: string }> };
       [name: string]: unknown;
     };
-    session?: { authorizations?: Record<string, { grantId?: string }> };
+    session?: { accountId?: string; authorizations?: Record<string, { grantId?: string }> };
     entity(name: string, value: unknown): void;
   }
 
@@ -101,13 +106,7 @@ declare module 'oidc-provider' {
     InvalidTarget: new (description?: string) => Error;
     InvalidRequest: new (description?: string) => Error;
     AccessDenied: new (description?: string) => Error;
+    /** An error whose code and description are both answered (the named ones keep their description to the logs). */
+    CustomOIDCProviderError: new (error: string, description: string) => Error;
   };
-}
-
-declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
-  export interface StoredModels {
-    find(id: string): Promise<Record<string, unknown> | undefined>;
-  }
-  /** A factory of the in-memory adapter over one fresh store (what the provider uses by default). */
-  export function createMemoryAdapter(clockTolerance?: number): (model: string) => StoredModels;
 }

@@ -5,9 +5,13 @@ import { SERVICE_HEADERS } from '../service-headers.ts';
 import { customerClaims } from './accounts.ts';
 import { SIGNING_ALG, type SigningKey } from './keys.ts';
 import { toLowS } from './low-s.ts';
-import { logoutPage, errorPage, SIGN_IN_CSP } from './sign-in-page.ts';
+import { logoutPage, errorPage, messagePage, SIGN_IN_CSP } from './sign-in-page.ts';
 import type { AccessTokenVerifier } from './access-tokens.ts';
 import type { IssuedRefreshTokens } from './issued-refresh-tokens.ts';
+import type { SignInStarts } from './sign-in-starts.ts';
+import { signInStrings } from './sign-in-strings.ts';
+import type { IdentityStore } from './store.ts';
+import type { Successors } from './successors.ts';
 import { registerTokenExchange, SESSION_ENDS_AT, TOKEN_EXCHANGE } from './token-exchange.ts';
 
 /** The client the portal identifies itself as (spec 7: client_id default "login"). */
@@ -40,15 +44,30 @@ export interface ProviderDeps {
   locales: readonly string[];
   /** Signs the provider's cookies; one per stack run. */
   cookieKeys: string[];
-  /** Grants replaced by a token exchange, so a later logout of the old browser session ends them too. */
-  successors: Map<string, string>;
+  /** Grants replaced by an account switch, so a later logout of the old browser session ends them too. */
+  successors: Successors;
   /** Refresh tokens handed out, for the spec logout's idempotency (issued-refresh-tokens.ts). */
   issued: IssuedRefreshTokens;
-  /** The stack's one in-memory store (service.ts). */
+  /** The stack's one in-memory store (service.ts, store.ts). */
   adapter: (model: string) => unknown;
+  store: IdentityStore;
   /** Checks the subject token of an exchange the way the backend checks access tokens. */
   verifier: AccessTokenVerifier;
+  /** Anonymous sign-in starts per client address (sign-in-starts.ts). */
+  signInStarts: SignInStarts;
+  /** The header value the stack's own calls carry (self-client.ts): not counted as sign-in starts. */
+  selfKey: string;
 }
+
+/** The header by which the stack's own calls of its provider (self-client.ts) say so. */
+export const SELF_HEADER = 'x-local-identity-self';
+
+/** What every HTML page of the provider carries besides its CSP: no framing, no sniffing, no referrer off-site. */
+const HTML_HEADERS: Record<string, string> = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
 
 const epoch = () => Math.floor(Date.now() / 1000);
 
@@ -107,9 +126,15 @@ export function createProvider(deps: ProviderDeps): Provider {
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
+        // The confirmation goes on by itself only for the portal's own logout: an id_token_hint
+        // (validated by the provider) of the customer signed in here. A page on another site can
+        // send the browser here without one; then the customer has to press the button.
         logoutSource: (ctx: ProviderContext, form: string) => {
           ctx.set('content-security-policy', SIGN_IN_CSP);
-          ctx.body = logoutPage(prefix, form, ctx.oidc.params?.ui_locales);
+          const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+          const signedIn = (ctx.oidc.session as { accountId?: string } | undefined)?.accountId;
+          const ownHint = ctx.oidc.params?.id_token_hint !== undefined && signedIn !== undefined && hint?.payload?.sub === signedIn;
+          ctx.body = logoutPage(prefix, form, ctx.oidc.params?.ui_locales, ownHint);
         },
         postLogoutSuccessSource: (ctx: ProviderContext) => {
           ctx.set('content-security-policy', SIGN_IN_CSP);
@@ -162,18 +187,60 @@ export function createProvider(deps: ProviderDeps): Provider {
     },
   });
 
-  registerTokenExchange(provider, { personas, resource, successors: deps.successors, verifier: deps.verifier });
+  registerTokenExchange(provider, { personas, resource, successors: deps.successors, verifier: deps.verifier, store: deps.store });
 
   provider.use(async (ctx, next) => {
     // Grants of this browser session that a token exchange replaced: end them with it.
     const endsSession = ctx.method === 'POST' && ctx.path.endsWith('/logout/confirm');
+    const startsSignIn = ctx.path === OIDC_PATHS.authorization && ctx.get(SELF_HEADER) !== deps.selfKey;
+    // Set first, so the provider's own pages with an inline script (form_post) add its hash to it.
+    ctx.set('content-security-policy', SIGN_IN_CSP);
+    if (startsSignIn && !ctx.cookies.get(cookieName('session'))) {
+      // A browser without a provider session over the limit is refused before the provider runs.
+      const verdict = deps.signInStarts.peek(clientAddress(ctx));
+      if (!verdict.ok) return tooManyStarts(ctx, prefix, verdict.retryAfterSeconds);
+    }
     await next();
     if (endsSession) await endSuccessors(provider, ctx, deps.successors);
+    if (startsSignIn) await limitSignInStarts(ctx, deps, prefix);
     if (ctx.oidc?.route === 'token' && ctx.status === 200) keycloakShaped(ctx, deps.issued);
-    // The gateway's headers on every JSON answer; HTML pages set their own CSP above.
-    if (ctx.type !== 'text/html') for (const [name, value] of Object.entries(SERVICE_HEADERS)) ctx.set(name, value);
+    // The gateway's headers on every JSON answer; HTML pages keep their CSP, with framing refused.
+    if (ctx.type === 'text/html') for (const [name, value] of Object.entries(HTML_HEADERS)) ctx.set(name, value);
+    else for (const [name, value] of Object.entries(SERVICE_HEADERS)) ctx.set(name, value);
   });
   return provider;
+}
+
+/**
+ * An authorization request that sent an anonymous browser to the sign-in form created an
+ * interaction: counted per client address (sign-in-starts.ts). Past the limit the interaction
+ * is dropped again and the browser gets 429 with Retry-After.
+ */
+async function limitSignInStarts(ctx: ProviderContext, deps: ProviderDeps, prefix: string): Promise<void> {
+  const location = String(ctx.response.get('location') ?? '');
+  const uid = /\/interaction\/([A-Za-z0-9_-]+)$/.exec(location)?.[1];
+  if (ctx.status !== 303 || !uid || ctx.oidc?.session?.accountId) return;
+  const verdict = deps.signInStarts.take(clientAddress(ctx));
+  if (verdict.ok) return;
+  await (deps.adapter('Interaction') as { destroy(id: string): Promise<void> }).destroy(uid);
+  ctx.remove('location');
+  tooManyStarts(ctx, prefix, verdict.retryAfterSeconds);
+}
+
+function clientAddress(ctx: ProviderContext): string {
+  return ctx.req.socket.remoteAddress ?? 'unknown';
+}
+
+/** 429 with Retry-After and a page in the customer's language. */
+function tooManyStarts(ctx: ProviderContext, prefix: string, retryAfterSeconds: number): void {
+  const locales = ctx.oidc?.params?.ui_locales ?? (ctx.query as Record<string, unknown> | undefined)?.ui_locales;
+  const uiLocales = typeof locales === 'string' ? locales : undefined;
+  ctx.status = 429;
+  ctx.type = 'html';
+  ctx.set('retry-after', String(retryAfterSeconds));
+  ctx.set('content-security-policy', SIGN_IN_CSP);
+  ctx.set('cache-control', 'no-store');
+  ctx.body = messagePage(prefix, uiLocales, signInStrings(uiLocales).tooManyStarts);
 }
 
 /**
@@ -196,7 +263,7 @@ function keycloakShaped(ctx: ProviderContext, issued: IssuedRefreshTokens): void
   body.server_time = now;
 }
 
-async function endSuccessors(provider: Provider, ctx: ProviderContext, successors: Map<string, string>): Promise<void> {
+async function endSuccessors(provider: Provider, ctx: ProviderContext, successors: Successors): Promise<void> {
   const authorizations = ctx.oidc?.session?.authorizations ?? {};
   for (const { grantId } of Object.values(authorizations)) {
     let next = grantId ? successors.get(grantId) : undefined;

@@ -2,6 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { apiError, bearerToken, json, noContent, oauthError, readBody, readJsonObject, stringField, type Reply } from '../http-utils.ts';
 import type { PersonaStore } from '../../src/node/personas/store.ts';
 import type { Route } from '../router.ts';
+import { apiAudience } from './access-tokens.ts';
+import { customerClaims } from './accounts.ts';
+import { IDENTITY_BODY_LIMITS } from './body-limits.ts';
 import { OIDC_PATHS } from './provider.ts';
 import { DEFAULT_CLIENT_ID, type Identity } from './service.ts';
 import { selfRequest, signInAsExample, type SelfTarget } from './self-client.ts';
@@ -13,7 +16,9 @@ import { switchableAccountsRoute } from './switchable-accounts.ts';
  * /auth/local/* which the old login page uses until the portal signs in through the provider.
  * Paths are matched in their /auth form; `target` says which Host and prefix the request came by.
  */
-export function identityRoutes(identity: Identity, personas: PersonaStore, target: (req: IncomingMessage) => SelfTarget): Route[] {
+export function identityRoutes(identity: Identity, personas: PersonaStore, hostTarget: (req: IncomingMessage) => Omit<SelfTarget, 'selfKey'>): Route[] {
+  const target = (req: IncomingMessage): SelfTarget => ({ ...hostTarget(req), selfKey: identity.selfKey });
+  const readJson = (req: IncomingMessage) => readJsonObject(req, IDENTITY_BODY_LIMITS.maxBytes, IDENTITY_BODY_LIMITS.maxDepth);
   return [
     {
       method: 'GET',
@@ -37,7 +42,7 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, targe
       method: 'POST',
       path: '/auth/local/login',
       handler: async ({ req }) => {
-        const body = await readJsonObject(req);
+        const body = await readJson(req);
         const personaId = stringField(body, 'personaId');
         if (!personaId) throw apiError(400, 'bad_request', 'body must be {"personaId": "<id>"}');
         const clientId = stringField(body, 'client_id') ?? DEFAULT_CLIENT_ID;
@@ -55,13 +60,13 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, targe
       method: 'POST',
       path: '/auth/public/token/refresh',
       handler: async ({ req }) => {
-        const body = await readJsonObject(req);
+        const body = await readJson(req);
         const accessToken = stringField(body, 'access_token');
         const refreshToken = stringField(body, 'refresh_token');
         if (!accessToken || !refreshToken) throw apiError(400, 'bad_request', 'body must be {"access_token": "…", "refresh_token": "…"}');
         let claims;
         try {
-          claims = await identity.verifier.verifySignatureOnly(accessToken);
+          claims = await identity.verifier.verifySignatureOnly(accessToken, apiAudience(req.headers.host));
         } catch (error) {
           throw apiError(400, 'invalid_grant', `access_token rejected: ${(error as Error).message}`);
         }
@@ -80,7 +85,7 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, targe
       method: 'POST',
       path: '/auth/public/token/logout',
       handler: async ({ req }) => {
-        const refreshToken = stringField(await readJsonObject(req), 'refresh_token');
+        const refreshToken = stringField(await readJson(req), 'refresh_token');
         if (!refreshToken) throw apiError(400, 'bad_request', 'body must be {"refresh_token": "…"}');
         const to = target(req);
         const reply = await endGrantOf(identity, to, refreshToken, undefined);
@@ -99,10 +104,28 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, targe
  * a GET (303), which the provider answers.
  */
 export async function specLogout(identity: Identity, req: IncomingMessage, to: SelfTarget): Promise<Reply> {
-  const form = new URLSearchParams(await readBody(req, 64 * 1024));
+  const form = new URLSearchParams(await readBody(req, IDENTITY_BODY_LIMITS.maxBytes));
   const refreshToken = form.get('refresh_token');
   if (refreshToken === null) return { status: 303, headers: { location: `${to.prefix}${OIDC_PATHS.end_session}?${form.toString()}`, 'cache-control': 'no-store' } };
   return endGrantOf(identity, to, refreshToken, form.get('client_id') ?? undefined);
+}
+
+/**
+ * OpenID Connect userinfo (`<issuer>/protocol/openid-connect/userinfo`, GET or POST with a bearer
+ * token): the claims of the signed-in customer. Answered here and not by the provider: the
+ * provider's userinfo takes only access tokens issued for itself, and every token the portal's
+ * client gets is for the API (a JWT with the API as audience), so it refused them all. The token
+ * is checked as the backend checks it (signature, canonical form, this host's API, live grant).
+ */
+export async function userinfo(identity: Identity, req: IncomingMessage): Promise<Reply> {
+  try {
+    const { claims, persona } = await identity.authenticate(bearerToken(req), apiAudience(req.headers.host));
+    return json(200, { sub: claims.sub, ...customerClaims(persona) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const description = message.replace(/["\\]/g, "'");
+    return json(401, { error: 'invalid_token', error_description: message }, { 'www-authenticate': `Bearer realm="userinfo", error="invalid_token", error_description="${description}"` });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import { SELF_HEADER } from './provider.ts';
 
 /**
  * The stack calling its own provider over HTTP, under the Host the original request came by (so
@@ -12,6 +13,8 @@ export interface SelfTarget {
   host: string;
   /** `/auth` or `/identity`. */
   prefix: string;
+  /** The identity service's key for its own calls (service.ts): they start no rate-limited sign-in. */
+  selfKey?: string;
 }
 
 export interface SelfResponse {
@@ -24,6 +27,7 @@ export interface SelfResponse {
 export function selfRequest(target: SelfTarget, method: string, path: string, options: { form?: URLSearchParams; cookies?: Map<string, string> } = {}): Promise<SelfResponse> {
   const body = options.form?.toString();
   const headers: Record<string, string> = { host: target.host };
+  if (target.selfKey) headers[SELF_HEADER] = target.selfKey;
   if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (options.cookies?.size) headers.cookie = [...options.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return new Promise((resolvePromise, reject) => {

@@ -1,15 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
-import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { apiError } from '../http-utils.ts';
 import type { PersonaStore } from '../../src/node/personas/store.ts';
 import { AccessTokenVerifier, type AccessClaims } from './access-tokens.ts';
-import { handleInteraction } from './interaction.ts';
+import { handleInteraction, WRONG_PASSWORD_DELAY_MS } from './interaction.ts';
 import { IssuedRefreshTokens } from './issued-refresh-tokens.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import type { SigningKey } from './keys.ts';
 import { apiResource, createProvider, newCookieKeys, type Lifetimes } from './provider.ts';
 import { SessionIndex } from './session-index.ts';
+import { SignInStarts } from './sign-in-starts.ts';
+import { createIdentityStore, type IdentityStore } from './store.ts';
+import { Successors } from './successors.ts';
 
 export { DEFAULT_CLIENT_ID } from './provider.ts';
 
@@ -27,9 +31,12 @@ export interface Identity {
   providerFor(host: string, prefix: string): Provider;
   /** Answers an interaction page; false when the path is not one. */
   interaction(req: IncomingMessage, res: ServerResponse, host: string, prefix: string, path: string): Promise<boolean>;
-  /** A valid access token of a running grant and its persona, or a 401. */
-  authenticate(token: string | undefined): Promise<{ claims: AccessClaims; persona: Persona }>;
+  /** A valid access token of a running grant for `audience` (the API of the request's host) and its persona, or a 401. */
+  authenticate(token: string | undefined, audience: string): Promise<{ claims: AccessClaims; persona: Persona }>;
   verifier: AccessTokenVerifier;
+  store: IdentityStore;
+  /** Sent by the stack's own calls of its provider (self-client.ts), which no sign-in start limit counts. */
+  selfKey: string;
   issued: IssuedRefreshTokens;
   /** Grants of a persona still running, for the old login page. */
   activeSessions(personaId: string): number;
@@ -42,22 +49,28 @@ export function createIdentity(deps: {
   locales: readonly string[];
   /** Epoch seconds. */
   now: () => number;
+  /** How far apart password attempts of one username or address are checked, ms (login-throttle.ts). */
+  wrongPasswordDelayMs?: number;
 }): Identity {
   // One in-memory store for every provider of this stack (state lives as long as the stack runs);
-  // its entries go when they expire and it holds at most 1000 (oidc-provider's LRU), so it is bounded.
-  const adapter = createMemoryAdapter(CLOCK_TOLERANCE);
+  // its entries go when they expire, and each model has its own bound (store.ts).
+  const store = createIdentityStore({ now: () => deps.now() * 1000, clockTolerance: CLOCK_TOLERANCE });
+  const adapter = (model: string) => store.adapter(model);
   const verifier = new AccessTokenVerifier(deps.key, adapter, deps.now);
   const providers = new Map<string, Provider>();
   const cookieKeys = newCookieKeys();
-  const successors = new Map<string, string>();
+  const successors = new Successors(deps.now);
   const sessions = new SessionIndex(deps.now, deps.lifetimes.sessionMax);
   const issued = new IssuedRefreshTokens(deps.now);
+  const signInStarts = new SignInStarts(() => deps.now() * 1000);
+  const throttle = new LoginThrottle({ delayMs: deps.wrongPasswordDelayMs ?? WRONG_PASSWORD_DELAY_MS });
+  const selfKey = randomBytes(24).toString('base64url');
 
   function providerFor(host: string, prefix: string): Provider {
     const issuer = `http://${host.toLowerCase()}${prefix}`;
     let provider = providers.get(issuer);
     if (!provider) {
-      provider = createProvider({ issuer, adapter, issued, key: deps.key, personas: deps.personas, lifetimes: deps.lifetimes, locales: deps.locales, cookieKeys, successors, verifier });
+      provider = createProvider({ issuer, adapter, store, issued, key: deps.key, personas: deps.personas, lifetimes: deps.lifetimes, locales: deps.locales, cookieKeys, successors, verifier, signInStarts, selfKey });
       sessions.watch(provider);
       providers.set(issuer, provider);
       verifier.issuers.add(issuer);
@@ -69,14 +82,16 @@ export function createIdentity(deps: {
     providerFor,
     verifier,
     issued,
+    store,
+    selfKey,
     interaction: (req, res, host, prefix, path) =>
-      handleInteraction({ provider: providerFor(host, prefix), prefix, personas: deps.personas, resource: apiResource(`http://${host}${prefix}`) }, req, res, path),
+      handleInteraction({ provider: providerFor(host, prefix), prefix, personas: deps.personas, resource: apiResource(`http://${host}${prefix}`), throttle }, req, res, path),
 
-    async authenticate(token) {
+    async authenticate(token, audience) {
       if (!token) throw apiError(401, 'unauthorized', 'missing bearer access token (Authorization: Bearer <token>)');
       let claims: AccessClaims;
       try {
-        claims = await verifier.verify(token);
+        claims = await verifier.verify(token, audience);
       } catch (error) {
         throw apiError(401, 'invalid_token', `access token rejected: ${(error as Error).message}`);
       }
@@ -88,6 +103,6 @@ export function createIdentity(deps: {
       return { claims, persona };
     },
 
-    activeSessions: (personaId) => sessions.count(personaId),
+    activeSessions: (personaId) => sessions.count(personaId, (grantId) => store.has('Grant', grantId)),
   };
 }

@@ -24,10 +24,15 @@ export class SessionIndex {
     provider.on('grant.revoked', (_ctx, grantId) => this.grants.delete(String(grantId)));
   }
 
-  count(personaId: string): number {
+  /** `alive`: whether the store still has the grant (one ended with the grant it was handed over from has no event of its own). */
+  count(personaId: string, alive: (grantId: string) => boolean = () => true): number {
     this.prune();
     let count = 0;
-    for (const grant of this.grants.values()) if (grant.personaId === personaId) count++;
+    for (const [id, grant] of this.grants) {
+      if (grant.personaId !== personaId) continue;
+      if (alive(id)) count++;
+      else this.grants.delete(id);
+    }
     return count;
   }
 

@@ -20,7 +20,7 @@ button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offse
 section.local h2{font-size:1rem;color:#92400e}section.local ul{list-style:none;padding:0}
 section.local button{background:#fff;color:#0b57d0;border:1px solid #0b57d0;margin:.25rem 0;text-align:left;width:100%}`;
 
-/** Submits the sign-out confirmation at once: the portal asked for it with the customer's id_token_hint. */
+/** Submits the sign-out confirmation at once: only served when the portal asked with the signed-in customer's id_token_hint. */
 export const SIGN_OUT_JS = `document.querySelector('button[data-confirm]')?.click();\n`;
 
 export interface ExampleCustomer {
@@ -94,8 +94,12 @@ ${examples}
   );
 }
 
-/** The sign-out confirmation (RP-initiated logout); `form` is the provider's hidden form. */
-export function logoutPage(prefix: string, form: string | undefined, uiLocales: string | undefined): string {
+/**
+ * The sign-out confirmation (RP-initiated logout); `form` is the provider's hidden form.
+ * `autoSubmit`: the request carried the signed-in customer's id_token_hint (the portal's own
+ * logout), so the page confirms by itself; otherwise it waits for a press of the button.
+ */
+export function logoutPage(prefix: string, form: string | undefined, uiLocales: string | undefined, autoSubmit = false): string {
   const t = signInStrings(uiLocales);
   if (form === undefined) return page(prefix, t, t.signedOut, `<h1>${escapeHtml(t.signedOut)}</h1>`);
   return page(
@@ -106,7 +110,7 @@ export function logoutPage(prefix: string, form: string | undefined, uiLocales: 
 ${form}
 <button data-confirm type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(t.signOutYes)}</button>
 <button type="submit" form="op.logoutForm">${escapeHtml(t.signOutNo)}</button>`,
-    `<script src="${prefix}/interaction/${ASSET_LOGOUT_JS}" defer></script>\n`,
+    autoSubmit ? `<script src="${prefix}/interaction/${ASSET_LOGOUT_JS}" defer></script>\n` : '',
   );
 }
 

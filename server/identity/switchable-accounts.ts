@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { apiError, json } from '../http-utils.ts';
 import type { Route } from '../router.ts';
+import { apiAudience } from './access-tokens.ts';
 import type { Identity } from './service.ts';
 
 /**
@@ -13,7 +14,7 @@ export function switchableAccountsRoute(identity: Identity, bearer: (req: Incomi
     method: 'GET',
     path: '/auth/public/users/:userId/switchable-accounts/:customerId',
     handler: async ({ req, params }) => {
-      const { claims, persona } = await identity.authenticate(bearer(req));
+      const { claims, persona } = await identity.authenticate(bearer(req), apiAudience(req.headers.host));
       if (params.userId !== claims.user_id) throw apiError(403, 'forbidden', `user "${params.userId}" is not the logged-in user`);
       if (params.customerId !== claims.customer_id) throw apiError(403, 'forbidden', `customer "${params.customerId}" is not the logged-in customer`);
       const status = persona.switchableAccountsStatus ?? 200;

@@ -19,7 +19,7 @@ import { usePortalAndBrowser } from './support/setup.ts';
 import { configStrings, readConfigYaml } from './support/strings.ts';
 import { closeTab, openTab, PHONE } from './support/tabs.ts';
 
-const { portal, browser } = usePortalAndBrowser();
+const { portal, browser } = usePortalAndBrowser({ bankAtStart: true });
 const de = configStrings('engine', 'de');
 const OFFER_ID = 'tauernbank-term-48m';
 const offer = (JSON.parse(readFileSync('server/backend/product-offers.json', 'utf8')) as { data: ProductOffer[] }).data.find((o) => o.id === OFFER_ID)!;

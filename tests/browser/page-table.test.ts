@@ -12,7 +12,7 @@ import { DESKTOP } from './support/tabs.ts';
 
 const { portal, browser } = usePortalAndBrowser();
 
-const PAGE_TABLE = /\/assets\/de-de-pages-[\w-]+\.js$/;
+const PAGE_TABLE = /\/assets\/config\/de-de-pages-[\w-]+\.js$/;
 
 async function openHome(): Promise<{ page: Page; tableRequests: string[] }> {
   const context = await browser().newContext(DESKTOP);

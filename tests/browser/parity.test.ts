@@ -33,8 +33,12 @@ let chromiumUserAgent = '';
 
 beforeAll(async () => {
   portal = await startPortal();
-  // Every persona's own host name (www.example.de, www.example.co.uk, …) reaches the local portal.
-  browser = await launchChromium(['--host-resolver-rules=MAP * 127.0.0.1']);
+  // Every persona's own host name (www.example.de, www.example.co.uk, …) reaches the local portal,
+  // as a secure context like the https sites in production: the sign-in's PKCE needs WebCrypto,
+  // which a plain-http page on a name other than localhost or 127.0.0.1 does not get.
+  const port = new URL(portal.url).port;
+  const siteOrigins = [...new Set(ALL.map((id) => loadPersona(id).context.host).filter((host): host is string => typeof host === 'string'))].map((host) => `http://${host}:${port}`);
+  browser = await launchChromium(['--host-resolver-rules=MAP * 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${siteOrigins.join(',')}`]);
   csp = watchCspViolations(browser);
   const probe = await browser.newPage();
   chromiumUserAgent = await probe.evaluate(() => navigator.userAgent);
@@ -58,22 +62,15 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Signs in through the real OpenID Connect flow. The local provider's issuer is the stack's own
- * origin (127.0.0.1): a page on a persona's site host would find an issuer other than its own in
- * discovery, as it would in production without that site's issuer configured. So the sign-in
- * happens on 127.0.0.1 and the stored session (localStorage is per origin) is handed to the
- * persona's host, where the portal reads it as its own.
+ * Signs in through the real OpenID Connect flow on the persona's own host: the local provider
+ * answers every host the stack answers, with that origin as its issuer, and its access tokens are
+ * for that host's API only (issue 31 §3: a token of one site's API is refused on another host).
  */
 async function logIn(page: Page, origin: string, persona: Persona): Promise<void> {
-  const stackOrigin = new URL(portal.url).origin;
   // The login page goes on to the provider's form by itself.
-  await page.goto(`${stackOrigin}/${persona.context.locale}/login/`);
+  await page.goto(`${origin}/${persona.context.locale}/login/`);
   await submitProviderForm(page, persona.id);
-  await page.waitForURL((url) => url.origin === stackOrigin && !url.pathname.endsWith('/login/'), { timeout: 15_000 });
-  if (origin === stackOrigin) return;
-  const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-  await page.goto(`${origin}/robots.txt`);
-  await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
+  await page.waitForURL((url) => url.origin === origin && !url.pathname.endsWith('/login/'), { timeout: 15_000 });
 }
 
 interface Variant {

@@ -15,7 +15,7 @@ import { usePortalAndBrowser } from './support/setup.ts';
 import { configStrings } from './support/strings.ts';
 import { closeTab, openTab, PHONE } from './support/tabs.ts';
 
-const { portal, browser } = usePortalAndBrowser();
+const { portal, browser } = usePortalAndBrowser({ bankAtStart: true });
 
 const engine = configStrings('engine', 'de');
 const unreadText = (count: number) => engine(count === 1 ? 'postbox.unread.one' : count === 0 ? 'postbox.unread.zero' : 'postbox.unread.other').replace('{{count}}', String(count));

@@ -35,7 +35,11 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-/** Starts a real stack on a free port over temp persona (and optionally dist) directories. */
+/**
+ * Starts a real stack on a free port over temp persona (and optionally dist) directories. Its bank
+ * is in memory and opens its database at the first change (a test that changes money through the
+ * portal's client, which gives a request 3 s, passes `openBankAtStart: true`).
+ */
 export async function startHarness(options: LocalStackOptions = {}, personas: Persona[] = TEST_PERSONAS): Promise<Harness> {
   const dir = await mkdtemp(join(tmpdir(), 'local-stack-'));
   const personasDir = join(dir, 'personas');

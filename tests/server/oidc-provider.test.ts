@@ -267,7 +267,9 @@ describe('customer_id and the account switch', () => {
     const response = await exchange(tokens.access_token, SECOND_BAC);
     expect(response.status).toBe(200);
     const switched = (await response.json()) as TokenSet & { issued_token_type: string };
-    expect(switched.issued_token_type).toBe('urn:ietf:params:oauth:token-type:refresh_token');
+    // RFC 8693 2.2.1: the type of the token in access_token; the refresh token comes beside it.
+    expect(switched.issued_token_type).toBe('urn:ietf:params:oauth:token-type:access_token');
+    expect(switched.refresh_token).toBeTruthy();
     expect(decodeJwt(switched.access_token)).toMatchObject({ sub: 'second-de', customer_id: SECOND_BAC, user_id: 'u-100', azp: 'login' });
     expect((await customerData(switched.access_token, SECOND_BAC)).status).toBe(200);
     // One customer's token never reads another's data.

@@ -7,7 +7,7 @@ import { CONFIG_KINDS, configRelativePath, SINGLE_KINDS, type ConfigKind } from 
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { readConfigFile } from '../../src/node/read-config-file.ts';
 import { schemaProblems } from './schema-problems.ts';
-import { createSchemaRegistry } from './schemas.ts';
+import { createSchemaRegistry, type SchemaRegistry } from './schemas.ts';
 import type { Problem } from './problems.ts';
 
 /** One config file after parsing and schema validation. */
@@ -33,6 +33,32 @@ export interface LoadOptions {
   configDir?: string;
   /** Files that stand in for (or add to) the config folder's files, e.g. fixtures under test. */
   overlay?: string[];
+}
+
+/**
+ * Each file parsed and schema-checked once per text: the long-lived processes (a save under `npm
+ * start`, the preview) read every file again on each save, and only the saved one changed. Keyed
+ * by path, so it holds one entry per file. The parsed data is never changed after parsing (the
+ * compile builds new objects; tests/tools/config/parse-cache.test.ts freezes it to hold that).
+ */
+const parsed = new Map<string, { text: string; registry: SchemaRegistry; schema: string; source: YamlSource; problems: Problem[] }>();
+
+function parseAndCheck(file: string, text: string, schema: string, registry: SchemaRegistry): { source: YamlSource; problems: Problem[] } {
+  const known = parsed.get(file);
+  if (known && known.text === text && known.registry === registry && known.schema === schema) return known;
+  const source = parseYamlSource(file, text);
+  const problems = [...source.problems];
+  if (source.problems.length === 0) {
+    const validate = registry.validator(schema);
+    if (!validate(source.data ?? null)) problems.push(...schemaProblems(source, validate.errors ?? []));
+  }
+  parsed.set(file, { text, registry, schema, source, problems });
+  return { source, problems };
+}
+
+/** The parsed files kept for reuse (tests freeze their data to prove nothing changes it). */
+export function parsedSources(): YamlSource[] {
+  return [...parsed.values()].map((entry) => entry.source);
 }
 
 function yamlFilesUnder(dir: string): string[] {
@@ -93,12 +119,8 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
       records.push({ file, rel, kind: entry.kind, schema: entry.schema, source: parseYamlSource(file, ''), valid: false, problems: [problem], unread: true });
       continue;
     }
-    const source = parseYamlSource(file, read.text);
-    const fileProblems = [...source.problems];
-    if (source.problems.length === 0) {
-      const validate = registry.validator(entry.schema);
-      if (!validate(source.data ?? null)) fileProblems.push(...schemaProblems(source, validate.errors ?? []));
-    }
+    const { source, problems: checked } = parseAndCheck(file, read.text, entry.schema, registry);
+    const fileProblems = [...checked];
     records.push({ file, rel, kind: entry.kind, schema: entry.schema, source, valid: fileProblems.length === 0, problems: fileProblems });
   }
   for (const kind of SINGLE_KINDS) {

@@ -20,6 +20,7 @@ import { lintAccountLabels } from './lint/account-labels.ts';
 import { lintOfferSelection } from './lint/offer-selection.ts';
 import { passedSchedules } from '../schedule/passed.ts';
 import { misreadSchedules } from '../schedule/misread.ts';
+import { readValidation, validationKey, writeValidation } from './validation-cache.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -38,6 +39,24 @@ export interface ValidationResult {
  * (plus findings about the config as a whole that they cause).
  */
 export function validateConfig(options: LoadOptions & { now?: number }): ValidationResult {
+  const repoRoot = resolvePath(options.repoRoot);
+  // A validation of exactly these files was kept by an earlier command (validation-cache.ts).
+  const key = (options.overlay ?? []).length === 0 ? validationKey({ repoRoot, configDir: options.configDir ?? join(repoRoot, 'config') }) : undefined;
+  if (key) {
+    const kept = readValidation<Omit<ValidationResult, 'warnings'>>(repoRoot, key);
+    if (kept) return { ...kept, warnings: sortProblems(kept.config ? warningsOf(kept.config, options.now) : []) };
+  }
+  const result = validateFresh(options);
+  if (key) writeValidation(repoRoot, key, { problems: result.problems, config: result.config, strings: result.strings, files: result.files });
+  return result;
+}
+
+/** Findings that inform without failing, of a config that compiled: compared with the real time (the config does not change, the day does; `now` for tests). */
+function warningsOf(config: CompiledConfig, now: number | undefined): Problem[] {
+  return [...passedSchedules(config, now ?? Date.now()), ...misreadSchedules(config)];
+}
+
+function validateFresh(options: LoadOptions & { now?: number }): ValidationResult {
   const repoRoot = resolvePath(options.repoRoot);
   const configRoot = relative(repoRoot, resolvePath(options.configDir ?? join(repoRoot, 'config'))).replace(/\\/g, '/') || '.';
   const { records, problems: loadProblems } = loadConfigFiles(options);
@@ -80,8 +99,7 @@ export function validateConfig(options: LoadOptions & { now?: number }): Validat
   const overlayFiles = new Set((options.overlay ?? []).length ? records.filter((r) => isOverlay(r.file, options, repoRoot)).map((r) => r.file) : []);
   const inOverlay = (p: Problem) => overlayFiles.has(p.file) || !records.some((r) => r.file === p.file);
   const reported = overlayFiles.size > 0 ? problems.filter(inOverlay) : problems;
-  // Compared with the real time: the config does not change, the day does (options.now for tests).
-  const warnings = config ? [...passedSchedules(config, options.now ?? Date.now()), ...misreadSchedules(config)] : [];
+  const warnings = config ? warningsOf(config, options.now) : [];
   return {
     problems: sortProblems(dedupe(reported)),
     warnings: sortProblems(overlayFiles.size > 0 ? warnings.filter(inOverlay) : warnings),

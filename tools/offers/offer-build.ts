@@ -35,14 +35,17 @@ export interface OfferBuild {
 const DETAIL_ONLY_TEXTS = /^(detail|calc|payment)\./;
 
 /** The fact paths (`var`) a JSON-Logic rule reads; `offer.*` is the offer under decision, not a fact. */
-function factPaths(logic: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(logic)) for (const part of logic) factPaths(part, out);
-  else if (logic && typeof logic === 'object') {
+function factPaths(logic: unknown, out = new Set<string>(), seen = new Set<object>()): Set<string> {
+  // A named rule is one object wherever it is used: read once.
+  if (!logic || typeof logic !== 'object' || seen.has(logic)) return out;
+  seen.add(logic);
+  if (Array.isArray(logic)) for (const part of logic) factPaths(part, out, seen);
+  else {
     for (const [operator, args] of Object.entries(logic)) {
       const name = operator === 'var' ? (Array.isArray(args) ? args[0] : args) : undefined;
       if (typeof name === 'string') {
         if (name !== 'offer' && !name.startsWith('offer.')) out.add(name);
-      } else factPaths(args, out);
+      } else factPaths(args, out, seen);
     }
   }
   return out;
@@ -73,7 +76,9 @@ function factsAt(facts: object, paths: Iterable<string>): Record<string, unknown
  */
 function trimmed(data: OfferBlockData, code: string, list: string | null): OfferBlockData {
   const pages = list === null ? data.selection.pages : data.selection.pages.filter((entry) => entry.page === list);
-  const selection = { ...data.selection, pages };
+  // The selection's file name is explain's (Node); the browser's copy leaves it out, so a page does not
+  // change with the folder the config is read from.
+  const selection = { ...data.selection, file: '', pages };
   const rules = [selection.forSale, ...selection.restrictions.map((r) => r.rule), ...pages.flatMap((p) => [p.rule, ...(p.featured ? [p.featured.rule] : [])])];
   const paths = new Set<string>();
   for (const rule of rules) factPaths(rule.logic, paths);

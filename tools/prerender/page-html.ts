@@ -5,6 +5,7 @@
  * portal's CSP allows neither (a `type="application/json"` element is data, which runs nothing).
  */
 import { PAGE_DATA_ELEMENT_ID, pageDataText, type PageData } from '../../src/engine/pages/page-data.ts';
+import { CONFIG_FILES_ELEMENT_ID, type LocaleFiles } from '../../src/app/config/locale-loader.ts';
 
 export interface PageDocument {
   lang: string;
@@ -29,6 +30,16 @@ export function alternateLinks(alternates: { lang: string; href: string }[], xDe
 
 export function preloadLink(href: string): string {
   return `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+}
+
+/**
+ * The page's locale's config modules (src/app/config/locale-loader.ts): the locale's module is
+ * preloaded, since the page hydrates with it; the others load when asked for. As data (JSON), which
+ * the CSP allows; `<` is escaped so no text in it can close the element.
+ */
+export function configFilesHead(locale: string, files: LocaleFiles): string {
+  const json = JSON.stringify(files).replace(/</g, '\\u003c');
+  return `${preloadLink(files.locale)}<script type="application/json" id="${CONFIG_FILES_ELEMENT_ID}" data-locale="${escapeAttribute(locale)}">${json}</script>`;
 }
 
 /**

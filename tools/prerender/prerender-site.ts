@@ -10,18 +10,41 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
 import type { PrerenderedPage } from '../../src/app/prerender/render.tsx';
-import { alternatesOf } from './alternates.ts';
+import type { ConfigSource } from '../../src/app/config/locale-loader.ts';
+import type { ConfigModules } from '../config-modules/config-modules.ts';
 import { robotsTxt, sitemaps } from './crawl-files.ts';
-import { alternateLinks, pageHtml, preloadLink, resolvedAtMeta } from './page-html.ts';
+import { configFilesHead, pageHtml, resolvedAtMeta } from './page-html.ts';
+import { sitePages, type SitePage } from './site-pages.ts';
 
 type RenderPage = (locale: string, pathname: string, origin: string) => Promise<PrerenderedPage>;
+
+/** The prerender entry (src/app/prerender/render.tsx, built for Node). */
+export interface RenderEntry {
+  renderPage: RenderPage;
+  setConfigSource(source: ConfigSource): void;
+}
+
+/** The modules of a build folder: fixed for a build, the latest for a save under `npm start` (a function). */
+export type ModulesOf = Pick<ConfigModules, 'locales'> | (() => Pick<ConfigModules, 'locales'>);
+
+/** The prerender's config: the modules the build wrote, imported from the build folder. */
+export function folderConfigSource(outDir: string, modules: ModulesOf): ConfigSource {
+  return {
+    filesOf: async (code) => {
+      const files = (typeof modules === 'function' ? modules() : modules).locales[code];
+      if (!files) throw new Error(`no config modules for locale ${code}`);
+      return files;
+    },
+    importModule: (url) => import(pathToFileURL(join(outDir, url)).href),
+  };
+}
 
 export interface PrerenderOptions {
   outDir: string;
   /** The built prerender entry (src/app/prerender/render.tsx for Node). */
   entry: string;
-  /** Locale -> its config chunk, relative to outDir (assets/de-de-….js). */
-  localeChunks: ReadonlyMap<string, string>;
+  /** The config modules the client build wrote into outDir (tools/config-modules/). */
+  modules: ConfigModules;
 }
 
 export interface PrerenderReport {
@@ -30,9 +53,26 @@ export interface PrerenderReport {
   milliseconds: number;
 }
 
-/** The path a page's HTML is written under: its canonical path, in lower case. */
-export function htmlFileOf(path: string): string {
-  return join(...path.toLowerCase().split('/').filter(Boolean), 'index.html');
+
+/** Draws one page's HTML with the build's shell and the locale's config modules. */
+export async function renderSitePage(entry: RenderEntry, shell: string, page: SitePage, modules: Pick<ConfigModules, 'locales'>): Promise<string> {
+  const rendered = await entry.renderPage(page.locale, page.path, page.origin);
+  const files = modules.locales[page.locale];
+  const configHead = files ? configFilesHead(page.locale, files) : '';
+  return pageHtml(shell, { ...rendered, extraHead: `${page.alternates}${configHead}${resolvedAtMeta(rendered.resolvedAt)}` });
+}
+
+/** Loads the prerender entry and points it at the build folder's config modules. */
+export async function loadRenderEntry(entryFile: string, outDir: string, modules: ModulesOf): Promise<RenderEntry> {
+  const entry = (await import(pathToFileURL(entryFile).href)) as RenderEntry;
+  entry.setConfigSource(folderConfigSource(outDir, modules));
+  return entry;
+}
+
+export async function writeBuildFile(outDir: string, file: string, content: string): Promise<void> {
+  const target = join(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, content);
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
@@ -40,39 +80,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const { outDir } = options;
   const routes = JSON.parse(await readFile(join(outDir, 'routes.json'), 'utf8')) as RoutesManifest;
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-  const { renderPage } = (await import(pathToFileURL(options.entry).href)) as { renderPage: RenderPage };
-
-  const write = async (file: string, content: string) => {
-    const target = join(outDir, file);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, content);
-  };
-  /** The locale's config chunk, which the page needs before it hydrates (its body is in the HTML). */
-  const preload = (locale: string) => {
-    const chunk = options.localeChunks.get(locale);
-    return chunk ? preloadLink(`/${chunk}`) : '';
-  };
-
-  // One file per canonical path: an alias or a second entry of the same path is the same page.
-  const written = new Set<string>();
-  let pages = 0;
-  for (const page of routes.pages) {
-    const file = htmlFileOf(page.path);
-    if (written.has(file)) continue;
-    written.add(file);
-    const origin = routes.origins[page.locale] ?? `https://${page.locale}.invalid`;
-    const rendered = await renderPage(page.locale, page.path, origin);
-    const { alternates, xDefault } = alternatesOf(page, routes);
-    await write(file, pageHtml(shell, { ...rendered, extraHead: `${alternateLinks(alternates, xDefault)}${preload(page.locale)}${resolvedAtMeta(rendered.resolvedAt)}` }));
-    pages += 1;
-  }
-  for (const locale of routes.locales) {
-    const origin = routes.origins[locale] ?? `https://${locale}.invalid`;
-    // A path no page answers: the locale's not-found page, which the servers send with 404.
-    const rendered = await renderPage(locale, `/${locale}/__not-found__/`, origin);
-    await write(join(locale, '404.html'), pageHtml(shell, { ...rendered, extraHead: `${preload(locale)}${resolvedAtMeta(rendered.resolvedAt)}` }));
-  }
-  for (const [path, content] of sitemaps(routes)) await write(path.slice(1), content);
-  await write('robots.txt', robotsTxt(routes));
-  return { pages, notFound: routes.locales.length, milliseconds: performance.now() - started };
+  const entry = await loadRenderEntry(options.entry, outDir, options.modules);
+  const pages = sitePages(routes);
+  for (const page of pages) await writeBuildFile(outDir, page.file, await renderSitePage(entry, shell, page, options.modules));
+  for (const [path, content] of sitemaps(routes)) await writeBuildFile(outDir, path.slice(1), content);
+  await writeBuildFile(outDir, 'robots.txt', robotsTxt(routes));
+  const notFound = pages.filter((page) => page.pageId === null).length;
+  return { pages: pages.length - notFound, notFound, milliseconds: performance.now() - started };
 }

@@ -2,8 +2,9 @@
  * Rule coverage without touching the engine: a copy of the compiled config whose every rule,
  * and every named rule it uses, reports its outcome while evaluating exactly as before.
  *
- * Each rule's logic L becomes { if: [PROBE, L, L] }: the value is L's, whatever the probe
- * gives. The probe is plain JSON-Logic, { var: { cat: ["__coverage.", id, ".", { "!!": L }] } },
+ * Each rule's logic L becomes { if: [PROBE, L', L'] } (L' is L with its named rules wrapped the
+ * same way): the value is L's, whatever the probe gives. The probe is plain JSON-Logic,
+ * { var: { cat: ["__coverage.", id, ".", { "!!": L }] } } (L itself, so no probe runs twice),
  * and reads a fact path ending in "true" or "false"; the facts given to resolve carry a
  * __coverage object whose getters note which outcome each rule had. So any evaluator of
  * standard JSON-Logic records coverage, and resolve's short-circuits (first matching variant,
@@ -13,6 +14,7 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { expandNamedRules, type NamedRules } from '../../src/engine/rules/named-rules.ts';
 import type { PreparedRule, SourceRef } from '../../src/engine/rules/types.ts';
 import { findRules } from './subjects.ts';
+import { sameLogic } from './same-logic.ts';
 
 export const PROBE_FACT = '__coverage';
 
@@ -57,18 +59,27 @@ export function instrumentConfig(original: CompiledConfig): Instrumented {
     }
     return id;
   };
-  const wrap = (key: string, logic: unknown): unknown => {
-    const probe = { var: [{ cat: [`${PROBE_FACT}.`, idFor(key), '.', { '!!': [logic] }] }] };
+  // The probe evaluates the plain logic, the branch the instrumented: were the probe to hold the
+  // instrumented logic too, a named rule inside another would be evaluated twice per level of
+  // nesting (2^n times at the bottom of n), and its outcomes counted as often.
+  const wrap = (key: string, logic: unknown, plain: unknown = logic): unknown => {
+    const probe = { var: [{ cat: [`${PROBE_FACT}.`, idFor(key), '.', { '!!': [plain] }] }] };
     return { if: [probe, logic, logic] };
   };
 
-  // Named-rule references expand into their logic, wrapped so the named rule is covered too.
+  // Named-rule references expand into their logic, wrapped so the named rule is covered too:
+  // once per named rule, then shared wherever it is used (as expandNamedRules shares the
+  // plain logic), so a rule that uses another twice is not instrumented twice.
+  const wrapped = new Map<string, unknown>();
   const expand = (rule: unknown, stack: string[]): unknown => {
     const name = typeof rule === 'string' ? rule : isPlainObject(rule) && Object.keys(rule).length === 1 && typeof rule.rule === 'string' ? rule.rule : null;
     if (name !== null) {
-      const entry = named[name];
+      if (wrapped.has(name)) return wrapped.get(name);
+      const entry = Object.hasOwn(named, name) ? named[name] : undefined;
       if (!entry || stack.includes(name)) return expandNamedRules(rule, named);
-      return wrap(`namedRules.${name}`, expand(entry.when, [...stack, name]));
+      const logic = wrap(`namedRules.${name}`, expand(entry.when, [...stack, name]), expandNamedRules(entry.when, named));
+      wrapped.set(name, logic);
+      return logic;
     }
     if (Array.isArray(rule)) return rule.map((arg) => expandArgument(arg, stack));
     if (!isPlainObject(rule)) return rule;
@@ -99,13 +110,13 @@ export function instrumentConfig(original: CompiledConfig): Instrumented {
       subjectOf.set(written, (key = found.key));
       subjects.push({ key, source, named: false });
     }
-    found.holder[found.property] = { ...found.rule, logic: wrap(key, instrumentedLogic(found.rule)) } satisfies PreparedRule;
+    found.holder[found.property] = { ...found.rule, logic: wrap(key, instrumentedLogic(found.rule), found.rule.logic) } satisfies PreparedRule;
   }
 
   /** The rule's logic with named rules wrapped; its compiled logic as it is when that would differ. */
   function instrumentedLogic(rule: PreparedRule): unknown {
     const plain = expandNamedRules(rule.original, named);
-    return JSON.stringify(plain) === JSON.stringify(rule.logic) ? expand(rule.original, []) : rule.logic;
+    return sameLogic(plain, rule.logic) ? expand(rule.original, []) : rule.logic;
   }
 
   const outcomes: Outcomes = new Map();

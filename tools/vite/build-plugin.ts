@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { prerenderSite } from '../prerender/prerender-site.ts';
 import { finishBuild, sizeTable } from '../serving/finish-build.ts';
-import { localeChunks } from './portal-config-plugin.ts';
+import { builtConfigModules } from './portal-config-plugin.ts';
+import { buildPhases } from './build-phases.ts';
 
 /**
  * The whole production build, in order: the client (the browser's bundle, one config chunk per
@@ -27,16 +28,21 @@ export function buildPlugin(): Plugin {
         const { client, ssr } = builder.environments;
         if (!client || !ssr) throw new Error('vite.config.ts must define the client and ssr environments');
         emitted.clear();
-        await builder.build(client);
-        await builder.build(ssr);
+        const started = performance.now();
+        await buildPhases.time('client bundle', () => builder.build(client));
+        await buildPhases.time('prerender bundle', () => builder.build(ssr));
         const outDir = resolve(client.config.root, client.config.build.outDir);
         const entry = resolve(ssr.config.root, ssr.config.build.outDir, 'render.js');
-        const prerendered = await prerenderSite({ outDir, entry, localeChunks });
-        const report = await finishBuild(outDir, { emitted });
+        if (!builtConfigModules) throw new Error('the client build wrote no config modules (tools/vite/portal-config-plugin.ts)');
+        const modules = builtConfigModules;
+        const prerendered = await buildPhases.time('prerender pages', () => prerenderSite({ outDir, entry, modules }));
+        const report = await buildPhases.time('checks and precompression', () => finishBuild(outDir, { emitted }));
         client.logger.info(
           `\nprerendered ${prerendered.pages} pages and ${prerendered.notFound} not-found pages in ${(prerendered.milliseconds / 1000).toFixed(1)} s; ` +
             `precompressed ${report.compressed.length} files (gzip, brotli)\n${sizeTable(report.compressed, 6)}`,
         );
+        client.logger.info(buildPhases.summary(performance.now() - started));
+        buildPhases.reset();
       },
     },
   };

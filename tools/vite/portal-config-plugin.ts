@@ -3,90 +3,55 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../config/problems.ts';
 import { validateConfig, type ValidationResult } from '../config/validate.ts';
-import { configForBrowser, partForBrowser } from '../../src/engine/config/for-browser.ts';
-import { configForLocale, splitFooters } from '../../src/engine/config/for-locale.ts';
-import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
-import type { StringResources } from '../../src/engine/config/languages.ts';
-import { ENGINE_STRINGS_NAMESPACE } from '../../src/engine/config/compile.ts';
+import { configForBrowser } from '../../src/engine/config/for-browser.ts';
 import { routesManifest } from '../../src/engine/pages/routes-manifest.ts';
-import { bodyOf, compactPageTable } from '../../src/engine/pages/bodies.ts';
+import { CONFIG_FILES_PATH } from '../../src/app/config/locale-loader.ts';
+import { configModules, hashedNaming, type ConfigModules, type ModuleNaming } from '../config-modules/config-modules.ts';
+import { createOfferBuild, type OfferBuild } from '../offers/offer-build.ts';
+import { processBuildInstant } from './build-time.ts';
+import { buildPhases } from './build-phases.ts';
 
-import { splitCustomerPart } from '../../src/engine/config/customer-part.ts';
-import { processBuildInstant, timeOfBuild } from './build-time.ts';
-import { createOfferBuild, OFFERS_NAMESPACE, type OfferBuild } from '../offers/offer-build.ts';
+/** Runs a synchronous step of the client bundle and counts its time as a phase of its own. */
+function timed<T>(phase: string, run: () => T): T {
+  const started = performance.now();
+  try {
+    return run();
+  } finally {
+    buildPhases.add(phase, performance.now() - started);
+  }
+}
 
 /**
- * The modules the browser imports (src/app/portal-config.d.ts):
- * - `virtual:portal-config`: the locale list and `loadLocale(code)`, a dynamic import per locale;
- * - `virtual:portal-config/locale/<code>`: that locale's compiled config (its page table without
- *   bodies), its language's strings and `loadBody(id)`, which imports the next module first;
- * - `virtual:portal-config/bodies/<code>-pages`: `loadBody(id)`, a dynamic import per page. Only a
- *   page reached in the app needs it (a prerendered page's body is in its HTML:
- *   engine/pages/page-data.ts), so it is a chunk of its own, not in every page's first load
- *   (1.1 kB gzip by network idle, issue 18 §5); the app asks for it when a visitor goes for a link
- *   (app/routes/warm-page-table.ts);
- * - `virtual:portal-config/page/<code>/<id>`: one page's body (intro, head, blocks);
- * - `virtual:portal-config/footer/<code>`: the footer's config and UI strings, loaded after the
- *   page with the footer's code (src/app/footer/);
- * - `virtual:portal-config/customer/<code>`: what of the locale's config only a customer's view
- *   reads (src/engine/config/customer-part.ts), loaded with the customer's data;
+ * The modules the app imports (src/app/portal-config.d.ts):
+ * - `virtual:portal-config`: the locale list and `loadLocale(code)`, which loads that locale's
+ *   config modules (src/app/config/locale-loader.ts). Those are plain data files the build writes
+ *   under assets/config/ with content-hashed names (tools/config-modules/), named in each page's
+ *   HTML and in /config-files.json, not in the app's code: a config change leaves every chunk
+ *   of code as it was (issue 29 §1). In the prerender entry (ssr) the loader reads them from the
+ *   build folder the prerender names (`setConfigSource`); on the dev server they are modules of
+ *   this plugin, `virtual:portal-config/data/<kind>/<locale>[/<page id>]`.
  * - `virtual:portal-config/all`: everything (Storybook shows every locale; the portal never imports it).
  */
 export const VIRTUAL_ID = 'virtual:portal-config';
-const LOCALE_PREFIX = `${VIRTUAL_ID}/locale/`;
-const PAGE_PREFIX = `${VIRTUAL_ID}/page/`;
-const CUSTOMER_PREFIX = `${VIRTUAL_ID}/customer/`;
-const FOOTER_PREFIX = `${VIRTUAL_ID}/footer/`;
-const BODIES_PREFIX = `${VIRTUAL_ID}/bodies/`;
-/** The bodies module's name ends so: its chunk is `de-de-pages-<hash>.js`, not a second `de-de-…`. */
-const BODIES_SUFFIX = '-pages';
-/** The i18next namespace of the footer's UI strings: it ships with the footer's config. */
-const FOOTER_NAMESPACE = 'footer';
+const DATA_PREFIX = `${VIRTUAL_ID}/data/`;
 const ALL_ID = `${VIRTUAL_ID}/all`;
-/** Expands a locale chunk's compact page table; the app imports it too, so it lives in the app's chunk. */
-const PAGE_TABLE_MODULE = fileURLToPath(new URL('../../src/engine/pages/bodies.ts', import.meta.url));
+const LOADER_MODULE = fileURLToPath(new URL('../../src/app/config/locale-loader.ts', import.meta.url));
 
 type Valid = ValidationResult & { config: NonNullable<ValidationResult['config']>; strings: NonNullable<ValidationResult['strings']> };
 
-/**
- * Which chunk file each locale's config ("de-de") became in the last client build: the
- * prerendered pages preload it (a page's body is in its HTML: engine/pages/page-data.ts).
- */
-export const localeChunks = new Map<string, string>();
+/** The config modules the last client build wrote: the prerender names them in each page. */
+export let builtConfigModules: ConfigModules | undefined;
 
-/**
- * The UI strings of one language. The engine's own namespace is left out: the compiled config
- * carries it already (config.strings), and no component reads it through i18next.
- */
-function stringsFor(strings: StringResources, language: string): StringResources {
-  const namespaces = strings[language];
-  if (!namespaces) return {};
-  // The offer blocks' texts travel in the offer pages' bodies (tools/offers/offer-build.ts).
-  const { [ENGINE_STRINGS_NAMESPACE]: _engine, [FOOTER_NAMESPACE]: _footer, [OFFERS_NAMESPACE]: _offers, ...ui } = namespaces;
-  return { [language]: ui };
-}
-
-/** A locale's config as the browser gets it, and its part for customers (customer-part.ts). */
-function browserConfig(config: CompiledConfig, code: string) {
-  return splitCustomerPart(configForBrowser(splitFooters(configForLocale(config, code)).config));
-}
-
-/**
- * A locale's config as the browser gets it at once: no page bodies, no footer, no customer part;
- * its page table compact (src/engine/pages/page-table.ts), put back when the chunk is evaluated.
- */
-function localeModuleConfig(config: CompiledConfig, code: string, extra: Partial<CompiledConfig>): string {
-  const { pages, ...local } = browserConfig(config, code).config;
-  const table = `expandPageTable(${JSON.stringify(code)}, ${JSON.stringify(compactPageTable(pages[code] ?? []))})`;
-  return `{ ...${JSON.stringify({ ...local, ...extra })}, pages: { ${JSON.stringify(code)}: ${table} } }`;
-}
+/** The dev server's names: the plugin's own virtual modules, as the browser asks Vite for them. */
+const devNaming: ModuleNaming = (kind, code, _text, pageId) => `/@id/__x00__${DATA_PREFIX}${kind}/${code}${pageId === undefined ? '' : `/${pageId}`}`;
 
 /**
  * Validates and compiles config/ at build time, so the browser never ships ajv or the YAML
  * parser, and splits it per locale, so a page loads only its own locale's config and strings.
  * A build with findings fails, printing every `file:line:col`; in dev, editing a YAML file
  * reloads the page, and a broken file shows Vite's error overlay naming file and line. A client
- * build also writes routes.json, the page table the servers answer 404s from.
+ * build writes the config modules, /config-files.json (each locale's module URLs) and routes.json,
+ * the page table the servers answer 404s from.
  */
 export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
   const repoRoot = resolvePath(options.repoRoot);
@@ -95,7 +60,7 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
   /** Validated once per build, and in dev once per change of config/ or schemas/. */
   let cached: ValidationResult | undefined;
   const validated = (): Valid => {
-    const result = (cached ??= validateConfig({ repoRoot }));
+    const result = (cached ??= timed('config validation and compile (in the client bundle)', () => validateConfig({ repoRoot })));
     if (!result.config || !result.strings) {
       const first = result.problems[0];
       const message = `config is not valid (${result.problems.length} problems):\n${result.problems.map(formatProblem).join('\n')}`;
@@ -111,9 +76,16 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
     const result = validated();
     if (offers?.from !== result) {
       const warn = (message: string) => (server ? server.config.logger.warn(message) : console.warn(message));
-      offers = { from: result, build: createOfferBuild({ repoRoot, config: result.config, strings: result.strings, at: processBuildInstant(), warn }) };
+      offers = { from: result, build: timed('offer catalogue (in the client bundle)', () => createOfferBuild({ repoRoot, config: result.config, strings: result.strings, at: processBuildInstant(), warn })) };
     }
     return offers.build;
+  };
+  /** The dev server's modules, made once per validated config. */
+  let dev: { from: ValidationResult; modules: ConfigModules } | undefined;
+  const devModules = (): ConfigModules => {
+    const result = validated();
+    if (dev?.from !== result) dev = { from: result, modules: configModules({ config: result.config, strings: result.strings, offers: offerBuild(), at: processBuildInstant(), naming: devNaming }) };
+    return dev.modules;
   };
   const isOurs = (id: string) => id === `\0${VIRTUAL_ID}` || id.startsWith(`\0${VIRTUAL_ID}/`);
 
@@ -122,18 +94,18 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
     resolveId(id) {
       return id === VIRTUAL_ID || id.startsWith(`${VIRTUAL_ID}/`) ? `\0${id}` : undefined;
     },
-    configureServer(dev) {
-      server = dev;
-      dev.watcher.add([configDir, resolvePath(repoRoot, 'schemas')]);
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.add([configDir, resolvePath(repoRoot, 'schemas')]);
       const onChange = (file: string) => {
         if (!file.startsWith(configDir) && !file.includes(`${'/'}schemas${'/'}`)) return;
         cached = undefined;
-        for (const module of dev.moduleGraph.idToModuleMap.values()) if (module.id && isOurs(module.id)) dev.moduleGraph.invalidateModule(module);
-        dev.ws.send({ type: 'full-reload' });
+        for (const module of devServer.moduleGraph.idToModuleMap.values()) if (module.id && isOurs(module.id)) devServer.moduleGraph.invalidateModule(module);
+        devServer.ws.send({ type: 'full-reload' });
       };
-      dev.watcher.on('change', onChange);
-      dev.watcher.on('add', onChange);
-      dev.watcher.on('unlink', onChange);
+      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
     },
     buildStart() {
       cached = undefined;
@@ -142,81 +114,43 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       if (!isOurs(id)) return undefined;
       const { config, strings } = validated();
       const name = id.slice(1);
-      if (name === VIRTUAL_ID) {
-        const codes = config.locales.list.map((l) => l.code);
-        const cases = codes.map((code) => `    case ${JSON.stringify(code)}: return import(${JSON.stringify(`${LOCALE_PREFIX}${code}`)});`).join('\n');
-        return [
-          `export const locales = ${JSON.stringify({ locales: codes, defaultLocale: config.locales.defaultLocale })};`,
-          'export function loadLocale(code) {',
-          '  switch (code) {',
-          cases,
-          '    default: return Promise.reject(new Error(`no config for locale ${code}`));',
-          '  }',
-          '}',
-        ].join('\n');
-      }
       if (name === ALL_ID) {
         return `export const config = ${JSON.stringify(configForBrowser(config))};\nexport const strings = ${JSON.stringify(strings)};\n`;
       }
-      if (name.startsWith(PAGE_PREFIX)) {
-        const [code = '', id = ''] = name.slice(PAGE_PREFIX.length).split('/');
-        const page = config.pages[code]?.find((candidate) => candidate.id === id);
-        if (!page) return undefined;
-        return `export const body = ${JSON.stringify(offerBuild().body(code, page, partForBrowser(bodyOf(page))))};\n`;
+      if (name.startsWith(DATA_PREFIX)) {
+        // Only the dev server asks for these; a build writes the same modules as files (generateBundle).
+        return devModules().modules.get(`/@id/__x00__${name}`);
       }
-      if (name.startsWith(FOOTER_PREFIX)) {
-        const code = name.slice(FOOTER_PREFIX.length);
-        const language = config.locales.byCode[code]?.language;
-        if (!language) return undefined;
-        const footers = configForBrowser(configForLocale(config, code)).footers;
-        return `export const footers = ${JSON.stringify(footers)};\nexport const strings = ${JSON.stringify(strings[language]?.[FOOTER_NAMESPACE] ?? {})};\n`;
+      if (name !== VIRTUAL_ID) return undefined;
+      const locales = `export const locales = ${JSON.stringify({ locales: config.locales.list.map((l) => l.code), defaultLocale: config.locales.defaultLocale })};`;
+      const loader = `import { createLocaleLoader, documentConfigSource, settableConfigSource } from ${JSON.stringify(LOADER_MODULE)};`;
+      if (this.environment?.name === 'ssr') {
+        return [loader, locales, 'const source = settableConfigSource();', 'export const setConfigSource = source.set;', 'export const loadLocale = createLocaleLoader(source);'].join('\n');
       }
-      if (name.startsWith(BODIES_PREFIX) && name.endsWith(BODIES_SUFFIX)) {
-        const code = name.slice(BODIES_PREFIX.length, -BODIES_SUFFIX.length);
-        if (!config.locales.byCode[code]) return undefined;
-        const bodies = (config.pages[code] ?? []).map(
-          (page) => `    case ${JSON.stringify(page.id)}: return import(${JSON.stringify(`${PAGE_PREFIX}${code}/${page.id}`)}).then((m) => m.body);`,
-        );
-        return ['export function loadBody(id) {', '  switch (id) {', ...bodies, '    default: return Promise.reject(new Error(`no page ${id}`));', '  }', '}'].join('\n');
+      if (server) {
+        const files = JSON.stringify(devModules().locales);
+        return [loader, locales, `const files = ${files};`, 'export const loadLocale = createLocaleLoader({ filesOf: (code) => files[code] ? Promise.resolve(files[code]) : Promise.reject(new Error(`no config for locale ${code}`)), importModule: (url) => import(/* @vite-ignore */ url) });'].join('\n');
       }
-      if (name.startsWith(CUSTOMER_PREFIX)) {
-        const code = name.slice(CUSTOMER_PREFIX.length);
-        if (!config.locales.byCode[code]) return undefined;
-        return `export const part = ${JSON.stringify(browserConfig(config, code).part)};\n`;
-      }
-      const code = name.slice(LOCALE_PREFIX.length);
-      const entry = config.locales.byCode[code];
-      if (!name.startsWith(LOCALE_PREFIX) || !entry) return undefined;
-      // The strings shipped are the ones just validated (every language has every key).
-      // The build's time only for a locale whose rules read it: the others' first load stays as it was.
-      const time = timeOfBuild(config, code, processBuildInstant());
-      const local = localeModuleConfig(config, code, time.readsNow ? { now: time.now } : {});
       return [
-        `import { expandPageTable } from ${JSON.stringify(PAGE_TABLE_MODULE)};`,
-        `export const config = ${local};`,
-        `export const strings = ${JSON.stringify(stringsFor(strings, entry.language))};`,
-        'export function loadFooter() {',
-        `  return import(${JSON.stringify(`${FOOTER_PREFIX}${code}`)});`,
-        '}',
-        'export function loadCustomerPart() {',
-        `  return import(${JSON.stringify(`${CUSTOMER_PREFIX}${code}`)}).then((m) => m.part);`,
-        '}',
-        'export function prefetchPageTable() {',
-        `  return import(${JSON.stringify(`${BODIES_PREFIX}${code}${BODIES_SUFFIX}`)});`,
-        '}',
-        'export function loadBody(id) {',
-        '  return prefetchPageTable().then((m) => m.loadBody(id));',
+        loader,
+        locales,
+        'let load;',
+        '// Made on first use: the module is evaluated in the browser only, but never before the document is there.',
+        'export function loadLocale(code) {',
+        '  load ??= createLocaleLoader(documentConfigSource(document, (path) => fetch(path).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${path}: ${r.status}`))))));',
+        '  return load(code);',
         '}',
       ].join('\n');
     },
-    generateBundle(_options, bundle) {
+    generateBundle() {
       if (this.environment?.name && this.environment.name !== 'client') return;
-      localeChunks.clear();
-      for (const chunk of Object.values(bundle)) {
-        const facade = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
-        if (facade?.startsWith(`\0${LOCALE_PREFIX}`)) localeChunks.set(facade.slice(1 + LOCALE_PREFIX.length), chunk.fileName);
-      }
-      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(offerBuild().routes(routesManifest(validated().config)), null, 1)}\n` });
+      const { config, strings } = validated();
+      const built = timed('config modules', () => configModules({ config, strings, offers: offerBuild(), at: processBuildInstant(), naming: hashedNaming }));
+      for (const [url, source] of built.modules) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
+      this.emitFile({ type: 'asset', fileName: CONFIG_FILES_PATH.slice(1), source: `${JSON.stringify(built.locales, null, 1)}\n` });
+      const routes = { ...offerBuild().routes(routesManifest(config)), builtAt: new Date(processBuildInstant()).toISOString() };
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routes, null, 1)}\n` });
+      builtConfigModules = built;
     },
   };
 }

@@ -1,25 +1,67 @@
 /**
  * A translated XLIFF file back into the config: each unit is matched by file and id with the
  * texts the config has today (the export's own walk, units.ts), and its translation written
- * where the text goes when the source text is still the one it was made for. Units without a
- * translation are listed as untranslated; units whose source text changed since the export are
- * listed as outdated and not written; units whose place is gone are listed and not written.
- * A translation equal to the current text writes nothing, so a round trip changes no byte.
+ * where the text goes. Nothing made since the export is overwritten: a unit whose source text
+ * changed since the export (outdated) or whose translation in the config was edited after it
+ * (edited) is refused and not written, unless `force`. Units without a translation are listed
+ * as untranslated; units whose place is gone, and translations that lost a {{placeholder}}, are
+ * listed and not written. A translation equal to the current text writes nothing, so a round
+ * trip changes no byte, and importing the same file twice finds nothing to refuse the second time.
+ *
+ * A <file> without `original` (some tools drop it) is accepted when each of its units names
+ * exactly one text of the language, by its id or, when several files have that id, by the file
+ * its location note names; otherwise the whole import is refused before anything is written
+ * (XliffFileError), since a guess could write into the wrong file.
  */
-import { existsSync, lstatSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { TranslationError, insideConfig, readLocales } from './config-files.ts';
-import { collectUnits, sourceHash, type TextUnit } from './units.ts';
+import type { LocaleEntry } from '../../src/engine/config/types.ts';
+import { collectUnits, sourceHash, targetHash, type TextUnit } from './units.ts';
 import { setTexts, type TextEdit } from './yaml-edit.ts';
-import type { ReadXliff } from './xliff-read.ts';
+import type { ReadUnit, ReadXliff } from './xliff-read.ts';
+
+/** The XLIFF file cannot be applied as it is (bad input, exit 2), as opposed to a config problem. */
+export class XliffFileError extends TranslationError {}
+
+interface Place {
+  location: string;
+  id: string;
+  /** The config file, config/strings/app/fr.yaml. */
+  file: string;
+}
 
 export interface ImportReport {
   written: { file: string; id: string }[];
-  untranslated: { location: string; id: string }[];
-  outdated: { location: string; id: string }[];
+  untranslated: Place[];
+  /** Refused: the source text changed since the export. */
+  outdated: Place[];
+  /** Refused: the config's translation was edited after the export; writing would overwrite it. */
+  edited: Place[];
+  /** Written over an outdated source or an edit, because of `force`. */
+  forced: (Place & { reason: 'outdated' | 'edited' })[];
   unknown: { file: string; id: string }[];
   /** Translations whose {{placeholders}} differ from the source's: the UI would show a gap or a raw {{name}}. */
-  placeholders: { location: string; id: string; source: string[]; target: string[] }[];
+  placeholders: (Place & { source: string[]; target: string[] })[];
+  /** Files another import or an editor changed while this import ran: not written, run it again. */
+  changed: string[];
   files: string[];
+}
+
+/**
+ * Writes `text` over a file that still holds `before` (null: still absent), through a temporary
+ * file renamed into place, so no reader ever sees half a file. False when the file changed.
+ */
+function replaceIfUnchanged(absolute: string, before: string | null, text: string): boolean {
+  const temporary = `${absolute}.${process.pid}.xliff-import`;
+  writeFileSync(temporary, text);
+  if (before !== null) chmodSync(temporary, statSync(absolute).mode);
+  const now = existsSync(absolute) ? readFileSync(absolute, 'utf8') : null;
+  if (now !== before) {
+    unlinkSync(temporary);
+    return false;
+  }
+  renameSync(temporary, absolute);
+  return true;
 }
 
 /** The i18next interpolations of a text ({{name}}), sorted: order may change in a translation. */
@@ -37,57 +79,119 @@ function textEdit(unit: TextUnit, value: string): TextEdit {
   return { path: unit.plain.path, map: { ...texts, [language]: value } };
 }
 
-export function importXliff(configDir: string, xliff: ReadXliff, options: { dryRun?: boolean } = {}): ImportReport {
-  const locales = readLocales(configDir);
-  const languages = new Set(locales.map((l) => l.language));
-  for (const code of [xliff.language, xliff.sourceLanguage]) {
-    if (!languages.has(code)) throw new TranslationError(`the file is for language "${code}", which no locale of config/markets/locales.yaml speaks (${[...languages].join(', ')})`);
-  }
-  const current = new Map<string, TextUnit>();
-  for (const unit of collectUnits(configDir, locales, xliff.language, xliff.sourceLanguage).units) current.set(`config/${unit.file}\n${unit.id}`, unit);
+/**
+ * The config language a file's language tag stands for: the language itself in any case, or a
+ * locale's (tools often write the locale, fr-FR for fr, de-AT for de).
+ */
+function configLanguage(code: string, locales: LocaleEntry[]): string {
+  const lower = code.toLowerCase();
+  const found = locales.find((l) => l.language.toLowerCase() === lower) ?? locales.find((l) => l.code.toLowerCase() === lower);
+  if (!found) throw new TranslationError(`the file is for language "${code}", which no locale of config/markets/locales.yaml speaks (${[...new Set(locales.map((l) => l.language))].join(', ')})`);
+  return found.language;
+}
 
-  const report: ImportReport = { written: [], untranslated: [], outdated: [], unknown: [], placeholders: [], files: [] };
+/**
+ * Today's unit of each read unit: by file and id; for a file without `original`, by id alone,
+ * or, when several files have a text with that id, by the file its location note names.
+ */
+function matcher(units: TextUnit[]) {
+  const byPlace = new Map<string, TextUnit>();
+  const byId = new Map<string, TextUnit[]>();
+  for (const unit of units) {
+    byPlace.set(`config/${unit.file}\n${unit.id}`, unit);
+    (byId.get(unit.id) ?? byId.set(unit.id, []).get(unit.id)!).push(unit);
+  }
+  return (original: string | undefined, read: ReadUnit): TextUnit | undefined => {
+    if (original !== undefined) return byPlace.get(`${original}\n${read.id}`);
+    const found = byId.get(read.id) ?? [];
+    if (found.length <= 1) return found[0];
+    const noted = found.filter((u) => read.location?.startsWith(`config/${u.file}:`));
+    if (noted.length === 1) return noted[0];
+    const files = found.map((u) => `config/${u.file}`);
+    throw new XliffFileError(`unit ${read.id} is in a <file> without original, and ${found.length} texts have that id (${files.join(', ')}): give the <file> its original attribute (the export writes it) so the import knows which one`);
+  };
+}
+
+export function importXliff(configDir: string, xliff: ReadXliff, options: { dryRun?: boolean; force?: boolean } = {}): ImportReport {
+  const locales = readLocales(configDir);
+  const language = configLanguage(xliff.language, locales);
+  const sourceLanguage = configLanguage(xliff.sourceLanguage, locales);
+  const collected = collectUnits(configDir, locales, language, sourceLanguage);
+  const find = matcher(collected.units);
+
+  const report: ImportReport = { written: [], untranslated: [], outdated: [], edited: [], forced: [], unknown: [], placeholders: [], changed: [], files: [] };
   const edits = new Map<string, { unit: TextUnit; value: string }[]>();
-  for (const file of xliff.files) {
-    for (const read of file.units) {
-      const unit = current.get(`${file.original}\n${read.id}`);
-      if (!unit) {
-        report.unknown.push({ file: file.original, id: read.id });
-        continue;
-      }
-      // Without a hash (a file from elsewhere) the exported source text itself is compared.
-      const madeFor = read.hash ?? sourceHash(read.source);
-      if (madeFor !== sourceHash(unit.source)) {
-        report.outdated.push({ location: unit.location, id: read.id });
-        continue;
-      }
-      if (read.target === undefined) {
-        report.untranslated.push({ location: unit.location, id: read.id });
-        continue;
-      }
-      // A text for every language translated as itself: nothing to split.
-      if (read.target === unit.target || (unit.plain && read.target === unit.source)) continue;
-      const expected = placeholders(unit.source);
-      const found = placeholders(read.target);
-      if (expected.join('\n') !== found.join('\n')) {
-        report.placeholders.push({ location: unit.location, id: read.id, source: expected, target: found });
-        continue;
-      }
-      (edits.get(unit.file) ?? edits.set(unit.file, []).get(unit.file)!).push({ unit, value: read.target });
+  // Every unit is matched before anything is written: an ambiguous one refuses the whole file.
+  const matched = xliff.files.flatMap((file) => file.units.map((read) => ({ file, read, unit: find(file.original, read) })));
+  const seen = new Set<TextUnit>();
+  for (const { read, unit } of matched) {
+    if (!unit) continue;
+    // Two translations of one text: which one the translator meant cannot be told.
+    if (seen.has(unit)) throw new XliffFileError(`unit ${read.id} of config/${unit.file} is in the file twice: keep one`);
+    seen.add(unit);
+  }
+  for (const { file, read, unit } of matched) {
+    if (!unit) {
+      report.unknown.push({ file: file.original ?? '(a <file> without original)', id: read.id });
+      continue;
     }
+    const place: Place = { location: unit.location, id: read.id, file: `config/${unit.file}` };
+    if (read.target === undefined) {
+      report.untranslated.push(place);
+      continue;
+    }
+    // Without a hash (a file from elsewhere) the exported source text itself is compared. A text
+    // that is its own source changes only by being edited: the edit check below covers it.
+    const outdated = !unit.ownSource && (read.hash ?? sourceHash(read.source)) !== sourceHash(unit.source);
+    if (outdated && !options.force) {
+      report.outdated.push(place);
+      continue;
+    }
+    // A text for every language translated as itself: nothing to split.
+    if (read.target === unit.target || (unit.plain && read.target === unit.source)) continue;
+    // Where the config has no text (now), writing overwrites nothing. Where it has one: if the
+    // translator left the exported text as it was, there is nothing of theirs to write, and an
+    // edit made in the config since then stays; else an edit since then is not overwritten.
+    const untouched = read.targetHash !== undefined && targetHash(read.target) === read.targetHash;
+    if (unit.target !== undefined && untouched) continue;
+    // Without the export's hash of the translation, only an own-source text can tell an edit.
+    const edited =
+      unit.target !== undefined &&
+      (read.targetHash !== undefined ? read.targetHash !== unit.configTargetHash : unit.ownSource === true && (read.hash ?? sourceHash(read.source)) !== sourceHash(unit.source));
+    if (edited && !options.force) {
+      report.edited.push(place);
+      continue;
+    }
+    const expected = placeholders(unit.source);
+    const found = placeholders(read.target);
+    if (expected.join('\n') !== found.join('\n')) {
+      report.placeholders.push({ ...place, source: expected, target: found });
+      continue;
+    }
+    if (outdated || edited) report.forced.push({ ...place, reason: outdated ? 'outdated' : 'edited' });
+    (edits.get(unit.file) ?? edits.set(unit.file, []).get(unit.file)!).push({ unit, value: read.target });
   }
 
   for (const [file, list] of edits) {
     const absolute = insideConfig(configDir, file);
     const exists = existsSync(absolute);
     if (exists && !lstatSync(absolute).isFile()) throw new TranslationError(`config/${file}: not a regular file`);
-    const before = exists ? readFileSync(absolute, 'utf8') : STRINGS_SCHEMA_LINE;
-    const text = setTexts(before, list.map(({ unit, value }) => textEdit(unit, value)), `config/${file}`);
-    report.written.push(...list.map(({ unit }) => ({ file: `config/${file}`, id: unit.id })));
-    if (text !== before || !exists) {
-      report.files.push(`config/${file}`);
-      if (!options.dryRun) writeFileSync(absolute, text);
+    const before = exists ? readFileSync(absolute, 'utf8') : null;
+    // The units were matched against the file as it was read at the start: if another import or
+    // an editor changed it since, the checks above no longer hold for it.
+    if (before !== (collected.texts.get(file) ?? null)) {
+      report.changed.push(`config/${file}`);
+      continue;
     }
+    const text = setTexts(before ?? STRINGS_SCHEMA_LINE, list.map(({ unit, value }) => textEdit(unit, value)), `config/${file}`);
+    if (text !== before) {
+      if (!options.dryRun && !replaceIfUnchanged(absolute, before, text)) {
+        report.changed.push(`config/${file}`);
+        continue;
+      }
+      report.files.push(`config/${file}`);
+    }
+    report.written.push(...list.map(({ unit }) => ({ file: `config/${file}`, id: unit.id })));
   }
   return report;
 }

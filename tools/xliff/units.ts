@@ -1,28 +1,29 @@
 /**
  * The texts of one language that a translator works on, each with its source-language text and
  * where it lives: every UI string (config/strings/<namespace>/<language>.yaml, keyed like the
- * source language's file) and every localized page text (config/pages/*.yaml: title, intro,
- * head fields, block texts) that a locale of the language shows. Export and import both call
- * this, so a unit's id means the same place on both sides.
+ * source language's file), every localized page text (config/pages/*.yaml: title, intro, head
+ * fields, block texts) that a locale of the language shows, and every menu and footer label of
+ * the language's locales (config/menus|footers/<locale>.yaml, label-units.ts). A text written
+ * only for the language (a plural form the source language lacks, a block for fr-fr alone, a
+ * de-ch menu item) has no source-language text: it goes out with itself as the source, so the
+ * translator may revise it. Export and import both call this, so a unit's id means the same
+ * place on both sides.
  */
 import { createHash } from 'node:crypto';
 import type { LocaleEntry } from '../../src/engine/config/types.ts';
-import type { PageConfig, PagesFile } from '../../src/engine/pages/config.ts';
-import { pageLocales } from '../../src/engine/pages/compile.ts';
-import { LOCALIZED_KEYS } from '../config/lint/pages.ts';
-import { pageScopes } from '../config/lint/page-scopes.ts';
-import { shownInLocale } from './shown-in-locale.ts';
 import { lineOf, readYaml, stringNamespaces, yamlFiles, type YamlFile } from './config-files.ts';
+import { collectLabels } from './label-units.ts';
+import { collectPageTexts } from './page-units.ts';
 
 export interface TextUnit {
   /** The config-relative file the translation goes into: strings/app/fr.yaml, pages/guides.yaml. */
   file: string;
-  /** Unique within the file; an XML name token (strings key, or page id and path). */
+  /** Unique within the file; an XML name token (strings key, page id and path, menu item id and field). */
   id: string;
   /** Path of the translation in the file's YAML document (it may not exist yet). */
   path: (string | number)[];
   source: string;
-  /** Where the source text is: strings/app/de.yaml, or the key of the page text (de, de-de). */
+  /** Where the source text is: strings/app/de.yaml, menus/de-de.yaml, or the key of the page text (de, de-de). */
   sourceFrom: string;
   target: string | undefined;
   /** Human context: the file and line and the key or JSON path. */
@@ -32,45 +33,79 @@ export interface TextUnit {
    * string at `path` into a per-language map, every language that shows it keeping the string.
    */
   plain?: { path: (string | number)[]; languages: string[] };
+  /**
+   * No source-language text exists: the text was written for this language (or its locales)
+   * only, and its source is the text itself. A changed target revises it in place.
+   */
+  ownSource?: true;
+  /**
+   * The hash of the translation the config held when the units were collected (targetHash()):
+   * the export records it, so the import can tell a translation edited in the config since.
+   */
+  configTargetHash: string;
 }
+
+/** A unit as the collectors find it; collectUnits adds the hash. */
+export type FoundUnit = Omit<TextUnit, 'configTargetHash'>;
 
 export interface UnitSet {
   units: TextUnit[];
-  /** Texts shown in the language that have no source-language text to translate from. */
+  /** Texts shown in the language that have no text at all to translate from. */
   withoutSource: string[];
+  /** Labels left out because their id is used twice in the file (validate reports it). */
+  duplicates: string[];
+  /**
+   * Each config file's text as the units were read from it (null: no such file), so that an
+   * import can tell a file that changed while it ran (another import, an editor) from its own.
+   */
+  texts: Map<string, string | null>;
 }
+
+/** Reads a config-relative YAML file, noting its text in the set. */
+export type ReadConfig = (file: string) => YamlFile | null;
 
 export function sourceHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
 }
 
-function isTextMap(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+/** The hash of the translation the config holds, 'none' when it has none yet. */
+export function targetHash(text: string | undefined): string {
+  return text === undefined ? 'none' : sourceHash(text);
+}
+
+/** What the collectors fill. */
+export interface FoundSet extends Omit<UnitSet, 'units'> {
+  units: FoundUnit[];
 }
 
 export function collectUnits(configDir: string, locales: LocaleEntry[], language: string, sourceLanguage: string): UnitSet {
-  const set: UnitSet = { units: [], withoutSource: [] };
-  collectStrings(configDir, language, sourceLanguage, set);
-  for (const file of yamlFiles(configDir, 'pages')) {
+  const set: FoundSet = { units: [], withoutSource: [], duplicates: [], texts: new Map() };
+  const read: ReadConfig = (file) => {
     const yaml = readYaml(configDir, file);
+    if (!set.texts.has(file)) set.texts.set(file, yaml?.text ?? null);
+    return yaml;
+  };
+  collectStrings(configDir, read, language, sourceLanguage, set);
+  for (const file of yamlFiles(configDir, 'pages')) {
+    const yaml = read(file);
     if (yaml) collectPageTexts(yaml, locales, language, sourceLanguage, set);
   }
-  return set;
+  collectLabels(read, locales, language, sourceLanguage, set);
+  return { ...set, units: set.units.map((unit) => ({ ...unit, configTargetHash: targetHash(unit.target) })) };
 }
 
-function collectStrings(configDir: string, language: string, sourceLanguage: string, set: UnitSet): void {
+function collectStrings(configDir: string, read: ReadConfig, language: string, sourceLanguage: string, set: FoundSet): void {
   for (const namespace of stringNamespaces(configDir)) {
     const sourceFile = `strings/${namespace}/${sourceLanguage}.yaml`;
     const targetFile = `strings/${namespace}/${language}.yaml`;
-    const source = readYaml(configDir, sourceFile);
-    if (!source) continue;
-    const target = readYaml(configDir, targetFile);
-    const sourceData = (source.doc.toJS() ?? {}) as Record<string, unknown>;
+    const source = read(sourceFile);
+    const target = read(targetFile);
+    const sourceData = (source?.doc.toJS() ?? {}) as Record<string, unknown>;
     const targetData = (target?.doc.toJS() ?? {}) as Record<string, unknown>;
     for (const [key, text] of Object.entries(sourceData)) {
       if (typeof text !== 'string') continue;
       const translated = targetData[key];
-      const line = target && typeof translated === 'string' ? lineOf(target, [key]) : lineOf(source, [key]);
+      const line = target && typeof translated === 'string' ? lineOf(target, [key]) : lineOf(source!, [key]);
       set.units.push({
         file: targetFile,
         id: key,
@@ -81,77 +116,19 @@ function collectStrings(configDir: string, language: string, sourceLanguage: str
         location: `config/${typeof translated === 'string' ? targetFile : sourceFile}:${line} key ${key}`,
       });
     }
-  }
-}
-
-/**
- * A page text is the translator's when a locale of the language shows the page part it belongs
- * to. The key it goes under is the one that locale reads first (its own, then its language's).
- * A text written once for every locale (a plain string) is the translator's too, since the
- * language's visitors read it: it goes out as its own translation (what they read today), and a
- * changed translation comes back as a per-language map. A regional language (de-ch) gets its own key rather than its
- * base language's text.
- */
-function collectPageTexts(yaml: YamlFile, locales: LocaleEntry[], language: string, sourceLanguage: string, set: UnitSet): void {
-  const languageOf = new Map(locales.map((l) => [l.code, l.language]));
-  const pages = (yaml.doc.toJS() as PagesFile | null)?.pages;
-  if (!Array.isArray(pages)) return;
-  pages.forEach((page: PageConfig, index) => {
-    if (!page || typeof page.id !== 'string') return;
-    const codes = pageLocales(page, locales).filter((c) => languageOf.has(c));
-    for (const scope of pageScopes(page, codes)) {
-      const shownIn = scope.locales.filter((c) => languageOf.get(c) === language);
-      if (shownIn.length === 0) continue;
-      for (const [field, value] of Object.entries(scope.node)) {
-        if (!LOCALIZED_KEYS.has(field)) continue;
-        if (typeof value === 'string' && value.trim() !== '') {
-          // The text is the source language's, to translate, when locales of both languages show
-          // it; one shown only where the language is spoken (a page or block for fr-fr alone, by
-          // `locales` or by a `when` on the locale) is already written in it.
-          const shown = scope.locales.filter((code) => shownInLocale(scope.node.when, code, languageOf.get(code)!));
-          if (!shown.some((c) => languageOf.get(c) === language) || !shown.some((c) => languageOf.get(c) === sourceLanguage)) continue;
-          const relative = [...scope.path, field];
-          const path = ['pages', index, ...relative];
-          const named = `${page.id} ${relative.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').slice(1)}`;
-          const languages = [...new Set(shown.map((c) => languageOf.get(c)!))];
-          set.units.push({
-            file: yaml.file,
-            // The id the text keeps once translated (the map's key for the language).
-            id: [page.id, ...relative, language].join('.'),
-            path: [...path, language],
-            source: value,
-            sourceFrom: 'every language',
-            // What the language's visitors read today: translated, until the translator changes it.
-            target: value,
-            location: `config/${yaml.file}:${lineOf(yaml, path)} page ${named} (one text for every language)`,
-            plain: { path, languages },
-          });
-          continue;
-        }
-        if (!isTextMap(value)) continue;
-        const keys = [...new Set(shownIn.map((code) => [code, language].find((k) => typeof value[k] === 'string') ?? language))];
-        const sourceKey = [sourceLanguage, ...Object.keys(value).filter((k) => languageOf.get(k) === sourceLanguage)].find((k) => typeof value[k] === 'string');
-        for (const key of keys) {
-          const relative = [...scope.path, field, key];
-          const path = ['pages', index, ...relative];
-          const named = `${page.id} ${relative.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').slice(1)}`;
-          const location = `config/${yaml.file}:${lineOf(yaml, path)} page ${named}`;
-          if (!sourceKey) {
-            set.withoutSource.push(location);
-            continue;
-          }
-          const target = value[key];
-          set.units.push({
-            file: yaml.file,
-            id: [page.id, ...relative].join('.'),
-            path,
-            source: value[sourceKey] as string,
-            sourceFrom: sourceKey,
-            target: typeof target === 'string' ? target : undefined,
-            location,
-          });
-        }
-      }
+    // Keys only the language has (its plural forms, say reviewsSummary_many): their own source.
+    for (const [key, text] of Object.entries(targetData)) {
+      if (typeof text !== 'string' || typeof sourceData[key] === 'string') continue;
+      set.units.push({
+        file: targetFile,
+        id: key,
+        path: [key],
+        source: text,
+        sourceFrom: targetFile,
+        target: text,
+        location: `config/${targetFile}:${lineOf(target!, [key])} key ${key}`,
+        ownSource: true,
+      });
     }
-  });
+  }
 }

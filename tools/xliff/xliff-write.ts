@@ -2,8 +2,11 @@
  * Units to an XLIFF 2.0 document (OASIS, the format translation tools import). One <file> per
  * config file the translations go into (`original` names it), one <unit> per text: the source
  * and, when there is one, the current translation (state translated, else initial). The unit
- * says where the text lives in a location note, and carries the source text's hash in the
- * metadata module so the import can tell a translation made for an older source.
+ * says where the text lives in a location note, and carries in the metadata module the hashes
+ * of the source text and of the config's translation at export, so the import can tell a
+ * translation made for an older source, or one that would overwrite an edit made since.
+ * A text with {{placeholders}} or HTML tags is marked canResegment="no": a tool that split it
+ * into sentences could cut a tag or a placeholder in two.
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import { sourceHash, type TextUnit } from './units.ts';
@@ -35,21 +38,28 @@ export function writeXliff(units: TextUnit[], sourceLanguage: string, language: 
   return builder.build(document) as string;
 }
 
+/** {{name}} (i18next) or an HTML tag: what splitting into sentences must not cut. */
+const UNSPLITTABLE = /\{\{[^{}]*\}\}|<\/?[a-zA-Z][^<>]*>/;
+
 function unitElement(unit: TextUnit) {
   const segment: Record<string, unknown> = { '@_state': unit.target === undefined ? 'initial' : 'translated', source: text(unit.source) };
   if (unit.target !== undefined) segment.target = text(unit.target);
+  const notes = [{ '@_category': 'location', '#text': unit.location }];
+  if (unit.ownSource) notes.push({ '@_category': 'source', '#text': `No source-language text: written for this language only, the source is the text itself. Change the target to revise it.` });
   return {
     '@_id': unit.id,
+    ...(UNSPLITTABLE.test(unit.source) || UNSPLITTABLE.test(unit.target ?? '') ? { '@_canResegment': 'no' } : {}),
     'mda:metadata': {
       'mda:metaGroup': {
         '@_category': META_CATEGORY,
         'mda:meta': [
           { '@_type': 'sourceHash', '#text': sourceHash(unit.source) },
+          { '@_type': 'targetHash', '#text': unit.configTargetHash },
           { '@_type': 'sourceFrom', '#text': unit.sourceFrom },
         ],
       },
     },
-    notes: { note: [{ '@_category': 'location', '#text': unit.location }] },
+    notes: { note: notes },
     segment,
   };
 }

@@ -37,9 +37,3 @@ export function limitRefusal(
 export function notAllowed(reason: NotAllowedReason): HttpError {
   return new HttpError(409, { error: 'order_not_allowed', reason, message: NOT_ALLOWED_MESSAGES[reason] });
 }
-
-/** A finite amount with at most two decimals (cents), or null; whether it is big enough is a limit's question. */
-export function amountOf(value: unknown): number | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? value : null;
-}

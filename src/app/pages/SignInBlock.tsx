@@ -14,15 +14,24 @@
  * The OpenID Connect code (the client library included) is a chunk of its own, loaded when
  * one of these starts: the login page's first load carries none of it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 import type { LoginBlock } from '../../blocks/login/types.ts';
 import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath, effectiveFlags } from '../environment.ts';
 import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';
+import { handOverQuestion, type HandOverQuestion } from '../session/hand-over.ts';
 import { loginPageIntent } from './login-page-intent.ts';
 
-type Phase = 'idle' | 'signed-out' | 'redirecting' | 'completing' | 'handover' | 'denied' | 'stale' | 'failed';
+type Phase = 'idle' | 'signed-out' | 'redirecting' | 'completing' | 'confirm' | 'handover' | 'denied' | 'stale' | 'failed';
+
+/** A hand-over waiting for the customer's answer (held in memory only: it has left the address). */
+interface PendingHandOver extends HandOverQuestion {
+  subjectToken: string;
+  /** The address's query without the hand-over's parameters (flags, design travel on). */
+  query: URLSearchParams;
+  multiContext: boolean;
+}
 
 /** Parameters of the provider's answer and of a hand-over: never left in the address. */
 const ANSWER_PARAMS = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri', 'subject_token', 'subject_token_type'];
@@ -32,7 +41,10 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
   const { t } = useTranslation('app');
   const { services, history, browser, signIn: source } = useAppEnvironment();
   const [phase, setPhase] = useState<Phase>('idle');
+  const [pending, setPending] = useState<PendingHandOver | null>(null);
   const handled = useRef(false);
+  const questionId = useId();
+  const questionHeading = useRef<HTMLHeadingElement>(null);
   // Prerendered, the button has no handler until this block is hydrated (its chunk is lazy and
   // React does not replay a press on a part still waiting for its code): disabled until then.
   const hydrated = useHydrated();
@@ -89,18 +101,15 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
     // the new customer's token once it was stored, were refused (403) and took the new session
     // with them. A code nobody here asked for (a forged link) leaves the session alone.
     if (subjectToken) {
-      services.tokens.clear();
-      setPhase('handover');
-      load()
-        .then((flow) => flow.handOverSession({ locale, origin: browser.origin, unifiedIdentityDomain: unified(), subjectToken }))
-        .then((session) => {
-          services.saveLogin(session, { perTab: effectiveFlags(here.search, undefined).multiContext === true });
-          history.push(carried(dashboardPath(locale), query), { replace: true });
-        })
-        .catch((error: unknown) => {
-          console.error('The handed-over session could not be taken over', error);
-          setPhase('failed');
-        });
+      const multiContext = effectiveFlags(here.search, undefined).multiContext === true;
+      // Another customer is signed in here: asked first (issue 31 §3), the session kept until then.
+      const question = handOverQuestion(services.tokens, subjectToken, Date.now());
+      if (question) {
+        setPending({ ...question, subjectToken, query, multiContext });
+        setPhase('confirm');
+        return;
+      }
+      takeOver(subjectToken, query, multiContext);
       return;
     }
     if (!storage) {
@@ -130,8 +139,65 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
       });
   }, [history, browser, locale, services, storage, source, signIn]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  /**
+   * Takes over a handed-over session. The session this browser (or tab) still had is let go
+   * before the new one is fetched, so the page stops asking for the old customer's data.
+   */
+  function takeOver(subjectToken: string, query: URLSearchParams, multiContext: boolean): void {
+    const load = source ? () => source.load() : () => Promise.reject(new Error('no sign-in here (prerender)'));
+    services.tokens.clear();
+    setPhase('handover');
+    load()
+      .then((flow) => flow.handOverSession({ locale, origin: browser.origin, unifiedIdentityDomain: unified(), subjectToken }))
+      .then((session) => {
+        services.saveLogin(session, { perTab: multiContext });
+        history.push(carried(dashboardPath(locale), query), { replace: true });
+      })
+      .catch((error: unknown) => {
+        console.error('The handed-over session could not be taken over', error);
+        setPhase('failed');
+      });
+  }
+
+  const accept = () => {
+    if (!pending) return;
+    setPending(null);
+    takeOver(pending.subjectToken, pending.query, pending.multiContext);
+  };
+  // The signed-in customer stays: on to their dashboard, the handed-over token forgotten.
+  const keep = () => {
+    if (!pending) return;
+    setPending(null);
+    history.push(carried(dashboardPath(locale), pending.query), { replace: true });
+  };
+
+  // The question takes the focus when it appears, so a screen reader reads it first.
+  useEffect(() => {
+    if (phase === 'confirm') questionHeading.current?.focus();
+  }, [phase]);
+
   const busy = phase === 'redirecting' || phase === 'completing' || phase === 'handover';
   const problem = phase === 'denied' || phase === 'stale' || phase === 'failed';
+  if (phase === 'confirm' && pending) {
+    return (
+      <div className="app-sign-in" data-sign-in={phase}>
+        <section className="app-sign-in__question" aria-labelledby={`${questionId}-title`} aria-describedby={`${questionId}-text`}>
+          <h2 id={`${questionId}-title`} ref={questionHeading} tabIndex={-1}>
+            {t('login.handover.title')}
+          </h2>
+          <p id={`${questionId}-text`}>{t('login.handover.text', { current: pending.current, handed: pending.handed })}</p>
+          <p>
+            <button type="button" className="app-button app-button--primary" onClick={keep}>
+              {t('login.handover.keep', { current: pending.current })}
+            </button>{' '}
+            <button type="button" className="app-button" onClick={accept}>
+              {t('login.handover.accept', { handed: pending.handed })}
+            </button>
+          </p>
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="app-sign-in" data-sign-in={phase}>
       {phase === 'handover' ? null : <p>{t('login.intro')}</p>}

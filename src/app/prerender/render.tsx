@@ -6,7 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { loadLocale } from 'virtual:portal-config';
+import { loadLocale, setConfigSource } from 'virtual:portal-config';
 import { App } from '../App.tsx';
 import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
 import { findPage } from '../../engine/pages/find.ts';
@@ -37,6 +37,9 @@ export interface PrerenderedPage {
   /** The build's time the page was resolved at, when a rule of its locale reads `now` (scheduled changes); else null. */
   resolvedAt: string | null;
 }
+
+/** The build folder's config modules (tools/prerender/prerender-site.ts names them before rendering). */
+export { setConfigSource };
 
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();

@@ -1,10 +1,12 @@
 import type { CompiledConfig, CompiledMenu, CompiledMenuItem } from './compiled.ts';
+import { lazySourceRef } from './source-ref.ts';
 import type { ConfigSources, JsonPath, Loaded } from './sources.ts';
 import type { MenuItemConfig, Rule } from './types.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import { linksForLocale, richTextTree, sanitizeRichText } from '../format/rich-text.ts';
 import { compilePages } from '../pages/compile.ts';
+import { logicInterner } from './intern-logic.ts';
 
 /** The namespace of UI strings the engine itself puts into view models. */
 export const ENGINE_STRINGS_NAMESPACE = 'engine';
@@ -26,13 +28,9 @@ export function preparedRules(config: CompiledConfig): readonly PreparedRule[] |
  */
 export function compileConfig(sources: ConfigSources): CompiledConfig {
   const named: NamedRules = sources.namedRules.data.rules;
-  // Equal rules share one logic object, so resolve can evaluate each distinct rule once.
-  const interned = new Map<string, unknown>();
-  const intern = (logic: unknown): unknown => {
-    const key = JSON.stringify(logic);
-    if (!interned.has(key)) interned.set(key, logic);
-    return interned.get(key);
-  };
+  // Equal rules (and parts of rules) share one logic object, so resolve can evaluate each
+  // distinct rule once; named rules are shared wherever they are used (expandNamedRules).
+  const intern = logicInterner();
   // A page's rules are prepared again for each of its locales: the expanded, interned logic of
   // a rule (the same object in every locale) is worked out once.
   const logicOf = new Map<Rule, unknown>();
@@ -182,17 +180,5 @@ function sourceOf<T>(loaded: Loaded<T>, path: JsonPath): SourceRef | null {
 const sourcesOf = new WeakMap<Loaded<unknown>, Map<string, SourceRef>>();
 
 function newSourceOf<T>(loaded: Loaded<T>, path: JsonPath): SourceRef {
-  const locate = loaded.locate;
-  if (!locate) return { file: loaded.file, line: 0, col: 0 };
-  let position: { line: number; col: number } | undefined;
-  const at = () => (position ??= locate(path) ?? { line: 0, col: 0 });
-  return {
-    file: loaded.file,
-    get line() {
-      return at().line;
-    },
-    get col() {
-      return at().col;
-    },
-  };
+  return lazySourceRef(loaded.file, path, loaded.locate);
 }

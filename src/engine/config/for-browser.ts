@@ -15,10 +15,23 @@ export function partForBrowser<T>(part: T): T {
   return strip(part) as T;
 }
 
+/**
+ * Each object stripped once: one locale's share of the config shares most of its parts with the
+ * others (markets, headers, rules), and a save under `npm start` strips all twelve (issue 29 §1).
+ * The compiled config is never changed after compiling, so a part stripped once stays right.
+ */
+const stripped = new WeakMap<object, unknown>();
+
 function strip(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(strip);
   if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
+  const known = stripped.get(value);
+  if (known !== undefined) return known;
+  const result = Array.isArray(value) ? value.map(strip) : stripRecord(value as Record<string, unknown>);
+  stripped.set(value, result);
+  return result;
+}
+
+function stripRecord(record: Record<string, unknown>): unknown {
   const isPreparedRule = 'logic' in record && 'original' in record;
   const preparedFromWhen = isPrepared(record.rule);
   const out: Record<string, unknown> = {};

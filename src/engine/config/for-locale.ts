@@ -25,7 +25,9 @@ export function configForLocale(config: CompiledConfig, locale: string): Compile
     headers: { ...config.headers, variants: config.headers.variants.map((variant) => ({ ...variant, description: '' })) },
     // Descriptions are for people (README, editors); the browser only applies the signals.
     contextSignals: config.contextSignals.map(({ description: _, ...signal }) => signal as ContextSignal),
-    menus: only(config.menus, menuLocales),
+    // A menu's file name is explain's (Node): the browser's copy leaves it out, so the module does
+    // not change with the folder the config was read from.
+    menus: Object.fromEntries(Object.entries(only(config.menus, menuLocales)).map(([code, menu]) => [code, { ...menu, file: '' }])),
     footers: {
       ...config.footers,
       content: only(config.footers.content, [locale]),

@@ -35,12 +35,17 @@ function namedRulesOf(config: CompiledConfig): NamedRules {
 export function traceRule(rule: unknown, facts: Facts, config: CompiledConfig): RuleTrace {
   const named = namedRulesOf(config);
   const expand = (r: unknown) => expandNamedRules(r, named);
+  // A named rule is traced in full where it first appears, and referred back to after: a rule
+  // that uses another twice (at every step of a chain) would otherwise trace 2^n lines.
+  const traced = new Set<string>();
   const visit = (node: unknown): RuleTrace => {
     const name = typeof node === 'string' ? node : isRef(node) ? node.rule : null;
     if (name !== null) {
-      const entry = config.namedRules[name];
+      const entry = Object.hasOwn(config.namedRules, name) ? config.namedRules[name] : undefined;
       if (!entry) return { text: `rule "${name}" (unknown)`, value: false, children: [] };
       const value = holds(entry.rule, facts);
+      if (traced.has(name)) return { text: `rule "${name}" (traced above)`, value, source: entry.rule.source, children: [] };
+      traced.add(name);
       return { text: `rule "${name}": ${entry.description}`, value, source: entry.rule.source, children: [visit(entry.rule.original)] };
     }
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return { text: short(node), value: node, children: [] };

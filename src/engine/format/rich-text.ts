@@ -1,6 +1,7 @@
 /**
  * Rich text of spec 5 (for example the footer disclaimer): only p, h1-h6, a, ul, li, strong, em,
- * u, del, sup, sub and span; links open in a new tab; alignment comes from the paragraph style.
+ * u, del, sup, sub and span; links open in a new tab; alignment comes from the paragraph style
+ * (text-align on p and h1-h6, kept as a class: rich-text-align.ts).
  * In-portal links get the locale prefix like every configured link (spec 2.1, linksForLocale).
  *
  * Everything goes through one allow-list walk that produces a plain JSON tree; the HTML string
@@ -11,6 +12,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { browserNormalizedHref, isUnsafeHref, localizeHref, schemeOf } from './href.ts';
 
 import { RICH_TEXT_TAGS, type RichTextTag } from './rich-text-tags.ts';
+import { ALIGNABLE_TAGS, alignmentClass, readStyle } from './rich-text-align.ts';
 
 export { RICH_TEXT_TAGS, type RichTextTag };
 
@@ -32,7 +34,6 @@ const DROP_WITH_CONTENT = new Set([
 ]);
 
 const SAFE_LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-const TEXT_ALIGN = new Set(['left', 'right', 'center', 'justify']);
 /** Deeper nesting than this is flattened to text: no real content needs it, and it bounds recursion. */
 const MAX_DEPTH = 100;
 
@@ -46,20 +47,6 @@ function safeLinkHref(raw: string | undefined): string | null {
   if (href === '' || isUnsafeHref(href)) return null;
   const scheme = schemeOf(href);
   return scheme === null || SAFE_LINK_SCHEMES.has(scheme) ? href : null;
-}
-
-/** Keeps only a valid `text-align` declaration; the last one wins, as in CSS. */
-function textAlignStyle(style: string | undefined): string | null {
-  if (style === undefined) return null;
-  let align: string | null = null;
-  for (const declaration of style.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon === -1) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim().toLowerCase();
-    if (property === 'text-align' && TEXT_ALIGN.has(value)) align = value;
-  }
-  return align === null ? null : `text-align: ${align}`;
 }
 
 function pushText(out: RichTextNode[], text: string): void {
@@ -142,9 +129,11 @@ function walk(nodes: readonly DomNode[], ctx: WalkContext): RichTextNode[] {
       attrs['href'] = href;
       attrs['target'] = '_blank';
       attrs['rel'] = 'noopener noreferrer';
-    } else if (tag === 'p') {
-      const style = textAlignStyle(node.attribs['style']);
-      if (style !== null) attrs['style'] = style;
+    } else if (ALIGNABLE_TAGS.has(tag)) {
+      // Only the alignment, as a class (the CSP forbids style attributes); validate refuses the rest.
+      const style = node.attribs['style'];
+      const align = style === undefined ? null : readStyle(style).align;
+      if (align !== null) attrs['class'] = alignmentClass(align);
     }
     out.push({ tag, attrs, children: walkChildren(node, ctx, ctx.insideLink || tag === 'a') });
   }

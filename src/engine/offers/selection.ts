@@ -5,6 +5,7 @@
  * first load carries: offer lists are prerendered at build time.
  */
 import type { Rule } from '../config/types.ts';
+import { lazySourceRef } from '../config/source-ref.ts';
 import type { Loaded, JsonPath } from '../config/sources.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
@@ -46,15 +47,5 @@ export function compileOfferSelection(loaded: Loaded<OfferSelectionFile>, named:
 
 /** The rule's place, worked out when first read (a position costs a parse with positions). */
 function sourceOf<T>(loaded: Loaded<T>, path: JsonPath): SourceRef {
-  let at: { line: number; col: number } | undefined;
-  const position = () => (at ??= loaded.locate?.(path) ?? { line: 0, col: 0 });
-  return {
-    file: loaded.file,
-    get line() {
-      return position().line;
-    },
-    get col() {
-      return position().col;
-    },
-  };
+  return lazySourceRef(loaded.file, path, loaded.locate ?? (() => null));
 }

@@ -23,6 +23,11 @@ export interface RoutesManifest {
   /** Per locale, the origin of its site (config/head/head.yaml): hreflang, sitemaps, robots.txt. */
   origins: Record<string, string>;
   pages: RouteEntry[];
+  /**
+   * The instant the build resolved its pages at (ISO), written by the build: a save under `npm
+   * start` resolves at the same one, so it changes only what it changed (tools/incremental-build/).
+   */
+  builtAt?: string;
 }
 
 export function routesManifest(config: CompiledConfig): RoutesManifest {

@@ -17,13 +17,16 @@ import type { PreparedRule } from './types.ts';
 
 export { truthy };
 
-/** Deeper than any rule a person writes; bounds compile recursion (and cycles in hand-built logic). */
-const MAX_DEPTH = 200;
+/**
+ * Deeper than any rule a person writes; bounds compile recursion (and cycles in hand-built logic).
+ * validate refuses a rule deeper than this once its named rules are written in (rule-shape.ts).
+ */
+export const MAX_LOGIC_DEPTH = 200;
 
 const compiled = new WeakMap<object, Evaluator>();
 const answersNull: Evaluator = () => null;
 
-/** Thrown while compiling logic deeper than MAX_DEPTH: the whole rule then answers null. */
+/** Thrown while compiling logic deeper than MAX_LOGIC_DEPTH: the whole rule then answers null. */
 class TooDeep extends Error {}
 
 function constant(value: unknown): Evaluator {
@@ -70,28 +73,51 @@ function compileOperator(logic: object, depth: number): Evaluator {
   return (data) => operation(args, data);
 }
 
+/**
+ * How many levels each compiled object reaches below itself. Logic may share objects (a named
+ * rule is one object wherever it is used): a shared object met again, deeper, is too deep when
+ * what is below it would be, as it would be in the same logic written out (in the browser).
+ */
+const heights = new WeakMap<object, number>();
+/** The deepest level the compile under way has reached. */
+let reached = 0;
+
 function compileNode(logic: unknown, depth: number): Evaluator {
   if (isPrimitive(logic)) return constant(logic);
   if (typeof logic !== 'object') return answersNull;
-  if (depth > MAX_DEPTH) throw new TooDeep();
+  if (depth > MAX_LOGIC_DEPTH) throw new TooDeep();
   const known = compiled.get(logic as object);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    const reach = depth + (heights.get(logic as object) ?? 0);
+    if (reach > MAX_LOGIC_DEPTH) throw new TooDeep();
+    if (reach > reached) reached = reach;
+    return known;
+  }
+  const outer = reached;
+  reached = depth;
   const evaluator = Array.isArray(logic) ? compileArray(logic, depth) : compileOperator(logic as object, depth);
   compiled.set(logic as object, evaluator);
+  heights.set(logic as object, reached - depth);
+  if (outer > reached) reached = outer;
   return evaluator;
 }
 
 /**
  * The compiled form of some logic (compiled on first use, then cached). Logic nested deeper
- * than MAX_DEPTH, or cyclic, compiles to null as a whole: cutting it off below would let an
+ * than MAX_LOGIC_DEPTH, or cyclic, compiles to null as a whole: cutting it off below would let an
  * enclosing `!` turn the cut into true.
  */
 export function compileLogic(logic: unknown): Evaluator {
+  reached = 0;
   try {
     return compileNode(logic, 0);
   } catch (error) {
     if (!(error instanceof TooDeep)) throw error;
-    if (typeof logic === 'object' && logic !== null) compiled.set(logic, answersNull);
+    if (typeof logic === 'object' && logic !== null) {
+      compiled.set(logic, answersNull);
+      // Inside other logic it is too deep as well: the whole of that answers null too.
+      heights.set(logic, MAX_LOGIC_DEPTH + 1);
+    }
     return answersNull;
   }
 }

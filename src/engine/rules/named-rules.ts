@@ -14,8 +14,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * Each named rule written out once per set of named rules, then shared: every use of it is the
+ * same object. A rule that uses another twice is then two references, not two copies, and a
+ * chain of such rules stays as small as it is written (issue 31 §4); the rule compiler caches
+ * per object (evaluate.ts), so it compiles each named rule once as well.
+ */
+const writtenOut = new WeakMap<NamedRules, Map<string, unknown>>();
+
+/**
  * Expands named-rule references into plain JSON-Logic. A rule given as a bare string, and
- * `{ "rule": "name" }` anywhere inside a rule, are replaced by that rule's logic.
+ * `{ "rule": "name" }` anywhere inside a rule, are replaced by that rule's logic, one shared
+ * object per named rule: treat the result as immutable.
  * Throws RuleError for an unknown name or a cycle (validate reports both before this runs).
  */
 export function expandNamedRules(rule: unknown, named: NamedRules, stack: string[] = []): unknown {
@@ -43,8 +52,14 @@ function expandArguments(args: unknown, named: NamedRules, stack: string[]): unk
 }
 
 function expandReference(name: string, named: NamedRules, stack: string[]): unknown {
-  const entry = named[name];
+  let done = writtenOut.get(named);
+  if (!done) writtenOut.set(named, (done = new Map()));
+  if (done.has(name)) return done.get(name);
+  // Own names only: a rule named "constructor" is not Object's.
+  const entry = Object.hasOwn(named, name) ? named[name] : undefined;
   if (!entry) throw new RuleError(`unknown named rule "${name}"`, name);
   if (stack.includes(name)) throw new RuleError(`named rule cycle: ${[...stack, name].join(' -> ')}`, name);
-  return expandNamedRules(entry.when, named, [...stack, name]);
+  const logic = expandNamedRules(entry.when, named, [...stack, name]);
+  done.set(name, logic);
+  return logic;
 }

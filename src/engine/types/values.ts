@@ -24,7 +24,7 @@ export interface Market {
 export type RichTextNode = string | RichTextElement;
 export interface RichTextElement {
   tag: 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'a' | 'ul' | 'li' | 'strong' | 'em' | 'u' | 'del' | 'sup' | 'sub' | 'span';
-  /** Only href, target, rel on a, and style (text-align only) on p. */
+  /** Only href, target, rel on a, and class (an alignment: align-left|right|center|justify) on p and h1-h6. */
   attrs: Record<string, string>;
   children: RichTextNode[];
 }

@@ -5,25 +5,18 @@
  *
  * The tree is already limited to the allowed tags and attributes; this file still maps
  * attributes through its own allow-list, so a future change in the tree cannot smuggle an
- * event handler or a style through the renderer.
+ * event handler, a style or another class through the renderer.
  */
-import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { isUnsafeHref } from '../../engine/format/href.ts';
 import { RICH_TEXT_TAGS } from '../../engine/format/rich-text-tags.ts';
+import { ALIGNABLE_TAGS, knownAlignmentClass } from '../../engine/format/rich-text-align.ts';
 import type { RichTextElement, RichTextNode } from '../../engine/types/view-model.ts';
 import { cx } from './cx.ts';
 import './blocks.css';
 
-const TEXT_ALIGN = new Set(['left', 'right', 'center', 'justify']);
 const TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
-
-/** "text-align: center" -> { textAlign: 'center' }; anything else is dropped. */
-function alignment(style: string | undefined): CSSProperties | undefined {
-  const match = /^\s*text-align\s*:\s*([a-z]+)\s*;?\s*$/i.exec(style ?? '');
-  const value = match?.[1]?.toLowerCase();
-  return value && TEXT_ALIGN.has(value) ? { textAlign: value as CSSProperties['textAlign'] } : undefined;
-}
 
 function props(node: RichTextElement, key: number): Record<string, unknown> {
   if (node.tag === 'a') {
@@ -31,7 +24,8 @@ function props(node: RichTextElement, key: number): Record<string, unknown> {
     const href = node.attrs['href'];
     return { key, href: href !== undefined && !isUnsafeHref(href) ? href : undefined, target: '_blank', rel: 'noopener noreferrer' };
   }
-  if (node.tag === 'p') return { key, style: alignment(node.attrs['style']) };
+  // Alignment is a class (blocks.css), never a style attribute: the CSP forbids those in server HTML.
+  if (ALIGNABLE_TAGS.has(node.tag)) return { key, className: knownAlignmentClass(node.attrs['class']) ?? undefined };
   return { key };
 }
 

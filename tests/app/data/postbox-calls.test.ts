@@ -20,7 +20,8 @@ describe('postbox calls', () => {
   const id: SessionIdentity = { customerNumber: BAC, userId: 'u-100' };
 
   beforeAll(async () => {
-    h = await startHarness({}, [
+    // The portal's client gives a request 3 s: the bank's database opens at start, not inside the first read mark.
+    h = await startHarness({ openBankAtStart: true }, [
       activeCustomer({ id: 'reader', unreadMessages: 1, messages: MESSAGES }),
       activeCustomer({ id: 'failing', messages: MESSAGES, messagesStatus: 503, customer: { id: 'c-5', bacNumber: FAILING_BAC } }),
     ]);

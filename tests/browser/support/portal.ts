@@ -15,6 +15,13 @@ export interface PortalOptions {
   tokenLifetime?: number;
   sessionMax?: number;
   refreshLifetime?: number;
+  /**
+   * Open the local bank's database when the portal starts, for a test that changes money or read
+   * states: PostgreSQL's start (about a second of CPU on a busy machine) must not fall inside the
+   * first order, which the portal gives 3 s. Without it the database opens at the first change,
+   * and a test that only reads never starts it.
+   */
+  bankAtStart?: boolean;
 }
 
 /** The build the tests serve: dist/, or PORTAL_DIST (a second build, another outDir, tested while dist/ is rebuilt). */
@@ -33,6 +40,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     port: 0,
     distDir,
     personasDir: join(REPO_ROOT, 'personas'),
+    openBankAtStart: options.bankAtStart === true,
     ...(options.tokenLifetime ? { tokenLifetime: options.tokenLifetime } : {}),
     ...(options.sessionMax ? { sessionMax: options.sessionMax, refreshLifetime: options.refreshLifetime ?? options.sessionMax } : {}),
   });

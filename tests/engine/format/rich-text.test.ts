@@ -64,9 +64,17 @@ describe('sanitizeRichText', () => {
     ).toBe('<p>ok</p>');
   });
 
-  it('keeps only text-align from a paragraph style and drops event handlers', () => {
+  // Alignment becomes a class: the strict CSP (style-src 'self') ignores style attributes, and
+  // the build refuses HTML that has one (issue 31 §4).
+  it('keeps only text-align from a paragraph style, as a class, and drops event handlers', () => {
     expect(sanitizeRichText('<p style="color:red;text-align:center" onclick="alert(1)">x</p>')).toBe(
-      '<p style="text-align: center">x</p>',
+      '<p class="align-center">x</p>',
+    );
+  });
+
+  it('aligns headings the same way', () => {
+    expect(sanitizeRichText('<h2 style="text-align: right">T</h2><h6 style="text-align:left">t</h6>')).toBe(
+      '<h2 class="align-right">T</h2><h6 class="align-left">t</h6>',
     );
   });
 
@@ -76,11 +84,12 @@ describe('sanitizeRichText', () => {
   });
 
   it('accepts alignment written in upper case with spaces', () => {
-    expect(sanitizeRichText('<P STYLE=" TEXT-ALIGN : Justify ">x</P>')).toBe('<p style="text-align: justify">x</p>');
+    expect(sanitizeRichText('<P STYLE=" TEXT-ALIGN : Justify ">x</P>')).toBe('<p class="align-justify">x</p>');
   });
 
-  it('drops style, class and id on elements other than p', () => {
+  it('drops style, class and id on elements other than p and h1-h6, and a class written in the text', () => {
     expect(sanitizeRichText('<span style="text-align:right" class="c" id="i">x</span>')).toBe('<span>x</span>');
+    expect(sanitizeRichText('<p class="align-center evil">x</p>')).toBe('<p>x</p>');
   });
 
   it('keeps the text of nested unknown tags', () => {
@@ -140,7 +149,7 @@ describe('richTextTree', () => {
     ).toEqual([
       {
         tag: 'p',
-        attrs: { style: 'text-align: right' },
+        attrs: { class: 'align-right' },
         children: [
           'Hi ',
           {

@@ -24,10 +24,10 @@ function treeProblems(nodes: readonly RichTextNode[]): string[] {
     if (typeof node === 'string') return [];
     const own: string[] = [];
     if (!ALLOWED.has(node.tag)) own.push(`tag ${node.tag}`);
-    const allowedAttrs = node.tag === 'a' ? ['href', 'target', 'rel'] : node.tag === 'p' ? ['style'] : [];
+    const allowedAttrs = node.tag === 'a' ? ['href', 'target', 'rel'] : /^(p|h[1-6])$/.test(node.tag) ? ['class'] : [];
     for (const [name, value] of Object.entries(node.attrs)) {
       if (!allowedAttrs.includes(name)) own.push(`attribute ${name} on ${node.tag}`);
-      if (name === 'style' && !/^text-align: (left|right|center|justify)$/.test(value)) own.push(`style ${value}`);
+      if (name === 'class' && !/^align-(left|right|center|justify)$/.test(value)) own.push(`class ${value}`);
       if (name === 'href' && !LINK_PROTOCOLS.has(protocolOf(value) ?? '')) own.push(`href ${JSON.stringify(value)}`);
     }
     return [...own, ...treeProblems(node.children)];

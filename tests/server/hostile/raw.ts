@@ -11,9 +11,10 @@ export interface RawAnswer {
  * One HTTP request with exactly the headers given (Host and Origin included, which fetch would
  * set itself), as a DNS-rebinding page or another site's form would send them.
  */
-export function raw(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
+export function raw(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string, from?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers }, setHost: false }, (res) => {
+    // `from`: another loopback address to send from (127.0.0.2, …): another client as the stack sees it.
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers }, setHost: false, ...(from ? { localAddress: from } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));

@@ -43,6 +43,17 @@ describe('npm run dev', () => {
     expect(state.personas.some((p) => p.id === 'payment-methods-off-de')).toBe(true);
   }, 60_000);
 
+  it("serves each locale's config modules, which the locale loader names", async () => {
+    const loader = await (await fetch(`${base}/@id/__x00__virtual:portal-config`)).text();
+    const url = /"locale":"(\/@id\/__x00__virtual:portal-config\/data\/locale\/de-de)"/.exec(loader)?.[1];
+    expect(url, loader.slice(0, 400)).toBeDefined();
+    const module = await fetch(`${base}${url}`);
+    expect(module.status).toBe(200);
+    const text = await module.text();
+    expect(text).toContain('export const config');
+    expect(text).toContain('Zahlungsmethoden');
+  });
+
   it('still serves the portal at its own paths', async () => {
     const response = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
     expect(await response.text()).toContain('/src/app/boot.ts');

@@ -40,9 +40,10 @@ describe('npm run build', () => {
     }
   });
 
-  it('lists exactly the files Vite hashed as immutable, none copied from public/', () => {
+  it('lists exactly the files the build hashed as immutable (the code and the config modules), none copied from public/', () => {
     const immutable = JSON.parse(readFileSync(join(outDir, 'immutable.json'), 'utf8')) as string[];
-    const emitted = readdirSync(join(outDir, 'assets')).filter((name) => /\.(js|css)$/.test(name)).map((name) => `/assets/${name}`);
+    const emitted = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[]).filter((name) => /\.(js|css)$/.test(name)).map((name) => `/assets/${name}`);
+    expect(emitted.some((path) => path.startsWith('/assets/config/de-de-'))).toBe(true);
     expect(immutable.filter((path) => /\.(js|css)$/.test(path)).sort()).toEqual(emitted.sort());
     expect(immutable.some((path) => path.includes('/badges/') || path.endsWith('/logo.svg'))).toBe(false);
   });

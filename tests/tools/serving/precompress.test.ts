@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../../server/serving/precompress.ts';
+import { BROTLI_QUALITY, precompressDirectory, qualityFor } from '../../../server/serving/precompress.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -46,5 +46,14 @@ describe('precompressDirectory', () => {
     expect(existsSync(join(dir, 'old-AbCd1234.js.gz'))).toBe(false);
     expect(existsSync(join(dir, 'tiny.css.br'))).toBe(false);
     expect(existsSync(join(dir, 'data.tar.gz'))).toBe(true);
+  });
+});
+
+describe('brotli quality per file kind', () => {
+  it('spends the slowest setting on the year-cached assets only; pages, revalidated on every use, get the fast one', () => {
+    expect(qualityFor('assets/app-AbCd1234.js')).toBe(BROTLI_QUALITY.immutable);
+    expect(qualityFor('de-de/index.html')).toBe(BROTLI_QUALITY.revalidated);
+    expect(qualityFor('sitemap-de-de.xml')).toBe(BROTLI_QUALITY.revalidated);
+    expect(BROTLI_QUALITY.revalidated).toBeLessThan(BROTLI_QUALITY.immutable);
   });
 });

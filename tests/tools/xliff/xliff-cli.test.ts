@@ -1,5 +1,6 @@
 // `portal xliff` as a product owner runs it: export to a file, import with a report on stdout,
-// exit 1 when a translation could not be written (outdated), 2 for bad usage or a broken file,
+// exit 2 naming the unit when a translation is refused (its source changed since the export),
+// 2 for bad usage or a broken file,
 // and a one-line message naming the place, never a stack trace. Runs on a copy of config/.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('portal xliff', () => {
-  it('exports to a file and imports it: a report, no change, exit 0; an outdated text exits 1', async () => {
+  it('exports to a file and imports it: a report, no change, exit 0; an outdated text is refused, exit 2 naming the unit', async () => {
     const file = join(root, 'fr.xlf');
     const exported = await portal(['xliff', 'export', '--language', 'fr', '--source', 'de', '--out', file, '--config', config]);
     expect(exported.code).toBe(0);
@@ -33,7 +34,8 @@ describe('portal xliff', () => {
     const de = join(config, 'strings/app/de.yaml');
     writeFileSync(de, readFileSync(de, 'utf8').replace('retry: "Erneut versuchen"', 'retry: "Nochmal versuchen"'));
     const outdated = await portal(['xliff', 'import', file, '--config', config]);
-    expect(outdated.code).toBe(1);
+    expect(outdated.code).toBe(2);
+    expect(outdated.stderr).toMatch(/^portal xliff: refused unit retry of config\/strings\/app\/fr\.yaml: its source text changed since the export \(config\/strings\/app\/fr\.yaml:\d+ key retry\); export again, or import with --force to write it anyway\n$/);
     expect(outdated.stdout).toMatch(/outdated \(the source text changed since the export; not written: export again and translate these\), 1:\n {2}config\/strings\/app\/fr\.yaml:\d+ key retry\n/);
   }, 120_000);
 

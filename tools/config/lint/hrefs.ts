@@ -3,6 +3,7 @@ import type { JsonPath } from '../../../src/engine/config/sources.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { unsupportedTagMessage, type UnsupportedTag } from './unsupported-tags.ts';
+import { unsupportedStyleMessage, type StyleUse } from './unsupported-styles.ts';
 import { htmlReadingIn } from './html-reading.ts';
 import { escapeRegExp } from './rich-text.ts';
 import { walk } from './walk.ts';
@@ -38,8 +39,8 @@ export function lintUnsafeHrefs(records: ConfigFileRecord[]): Problem[] {
       if (path.some((step) => typeof step === 'string' && RICH_TEXT_KEYS.has(step))) {
         const reading = htmlReadingIn(record.source, value);
         if (reading.unsafe.length > 0) problems.push(unsafeHtml(record, path, reading.unsafe));
-        // Hostile markup is the one finding; its tags are not formatting to put right.
-        else problems.push(...unsupportedTags(record, path, reading.unsupported));
+        // Hostile markup is the one finding; its tags and styles are not formatting to put right.
+        else problems.push(...unsupportedTags(record, path, reading.unsupported), ...unsupportedStyles(record, path, reading.styles));
       }
     });
   }
@@ -54,6 +55,21 @@ function unsupportedTags(record: ConfigFileRecord, path: JsonPath, tags: Unsuppo
     const at = record.source.find(new RegExp(`<\\s*${escapeRegExp(tag.name)}(?![\\w-])`, 'i'), start) ?? start;
     return { file: record.file, line: at.line, col: at.col, code: 'UNSUPPORTED_TAG', message: unsupportedTagMessage(tag) };
   });
+}
+
+function unsupportedStyles(record: ConfigFileRecord, path: JsonPath, styles: StyleUse[]): Problem[] {
+  if (!styles.some((use) => use.leftOut.length > 0)) return [];
+  // Each style attribute is looked for after the one before it (kept ones too), so each finding
+  // points at its own.
+  let from = record.source.locate(path);
+  const problems: Problem[] = [];
+  for (const use of styles) {
+    const found = record.source.find(/\bstyle\s*=/i, from);
+    const at = found ?? from;
+    if (found) from = { line: found.line, col: found.col + 1 };
+    if (use.leftOut.length > 0) problems.push({ file: record.file, line: at.line, col: at.col, code: 'UNSUPPORTED_STYLE', message: unsupportedStyleMessage(use) });
+  }
+  return problems;
 }
 
 function unsafeHtml(record: ConfigFileRecord, path: JsonPath, findings: string[]): Problem {

@@ -1,7 +1,7 @@
 /**
  * What validate needs to know about one rich text, from one parse: hostile markup
- * (unsafe-markup.ts), tags rich text does not allow (unsupported-tags.ts) and the link targets
- * (rich-text.ts). Each used to parse the text itself, and parsing HTML was a large part of
+ * (unsafe-markup.ts), tags rich text does not allow (unsupported-tags.ts), styles it does not
+ * keep (unsupported-styles.ts) and the link targets (rich-text.ts). Each used to parse the text itself, and parsing HTML was a large part of
  * validating page-heavy config. Readings are kept per file's source for one validation run
  * (a new run reads new sources), so two checks of the same text share one parse.
  */
@@ -10,6 +10,7 @@ import type { YamlSource } from '../yaml-source.ts';
 import type { DomElement, DomNode } from './dom-element.ts';
 import { unsafeMarkupOf } from './unsafe-markup.ts';
 import { unsupportedTagsCounter, type UnsupportedTag } from './unsupported-tags.ts';
+import { styleUseOf, type StyleUse } from './unsupported-styles.ts';
 
 export interface HtmlReading {
   /** Hostile markup in words ("a <script> element"); empty when inert. */
@@ -18,6 +19,8 @@ export interface HtmlReading {
   unsupported: UnsupportedTag[];
   /** The href of every <a>, trimmed, in document order. */
   hrefs: string[];
+  /** Every style attribute in document order, with what of it rich text leaves out. */
+  styles: StyleUse[];
 }
 
 
@@ -26,6 +29,7 @@ export function readHtml(html: string): HtmlReading {
   const unsafe: string[] = [];
   const unsupported = unsupportedTagsCounter();
   const hrefs: string[] = [];
+  const styles: StyleUse[] = [];
   // Depth first in document order, without recursion (nesting depth is the author's).
   const stack: DomNode[] = [...parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).children].reverse();
   while (stack.length > 0) {
@@ -35,9 +39,11 @@ export function readHtml(html: string): HtmlReading {
     unsupported.count(node.name);
     const href = node.attribs['href'];
     if (node.name === 'a' && href !== undefined) hrefs.push(href.trim());
+    const style = styleUseOf(node);
+    if (style) styles.push(style);
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
-  return { unsafe, unsupported: unsupported.tags(), hrefs };
+  return { unsafe, unsupported: unsupported.tags(), hrefs, styles };
 }
 
 const readings = new WeakMap<YamlSource, Map<string, HtmlReading>>();

@@ -7,6 +7,8 @@ import { closestName } from '../../../src/node/closest-name.ts';
 import { validFile } from './known.ts';
 import { misspeltDefinitions } from './misspelt-definitions.ts';
 import { rulePathsFor } from './offer-fields.ts';
+import { lintRuleSizes, type WrittenRule } from './rule-size.ts';
+import { namedReferences } from '../../../src/engine/rules/rule-shape.ts';
 
 const RULE_KEYS = new Set(['when', 'hiddenWhen']);
 /** Operators whose arguments are conditions: a bare string there is always true. */
@@ -25,6 +27,8 @@ interface RuleLintContext {
   /** The named rules; null when config/rules/named.yaml is missing or broken, so any name may exist. */
   named: Set<string> | null;
   namedUses: NamedRuleUse[];
+  /** Every rule as written (each `when`), for the size check once every file is read. */
+  written: WrittenRule[];
   problems: Problem[];
 }
 
@@ -32,19 +36,23 @@ interface RuleLintContext {
 export function lintRules(records: ConfigFileRecord[], facts: Set<string>): Problem[] {
   const namedRecord = validFile(records, 'namedRules');
   const namedRules = ((namedRecord?.source.data as { rules?: Record<string, unknown> } | undefined)?.rules ?? {}) as Record<string, { when?: unknown }>;
-  const ctx: RuleLintContext = { facts, named: namedRecord ? new Set(Object.keys(namedRules)) : null, namedUses: [], problems: [] };
+  const ctx: RuleLintContext = { facts, named: namedRecord ? new Set(Object.keys(namedRules)) : null, namedUses: [], written: [], problems: [] };
   for (const record of records) {
     if (!record.valid || record.kind === 'strings') continue;
     ctx.facts = rulePathsFor(record.kind, facts);
     walk(record.source.data, (value, path, key) => {
       // A copy: the walk's path changes as it goes on, and a named rule's use keeps its path.
-      if (typeof key === 'string' && RULE_KEYS.has(key)) checkRule(value, [...path], record, ctx, false);
+      if (typeof key === 'string' && RULE_KEYS.has(key)) {
+        ctx.written.push({ rule: value, record, path: [...path] });
+        checkRule(value, [...path], record, ctx, false);
+      }
     });
   }
   if (namedRecord && ctx.named) {
     ctx.problems.push(...unknownNamedRules(ctx.named, ctx.namedUses, namedRecord));
     ctx.problems.push(...cycles(namedRules, namedRecord));
   }
+  ctx.problems.push(...lintRuleSizes(ctx.written, namedRecord, namedRules));
   return ctx.problems;
 }
 
@@ -156,31 +164,47 @@ function suggest(word: string, known: Set<string>): string {
   return best === null ? '' : ` (did you mean "${best}"?)`;
 }
 
-/** Named rules that reference themselves through others would never finish evaluating. */
+/**
+ * Named rules that reference themselves through others would never finish evaluating. One walk
+ * of the names, each name entered once (its own stack, not the call stack): a name reached
+ * again while it is still being walked closes a cycle. (Walking every path instead took 2^n
+ * steps for n rules that each use the previous one twice, issue 31 §4.)
+ */
 function cycles(named: Record<string, { when?: unknown }>, record: ConfigFileRecord): Problem[] {
-  const references = (rule: unknown): string[] => {
-    const out: string[] = [];
-    if (typeof rule === 'string') out.push(rule);
-    walk(rule, (value, _path, key) => {
-      if (key === 'rule' && typeof value === 'string') out.push(value);
-    });
-    return out;
-  };
   const problems: Problem[] = [];
   const reported = new Set<string>();
-  const visit = (name: string, stack: string[]) => {
-    if (stack.includes(name)) {
-      const cycle = [...stack.slice(stack.indexOf(name)), name];
-      const first = cycle[0]!;
-      if (!reported.has(first)) {
-        cycle.slice(0, -1).forEach((n) => reported.add(n));
-        const at = record.source.locate(['rules', first], { key: true });
-        problems.push({ file: record.file, line: at.line, col: at.col, code: 'RULE_CYCLE', message: `named rules refer to each other in a cycle: ${cycle.join(' -> ')}` });
-      }
-      return;
-    }
-    for (const ref of references(named[name]?.when)) if (named[ref]) visit(ref, [...stack, name]);
+  const entered = new Set<string>();
+  const path: { name: string; uses: string[]; next: number }[] = [];
+  const onPath = new Map<string, number>();
+  const enter = (name: string) => {
+    entered.add(name);
+    onPath.set(name, path.length);
+    path.push({ name, uses: namedReferences(named[name]?.when), next: 0 });
   };
-  for (const name of Object.keys(named)) visit(name, []);
+  for (const start of Object.keys(named)) {
+    if (entered.has(start)) continue;
+    enter(start);
+    while (path.length > 0) {
+      const top = path[path.length - 1]!;
+      if (top.next >= top.uses.length) {
+        onPath.delete(top.name);
+        path.pop();
+        continue;
+      }
+      const use = top.uses[top.next++]!;
+      if (!Object.hasOwn(named, use)) continue;
+      const at = onPath.get(use);
+      if (at === undefined) {
+        if (!entered.has(use)) enter(use);
+        continue;
+      }
+      const cycle = [...path.slice(at).map((frame) => frame.name), use];
+      const first = cycle[0]!;
+      if (reported.has(first)) continue;
+      cycle.slice(0, -1).forEach((n) => reported.add(n));
+      const where = record.source.locate(['rules', first], { key: true });
+      problems.push({ file: record.file, line: where.line, col: where.col, code: 'RULE_CYCLE', message: `named rules refer to each other in a cycle: ${cycle.join(' -> ')}` });
+    }
+  }
   return problems;
 }

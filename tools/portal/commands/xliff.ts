@@ -1,11 +1,13 @@
 /**
- * `portal xliff export|import`: hands a language to a translator and back (issue 16). Export
- * writes every UI string and page text of a language, with its source-language text and where
- * it lives, as XLIFF 2.0; import writes the translations into the YAML, byte for byte in place,
- * and lists what is untranslated, outdated (source changed since the export), gone, or missing
- * a {{placeholder}} of its source.
- * Exit 0 done, 1 when some translations could not be written or the config cannot be read,
- * 2 bad usage or an unreadable XLIFF file.
+ * `portal xliff export|import`: hands a language to a translator and back (issues 16 and 29).
+ * Export writes every UI string, page text, menu and footer label of a language, with its
+ * source-language text and where it lives, as XLIFF 2.0; import writes the translations into
+ * the YAML, byte for byte in place, and lists what is untranslated, gone, or missing a
+ * {{placeholder}} of its source. A translation whose source changed since the export, or that
+ * would overwrite an edit made after it, is refused and named on stderr, unless --force.
+ * Exit 0 done; 1 when some translations could not be written (gone, placeholders) or the config
+ * cannot be read; 2 bad usage, an unreadable or ambiguous XLIFF file, or a refused translation.
+ * docs/translators.md says what a translator's file holds.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
@@ -16,9 +18,9 @@ import { defaultLanguage, readLocales, TranslationError } from '../../xliff/conf
 import { collectUnits } from '../../xliff/units.ts';
 import { writeXliff } from '../../xliff/xliff-write.ts';
 import { readXliff } from '../../xliff/xliff-read.ts';
-import { importXliff, type ImportReport } from '../../xliff/import.ts';
+import { importXliff, XliffFileError, type ImportReport } from '../../xliff/import.ts';
 
-const USAGE = 'xliff export --language L [--source L] [--out FILE] [--config DIR] | xliff import FILE [--dry-run] [--config DIR]';
+const USAGE = 'xliff export --language L [--source L] [--out FILE] [--config DIR] | xliff import FILE [--dry-run] [--force] [--config DIR]';
 
 export function runXliff(args: string[], repoRoot: string): number {
   const [action, ...rest] = args;
@@ -57,12 +59,13 @@ function runExport(args: string[], repoRoot: string): number {
   }
   if (language === source) throw new UsageError(`--language and --source are both ${language}: choose another source with --source`);
 
-  const { units, withoutSource } = collectUnits(configDir, locales, language, source);
+  const { units, withoutSource, duplicates } = collectUnits(configDir, locales, language, source);
   const xml = writeXliff(units, source, language);
   if (values.out) writeFileSync(resolvePath(values.out), xml);
   else process.stdout.write(xml);
   const translated = units.filter((u) => u.target !== undefined).length;
   const lines = [`exported ${counted(units.length, 'text')} of ${language} with their ${source} source: ${translated} translated, ${units.length - translated} to translate${values.out ? ` (${values.out})` : ''}`];
+  if (duplicates.length > 0) lines.push('left out, an id used twice in its file (run: npm run --silent portal -- validate):', ...duplicates.map((l) => `  ${l}`));
   if (withoutSource.length > 0) lines.push(`left out, no ${source} text to translate from (try --source):`, ...withoutSource.map((l) => `  ${l}`));
   process.stderr.write(`${lines.join('\n')}\n`);
   return 0;
@@ -72,7 +75,7 @@ function runImport(args: string[], repoRoot: string): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { config: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    options: { config: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' } },
   });
   if (positionals.length !== 1) throw new UsageError('xliff import needs one XLIFF file: xliff import translated.xlf');
   const name = positionals[0]!;
@@ -89,9 +92,26 @@ function runImport(args: string[], repoRoot: string): number {
     if (error instanceof TranslationError) throw new UsageError(error.message);
     throw error;
   }
-  const report = importXliff(configDirOf(repoRoot, values.config), xliff, { dryRun: values['dry-run'] });
+  let report: ImportReport;
+  try {
+    report = importXliff(configDirOf(repoRoot, values.config), xliff, { dryRun: values['dry-run'], force: values.force });
+  } catch (error) {
+    if (error instanceof XliffFileError) throw new UsageError(`${name}: ${error.message}`);
+    throw error;
+  }
   process.stdout.write(formatReport(report, xliff.language, values['dry-run'] === true));
-  return report.outdated.length + report.unknown.length + report.placeholders.length > 0 ? 1 : 0;
+  const refused = [
+    ...report.outdated.map((u) => ({ ...u, why: 'its source text changed since the export' })),
+    ...report.edited.map((u) => ({ ...u, why: 'the text in the config was edited after the export, and this translation would overwrite it' })),
+  ];
+  for (const u of refused) {
+    process.stderr.write(`portal xliff: refused unit ${u.id} of ${u.file}: ${u.why} (${u.location}); export again, or import with --force to write it anyway\n`);
+  }
+  for (const file of report.changed) {
+    process.stderr.write(`portal xliff: ${file} changed while the import ran (another import or an editor?); its translations were not written: import again\n`);
+  }
+  if (refused.length + report.changed.length > 0) return 2;
+  return report.unknown.length + report.placeholders.length > 0 ? 1 : 0;
 }
 
 function formatReport(report: ImportReport, language: string, dryRun: boolean): string {
@@ -104,6 +124,12 @@ function formatReport(report: ImportReport, language: string, dryRun: boolean): 
   }
   if (report.outdated.length > 0) {
     lines.push(`outdated (the source text changed since the export; not written: export again and translate these), ${report.outdated.length}:`, ...report.outdated.map((u) => `  ${u.location}`));
+  }
+  if (report.edited.length > 0) {
+    lines.push(`edited after the export (the config's text changed since; not written, it would be overwritten: export again, or --force), ${report.edited.length}:`, ...report.edited.map((u) => `  ${u.location}`));
+  }
+  if (report.forced.length > 0) {
+    lines.push(`written with --force over a change made after the export, ${report.forced.length}:`, ...report.forced.map((u) => `  ${u.location} (${u.reason === 'outdated' ? 'source changed' : 'edited'})`));
   }
   if (report.placeholders.length > 0) {
     const list = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(' ') : 'none');

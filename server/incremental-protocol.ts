@@ -1,0 +1,27 @@
+/**
+ * The messages between the local stack and the child process that writes a save into the served
+ * build (tools/incremental-build/child.ts). Here, in server/, because the stack only spawns the
+ * child (by path, like `vite build`) and never imports the build's tools.
+ */
+
+/** Stack → child: bring the served build up to config/ as it is now; `first`: URL paths to draw before the others. */
+export interface UpdateRequest {
+  type: 'update';
+  id: number;
+  first: string[];
+}
+
+export type UpdateOutcome =
+  | { kind: 'unchanged'; milliseconds: number }
+  | { kind: 'updated'; drawn: number; renamed: number; removed: number; modules: number; milliseconds: number; firstPageMilliseconds: number | null }
+  /** config/ has findings (`file:line:col: error CODE: message`): nothing was written. */
+  | { kind: 'invalid'; problems: string[] }
+  /** A change a save cannot make alone: the caller runs the full build. */
+  | { kind: 'needs-full-build'; reason: string }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Child → stack. `ready` carries the outcome of the first update, which brings the served build up
+ * to config/ as it is when the child starts (a save made while `npm start` built the portal).
+ */
+export type ChildMessage = { type: 'ready'; initial: UpdateOutcome } | { type: 'open-failed'; message: string } | { type: 'outcome'; id: number; outcome: UpdateOutcome };

@@ -1,0 +1,72 @@
+// The local bank's database keeps its promises by itself (server/backend/ledger/schema.ts): even a
+// booking that skipped every check in code cannot take an available balance below zero, and a
+// balance cannot be written other than by moving money.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductOffer } from '../../src/engine/offers/offer.ts';
+import type { Persona } from '../../src/engine/types/persona.ts';
+import { createBank } from '../../server/backend/ledger/bank.ts';
+import type { Bank } from '../../server/backend/ledger/ledger.ts';
+import { openBankDatabase, type BankDatabase } from '../../server/backend/ledger/database.ts';
+import { productOffersAnswer } from '../../server/backend/product-offers.ts';
+import { activeCustomer } from './fixtures.ts';
+
+const NOW = Date.UTC(2026, 10, 27, 9, 0, 0);
+const OFFER = (productOffersAnswer() as { data: ProductOffer[] }).data.find((offer) => offer.id === 'tauernbank-term-48m')!;
+
+function withBalance(id: string, available: number): Persona {
+  const base = activeCustomer({ id });
+  return { ...base, customer: { ...base.customer, bacNumber: `DE-${id}` }, accounts: [{ ...base.accounts![0]!, balance: { current: available, available, reserved: 0 } }] };
+}
+
+describe('the bank database refuses what the bank must never do', () => {
+  let bank: Bank;
+
+  beforeAll(() => {
+    bank = createBank({});
+  });
+  afterAll(() => bank.close());
+
+  it('an order or a withdrawal beyond the available balance, booked without any check, is rolled back', async () => {
+    const persona = withBalance('unchecked', 1000);
+    // Code that forgot to check: the database's constraint available_never_negative stops it.
+    await expect(bank.update(persona, NOW, (book) => book.placeOrder({ offer: OFFER, amount: 100_001, placedAt: NOW }))).rejects.toThrow(/available_never_negative/);
+    await expect(bank.update(persona, NOW, (book) => book.withdraw({ amount: 100_001, iban: 'DE89370400440532013000', counterparty: 'E. M.', placedAt: NOW }))).rejects.toThrow(/available_never_negative/);
+    // All of it may go, not a cent more.
+    await bank.update(persona, NOW, (book) => book.withdraw({ amount: 100_000, iban: 'DE89370400440532013000', counterparty: 'E. M.', placedAt: NOW }));
+    const after = await bank.snapshot(persona, NOW);
+    expect(after.balances).toEqual({ current: 0, available: 0, reserved: 0 });
+    expect(after.orders).toEqual([]);
+    expect(after.bookings.map((booking) => booking.amount)).toEqual([-100_000]);
+  });
+
+  it('an overdrawn starting balance may not go lower', async () => {
+    const persona = withBalance('overdrawn', -120.5);
+    await expect(bank.update(persona, NOW, (book) => book.withdraw({ amount: 1, iban: 'DE89370400440532013000', counterparty: 'E. M.', placedAt: NOW }))).rejects.toThrow(/available_never_negative/);
+    expect((await bank.snapshot(persona, NOW)).bookings).toEqual([]);
+  });
+});
+
+describe('the bank tables', () => {
+  let database: BankDatabase;
+
+  beforeAll(async () => {
+    database = await openBankDatabase({});
+    await database.db.query(`INSERT INTO customers (customer_key) VALUES ('c')`);
+    await database.db.query(`INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved) VALUES ('a', 'c', 'acc', 'EUR', 5000, 5000, 0)`);
+  });
+  afterAll(() => database.close());
+
+  it('derive the balances from the money moved: none can be written directly', async () => {
+    await expect(database.db.query(`UPDATE accounts SET available = 999999 WHERE account_key = 'a'`)).rejects.toThrow(/can only be updated to DEFAULT/);
+    await expect(database.db.query(`UPDATE accounts SET paid_out = -1 WHERE account_key = 'a'`)).rejects.toThrow(/check constraint/);
+    await database.db.query(`UPDATE accounts SET in_flight = 1000, invested = 500, paid_out = 250 WHERE account_key = 'a'`);
+    const { rows } = await database.db.query(`SELECT current, available, reserved FROM accounts WHERE account_key = 'a'`);
+    // current + invested + paid out is the opening current balance, whatever moved.
+    expect(rows[0]).toEqual({ current: 4250, available: 3250, reserved: 1000 });
+  });
+
+  it('keep amounts positive', async () => {
+    await expect(database.db.query(`INSERT INTO withdrawals (id, account_key, amount, iban, placed_at) VALUES ('w', 'a', 0, 'DE', 0)`)).rejects.toThrow(/check constraint/);
+    await expect(database.db.query(`INSERT INTO orders (id, account_key, offer, amount, placed_at) VALUES ('o', 'a', '{}', -5, 0)`)).rejects.toThrow(/check constraint/);
+  });
+});

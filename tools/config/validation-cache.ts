@@ -1,0 +1,133 @@
+/**
+ * A validation kept for the next `portal` command (issue 29 §1): a command that asks one
+ * persona's question spent most of its second validating and compiling config/ it had validated a
+ * moment before. The result is stored in node_modules/.cache/portal-cli/, keyed by everything it
+ * follows from: the command's code (the bundle's name, which tools/portal/run.mjs sets), the
+ * config folder, every config file's path and text, and every schema's. A key that matches is the
+ * same validation; anything else validates again. Off (every run validates) when no code version
+ * is set: a test or tsx runs the sources, whose version nobody has named.
+ *
+ * The compiled config's source references work out their line when first read (a parse of the
+ * file with positions): they are stored as their file and path and made lazy again when read back.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { lazySourceRef, sourcePlaceOf, type SourcePlace } from '../../src/engine/config/source-ref.ts';
+import type { JsonPath } from '../../src/engine/config/sources.ts';
+import { parseYamlSource } from './yaml-source.ts';
+
+/** The code version: tools/portal/run.mjs names the bundle it runs. */
+export const CODE_VERSION_VARIABLE = 'PORTAL_CODE_VERSION';
+/** How many validations are kept (a few revisions for `diff`, the working tree). */
+const KEPT = 8;
+const MARK = '\u0000sourceRef';
+
+export interface CacheScope {
+  repoRoot: string;
+  configDir: string;
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((file) => /\.(ya?ml|json)$/.test(file)).sort();
+}
+
+/** The key of a validation, or undefined when validations are not to be kept. */
+export function validationKey(scope: CacheScope): string | undefined {
+  const version = process.env[CODE_VERSION_VARIABLE];
+  if (!version) return undefined;
+  const hash = createHash('sha256').update(`${version}\u0000${resolve(scope.configDir)}\u0000${resolve(scope.repoRoot)}`);
+  for (const [dir, label] of [[scope.configDir, 'config'], [join(scope.repoRoot, 'schemas'), 'schemas']] as const) {
+    for (const file of filesUnder(dir)) hash.update(`\u0000${label}/${file}\u0000`).update(readFileSync(join(dir, file)));
+  }
+  return hash.digest('base64url').slice(0, 24);
+}
+
+function cacheDir(repoRoot: string): string {
+  return join(repoRoot, 'node_modules', '.cache', 'portal-cli');
+}
+
+/** A copy of `value` with each lazy source reference as its file and path (no position worked out). */
+function storable(value: unknown, seen = new Map<object, unknown>()): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const known = seen.get(value);
+  if (known !== undefined) return known;
+  const place = sourcePlaceOf(value);
+  if (place) {
+    const marked = { [MARK]: [place.file, ...place.path] };
+    seen.set(value, marked);
+    return marked;
+  }
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [] : {};
+  seen.set(value, copy);
+  for (const [key, child] of Object.entries(value)) (copy as Record<string, unknown>)[key] = storable(child, seen);
+  return copy;
+}
+
+/** Puts lazy references back in place of the stored ones (in the freshly read copy). */
+function revive(value: unknown, repoRoot: string, seen = new Map<object, unknown>(), sources = new Map<string, (path: JsonPath) => { line: number; col: number } | null>()): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (seen.has(value)) return seen.get(value);
+  seen.set(value, value);
+  const marked = (value as Record<string, unknown>)[MARK];
+  if (Array.isArray(marked)) {
+    const [file, ...path] = marked as [string, ...(string | number)[]];
+    const locate = (at: JsonPath) => {
+      let source = sources.get(file);
+      if (!source) {
+        const parsed = parseYamlSource(file, readFileSync(join(repoRoot, file), 'utf8'));
+        source = (p: JsonPath) => parsed.locate(p);
+        sources.set(file, source);
+      }
+      return source(at);
+    };
+    const ref = lazySourceRef(file, path, locate);
+    seen.set(value, ref);
+    return ref;
+  }
+  const record = value as Record<string, unknown>;
+  for (const [key, child] of Object.entries(record)) {
+    const revived = revive(child, repoRoot, seen, sources);
+    if (revived !== child) record[key] = revived;
+  }
+  return value;
+}
+
+export function readValidation<T>(repoRoot: string, key: string): T | undefined {
+  const file = join(cacheDir(repoRoot), `validation-${key}.v8`);
+  let stored: unknown;
+  try {
+    stored = deserialize(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+  return revive(stored, repoRoot) as T;
+}
+
+export function writeValidation(repoRoot: string, key: string, result: unknown): void {
+  const dir = cacheDir(repoRoot);
+  try {
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `validation-${key}.v8`);
+    // Its own name, then renamed: two commands at once never read half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, serialize(storable(result)));
+    renameSync(temporary, file);
+    const kept = readdirSync(dir)
+      .filter((name) => name.startsWith('validation-') && name.endsWith('.v8'))
+      .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const { name } of kept.slice(KEPT)) rmSync(join(dir, name), { force: true });
+  } catch {
+    // A cache that cannot be written (read-only folder, full disk) only costs the next run its time.
+  }
+}
+
+/** For messages: where the cache lives, relative to the repository. */
+export function validationCacheDir(repoRoot: string): string {
+  return relative(repoRoot, cacheDir(repoRoot));
+}
+
+export type { SourcePlace };

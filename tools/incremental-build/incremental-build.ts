@@ -1,0 +1,278 @@
+/**
+ * A product owner's save, served within a second (issue 29 §1): the running `npm start` portal is
+ * brought up to date by writing only what the save changed, next to the last full build.
+ *
+ * - config/ is validated and compiled again (warm in this long-lived process: about 0.2 s);
+ * - its config modules are written again (tools/config-modules/): a module whose text did not
+ *   change keeps its name, so only the touched ones are new files;
+ * - a page is drawn again only when what it is drawn from changed (tools/prerender/site-pages.ts:
+ *   its locale's config, footer and body, its alternates); a page whose HTML only names a new
+ *   customer part or page table gets the new names; the others are left as they are; pages the
+ *   config removed are removed, new ones drawn;
+ * - routes.json, config-files.json, the sitemaps, robots.txt, immutable.json and nginx's page
+ *   locations are written again, each only when it changed.
+ *
+ * Every file is replaced atomically, modules before the pages that name them, so each page
+ * served is a whole page of one valid config: while a save is being written the pages not yet
+ * reached show the config before it, complete. A save with findings writes nothing. A page is
+ * recorded as drawn only once written, so a save that stops half-way (a crash, the time limit)
+ * is finished by the next one. What a save cannot do alone (another locale list, whose codes are
+ * in the app's code) it says, and the caller runs the full build.
+ */
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { validateConfig } from '../config/validate.ts';
+import { formatProblem } from '../config/problems.ts';
+import { routesManifest, type RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
+import { CONFIG_FILES_ELEMENT_ID, CONFIG_FILES_PATH, type LocaleData, type PagesData } from '../../src/app/config/locale-loader.ts';
+import { configModules, hashedNaming, type ConfigModules } from '../config-modules/config-modules.ts';
+import { createOfferBuild } from '../offers/offer-build.ts';
+import { loadRenderEntry, renderSitePage, type RenderEntry } from '../prerender/prerender-site.ts';
+import { pageInputs, sitePages, type PageInputs, type SitePage } from '../prerender/site-pages.ts';
+import { configFilesHead } from '../prerender/page-html.ts';
+import { robotsTxt, sitemapPath, sitemaps } from '../prerender/crawl-files.ts';
+import { findInlineProblems } from '../serving/inline-code.ts';
+import { INLINE_SCRIPT_HASHES } from '../../server/serving/headers.ts';
+import { IMMUTABLE_FILE } from '../../server/serving/immutable.ts';
+import { BUILD_CONF_FILE, nginxBuildConf } from '../../server/serving/nginx.ts';
+import { parseRoutes } from '../../server/serving/routes.ts';
+import { ROUTES_FILE } from '../../server/serving/routes-file.ts';
+import type { UpdateOutcome } from '../../server/incremental-protocol.ts';
+import { removeServedFile, writeServedFile } from './write-served-file.ts';
+
+export interface IncrementalOptions {
+  repoRoot: string;
+  /** The served build, which the last full build wrote. */
+  distDir: string;
+  /** That build's prerender entry (node_modules/.cache/portal-prerender/render.js). */
+  renderEntry: string;
+  /** The config folder (default <repoRoot>/config). */
+  configDir?: string;
+  /** The time the pages resolve at. Default: the served build's (routes.json `builtAt`), else the real time. */
+  instant?: () => number;
+  /** Trust nothing on disk: the first update draws every page (a check of what saves left behind). */
+  drawEverything?: boolean;
+}
+
+export type { UpdateOutcome };
+
+interface SiteState {
+  modules: ConfigModules;
+  routes: RoutesManifest;
+  /** What each page's HTML on disk was drawn from (only pages written, or known from the full build). */
+  pages: Map<string, PageInputs>;
+  /** The text of each site-level file as last written, to write only what changed. */
+  files: Map<string, string>;
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
+
+/**
+ * The served build's state, read off its files: what the servers and the pages name is what
+ * they were drawn from (module names are their contents' hashes).
+ */
+async function servedState(distDir: string): Promise<{ state: SiteState }> {
+  const read = (file: string) => readFile(join(distDir, file), 'utf8');
+  const routesText = await read(ROUTES_FILE);
+  const routes = JSON.parse(routesText) as RoutesManifest;
+  const locales = JSON.parse(await read(CONFIG_FILES_PATH.slice(1))) as ConfigModules['locales'];
+  const modules: ConfigModules = { modules: new Map(), locales, bodies: {}, resolvedAt: {} };
+  const notFound: Record<string, string | undefined> = {};
+  for (const [code, files] of Object.entries(locales)) {
+    const table = (await import(pathToFileURL(join(distDir, files.pages)).href)) as PagesData;
+    modules.bodies[code] = { ...table.bodies };
+    const locale = (await import(pathToFileURL(join(distDir, files.locale)).href)) as LocaleData;
+    notFound[code] = locale.pageTable.find((page) => page.notFound)?.id;
+  }
+  const pages = new Map<string, PageInputs>();
+  for (const page of sitePages(routes)) {
+    const inputs = pageInputs(page, modules, notFound);
+    if (inputs) pages.set(page.file, inputs);
+  }
+  const files = new Map<string, string>([[ROUTES_FILE, routesText]]);
+  for (const file of [CONFIG_FILES_PATH.slice(1), 'robots.txt', ...routes.locales.map((code) => sitemapPath(code).slice(1))]) {
+    if (existsSync(join(distDir, file))) files.set(file, await read(file));
+  }
+  return { state: { modules, routes, pages, files } };
+}
+
+/** The not-found page's id per locale: its body is what that locale's 404.html shows. */
+function notFoundIds(config: { pages: Record<string, readonly { id: string; notFound: boolean }[]> }): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(config.pages).map(([code, pages]) => [code, pages.find((page) => page.notFound)?.id]));
+}
+
+export class IncrementalBuild {
+  private constructor(
+    private readonly options: IncrementalOptions,
+    private readonly entry: RenderEntry,
+    private readonly shell: string,
+    private readonly appLocales: string,
+    private state: SiteState,
+    private readonly entryCopy: string,
+    /** The served build's instant: the saves resolve at it too. */
+    private readonly builtAt: number | undefined,
+  ) {}
+
+  /**
+   * Reads what the served build is drawn from, off its own files: its routes, each locale's module
+   * names (config-files.json) and each page table's bodies. So it knows every page's inputs without
+   * assuming the config is still the one it was built from (a save made while `npm start` built);
+   * the first update then writes whatever differs.
+   */
+  static async open(options: IncrementalOptions): Promise<IncrementalBuild> {
+    const { distDir } = options;
+    // A private copy of the prerender entry: a full build (a test, `npm run size`) empties its folder.
+    // Beside it, in node_modules/.cache, so that its imports of React and the others resolve.
+    const entryCopy = await mkdtemp(join(dirname(dirname(options.renderEntry)), 'portal-incremental-'));
+    await cp(dirname(options.renderEntry), entryCopy, { recursive: true });
+    const shell = await readFile(join(distDir, 'index.html'), 'utf8');
+    const onDisk = await servedState(distDir);
+    if (options.drawEverything) onDisk.state.pages.clear();
+    const holder: { build?: IncrementalBuild } = {};
+    // The entry reads whichever modules the build is at (they change with every save).
+    const entry = await loadRenderEntry(join(entryCopy, basename(options.renderEntry)), distDir, () => holder.build!.state.modules);
+    const { routes } = onDisk.state;
+    const builtAt = routes.builtAt === undefined ? undefined : Date.parse(routes.builtAt);
+    holder.build = new IncrementalBuild(options, entry, shell, json({ locales: routes.locales, defaultLocale: routes.defaultLocale }), onDisk.state, entryCopy, Number.isNaN(builtAt) ? undefined : builtAt);
+    return holder.build;
+  }
+
+  private compile(): { modules: ConfigModules; routes: RoutesManifest; notFound: Record<string, string | undefined>; locales: string } | { problems: string[] } {
+    const { repoRoot, configDir } = this.options;
+    const result = validateConfig({ repoRoot, ...(configDir ? { configDir } : {}) });
+    if (!result.config || !result.strings) return { problems: result.problems.map(formatProblem) };
+    const at = this.options.instant?.() ?? this.builtAt ?? Date.now();
+    const offers = createOfferBuild({ repoRoot, ...(configDir ? { configDir } : {}), config: result.config, strings: result.strings, at, warn: () => undefined });
+    const modules = configModules({ config: result.config, strings: result.strings, offers, at, naming: hashedNaming });
+    const routes = { ...offers.routes(routesManifest(result.config)), builtAt: new Date(at).toISOString() };
+    return { modules, routes, notFound: notFoundIds(result.config), locales: json({ locales: routes.locales, defaultLocale: routes.defaultLocale }) };
+  }
+
+  /** The site-level files other than the modules, as the full build writes them. */
+  private siteFiles(routes: RoutesManifest, modules: ConfigModules): Map<string, string> {
+    const files = new Map<string, string>([
+      [ROUTES_FILE, json(routes)],
+      [CONFIG_FILES_PATH.slice(1), json(modules.locales)],
+      ['robots.txt', robotsTxt(routes)],
+    ]);
+    for (const [path, content] of sitemaps(routes)) files.set(path.slice(1), content);
+    return files;
+  }
+
+  /**
+   * Brings the served build up to the config as it is now. `first`: URL paths of pages to draw
+   * before the others (the ones somebody is looking at).
+   */
+  async update(first: readonly string[] = []): Promise<UpdateOutcome> {
+    const started = performance.now();
+    const now = this.compile();
+    if (!('modules' in now)) return { kind: 'invalid', problems: now.problems };
+    if (now.locales !== this.appLocales) return { kind: 'needs-full-build', reason: 'the list of locales changed, and the app carries it in its code' };
+    const { distDir } = this.options;
+    const previous = this.state;
+
+    // 1. The modules no page has named yet, before any page names them.
+    const newModules = [...now.modules.modules].filter(([url]) => !existsSync(join(distDir, url)));
+    for (const [url, text] of newModules) await writeServedFile(distDir, url.slice(1), text);
+    this.state = { ...previous, modules: now.modules, routes: now.routes };
+    if (newModules.length > 0) await this.addImmutable(newModules.map(([url]) => url));
+
+    // 2. Which pages to draw, which only to rename, which to remove.
+    const pages = sitePages(now.routes);
+    const draw: { page: SitePage; inputs: PageInputs }[] = [];
+    const rename: { page: SitePage; inputs: PageInputs }[] = [];
+    for (const page of pages) {
+      const inputs = pageInputs(page, now.modules, now.notFound);
+      if (!inputs) return { kind: 'failed', message: `no config module for ${page.file}` };
+      const before = previous.pages.get(page.file);
+      if (!before || before.drawn !== inputs.drawn) draw.push({ page, inputs });
+      else if (before.named !== inputs.named) rename.push({ page, inputs });
+    }
+    const wanted = new Set(pages.map((page) => page.file));
+    const removed = [...previous.pages.keys()].filter((file) => !wanted.has(file));
+    const firstFiles = new Set(first.map((path) => pages.find((page) => page.path === path || page.path === `${path}/`)?.file));
+    draw.sort((a, b) => Number(firstFiles.has(b.page.file)) - Number(firstFiles.has(a.page.file)));
+
+    // 3. Draw and write: the pages asked for first, then routes and the crawl files, then the rest.
+    let firstPageMilliseconds: number | null = null;
+    const siteFiles = this.siteFiles(now.routes, now.modules);
+    const writeSiteFiles = async () => {
+      parseRoutes(JSON.parse(siteFiles.get(ROUTES_FILE)!)); // the servers' contract, checked as the full build checks it
+      for (const [path, text] of siteFiles) {
+        if (this.state.files.get(path) === text) continue;
+        await writeServedFile(distDir, path, text);
+        this.state.files.set(path, text);
+      }
+      await this.writeNginxConf(now.routes);
+    };
+    let siteFilesWritten = false;
+    try {
+      for (const { page, inputs } of draw) {
+        if (!siteFilesWritten && !firstFiles.has(page.file)) {
+          await writeSiteFiles();
+          siteFilesWritten = true;
+        }
+        await this.writePage(page.file, await renderSitePage(this.entry, this.shell, page, now.modules));
+        this.state.pages.set(page.file, inputs);
+        firstPageMilliseconds ??= performance.now() - started;
+      }
+      if (!siteFilesWritten) await writeSiteFiles();
+      for (const { page, inputs } of rename) {
+        const html = await readFile(join(distDir, page.file), 'utf8');
+        await this.writePage(page.file, renamedModules(html, page.locale, now.modules));
+        this.state.pages.set(page.file, inputs);
+      }
+      for (const file of removed) {
+        await removeServedFile(distDir, file);
+        this.state.pages.delete(file);
+      }
+    } catch (error) {
+      return { kind: 'failed', message: (error as Error).stack ?? String(error) };
+    }
+    const changed = draw.length + rename.length + removed.length + newModules.length;
+    const milliseconds = performance.now() - started;
+    if (changed === 0) return { kind: 'unchanged', milliseconds };
+    return { kind: 'updated', drawn: draw.length, renamed: rename.length, removed: removed.length, modules: newModules.length, milliseconds, firstPageMilliseconds };
+  }
+
+  /** A page's HTML, checked as the full build checks every page (no inline code the CSP would block). */
+  private async writePage(file: string, html: string): Promise<void> {
+    const problems = findInlineProblems(html, INLINE_SCRIPT_HASHES);
+    if (problems.length > 0) throw new Error(`${file} breaks the serving rules: ${problems.map((p) => p.what).join('; ')}`);
+    await writeServedFile(this.options.distDir, file, html);
+  }
+
+  /** The new modules are hashed files too: cached for a year, like the build's. */
+  private async addImmutable(urls: string[]): Promise<void> {
+    const path = join(this.options.distDir, IMMUTABLE_FILE);
+    const listed = JSON.parse(await readFile(path, 'utf8')) as string[];
+    const all = [...new Set([...listed, ...urls])].sort();
+    await writeServedFile(this.options.distDir, IMMUTABLE_FILE, json(all));
+    this.immutable = all;
+  }
+
+  private immutable: string[] | undefined;
+
+  private async writeNginxConf(routes: RoutesManifest): Promise<void> {
+    this.immutable ??= JSON.parse(await readFile(join(this.options.distDir, IMMUTABLE_FILE), 'utf8')) as string[];
+    const conf = nginxBuildConf(parseRoutes(routes), this.immutable);
+    if (this.state.files.get(BUILD_CONF_FILE) === conf) return;
+    await writeServedFile(this.options.distDir, BUILD_CONF_FILE, conf);
+    this.state.files.set(BUILD_CONF_FILE, conf);
+  }
+
+  async close(): Promise<void> {
+    await rm(this.entryCopy, { recursive: true, force: true });
+  }
+}
+
+/** The page's HTML naming the locale's modules as they are now (its drawing unchanged). */
+function renamedModules(html: string, locale: string, modules: ConfigModules): string {
+  const files = modules.locales[locale];
+  if (!files) throw new Error(`no config modules for ${locale}`);
+  const element = new RegExp(`<link rel="modulepreload" crossorigin href="[^"]*"><script type="application/json" id="${CONFIG_FILES_ELEMENT_ID}"[^>]*>[^<]*</script>`);
+  if (!element.test(html)) throw new Error(`a page of ${locale} does not name its config modules as the build writes them`);
+  return html.replace(element, () => configFilesHead(locale, files));
+}
