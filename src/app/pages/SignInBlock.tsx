@@ -6,9 +6,9 @@
  * from there returns to the page before. The provider sends the customer back here with
  * `?code=&state=` (or `?error=`), which is taken out of the address at once, checked and
  * exchanged; then the customer lands where they were going (`returnTo`, the `product` query,
- * else the dashboard), again replacing the login page. An answer, a refusal or a logout
- * (`?state=signed-out`) shows the page with its button instead of starting again
- * (login-page-intent.ts). Without JavaScript the prerendered page shows its intro and button.
+ * else the dashboard), again replacing the login page. An answer, a refusal, a logout
+ * (`?state=signed-out`) or a customer signed in already shows the page with its button instead
+ * of starting (login-page-intent.ts). Without JavaScript the prerendered page shows its intro and button.
  * On the token-exchange page the same block takes over a handed-over session (`?subject_token=`).
  *
  * The OpenID Connect code (the client library included) is a chunk of its own, loaded when
@@ -21,6 +21,7 @@ import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath, effectiveFlags } from '../environment.ts';
 import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';
 import { handOverQuestion, type HandOverQuestion } from '../session/hand-over.ts';
+import { isTokenExpired } from '../session/token.ts';
 import { loginPageIntent } from './login-page-intent.ts';
 
 type Phase = 'idle' | 'signed-out' | 'redirecting' | 'completing' | 'confirm' | 'handover' | 'denied' | 'stale' | 'failed';
@@ -77,7 +78,9 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
   useEffect(() => {
     if (handled.current) return;
     const here = history.getLocation();
-    const intent = loginPageIntent(here, locale);
+    const token = services.tokens.getAccessToken();
+    const signedIn = token !== null && !isTokenExpired(token, Date.now(), services.tokens.getServerTimeDiff());
+    const intent = loginPageIntent(here, locale, signedIn);
     if (intent === 'show') return;
     handled.current = true;
     if (intent === 'start') {
