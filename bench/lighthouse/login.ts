@@ -1,6 +1,6 @@
 /**
  * Logs a persona in inside an already running Chromium, the way a customer does: the login
- * page's "Sign in", the local OpenID provider's form (the persona id and the local password),
+ * page (which goes on to the provider by itself), the local OpenID provider's form (the persona id and the local password),
  * until the app lands on the dashboard. The session the
  * app stores (localStorage, cookie) stays in the browser profile for the Lighthouse run that
  * follows; the HTTP cache the login filled is cleared, so that run still loads cold.
@@ -21,7 +21,6 @@ export async function logInInBrowser(debuggingPort: number, portalUrl: string, p
     try {
       await page.goto(`${portalUrl}/${locale}/login/`);
       try {
-        await page.locator('[data-sign-in] button').click({ timeout: 15_000 });
         await page.locator('#username').fill(personaId, { timeout: 15_000 });
         await page.locator('#password').fill(LOCAL_PASSWORD);
         await page.locator('form', { has: page.locator('#password') }).locator('button[type="submit"]').click();

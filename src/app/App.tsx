@@ -269,7 +269,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
       )}
       {monitor && (
         <LazyBoundary name="session notice">
-          <SessionNotice state={sessionState} onExtend={monitor.extend} />
+          <SessionNotice state={sessionState} onExtend={monitor.extend} onDismiss={monitor.dismiss} />
         </LazyBoundary>
       )}
       {actions.consentDialog && (

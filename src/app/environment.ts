@@ -60,6 +60,18 @@ export function loginPath(locale: string): string {
   return `/${locale}/login/`;
 }
 
+/**
+ * The login page opened with this `state` shows itself instead of starting a sign-in: a session
+ * has just ended (docs/decisions.md "Sign-in in one press"). The provider's logout hands it back
+ * on its redirect (RP-initiated logout's `state`), and the portal's own logout and expiry
+ * navigate to the same address (signedOutLoginPath), so both ways end on one page.
+ */
+export const SIGNED_OUT_STATE = 'signed-out';
+
+export function signedOutLoginPath(locale: string): string {
+  return `${loginPath(locale)}?state=${SIGNED_OUT_STATE}`;
+}
+
 export function dashboardPath(locale: string): string {
   return `/${locale}/dashboard/`;
 }

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
+import { mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { DESKTOP, PHONE } from './support/tabs.ts';
 
@@ -148,6 +149,28 @@ describe('avatar menu of active-de', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('ph-account__trigger'))).toBe(true);
   });
 
+  test('each entry is named as the page it opens (its heading)', async () => {
+    const menu = await openAccountMenu(page);
+    // The label as it reads on screen: without the screen-reader-only extras (the unread dot's words).
+    const entries = await menu.locator('a[role="menuitem"]').evaluateAll((links) =>
+      links.map((link) => {
+        const shown = link.cloneNode(true) as Element;
+        for (const extra of shown.querySelectorAll('.ph-visually-hidden')) extra.remove();
+        return { label: (shown.textContent ?? '').trim(), href: link.getAttribute('href') ?? '' };
+      }),
+    );
+    await page.keyboard.press('Escape');
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    const differing: string[] = [];
+    for (const { label, href } of entries) {
+      await page.goto(`${portal().url}${href}`);
+      await mainSettled(page);
+      const heading = ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
+      if (heading !== label) differing.push(`"${label}" opens ${href}, headed "${heading}"`);
+    }
+    expect(differing).toEqual([]);
+  });
+
   test('a click outside closes the menu', async () => {
     await openAccountMenu(page);
     await page.mouse.click(300, 800);
@@ -214,7 +237,7 @@ describe('avatar menu of pending-activation-de', () => {
     try {
       const menu = await openAccountMenu(page);
       expect(await menuItemIds(menu)).toEqual(['postbox', 'documents', 'account-security', 'logout']);
-      expect(await menu.locator('[role="menuitem"]').allTextContents()).toEqual(['Postfach', 'Dokumente', 'Login & Sicherheit', 'Abmelden']);
+      expect(await menu.locator('[role="menuitem"]').allTextContents()).toEqual(['Postfach', 'Dokumente', 'Kontosicherheit', 'Abmelden']);
       expect(await panelOf(page).locator('.ph-account-id').count()).toBe(0);
       expect(await page.locator('header .ph-balance').count()).toBe(0);
     } finally {

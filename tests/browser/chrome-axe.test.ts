@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { loginAs, signInButton } from './support/login.ts';
+import { loginAs, signedOutLoginPath, signInButton } from './support/login.ts';
 import { mainSettled, partsLoaded } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { DESKTOP, PHONE } from './support/tabs.ts';
@@ -86,7 +86,8 @@ describe('axe audit of the page chrome', () => {
 
   test('login page has no violations', async () => {
     const page = await newPage(DESKTOP);
-    await page.goto(`${portal().url}/de-de/login/`);
+    // The login page as a customer reads it: after a logout (a plain /login/ goes on to the provider).
+    await page.goto(`${portal().url}${signedOutLoginPath('de-de')}`);
     await waitForChrome(page);
     await signInButton(page).waitFor();
     await expectNoViolations(page);

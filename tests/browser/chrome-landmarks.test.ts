@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginAs } from './support/login.ts';
+import { loginAs, signedOutLoginPath } from './support/login.ts';
 import { mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
@@ -57,7 +57,8 @@ describe('the skip link', () => {
   const cases = [
     ['a public page', '/de-de/', null],
     ['a page with the country banner', '/de-de/?country=at', null],
-    ['the login page', '/en-gb/login/', null],
+    // As a customer reads it: after a logout (a plain /login/ goes on to the provider's form).
+    ['the login page', signedOutLoginPath('en-gb'), null],
     ['the dashboard, logged in', null, 'active-de'],
   ] as const;
   for (const [name, path, persona] of cases) {
@@ -81,7 +82,7 @@ describe('the skip link', () => {
 });
 
 describe('navigation landmarks have labels of their own', () => {
-  const pages = ['/de-de/', '/en-gb/login/', '/fr-fr/deposit-guarantee/', '/en/select-country/', '/de-de/dashboard/', '/pl-pl/paymnet/'];
+  const pages = ['/de-de/', signedOutLoginPath('en-gb'), '/fr-fr/deposit-guarantee/', '/en/select-country/', '/de-de/dashboard/', '/pl-pl/paymnet/'];
 
   test('in the prerendered HTML of every sample page', async () => {
     const noScript = await browser().newContext({ ...DESKTOP, javaScriptEnabled: false });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.ts';
+import { signedOutLoginPath } from './support/login.ts';
 import { footerInView, mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
@@ -42,7 +43,7 @@ describe('smart banner (spec 6)', () => {
     await page.getByRole('button', { name: expected!.dismissLabel }).click();
     await expect.poll(() => shown.count()).toBe(0);
     // Another page of the same visit: still dismissed.
-    await page.goto(`${portal().url}/de-de/login/?flags=smartBanner`);
+    await page.goto(`${portal().url}${signedOutLoginPath('de-de')}&flags=smartBanner`);
     await mainSettled(page);
     await page.waitForTimeout(500);
     expect(await page.locator(banner).count()).toBe(0);

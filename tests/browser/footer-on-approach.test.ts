@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { configStrings } from './support/strings.ts';
 import { appAttached, appAttachedNow, holdScripts, mainSettled, partsLoaded } from './support/page.ts';
-import { loginAs } from './support/login.ts';
+import { loginAs, signedOutLoginPath } from './support/login.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { DESKTOP, PHONE } from './support/tabs.ts';
 
@@ -57,7 +57,7 @@ describe("the footer's code", () => {
   test('loads with the page where the footer is on the first screen (login)', async () => {
     const { page, footerRequests } = await openCounting(DESKTOP);
     try {
-      await settled(page, '/de-de/login/');
+      await settled(page, signedOutLoginPath('de-de'));
       expect(footerRequests).toHaveLength(1);
       await appAttached(page, 'footer.pf');
     } finally {

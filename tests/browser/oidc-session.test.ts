@@ -67,9 +67,36 @@ describe('the signed-in session', () => {
     expect((await refreshAnswer(refresh ?? '')).status).toBe(400);
     expect((await fetch(`${portal().url}/api/customers/${bac.customer_id}`, { headers: { authorization: `Bearer ${access}` } })).status).toBe(401);
 
-    // The provider's browser session is gone too: signing in again shows its form.
+    // The login page after a logout shows itself (no new round trip by itself); the provider's
+    // browser session is gone too: signing in again shows its form.
+    await page.locator('[data-sign-in="signed-out"]').waitFor({ state: 'visible' });
     await signInButton(page).click();
     await page.locator('#username').waitFor({ state: 'visible', timeout: 15_000 });
+    await closeTab(tab);
+  });
+
+  test('a session started at the older identity domain logs out there when unifiedIdentityDomain turns on meanwhile', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await loginAs(page, portal().url, 'active-de');
+    const { refresh } = await storedTokens(page);
+    // The flag changes during the session (here by the address; a flag service answer alike).
+    await page.goto(`${portal().url}/de-de/dashboard/?flags=unifiedIdentityDomain`);
+    await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 15_000 });
+    const identityCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/(auth|identity)\/protocol\//.test(path)) identityCalls.push(`${request.method()} ${path}`);
+    });
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: header('logout') }).click();
+    // Back on the portal's login page, not on the provider's error page.
+    await page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 15_000 });
+    await signInButton(page).waitFor({ state: 'visible' });
+    // Both the spec's logout call and the provider's logout went to the issuer of the session's tokens.
+    expect(identityCalls.filter((call) => call.startsWith('POST')).length).toBeGreaterThan(0);
+    expect(identityCalls.filter((call) => call.includes('/identity/'))).toEqual([]);
+    expect((await refreshAnswer(refresh ?? '')).status).toBe(400);
     await closeTab(tab);
   });
 

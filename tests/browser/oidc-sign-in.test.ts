@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { forgetProviderSession, LOCAL_PASSWORD, loginAs, signIn, signInButton, submitProviderForm } from './support/login.ts';
+import { AUTHORIZATION_REQUEST, forgetProviderSession, LOCAL_PASSWORD, loginAs, signIn, signInButton, signedOutLoginPath, submitProviderForm } from './support/login.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { claimsOf, watchCustomerCalls } from './support/tokens.ts';
 import { storedTokens } from './support/storage.ts';
@@ -49,6 +49,95 @@ async function heldCallback(page: Page, personaId: string, query = ''): Promise<
   return callback;
 }
 
+/** Authorization requests the page makes from now on (a sign-in round trip starting). */
+function watchAuthorizationRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (AUTHORIZATION_REQUEST.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+describe('one press on "Anmelden" reaches the password form', () => {
+  test("the header's Anmelden opens the provider's form; Back from there returns to the page the visitor was on", async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await forgetProviderSession(page);
+    await page.goto(`${portal().url}/de-de/`);
+    // The header's login action (config/menus/de-de.yaml), the one press.
+    await page.locator('header .ph-actions [data-type="login"] a').click();
+    await page.locator('#username').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toContain('/auth/interaction/');
+    // The login page is not left behind in the history to start again: Back is the home page, and it stays.
+    const authorizationRequests = watchAuthorizationRequests(page);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/de-de/');
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/de-de/');
+    // The home page itself, not the login page's last look (a page kept by the back-forward cache).
+    await expect.poll(() => page.locator('article[data-page]').getAttribute('data-page')).toBe('home');
+    expect(authorizationRequests).toEqual([]);
+    await closeTab(tab);
+  });
+
+  test('/login/ starts the sign-in itself, with its product and customerId; the provider sees them', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const authorizationRequests = watchAuthorizationRequests(page);
+    await forgetProviderSession(page);
+    await page.goto(`${portal().url}/de-de/login/?product=overnight-deposits&customerId=DE7788990011`);
+    await page.locator('#username').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(authorizationRequests).toHaveLength(1);
+    const request = new URL(authorizationRequests[0] ?? '');
+    expect(request.searchParams.get('customer_id')).toBe('DE7788990011');
+    expect(request.searchParams.get('redirect_uri')).toBe(`${portal().url}/de-de/login/`);
+    await submitProviderForm(page, 'active-de');
+    await page.waitForURL((url) => url.pathname === '/de-de/dashboard/savings/overnight/', { timeout: 15_000 });
+    await closeTab(tab);
+  });
+
+  test("no loop: the provider's refusal and the return from a logout show the login page with its button, and start nothing", async () => {
+    const app = configStrings('app', 'de');
+    for (const [address, phase, text] of [
+      ['/de-de/login/?error=access_denied&state=abc', 'stale', app('login.stale')],
+      [signedOutLoginPath('de-de'), 'signed-out', app('login.signedOut')],
+    ] as const) {
+      const tab = await openTab(browser());
+      const { page } = tab;
+      const authorizationRequests = watchAuthorizationRequests(page);
+      await page.goto(`${portal().url}${address}`);
+      const block = page.locator(`[data-sign-in="${phase}"]`);
+      await block.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await block.innerText()).toContain(text);
+      // Hydrated and the network quiet: the page stays, its button is the customer's to press.
+      await expect.poll(() => signInButton(page).isEnabled()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(authorizationRequests, address).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/de-de/login/');
+      expect(page.url()).not.toMatch(/[?&](error|state)=/);
+      await signInButton(page).click();
+      await page.locator('#username').waitFor({ state: 'visible', timeout: 15_000 });
+      await closeTab(tab);
+    }
+  });
+
+  test('/en-us/login/ offers no local sign-in: US customers log in at the US application host', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const authorizationRequests = watchAuthorizationRequests(page);
+    await page.goto(`${portal().url}/en-us/login/`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/en-us/login/');
+    expect(authorizationRequests).toEqual([]);
+    expect(await page.locator('[data-sign-in]').count()).toBe(0);
+    // The external login of config/menus/en-us.yaml (spec 2.2), in the page's main part.
+    const external = page.locator('main a[href="https://app.example.us/login"]');
+    await external.waitFor({ state: 'visible' });
+    expect((await external.innerText()).trim()).not.toBe('');
+    await closeTab(tab);
+  });
+});
+
 describe('sign in with OpenID Connect', () => {
   test('the password form signs in and lands on the dashboard; no code, state or token in the address, history or tracking', async () => {
     const tab = await openTab(browser());
@@ -68,10 +157,14 @@ describe('sign in with OpenID Connect', () => {
     const code = new URL(callback ?? '').searchParams.get('code') ?? '';
     expect(code).not.toBe('');
     expect(page.url()).not.toMatch(/[?&](code|state|session_state|iss)=/);
-    // The login page's history entry was rewritten without the code.
+    // The login page's history entry (the provider's answer) was replaced by the landing page:
+    // Back leaves the dashboard without the code, and without a login page that starts again.
+    const authorizationRequests = watchAuthorizationRequests(page);
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/de-de/login/');
+    await page.waitForLoadState('networkidle');
     expect(page.url()).not.toContain(code);
+    expect(new URL(page.url()).pathname).not.toBe('/de-de/login/');
+    expect(authorizationRequests).toEqual([]);
     const events = JSON.stringify(portal().events);
     for (const secret of [code, stored.access ?? '', stored.refresh ?? '']) expect(events).not.toContain(secret);
     await closeTab(tab);
@@ -82,7 +175,6 @@ describe('sign in with OpenID Connect', () => {
     const { page } = tab;
     await forgetProviderSession(page);
     await page.goto(`${portal().url}/de-de/login/`);
-    await signInButton(page).click();
     const started = Date.now();
     await submitProviderForm(page, 'active-de', `${LOCAL_PASSWORD}-wrong`);
     await page.getByRole('alert').waitFor({ state: 'visible' });
@@ -107,8 +199,7 @@ describe('sign in with OpenID Connect', () => {
     expect(new URL(page.url()).pathname).toBe('/de-de/dashboard/savings/term/');
     await forgetProviderSession(page);
     await page.getByRole('link', { name: app('gate.link') }).click();
-    await page.waitForURL((url) => url.pathname === '/de-de/login/' && url.searchParams.get('returnTo') === '/de-de/dashboard/savings/term/');
-    await signInButton(page).click();
+    // One press: the login page it leads to goes on to the provider's form by itself.
     await submitProviderForm(page, 'active-de');
     await page.waitForURL((url) => url.pathname === '/de-de/dashboard/savings/term/', { timeout: 15_000 });
     await closeTab(tab);

@@ -102,6 +102,21 @@ describe('every public menu and footer link leads to a page', () => {
   }
 });
 
+describe('the corporate header', () => {
+  test('/en/corporate/ offers "Log in" once, each of its links once', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    await tab.page.goto(`${portal().url}/en/corporate/`);
+    await mainSettled(tab.page);
+    const header = tab.page.locator('header').first();
+    expect(await header.getByRole('link', { name: 'Log in', exact: true }).count()).toBe(1);
+    const hrefs = await header.locator('a[href]').evaluateAll((links) => links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href') ?? ''));
+    const twice = hrefs.filter((href, i) => href !== '' && !href.startsWith('#') && hrefs.indexOf(href) !== i);
+    // The logo and the first navigation entry may both lead home; nothing else twice.
+    expect(twice.filter((href) => href !== '/en/' && href !== '/en/corporate/')).toEqual([]);
+    await closeTab(tab);
+  });
+});
+
 describe('not found', () => {
   test('a mistyped path answers 404 with the not-found page in the locale language', async () => {
     const tab = await openTab(browser(), DESKTOP);

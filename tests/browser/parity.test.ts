@@ -13,7 +13,7 @@ import { compiledConfig } from '../support/config.ts';
 import { loadPersona, personaIds } from '../support/personas.ts';
 import { launchChromium } from './support/chromium.ts';
 import { watchCspViolations, type CspWatch } from './support/csp.ts';
-import { signInButton, submitProviderForm } from './support/login.ts';
+import { submitProviderForm } from './support/login.ts';
 import { mainSettled } from './support/page.ts';
 import { browserStateFor } from './support/persona-state.ts';
 import { differences, drawnShown, expectedShown } from './support/parity.ts';
@@ -67,8 +67,8 @@ async function settled(page: Page): Promise<void> {
  * for that host's API only (issue 31 §3: a token of one site's API is refused on another host).
  */
 async function logIn(page: Page, origin: string, persona: Persona): Promise<void> {
+  // The login page goes on to the provider's form by itself.
   await page.goto(`${origin}/${persona.context.locale}/login/`);
-  await signInButton(page).click();
   await submitProviderForm(page, persona.id);
   await page.waitForURL((url) => url.origin === origin && !url.pathname.endsWith('/login/'), { timeout: 15_000 });
 }

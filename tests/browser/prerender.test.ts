@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs } from './support/login.ts';
+import { loginAs, signedOutLoginPath } from './support/login.ts';
 import { footerInView, holdScripts, mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
@@ -83,7 +83,8 @@ async function hydrate(page: Page, path: string): Promise<{ kept: () => Promise<
 }
 
 describe('hydration', () => {
-  const pages = ['/de-de/', '/en-gb/login/', '/fr-fr/deposit-guarantee/', '/en/select-country/', '/pl-pl/paymnet/', '/en-us/how-it-works/', '/de-ch/contact/'];
+  // The login page as it stays on screen: after a logout (a plain /login/ goes on to the provider).
+  const pages = ['/de-de/', signedOutLoginPath('en-gb'), '/fr-fr/deposit-guarantee/', '/en/select-country/', '/pl-pl/paymnet/', '/en-us/how-it-works/', '/de-ch/contact/'];
   for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     test(`keeps the prerendered nodes and reports no mismatch (${name})`, async () => {
       for (const path of pages) {

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SECURITY_HEADERS } from '../../server/serving/headers.ts';
 import { launchChromium } from './support/chromium.ts';
 import { watchCspViolations, type CspWatch } from './support/csp.ts';
-import { loginAs } from './support/login.ts';
+import { loginAs, signedOutLoginPath } from './support/login.ts';
 import { mainSettled } from './support/page.ts';
 import { startPortal, type RunningPortal } from './support/portal.ts';
 
@@ -45,7 +45,7 @@ async function violationsAfter(page: Page): Promise<string[]> {
 
 describe('Content-Security-Policy in the browser', () => {
   test('public pages, the login page and a dashboard run without a violation', async () => {
-    for (const path of ['/de-de/', '/en-gb/', '/fr-fr/login/']) {
+    for (const path of ['/de-de/', '/en-gb/', signedOutLoginPath('fr-fr')]) {
       const page = await openPage(path);
       expect(await violationsAfter(page), path).toEqual([]);
       await page.close();

@@ -96,6 +96,40 @@ describe('session countdown', () => {
   });
 });
 
+describe('the countdown with the keyboard', () => {
+  test('a key pressed in the dialog is activity (spec 4): the countdown goes and the session stays; Escape dismisses it and gives focus back', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const t = appStrings('en');
+    await loginAs(page, portal().url, 'active-gb');
+    // Focus set by the script is no key press: the idle clock runs on. This is where the
+    // customer was when the countdown took focus.
+    const trigger = page.locator('header button[aria-haspopup="menu"]').first();
+    await trigger.focus();
+    const dialog = page.getByRole('alertdialog', { name: t('session.title') });
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? null);
+
+    await dialog.waitFor({ state: 'visible', timeout: 25_000 });
+    await expect.poll(focusedText).toBe(t('session.extend'));
+    // Tab, the key a keyboard user presses next: the idle clock starts again and the countdown goes.
+    await page.keyboard.press('Tab');
+    await dialog.waitFor({ state: 'hidden', timeout: 3_000 });
+    expect((await storedTokens(page)).access).toBeTruthy();
+
+    // Idle again, the countdown comes back (the clock restarted at the key press); Escape closes it.
+    await trigger.focus();
+    await dialog.waitFor({ state: 'visible', timeout: 25_000 });
+    await expect.poll(focusedText).toBe(t('session.extend'));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', timeout: 3_000 });
+    // Focus is back where the customer was, not lost on the page's body.
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect((await storedTokens(page)).access).toBeTruthy();
+    expect(portal().events).not.toContainEqual(expect.objectContaining({ event_name: 'session', action: 'expired' }));
+    await closeTab(tab);
+  });
+});
+
 describe('logout from the account menu', () => {
   async function logOut(page: Page, lang: string): Promise<void> {
     await page.locator('header button[aria-haspopup="menu"]').first().click();

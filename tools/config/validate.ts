@@ -16,6 +16,7 @@ import { lintReferences } from './lint/references.ts';
 import { trustedRecords } from './lint/known.ts';
 import { lintPages } from './lint/pages.ts';
 import { lintLinks } from './lint/links.ts';
+import { lintAccountLabels } from './lint/account-labels.ts';
 import { lintOfferSelection } from './lint/offer-selection.ts';
 import { lintFlags } from './lint/flags.ts';
 import { passedSchedules } from '../schedule/passed.ts';
@@ -81,6 +82,7 @@ function validateFresh(options: LoadOptions & { now?: number }): ValidationResul
     lintReferences,
     (trusted) => lintPages(trusted, configRoot),
     lintLinks,
+    lintAccountLabels,
     lintOfferSelection,
     lintFlags,
   ];

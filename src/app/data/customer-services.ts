@@ -4,7 +4,7 @@
  * is logged in, or on the login page), built on the core services every page has.
  */
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { API_BASE_URL, IDENTITY_BASE_URL, loginPath, pensionLogoutPath, UNIFIED_IDENTITY_BASE_URL } from '../environment.ts';
+import { API_BASE_URL, IDENTITY_BASE_URL, loginPath, pensionLogoutPath, signedOutLoginPath, SIGNED_OUT_STATE, UNIFIED_IDENTITY_BASE_URL } from '../environment.ts';
 import { createAuthService, type AuthService } from '../session/auth-service.ts';
 import { createSessionMonitor, type SessionMonitor } from '../session/session-clock.ts';
 import { authEvent, sessionEvent } from '../tracking/events.ts';
@@ -17,6 +17,7 @@ import { withRefreshTokenExpiry } from '../session/token.ts';
 import { lazyFlagSource, type FlagSource } from '../flags/flag-source.ts';
 import { flagServiceConfig } from '../flags/flag-service-config.ts';
 import { exposureTracker } from '../flags/exposure.ts';
+import type { SessionIssuer } from '../session/token-store.ts';
 
 export interface CustomerServices {
   api: ApiClient;
@@ -66,15 +67,17 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
       identityBaseUrl: IDENTITY_BASE_URL,
       unifiedIdentityBaseUrl: UNIFIED_IDENTITY_BASE_URL,
       userManagementBaseUrl: IDENTITY_BASE_URL,
-      loginHref: () => loginPath(core.page().locale),
+      // A session that ends lands on the login page that says so, not on one that signs in again.
+      loginHref: () => signedOutLoginPath(core.page().locale),
       pensionLogoutHref: () => pensionLogoutPath(core.page().locale),
       // OpenID Connect discovery of the configured issuer (environment-oidc.ts), its own chunk.
-      ...(signIn ? { discover: (unified: boolean) => signIn.load().then((m) => m.discoveredEndpoints(core.page().locale, unified, signIn.origin)) } : {}),
+      ...(signIn ? { discover: (unified: boolean, issuedBy: SessionIssuer | null) => signIn.load().then((m) => m.discoveredEndpoints(core.page().locale, unified, signIn.origin, undefined, issuedBy)) } : {}),
     },
     ...(signIn
       ? {
           endSession: (endpoint: string, fields: Record<string, string>) => void signIn.load().then((m) => m.createFormPost(signIn.document)(endpoint, fields)),
           postLogoutRedirectUri: () => `${signIn.origin}${loginPath(core.page().locale)}`,
+          postLogoutState: SIGNED_OUT_STATE,
         }
       : {}),
   });

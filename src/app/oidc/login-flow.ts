@@ -3,7 +3,7 @@
  * client library: nothing of it is in a page's first load. It imports nothing of the app's own
  * chunks (what it needs comes as arguments): a chunk that did made the bundler move Vite's
  * preload helper out of the app into a first-load file of its own (+0.8 kB gzip). The login block (pages/SignInBlock.tsx)
- * calls these when the customer presses "Sign in", when the provider sends them back
+ * calls these when the login page opens or the customer presses "Sign in", when the provider sends them back
  * (`?code=` / `?error=`), and on the token-exchange route (`?subject_token=`).
  */
 import type { PageRoute } from '../../engine/pages/compiled.ts';
@@ -88,7 +88,8 @@ export async function startGateSignIn(input: { locale: string; unifiedIdentityDo
       storage,
       pages: [],
     });
-    input.history.assign(url);
+    // In this page's place: Back from the provider's form must not land here and start again.
+    input.history.replace(url);
   } catch (error) {
     console.error('The sign-in could not be started: the login prompt stays', error);
   }

@@ -5,7 +5,7 @@
  * Keycloak's field; absent elsewhere: no known maximum).
  */
 import { readToken } from '../session/token.ts';
-import type { StoredSession } from '../session/token-store.ts';
+import type { SessionIssuer, StoredSession } from '../session/token-store.ts';
 
 export interface TokenAnswer {
   access_token?: unknown;
@@ -14,7 +14,11 @@ export interface TokenAnswer {
   id_token?: unknown;
 }
 
-export function storedSessionFrom(data: TokenAnswer, receivedAt: number): StoredSession {
+/**
+ * `issuedBy`: the provider that answered (a sign-in's or token exchange's settings); kept with
+ * the session so that its refresh and logout go back there (token-store.ts).
+ */
+export function storedSessionFrom(data: TokenAnswer, receivedAt: number, issuedBy?: SessionIssuer): StoredSession {
   if (typeof data.access_token !== 'string' || data.access_token === '') throw new Error('The token response carries no access_token');
   // The JWT's `iat` (server clock, s), read with the app's one token decoder (jwt-decode).
   const iat = readToken(data.access_token)?.iat;
@@ -25,5 +29,6 @@ export function storedSessionFrom(data: TokenAnswer, receivedAt: number): Stored
     serverTimeDiffMs: typeof iat === 'number' ? iat * 1000 - receivedAt : 0,
     refreshExpiresAt: refreshIn === null ? null : receivedAt + refreshIn * 1000,
     ...(typeof data.id_token === 'string' ? { idToken: data.id_token } : {}),
+    ...(issuedBy ? { issuer: issuedBy.issuer, clientId: issuedBy.clientId } : {}),
   };
 }

@@ -24,7 +24,8 @@ export async function switchAccountTo(customerId: string, { services, browser, h
   const accessToken = services.tokens.getAccessToken();
   if (!accessToken) return;
   try {
-    const settings = oidcClientFor(locale, services.page().authFlags.unifiedIdentityDomain === true, browser.origin);
+    // The provider that issued this session exchanges its token (the flag may name another by now).
+    const settings = services.tokens.getIssuer() ?? oidcClientFor(locale, services.page().authFlags.unifiedIdentityDomain === true, browser.origin);
     const session = await exchangeToken({ settings, origin: browser.origin, subjectToken: accessToken, customerId });
     services.saveLogin(session);
     history.push(dashboard);

@@ -1,9 +1,14 @@
 /**
  * The login page's `login` block (config/pages/access.yaml): sign-in with OpenID Connect
- * (issue 17). "Sign in" starts the authorization code flow at the configured provider
- * (environment-oidc.ts); the provider sends the customer back here with `?code=&state=` (or
- * `?error=`), which is taken out of the address at once, checked and exchanged; then the
- * customer lands where they were going (`returnTo`, the `product` query, else the dashboard).
+ * (issue 17). Opening the login page starts the authorization code flow at the configured
+ * provider (environment-oidc.ts) at once, so one press on "Anmelden" anywhere reaches the
+ * provider's password form; the page is replaced in the history by the provider's, so Back
+ * from there returns to the page before. The provider sends the customer back here with
+ * `?code=&state=` (or `?error=`), which is taken out of the address at once, checked and
+ * exchanged; then the customer lands where they were going (`returnTo`, the `product` query,
+ * else the dashboard), again replacing the login page. An answer, a refusal, a logout
+ * (`?state=signed-out`) or a customer signed in already shows the page with its button instead
+ * of starting (login-page-intent.ts). Without JavaScript the prerendered page shows its intro and button.
  * On the token-exchange page the same block takes over a handed-over session (`?subject_token=`).
  *
  * The OpenID Connect code (the client library included) is a chunk of its own, loaded when
@@ -16,8 +21,10 @@ import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath, effectiveFlags } from '../environment.ts';
 import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';
 import { handOverQuestion, type HandOverQuestion } from '../session/hand-over.ts';
+import { isTokenExpired } from '../session/token.ts';
+import { loginPageIntent } from './login-page-intent.ts';
 
-type Phase = 'idle' | 'redirecting' | 'completing' | 'confirm' | 'handover' | 'denied' | 'stale' | 'failed';
+type Phase = 'idle' | 'signed-out' | 'redirecting' | 'completing' | 'confirm' | 'handover' | 'denied' | 'stale' | 'failed';
 
 /** A hand-over waiting for the customer's answer (held in memory only: it has left the address). */
 interface PendingHandOver extends HandOverQuestion {
@@ -56,27 +63,41 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
     // The locale's config is loaded already (main.tsx): its page table resolves `product`.
     Promise.all([source.load(), source.pages(locale)])
       .then(([flow, pages]) => flow.beginSignIn({ locale, origin: browser.origin, search, unifiedIdentityDomain: unified(), storage, pages }))
-      .then((url) => history.assign(url))
+      // Replaced, not added: Back from the provider's form is the page before the login page,
+      // never this page starting the round trip again.
+      .then((url) => history.replace(url))
       .catch((error: unknown) => {
         console.error('The sign-in could not be started', error);
         setPhase('failed');
       });
   }, [storage, source, history, locale, browser, services]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The provider's answer, or a handed-over session: handled once, taken out of the address first.
+  // What the page opens with (login-page-intent.ts): a sign-in to start, the provider's answer,
+  // a handed-over session, or a session that has just ended. Handled once; what the provider
+  // sent is taken out of the address first.
   useEffect(() => {
     if (handled.current) return;
     const here = history.getLocation();
+    const token = services.tokens.getAccessToken();
+    const signedIn = token !== null && !isTokenExpired(token, Date.now(), services.tokens.getServerTimeDiff());
+    const intent = loginPageIntent(here, locale, signedIn);
+    if (intent === 'show') return;
+    handled.current = true;
+    if (intent === 'start') {
+      signIn();
+      return;
+    }
     const query = new URLSearchParams(here.search);
     const subjectToken = query.get('subject_token');
-    const answer = query.has('code') || query.has('error');
-    if (!subjectToken && !answer) return;
-    handled.current = true;
     const load = source ? () => source.load() : () => Promise.reject(new Error('no sign-in here (prerender)'));
     const url = new URL(`${here.pathname}${here.search}${here.hash}`, browser.origin);
     for (const name of ANSWER_PARAMS) query.delete(name);
     const clean = `${here.pathname}${query.size > 0 ? `?${query}` : ''}${here.hash}`;
     history.push(clean, { replace: true });
+    if (intent === 'signed-out') {
+      setPhase('signed-out');
+      return;
+    }
     // A handed-over session, or a code for a sign-in this tab started, replaces whatever session
     // this browser (or tab) still had: it is let go before the new one is fetched, so the page
     // stops asking for the old customer's data. Kept, that customer's calls went out again with
@@ -106,7 +127,8 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
           const { session, returnTo } = await flow.finishSignIn(url, storage);
           // The flags the sign-in started with travel in its return target (this address has lost them).
           services.saveLogin(session, { perTab: effectiveFlags(new URL(returnTo, browser.origin).search, undefined).multiContext === true });
-          history.push(returnTo);
+          // In place of the login page: Back from where the customer lands must not start a sign-in.
+          history.push(returnTo, { replace: true });
         } catch (error) {
           const kind = error instanceof flow.SignInError ? error.kind : 'exchange';
           // The message names the failed check; the code and tokens are never in it.
@@ -118,7 +140,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
         console.error('The sign-in code could not be loaded', error);
         setPhase('failed');
       });
-  }, [history, browser, locale, services, storage, source]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [history, browser, locale, services, storage, source, signIn]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /**
    * Takes over a handed-over session. The session this browser (or tab) still had is let go
@@ -188,11 +210,11 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
           {t(`login.${phase}`)}
         </p>
       )}
-      {busy && (
-        <p role="status" className="app-sign-in__pending">
-          {t('login.pending')}
-        </p>
-      )}
+      {/* Always there, a line high (pages.css), also in the prerendered HTML: "signed out" or
+          "one moment" fills it without moving the button and the footer (layout shift). */}
+      <p role="status" className="app-sign-in__status">
+        {busy ? t('login.pending') : phase === 'signed-out' ? t('login.signedOut') : ''}
+      </p>
       {phase !== 'completing' && phase !== 'handover' && (
         <p>
           <button type="button" className="app-button app-button--primary" onClick={signIn} disabled={busy || !hydrated} aria-busy={phase === 'redirecting'}>

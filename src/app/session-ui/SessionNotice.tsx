@@ -5,12 +5,18 @@
  * extension: "Your session was successfully extended by {n} minutes" in a polite status
  * region for the monitor's 5 seconds.
  *
- * The dialog is a session control (data-session-control): clicks and keys in it are not idle
- * activity (session/activity.ts), so "Extend session" extends instead of the mouse-up
- * dismissing the countdown first. The countdown text changes every second; only the dialog's appearance is announced
- * (alertdialog), not each tick, so screen readers are not flooded.
+ * Keyboard (docs/decisions.md "The session countdown and the keyboard"): a key pressed in the
+ * dialog is a key down like any other (spec 4: activity, the idle countdown goes); Escape
+ * dismisses it (the monitor's dismiss: activity, and a countdown of the token's own end is not
+ * shown again for that token). When the dialog goes, focus returns to where the customer was,
+ * unless they have moved it meanwhile.
+ *
+ * "Extend session" is a session control (data-session-control): what presses it (its mouse up,
+ * Enter, Space) is not idle activity (session/activity.ts), so it extends instead of the press
+ * dismissing the countdown first. The countdown text changes every second; only the dialog's
+ * appearance is announced (alertdialog), not each tick, so screen readers are not flooded.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 import type { SessionState } from '../session/types.ts';
 import './session-ui.css';
@@ -18,9 +24,17 @@ import './session-ui.css';
 export interface SessionNoticeProps {
   state: SessionState;
   onExtend: () => Promise<void>;
+  /** Escape in the countdown (the monitor's `dismiss`). */
+  onDismiss: () => void;
 }
 
-export function SessionNotice({ state, onExtend }: SessionNoticeProps) {
+/** The element that had focus, when it is one to give focus back to (not the page's body). */
+function focusedElement(): HTMLElement | null {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+export function SessionNotice({ state, onExtend, onDismiss }: SessionNoticeProps) {
   const { t } = useTranslation('app');
   const titleId = useId();
   const textId = useId();
@@ -30,7 +44,14 @@ export function SessionNotice({ state, onExtend }: SessionNoticeProps) {
   const countdownText = state.countdownText ?? '';
 
   useEffect(() => {
-    if (counting) buttonRef.current?.focus();
+    if (!counting) return undefined;
+    const returnTo = focusedElement();
+    buttonRef.current?.focus();
+    return () => {
+      // The dialog has gone with its button: focus fell to the body. Given back only then, so a
+      // customer who tabbed or clicked elsewhere keeps their place.
+      if (returnTo?.isConnected && focusedElement() === null) returnTo.focus();
+    };
   }, [counting]);
 
   const extend = () => {
@@ -41,17 +62,23 @@ export function SessionNotice({ state, onExtend }: SessionNoticeProps) {
       .finally(() => setExtending(false));
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onDismiss();
+  };
+
   return (
     <>
       {counting && (
-        <div className="app-session" data-session-control="" role="alertdialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
+        <div className="app-session" role="alertdialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown}>
           <h2 id={titleId} className="app-session__title">
             {t('session.title')}
           </h2>
           <p id={textId} className="app-session__text">
             {t('session.countdown', { time: countdownText })}
           </p>
-          <button ref={buttonRef} type="button" className="app-button app-button--primary" onClick={extend} disabled={extending}>
+          <button ref={buttonRef} type="button" className="app-button app-button--primary" data-session-control="" onClick={extend} disabled={extending}>
             {t('session.extend')}
           </button>
         </div>

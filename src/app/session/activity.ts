@@ -3,10 +3,11 @@
  * touch end reset the idle clock, at most once per second). The monitor enforces the
  * once-per-second rule itself; throttling here too only saves calls on busy typing.
  *
- * Events inside an element marked `data-session-control` (the countdown dialog) are not
- * activity: those controls act on the session themselves. Otherwise the mouse-up that starts
- * a click on "Extend session" would end the idle countdown and remove the button before its
- * own click arrives.
+ * What presses a session control (an element marked `data-session-control`: the countdown's
+ * "Extend session") is not activity: that control acts on the session itself. Otherwise the
+ * mouse-up that starts a click on it, or the Enter that presses it, would end the idle
+ * countdown and remove the button before its own click arrives. Every other key on it (Tab,
+ * Escape, …) is a key down like any other: a keyboard user in the countdown is active.
  */
 import { ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './constants.ts';
 import type { ActivitySource } from './types.ts';
@@ -19,15 +20,25 @@ export interface WindowActivityOptions {
   events?: readonly string[];
   now?: () => number;
   throttleMs?: number;
-  /** Events whose target is inside an element matching this selector are not activity. */
+  /** Presses of elements matching this selector (their pointer ups, Enter and Space) are not activity. */
   ignoreInside?: string;
 }
 
 export const SESSION_CONTROL_SELECTOR = '[data-session-control]';
 
+/** Keys that press the focused button (a click follows them): on a session control, its own action. */
+const PRESS_KEYS: ReadonlySet<string> = new Set(['Enter', ' ', 'Spacebar']);
+
 function isInside(event: Event, selector: string): boolean {
   const target = event.target as { closest?: (s: string) => unknown } | null;
   return typeof target?.closest === 'function' && target.closest(selector) !== null;
+}
+
+/** Whether the event is (the start of) a press on a session control rather than activity. */
+function pressesSessionControl(event: Event, selector: string): boolean {
+  if (!isInside(event, selector)) return false;
+  if (event.type !== 'keydown') return true; // mouse up, touch end: a click or tap on it
+  return PRESS_KEYS.has((event as KeyboardEvent).key);
 }
 
 export function createWindowActivitySource(options: WindowActivityOptions = {}): ActivitySource {
@@ -40,7 +51,7 @@ export function createWindowActivitySource(options: WindowActivityOptions = {}):
     const ignoreInside = options.ignoreInside ?? SESSION_CONTROL_SELECTOR;
     let last = Number.NEGATIVE_INFINITY;
     const listener = (event: Event) => {
-      if (isInside(event, ignoreInside)) return;
+      if (pressesSessionControl(event, ignoreInside)) return;
       const at = now();
       if (at - last < throttleMs) return;
       last = at;

@@ -14,7 +14,7 @@
  */
 import type { ApiClient } from '../api/client.ts';
 import { createLocalFakeToken, decodeToken, isTokenExpired, readToken } from './token.ts';
-import type { StoredSession, TokenStore } from './token-store.ts';
+import type { SessionIssuer, StoredSession, TokenStore } from './token-store.ts';
 
 /** Tracked as spec 7 "events for logout succeeded, refresh succeeded, failed, expired". */
 export type AuthTrackAction = 'refresh succeeded' | 'failed' | 'expired' | 'logout succeeded';
@@ -36,12 +36,20 @@ export interface AuthEndpoints {
   userManagementBaseUrl: string;
   /** Identity-service client id (spec 7: default "login"). */
   clientId: string;
-  /** Spec 2.2: /login, prefixed by the document-language locale; the app supplies that. */
+  /**
+   * Spec 2.2: /login, prefixed by the document-language locale; the app supplies that. Where a
+   * logout or an expiry sends the customer: the app's is the login page that shows itself
+   * (environment.ts signedOutLoginPath), not one that starts the next sign-in.
+   */
   loginHref: () => string;
   /** Spec 2.3: a pension-logout redirect exists, path not shown; the app supplies it. */
   pensionLogoutHref: () => string;
-  /** The identity service's endpoints from OpenID Connect discovery (oidc/); absent: the spec's paths under the base URL. */
-  discover?: (unifiedIdentityDomain: boolean) => Promise<DiscoveredEndpoints>;
+  /**
+   * The identity service's endpoints from OpenID Connect discovery (oidc/): of `issuedBy`, the
+   * issuer that signed the session in, when known, else of the flag's domain. Absent: the
+   * spec's paths under the base URL.
+   */
+  discover?: (unifiedIdentityDomain: boolean, issuedBy: SessionIssuer | null) => Promise<DiscoveredEndpoints>;
 }
 
 export interface DiscoveredEndpoints {
@@ -83,6 +91,11 @@ export interface AuthServiceOptions {
   endSession?: EndSessionNavigation;
   /** The login page as an absolute URL (post_logout_redirect_uri). */
   postLogoutRedirectUri?: () => string;
+  /**
+   * RP-initiated logout's `state`, which the provider hands back on its redirect to the login
+   * page: there it means "signed out", so the page shows itself instead of starting a sign-in.
+   */
+  postLogoutState?: string;
 }
 
 export interface AuthService {
@@ -112,19 +125,25 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
   const identityBase = () => (options.flags().unifiedIdentityDomain ? endpoints.unifiedIdentityBaseUrl : endpoints.identityBaseUrl);
 
-  /** The identity service's endpoints: discovered (OpenID Connect) or the spec's paths. */
+  /**
+   * The identity service's endpoints: discovered (OpenID Connect) or the spec's paths. Those of
+   * the issuer that signed the session in when the token store knows it: the flag may have
+   * switched domains since, and the other domain's provider refuses these tokens (a logout
+   * there ended on its error page).
+   */
   async function identityEndpoints(): Promise<DiscoveredEndpoints> {
     const unified = options.flags().unifiedIdentityDomain === true;
-    const base = identityBase();
+    const issuedBy = tokens.getIssuer();
+    const base = issuedBy?.issuer ?? identityBase();
     if (endpoints.discover) {
       try {
-        return await endpoints.discover(unified);
+        return await endpoints.discover(unified, issuedBy);
       } catch (error) {
         // The spec's paths still answer at an identity service without discovery.
         log('OpenID Connect discovery failed: the spec paths are used', error);
       }
     }
-    return { tokenEndpoint: `${base}/protocol/openid-connect/token`, endSessionEndpoint: `${base}/protocol/openid-connect/logout`, clientId: endpoints.clientId };
+    return { tokenEndpoint: `${base}/protocol/openid-connect/token`, endSessionEndpoint: `${base}/protocol/openid-connect/logout`, clientId: issuedBy?.clientId ?? endpoints.clientId };
   }
 
   async function revoke(refreshToken: string | null): Promise<void> {
@@ -135,7 +154,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     } else {
       const identity = await identityEndpoints();
       // Spec 7: the logout form post (refresh_token, client_id) at the end-session endpoint.
-      response = await http.post(identity.endSessionEndpoint ?? `${identityBase()}/protocol/openid-connect/logout`, { refresh_token: refreshToken, client_id: identity.clientId }, { form: true });
+      response = await http.post(identity.endSessionEndpoint ?? `${tokens.getIssuer()?.issuer ?? identityBase()}/protocol/openid-connect/logout`, { refresh_token: refreshToken, client_id: identity.clientId }, { form: true });
     }
     // Spec 7: both logout calls expect 204; any other answer (a 200 from a proxy's page, say)
     // has not ended the session, so it is an error like a failed call (spec 8).
@@ -246,6 +265,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         // RP-initiated logout: the provider ends its session and sends the user to the login page.
         const fields: Record<string, string> = { id_token_hint: idToken };
         if (options.postLogoutRedirectUri) fields.post_logout_redirect_uri = options.postLogoutRedirectUri();
+        if (options.postLogoutRedirectUri && options.postLogoutState) fields.state = options.postLogoutState;
         options.endSession(endSessionAt, fields);
       } else {
         navigate(destination);

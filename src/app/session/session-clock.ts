@@ -49,6 +49,12 @@ export interface SessionMonitor {
   tick(): void;
   /** User activity; resets the idle clock at most once per second. */
   recordActivity(): void;
+  /**
+   * The customer dismissed the countdown (Escape): activity at once (not throttled: a deliberate
+   * answer), and a countdown that activity cannot end (the token's own, near the session's
+   * maximum or with automatic refresh off) is not shown again for this token. Expiry is unchanged.
+   */
+  dismiss(): void;
   /** "Extend session": refresh, then confirm for 5 s. Rejects with the auth error. */
   extend(): Promise<void>;
   setActivitySource(source: ActivitySource): void;
@@ -92,6 +98,8 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
   // The token an automatic refresh was last started for: never retry the same one, so a
   // short-lived token (or a failed refresh) cannot cause a refresh every second.
   let autoRefreshedToken: string | null = null;
+  // The token whose own countdown the customer dismissed: its end is not announced again.
+  let dismissedToken: string | null = null;
 
   function setState(next: SessionState): void {
     if (
@@ -171,7 +179,8 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
     // A token being renewed is not going to end the session: warn only about time that is.
     const tokenCounts = refreshing ? Number.POSITIVE_INFINITY : tokenRemaining;
     const remaining = Math.min(idleRemaining, tokenCounts);
-    if (remaining <= SESSION_WARNING_SECONDS) {
+    const warnsOfToken = tokenCounts <= SESSION_WARNING_SECONDS && token !== dismissedToken;
+    if (idleRemaining <= SESSION_WARNING_SECONDS || warnsOfToken) {
       if (state.status !== 'countdown') track('shown');
       const seconds = Math.max(0, Math.ceil(remaining));
       setState({ status: 'countdown', remainingSeconds: seconds, countdownText: formatCountdown(seconds), extendedByMinutes: null });
@@ -191,6 +200,7 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
     running = true;
     lastActivityAt = now();
     autoRefreshedToken = null;
+    dismissedToken = null;
     detachActivity = activitySource?.(recordActivity);
     interval = scheduler.setInterval(tick, SESSION_TICK_MS);
     tick();
@@ -203,6 +213,13 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
     lastActivityAt = at;
     // Dismiss an idle countdown at once rather than on the next tick.
     if (state.status === 'countdown') tick();
+  }
+
+  function dismiss(): void {
+    if (!running) return;
+    lastActivityAt = now();
+    dismissedToken = tokens.getAccessToken();
+    tick();
   }
 
   async function extend(): Promise<void> {
@@ -233,6 +250,7 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
     },
     tick,
     recordActivity,
+    dismiss,
     extend,
     setActivitySource(source) {
       activitySource = source;

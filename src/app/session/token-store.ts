@@ -8,6 +8,9 @@
  * - server time difference (ms, serverTime - clientTime) from the last refresh (spec 5).
  * - refresh-token expiry (client clock, ms): how the session monitor knows the session's
  *   maximum (see session-clock.ts).
+ * - the issuer and client that signed the session in: refresh and logout go back to them, even
+ *   when the flag unifiedIdentityDomain names the other identity domain by then (a provider
+ *   refuses the tokens of another one).
  */
 import type { CookieJar, StorageLike } from './storage.ts';
 
@@ -18,7 +21,17 @@ export const TOKEN_KEYS = {
   refreshExpiresAt: 'refresh_expires_at',
   // The OpenID Connect ID token: only the logout's id_token_hint reads it (oidc/).
   idToken: 'id_token',
+  // The OpenID provider that issued the tokens, and the portal's client there.
+  issuer: 'oidc_issuer',
+  clientId: 'oidc_client_id',
 } as const;
+
+/** Who issued a session's tokens: where its refresh and logout must go. */
+export interface SessionIssuer {
+  /** The issuer identifier (absolute URL) of the sign-in or token exchange. */
+  issuer: string;
+  clientId: string;
+}
 
 export interface StoredSession {
   accessToken: string;
@@ -29,12 +42,17 @@ export interface StoredSession {
   refreshExpiresAt?: number | null;
   /** The ID token of the sign-in (or the last refresh that sent one): RP-initiated logout's hint. */
   idToken?: string | null;
+  /** The issuer that signed the session in (a sign-in or token exchange names it; a refresh keeps it). */
+  issuer?: string | null;
+  clientId?: string | null;
 }
 
 export interface TokenStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
   getIdToken(): string | null;
+  /** The issuer and client of the session's tokens; null when unknown (a session from before, a test login). */
+  getIssuer(): SessionIssuer | null;
   /** 0 until a refresh has measured it. */
   getServerTimeDiff(): number;
   /**
@@ -124,6 +142,11 @@ export function createTokenStore({ storage, cookies, tabStorage, perTab }: Token
     getAccessToken: () => (ownSession() ? readTab(TOKEN_KEYS.accessToken) || null : read(TOKEN_KEYS.accessToken) || cookies?.get(TOKEN_KEYS.accessToken) || null),
     getRefreshToken: () => read(TOKEN_KEYS.refreshToken) || null,
     getIdToken: () => read(TOKEN_KEYS.idToken) || null,
+    getIssuer: () => {
+      const issuer = read(TOKEN_KEYS.issuer);
+      const clientId = read(TOKEN_KEYS.clientId);
+      return issuer && clientId ? { issuer, clientId } : null;
+    },
     getServerTimeDiff: () => readNumber(TOKEN_KEYS.serverTimeDiff) ?? 0,
     // The stored refresh expiry only: reading a JWT refresh token's own exp needs the token
     // decoder, which loads with the customer's code (token.ts withRefreshTokenExpiry), not first.
@@ -132,6 +155,8 @@ export function createTokenStore({ storage, cookies, tabStorage, perTab }: Token
       const values: Partial<Record<keyof typeof TOKEN_KEYS, string | null>> = { accessToken: session.accessToken };
       if (session.refreshToken !== undefined) values.refreshToken = session.refreshToken;
       if (session.idToken !== undefined) values.idToken = session.idToken;
+      if (session.issuer !== undefined) values.issuer = session.issuer;
+      if (session.clientId !== undefined) values.clientId = session.clientId;
       if (session.serverTimeDiffMs !== undefined) values.serverTimeDiff = String(Math.round(session.serverTimeDiffMs));
       if (session.refreshExpiresAt !== undefined) values.refreshExpiresAt = session.refreshExpiresAt === null ? null : String(Math.round(session.refreshExpiresAt));
       writeAll(values, options?.perTab);

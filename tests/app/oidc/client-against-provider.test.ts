@@ -143,6 +143,43 @@ describe('with the session', () => {
     await expect(exchangeToken({ settings: oidcClientFor('de-de', false, origin), origin, subjectToken: switched.accessToken, customerId: 'DE0000000099' })).rejects.toThrow();
   });
 
+  it('a session keeps the issuer that signed it in: with unifiedIdentityDomain turned on meanwhile, refresh and logout still go there', async () => {
+    const { storage, back } = await signedIn();
+    const { session } = await completeSignIn({ url: back, storage });
+    expect(session).toMatchObject({ issuer: `${origin}/auth`, clientId: 'login' });
+    const tokens = createTokenStore({ storage: createMemoryStorage() });
+    tokens.save(session);
+    const asked: unknown[] = [];
+    const ended: { endpoint: string; fields: Record<string, string> }[] = [];
+    const auth = createAuthService({
+      http: createApiClient({ baseUrl: '', getAccessToken: () => null, onForbidden: () => undefined }),
+      tokens,
+      // The flag now names the other (unified) identity domain.
+      flags: () => ({ unifiedIdentityDomain: true }),
+      track: () => undefined,
+      navigate: () => undefined,
+      endpoints: {
+        discover: (unified, issuedBy) => {
+          asked.push(issuedBy);
+          return discoveredEndpoints('de-de', unified, origin, undefined, issuedBy);
+        },
+        loginHref: () => '/de-de/login/',
+      },
+      endSession: (endpoint, fields) => ended.push({ endpoint, fields }),
+      postLogoutRedirectUri: () => `${origin}/de-de/login/`,
+    });
+    const refreshed = await auth.refresh();
+    expect(refreshed.refreshToken).toBeTruthy();
+    // A refresh sends no issuer: the session's is kept.
+    expect(tokens.getIssuer()).toEqual({ issuer: `${origin}/auth`, clientId: 'login' });
+    await auth.logout();
+    expect(asked.every((issuedBy) => JSON.stringify(issuedBy) === JSON.stringify({ issuer: `${origin}/auth`, clientId: 'login' }))).toBe(true);
+    expect(ended.map((call) => call.endpoint)).toEqual([`${origin}/auth/protocol/openid-connect/logout`]);
+    const after = await fetch(`${origin}/auth/protocol/openid-connect/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshed.refreshToken ?? '' }) });
+    expect(after.status).toBe(400);
+    expect(tokens.getIssuer()).toBeNull();
+  });
+
   it('the auth service refreshes at the discovered token endpoint with rotation, and logs out with the spec call and an RP-initiated logout', async () => {
     const { storage, back } = await signedIn();
     const { session } = await completeSignIn({ url: back, storage });
@@ -159,6 +196,7 @@ describe('with the session', () => {
       endpoints: { discover: (unified) => discoveredEndpoints('de-de', unified, origin), loginHref: () => '/de-de/login/' },
       endSession: (endpoint, fields) => ended.push({ endpoint, fields }),
       postLogoutRedirectUri: () => `${origin}/de-de/login/`,
+      postLogoutState: 'signed-out',
     });
     const refreshed = await auth.refresh();
     expect(refreshed.refreshToken).toBeTruthy();
@@ -166,7 +204,7 @@ describe('with the session', () => {
     const idToken = tokens.getIdToken();
     await auth.logout();
     expect(navigated).toEqual([]);
-    expect(ended).toEqual([{ endpoint: `${origin}/auth/protocol/openid-connect/logout`, fields: { id_token_hint: idToken, post_logout_redirect_uri: `${origin}/de-de/login/` } }]);
+    expect(ended).toEqual([{ endpoint: `${origin}/auth/protocol/openid-connect/logout`, fields: { id_token_hint: idToken, post_logout_redirect_uri: `${origin}/de-de/login/`, state: 'signed-out' } }]);
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getIdToken()).toBeNull();
     // The spec's logout call ended the session: the rotated refresh token is refused.

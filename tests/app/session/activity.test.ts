@@ -40,20 +40,34 @@ describe('window activity source', () => {
     cleanup?.();
   });
 
-  it('does not count clicks and keys inside a session control (the countdown dialog) as activity', () => {
+  it("does not count what presses a session control (the countdown's Extend button): its mouse up, touch end, Enter and Space", () => {
     let count = 0;
-    const cleanup = createWindowActivitySource()(() => (count += 1));
+    const cleanup = createWindowActivitySource({ throttleMs: 0 })(() => (count += 1));
     const dialog = document.createElement('div');
-    dialog.setAttribute('data-session-control', '');
     const extend = document.createElement('button');
+    extend.setAttribute('data-session-control', '');
     dialog.append(extend);
     document.body.append(dialog);
     extend.dispatchEvent(new Event('mouseup', { bubbles: true }));
-    extend.dispatchEvent(new Event('keydown', { bubbles: true }));
+    extend.dispatchEvent(new Event('touchend', { bubbles: true }));
+    extend.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    extend.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
     expect(count).toBe(0);
     document.body.dispatchEvent(new Event('mouseup', { bubbles: true }));
     expect(count).toBe(1);
-    cleanup?.();
     dialog.remove();
+    cleanup?.();
+  });
+
+  it('counts every other key on a session control (spec 4: key down is activity): Tab, Escape, arrows', () => {
+    let count = 0;
+    const cleanup = createWindowActivitySource({ throttleMs: 0 })(() => (count += 1));
+    const extend = document.createElement('button');
+    extend.setAttribute('data-session-control', '');
+    document.body.append(extend);
+    for (const key of ['Tab', 'Escape', 'ArrowDown', 'a']) extend.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    expect(count).toBe(4);
+    extend.remove();
+    cleanup?.();
   });
 });

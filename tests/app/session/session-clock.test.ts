@@ -131,6 +131,46 @@ describe('session countdown', () => {
   });
 });
 
+describe('dismissing the countdown (Escape)', () => {
+  it('is activity at once: the idle countdown goes and the idle clock restarts, even within a second of other activity', async () => {
+    const s = setup({ lifetime: 300 });
+    s.monitor.start();
+    await at(180);
+    expect(s.monitor.getState().status).toBe('countdown');
+    s.activity(); // the window's key down of the same Escape press, a moment earlier
+    s.monitor.dismiss();
+    expect(s.monitor.getState().status).toBe('active');
+    await at(359);
+    expect(s.monitor.getState().status).toBe('active');
+    await at(360);
+    expect(s.monitor.getState().countdownText).toBe('2:00');
+  });
+
+  it("hides a countdown of the token's own end for the rest of that token; the session still ends on time", async () => {
+    // The session maximum is near: no refresh can help, the token runs out (countdown at 480 s).
+    const s = setup({ lifetime: 600, sessionMaxAt: T0 + 550_000 });
+    s.monitor.start();
+    await at(400);
+    s.activity();
+    await at(480);
+    expect(s.monitor.getState()).toMatchObject({ status: 'countdown', countdownText: '2:00' });
+    s.monitor.dismiss();
+    expect(s.monitor.getState().status).toBe('active');
+    await at(500);
+    expect(s.monitor.getState().status).toBe('active');
+    expect(s.tracked.filter((a) => a === 'shown')).toHaveLength(1);
+    await at(600);
+    expect(s.monitor.getState().status).toBe('expired');
+    expect(s.calls.expire).toBe(1);
+  });
+
+  it('does nothing when the monitor is not running', () => {
+    const s = setup({ lifetime: 300 });
+    s.monitor.dismiss();
+    expect(s.monitor.getState().status).toBe('inactive');
+  });
+});
+
 describe('automatic refresh', () => {
   it('refreshes once when the token has 120 s left and tracks extended-automatically', async () => {
     const s = setup({ lifetime: 600 });

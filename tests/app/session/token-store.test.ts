@@ -30,6 +30,20 @@ describe('token store', () => {
     expect(store.getServerTimeDiff()).toBe(-1500);
   });
 
+  it("keeps the issuer and client of the session's tokens: a refresh (which names none) leaves them, clear() removes them", () => {
+    const store = createTokenStore({ storage: localStorage });
+    expect(store.getIssuer()).toBeNull();
+    store.save({ accessToken: 'a.b.c', refreshToken: 'r-1', issuer: 'https://id.example/auth', clientId: 'login' });
+    expect(store.getIssuer()).toEqual({ issuer: 'https://id.example/auth', clientId: 'login' });
+    store.save({ accessToken: 'a.b.d', refreshToken: 'r-2' });
+    expect(store.getIssuer()).toEqual({ issuer: 'https://id.example/auth', clientId: 'login' });
+    store.clear();
+    expect(store.getIssuer()).toBeNull();
+    // Half a record (a hand-edited storage) is no issuer.
+    localStorage.setItem('oidc_issuer', 'https://id.example/auth');
+    expect(store.getIssuer()).toBeNull();
+  });
+
   it('falls back to the cookie when local storage has no access token', () => {
     const cookies = createDocumentCookieJar(document);
     cookies.set('access_token', 'from-cookie');

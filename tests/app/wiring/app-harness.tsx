@@ -24,7 +24,10 @@ export const config = loadCompiledConfig(repoRoot);
 const strings = loadStringResources(join(repoRoot, 'config'));
 
 export interface MemoryHistory extends AppHistory {
+  /** Full page loads (assign, replace, reload). */
   assigned: string[];
+  /** Of those, the page loads that took the current entry's place in the history (replace). */
+  loadedInPlace: string[];
   /** Same-document navigations that replaced the current entry (push with `replace`). */
   replaced: string[];
 }
@@ -37,6 +40,7 @@ export function createMemoryHistory(initial: string): MemoryHistory {
   };
   let location = parse(initial);
   const assigned: string[] = [];
+  const loadedInPlace: string[] = [];
   const replaced: string[] = [];
   const set = (href: string) => {
     location = parse(href);
@@ -44,6 +48,7 @@ export function createMemoryHistory(initial: string): MemoryHistory {
   };
   return {
     assigned,
+    loadedInPlace,
     replaced,
     getLocation: () => location,
     subscribe(listener) {
@@ -55,7 +60,10 @@ export function createMemoryHistory(initial: string): MemoryHistory {
       set(href);
     },
     assign: (href) => void assigned.push(href),
-    replace: (href) => void assigned.push(href),
+    replace: (href) => {
+      assigned.push(href);
+      loadedInPlace.push(href);
+    },
     reload: () => void assigned.push('(reload)'),
   };
 }

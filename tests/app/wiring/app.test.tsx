@@ -34,7 +34,7 @@ describe('the running portal (jsdom)', () => {
     expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/de-de/login/?returnTo=%2Fde-de%2Fdashboard%2F%3Fflags%3DnewDashboard');
   });
 
-  it('the login page starts the OpenID Connect sign-in with its query, in the page language', async () => {
+  it('the login page starts the OpenID Connect sign-in by itself with its query, in the page language, in its own place in the history', async () => {
     const begun: unknown[] = [];
     const signIn = fakeSignIn({
       beginSignIn: async (input: { locale: string; search: string; pages: readonly { id: string }[] }) => {
@@ -44,12 +44,32 @@ describe('the running portal (jsdom)', () => {
     });
     const app = renderApp('/en-gb/login/?product=overnight-deposits', undefined, { signIn });
     expect(await screen.findByText('You sign in with the Savingo sign-in service.')).toBeTruthy();
+    await waitFor(() => expect(app.history.loadedInPlace).toEqual(['https://idp.test/authorize?client_id=login']));
+    expect(app.history.assigned).toEqual(['https://idp.test/authorize?client_id=login']);
+    expect(begun).toEqual([{ locale: 'en-gb', search: '?product=overnight-deposits', pages: 2 }]);
+    // Meanwhile the page says it is on its way, its button pressed already.
+    expect((await screen.findByText('One moment, please…')).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', true);
+  });
+
+  it('after a logout (?state=signed-out) the login page says so and waits for its button', async () => {
+    const begun: string[] = [];
+    const signIn = fakeSignIn({
+      beginSignIn: async (input: { search: string }) => {
+        begun.push(input.search);
+        return 'https://idp.test/authorize?client_id=login';
+      },
+    });
+    const app = renderApp('/en-gb/login/?state=signed-out', undefined, { signIn });
+    expect((await screen.findByText('You are logged out.')).getAttribute('role')).toBe('status');
+    await waitFor(() => expect(app.history.replaced).toEqual(['/en-gb/login/']));
     const button = await screen.findByRole('button', { name: 'Sign in' });
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
-    await waitFor(() => expect(app.lang()).toBe('en-GB'));
+    expect(begun).toEqual([]);
+    expect(app.history.assigned).toEqual([]);
     act(() => button.click());
-    await waitFor(() => expect(app.history.assigned).toEqual(['https://idp.test/authorize?client_id=login']));
-    expect(begun).toEqual([{ locale: 'en-gb', search: '?product=overnight-deposits', pages: 2 }]);
+    await waitFor(() => expect(app.history.loadedInPlace).toEqual(['https://idp.test/authorize?client_id=login']));
+    expect(begun).toEqual(['']);
   });
 
   it("the provider's answer is taken out of the address at once; a stale one is refused with a message", async () => {

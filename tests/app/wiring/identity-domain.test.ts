@@ -58,7 +58,22 @@ describe('unifiedIdentityDomain chooses the identity host for refresh and logout
       { prefix: '/identity', method: 'POST', path: '/protocol/openid-connect/token' },
       { prefix: '/identity', method: 'POST', path: '/protocol/openid-connect/logout' },
     ]);
-    expect(visited).toEqual(['/de-de/login/']);
+    // The login page that says the session ended, not one that starts the next sign-in.
+    expect(visited).toEqual(['/de-de/login/?state=signed-out']);
+  });
+
+  it('a session keeps the domain it started at: the flag turned on meanwhile sends refresh and logout there still', async () => {
+    const { core, customer, visited } = await servicesWith(false);
+    // Signed in at the older domain (the sign-in records the issuer with the session).
+    core.saveLogin({ accessToken: core.tokens.getAccessToken() ?? '', issuer: `${stack.url.replace(/\/$/, '')}/auth`, clientId: 'login' });
+    core.setPage({ ...core.page(), authFlags: { unifiedIdentityDomain: true } });
+    await customer.auth.refresh();
+    await customer.auth.logout();
+    expect(stack.identityCalls.map((call) => `${call.prefix}${call.path}`)).toEqual([
+      '/auth/protocol/openid-connect/token',
+      '/auth/protocol/openid-connect/logout',
+    ]);
+    expect(visited).toHaveLength(1);
   });
 
   it('off: the older identity domain', async () => {

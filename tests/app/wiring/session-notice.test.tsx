@@ -14,15 +14,15 @@ const countdown = (text: string): SessionState => ({ status: 'countdown', remain
 const active: SessionState = { status: 'active', remainingSeconds: null, countdownText: null, extendedByMinutes: null };
 const extended: SessionState = { status: 'extended', remainingSeconds: null, countdownText: null, extendedByMinutes: 5 };
 
-function renderNotice(state: SessionState, onExtend = vi.fn(async () => undefined), language = 'en') {
+function renderNotice(state: SessionState, onExtend = vi.fn(async () => undefined), language = 'en', onDismiss = vi.fn()) {
   const uiStrings = uiStringsOf(strings, language);
   const ui = (s: SessionState) => (
     <UiStringsProvider strings={uiStrings}>
-      <SessionNotice state={s} onExtend={onExtend} />
+      <SessionNotice state={s} onExtend={onExtend} onDismiss={onDismiss} />
     </UiStringsProvider>
   );
   const result = render(ui(state));
-  return { ...result, update: (s: SessionState) => result.rerender(ui(s)), onExtend };
+  return { ...result, update: (s: SessionState) => result.rerender(ui(s)), onExtend, onDismiss };
 }
 
 afterEach(() => {
@@ -47,17 +47,49 @@ describe('session notice (spec 4, 8 texts)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("the countdown dialog is a session control: its own clicks and keys are not idle activity", () => {
+  it("Extend session is a session control: what presses it is not idle activity, any other key in the dialog is", () => {
     let activity = 0;
     const stop = createWindowActivitySource({ throttleMs: 0 })(() => (activity += 1));
     renderNotice(countdown('0:30'));
     const extend = screen.getByRole('button', { name: 'Extend session' });
     fireEvent.mouseUp(extend);
     fireEvent.keyDown(extend, { key: 'Enter' });
+    fireEvent.keyDown(extend, { key: ' ' });
     expect(activity).toBe(0);
-    fireEvent.mouseUp(document.body);
+    fireEvent.keyDown(extend, { key: 'Tab' });
     expect(activity).toBe(1);
+    fireEvent.mouseUp(screen.getByText('You will be logged out in 0:30.'));
+    expect(activity).toBe(2);
     stop?.();
+  });
+
+  it('Escape in the dialog dismisses the countdown', () => {
+    const { onDismiss } = renderNotice(countdown('0:30'));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Extend session' }), { key: 'Escape' });
+    expect(onDismiss).toHaveBeenCalledOnce();
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'a' });
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('gives focus back to where it was when the countdown ends, unless the customer has moved it', () => {
+    const before = document.createElement('button');
+    before.textContent = 'menu';
+    document.body.append(before);
+    before.focus();
+    const { update } = renderNotice(countdown('0:30'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Extend session' }));
+    update(active);
+    expect(document.activeElement).toBe(before);
+
+    const elsewhere = document.createElement('input');
+    document.body.append(elsewhere);
+    update(countdown('0:29'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Extend session' }));
+    elsewhere.focus();
+    update(active);
+    expect(document.activeElement).toBe(elsewhere);
+    before.remove();
+    elsewhere.remove();
   });
 
   it('leaves as soon as the countdown ends (activity elsewhere reset the idle clock)', () => {

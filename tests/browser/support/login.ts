@@ -32,6 +32,19 @@ export function signInButton(page: Page): Locator {
 }
 
 /**
+ * The login page as it shows itself instead of starting a sign-in: after a session ended (logout,
+ * expiry), the address the portal and the provider's logout send the customer to
+ * (src/app/oidc/signed-out.ts). Tests of the page's looks (layout, landmarks, axe) open this one:
+ * a plain /<locale>/login/ goes on to the provider's form at once.
+ */
+export function signedOutLoginPath(locale: string): string {
+  return `/${locale}/login/?state=signed-out`;
+}
+
+/** The provider's authorization endpoint (either identity domain): a sign-in round trip starting. */
+export const AUTHORIZATION_REQUEST = /\/(auth|identity)\/protocol\/openid-connect\/auth\?/;
+
+/**
  * The provider's sign-in form (server/identity/sign-in-page.ts): username = persona id, the
  * local password, submitted with the form's own button.
  */
@@ -58,15 +71,14 @@ export async function forgetProviderSession(page: Page): Promise<void> {
 
 /**
  * Starts and completes the provider's part of a sign-in: the portal's login page (with `query`),
- * "Sign in", the local provider's form (persona id and the local password). Where the portal
- * lands afterwards is the caller's to wait for.
+ * which goes on to the local provider's form by itself, and that form (persona id and the local
+ * password). Where the portal lands afterwards is the caller's to wait for.
  */
 export async function signIn(page: Page, baseUrl: string, personaId: string, options: Pick<LoginOptions, 'locale' | 'query'> = {}): Promise<void> {
   const locale = options.locale ?? defaultLocale(personaId);
   const query = options.query ? `?${options.query.replace(/^\?/, '')}` : '';
   await forgetProviderSession(page);
   await page.goto(`${baseUrl}/${locale}/login/${query}`);
-  await signInButton(page).click();
   await submitProviderForm(page, personaId);
 }
 

@@ -52,7 +52,8 @@ export function editedConfig(edits: Edit[], files: Record<string, string> = {}):
 /** Edits the tests below make, named for what a product owner would do. */
 export const EDITS = {
   paymentMethodsForEveryone: { file: 'config/menus/de-de.yaml', find: '    href: /payment-methods\n    when: shows-payment-methods\n', replace: '    href: /payment-methods\n' },
-  documentsRetitled: { file: 'config/menus/de-de.yaml', find: '    title: Dokumente\n', replace: '    title: Meine Dokumente\n' },
+  // The logout entry opens no page; an entry that does is named as its page (validate ACCOUNT_LABEL_MISMATCH).
+  logoutRetitled: { file: 'config/menus/de-de.yaml', find: '    title: Abmelden\n', replace: '    title: Ausloggen\n' },
   noSocialIconsInTheApp: {
     file: 'config/footers/layout.yaml',
     find: '      when: { var: footer.hasSocialIcons }\n',

@@ -67,14 +67,14 @@ describe('portal diff core', () => {
   });
 
   it('a title change: one line with the old and the new title, for everyone who sees the item', () => {
-    const head = editedConfig([EDITS.documentsRetitled]);
+    const head = editedConfig([EDITS.logoutRetitled]);
     const result = diffConfigs(shipped, head, personas);
     const expected = personas
-      .filter((p) => findItem(resolveData(shipped, inLocale(p, 'de-de')).header.account?.menu, 'documents'))
+      .filter((p) => findItem(resolveData(shipped, inLocale(p, 'de-de')).header.account?.menu, 'logout'))
       .map((p) => `${p.id}@de-de`)
       .sort();
-    expect(result.changes.map((c) => c.text)).toEqual(['~ title of item "documents" in header.account.menu: "Dokumente" → "Meine Dokumente"']);
-    expect(result.changes[0]).toMatchObject({ kind: 'changed', before: 'Dokumente', after: 'Meine Dokumente' });
+    expect(result.changes.map((c) => c.text)).toEqual(['~ title of item "logout" in header.account.menu: "Abmelden" → "Ausloggen"']);
+    expect(result.changes[0]).toMatchObject({ kind: 'changed', before: 'Abmelden', after: 'Ausloggen' });
     expect(who(result.changes[0]!)).toEqual(expected);
   });
 
@@ -120,7 +120,7 @@ describe('portal diff core', () => {
   });
 
   it('markdown: a summary table with one row per change and one collapsed list per change', () => {
-    const head = editedConfig([EDITS.paymentMethodsForEveryone, EDITS.documentsRetitled, EDITS.revalidateNoLongerRedirects]);
+    const head = editedConfig([EDITS.paymentMethodsForEveryone, EDITS.logoutRetitled, EDITS.revalidateNoLongerRedirects]);
     const result = diffConfigs(shipped, head, personas);
     expect(result.changes).toHaveLength(3);
     const markdown = formatMarkdown(result, SIDES);
