@@ -113,6 +113,22 @@ describe('not found', () => {
     expect(await tab.page.title()).toMatch(/^Diese Seite gibt es nicht/);
     await closeTab(tab);
   });
+
+  test('a path outside every locale answers 404 with the default locale\'s not-found page, which stays (no redirect)', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    for (const path of ['/does-not-exist', '/sitemap.xml', '/xx-yy/dashboard/']) {
+      const response = await tab.page.goto(`${portal().url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await mainSettled(tab.page);
+      expect(await tab.page.getByRole('heading', { level: 1 }).textContent(), path).toBe('Diese Seite gibt es nicht');
+      // The app keeps the page the server answered: the address stays what was asked for.
+      expect(new URL(tab.page.url()).pathname, path).toBe(path);
+    }
+    // The app's own entry points outside the locales still lead into a locale.
+    await tab.page.goto(`${portal().url}/`);
+    await tab.page.waitForURL((url) => url.pathname === '/de-de/');
+    await closeTab(tab);
+  });
 });
 
 /** axe's violations on each page in turn, as one report ('' when there is none). */
