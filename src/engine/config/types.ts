@@ -76,6 +76,8 @@ export interface MarketsFile {
   markets: MarketEntry[];
   /** Locales served on one domain: their market links become the path /{locale}/ (spec 2.1). */
   unifiedDomainLocales: string[];
+  /** The origin of that one domain (https://www.example.com), where it is known. */
+  unifiedDomainOrigin?: string;
 }
 
 export interface RegionsFile {
