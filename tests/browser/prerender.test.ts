@@ -37,6 +37,31 @@ describe('HTML before any script', () => {
     expect(body).toMatch(/<\/div><script type="application\/json" id="portal-page-data">\{"page":"home","subject":null,"body":\{/);
   });
 
+  test('every page with a description carries it as og:description too (spec 2.8), its own where config gives one', async () => {
+    const attribute = (body: string, pattern: RegExp) => {
+      const raw = pattern.exec(body)?.[1];
+      return raw === undefined ? null : raw.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+    };
+    const missing: string[] = [];
+    let described = 0;
+    for (const locale of ['de-de', 'en-gb', 'fr-fr', 'en-us']) {
+      const sitemap = (await html(`/${locale}/sitemap.xml`)).body;
+      for (const loc of [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)) {
+        const body = (await html(loc)).body;
+        const description = attribute(body, /<meta name="description" content="([^"]*)"/);
+        if (description === null) continue;
+        described += 1;
+        const og = attribute(body, /<meta property="og:description" content="([^"]*)"/);
+        if (og === null) missing.push(loc);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(described).toBeGreaterThan(100);
+    // Without an opengraph description of its own, the page's description; with one, that one.
+    const guarantee = (await html('/de-de/deposit-guarantee/')).body;
+    expect(attribute(guarantee, /<meta property="og:description" content="([^"]*)"/)).toBe(attribute(guarantee, /<meta name="description" content="([^"]*)"/));
+  });
+
   test('a mistyped path answers 404 with the locale’s not-found page already drawn', async () => {
     const { status, body } = await html('/fr-fr/paymnet-methods/');
     expect(status).toBe(404);
