@@ -6,6 +6,8 @@ import { cobrandingRoutes } from './cobranding.ts';
 import { documentRoutes } from './documents.ts';
 import { featureFlagRoutes } from './feature-flags.ts';
 import { marketingAnalyticsRoutes } from './marketing-analytics.ts';
+import { consentStandInRoutes } from './consent-stand-ins.ts';
+import { appTrackingRoutes } from './app-tracking.ts';
 import { customerRoutes } from './customers.ts';
 import { messageRoutes } from './messages.ts';
 import { productRoutes } from './products.ts';
@@ -41,5 +43,7 @@ export function backendRoutes(identity: Identity, events: TrackingEvent[], now: 
     ...featureFlagRoutes(authenticate),
     ...trackingRoutes(events),
     ...marketingAnalyticsRoutes(),
+    ...consentStandInRoutes(),
+    ...appTrackingRoutes(),
   ];
 }

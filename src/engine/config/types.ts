@@ -87,6 +87,8 @@ export interface RegionsFile {
   /** First path segment -> region, for those hosts. */
   pathRegions: Record<string, string>;
   fallbackRegion: string;
+  /** Region -> tag-manager region group (spec 7); a region not named is in `other`. */
+  regionGroups?: Record<string, 'de-at' | 'other' | 'usa'>;
 }
 
 export interface NamedRulesFile {
