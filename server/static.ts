@@ -39,10 +39,11 @@ async function isFile(path: string): Promise<boolean> {
  * 2. a missing /assets/ file is a plain 404;
  * 3. with dist/routes.json: a path under a known locale that a page answers gets the page's
  *    prerendered HTML (`<path>/index.html`) or else the app shell, 200; one that no page
- *    answers gets `<locale>/404.html` or else the shell, with status 404; a path outside the
- *    locales is the app's to redirect;
- * 4. otherwise (no routes.json, or outside the locales): `<path>/index.html` for a directory
- *    path that has one, else the app shell (index.html), 200.
+ *    answers gets `<locale>/404.html` or else the shell, with status 404; outside the locales,
+ *    the app's entry points (`/`, `/login`) get the shell, 200, and any other path the default
+ *    locale's 404.html, 404;
+ * 4. without routes.json (a build before pages as configuration): `<path>/index.html` for a
+ *    directory path that has one, else the app shell (index.html), 200.
  */
 async function answerStatic(distDir: string, req: IncomingMessage, url: URL): Promise<Reply> {
   const method = req.method ?? 'GET';
@@ -87,14 +88,15 @@ async function answerStatic(distDir: string, req: IncomingMessage, url: URL): Pr
   if (url.pathname.startsWith(ASSETS_PREFIX)) return text(404, `not found: ${url.pathname}\n`);
 
   const routes = await loadRoutes(root);
-  const answer = routes ? answerPath(routes, pathname) : { kind: 'outside-locales' as const };
+  if (!routes) return shellOr(directoryIndex, 200);
+  const answer = answerPath(routes, pathname);
   switch (answer.kind) {
     case 'page':
       return shellOr([answer.htmlFile], 200);
     case 'not-found':
       return shellOr([answer.htmlFile], 404);
-    case 'outside-locales':
-      return shellOr(directoryIndex, 200);
+    case 'app-entry':
+      return shellOr([], 200);
   }
 }
 

@@ -1,3 +1,4 @@
+import { distributionChannelOf } from '../../src/engine/facts/distribution-channel.ts';
 import { apiError, json } from '../http-utils.ts';
 import type { Route } from '../router.ts';
 import { requireOwnCustomer, type Authenticate } from './auth.ts';
@@ -19,9 +20,16 @@ export function productRoutes(authenticate: Authenticate): Route[] {
     {
       method: 'GET',
       path: '/api/product-types',
+      // Spec 7: the access flags of a distributor and distribution channel; the customer may ask for their own only.
       handler: async ({ req, url }) => {
         const { persona } = await authenticate(req);
-        if (!url.searchParams.get('distributor_id')) throw apiError(400, 'bad_request', 'query parameter distributor_id is required');
+        const distributor = url.searchParams.get('distributor_id');
+        const channel = url.searchParams.get('distribution_channel_id');
+        if (!distributor) throw apiError(400, 'bad_request', 'query parameter distributor_id is required');
+        if (!channel) throw apiError(400, 'bad_request', 'query parameter distribution_channel_id is required');
+        if (distributor !== persona.customer?.distributorId) throw apiError(403, 'forbidden', `distributor_id=${distributor} is not the logged-in customer's distributor`);
+        const own = distributionChannelOf(persona.customer);
+        if (channel !== own) throw apiError(403, 'forbidden', `distribution_channel_id=${channel} is not the logged-in customer's distribution channel`);
         const access = persona.productTypes ?? {};
         return json(200, {
           term_product_access: access.term_product_access ?? false,

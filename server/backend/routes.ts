@@ -6,6 +6,8 @@ import { cobrandingRoutes } from './cobranding.ts';
 import { documentRoutes } from './documents.ts';
 import { featureFlagRoutes } from './feature-flags.ts';
 import { marketingAnalyticsRoutes } from './marketing-analytics.ts';
+import { consentStandInRoutes } from './consent-stand-ins.ts';
+import { appTrackingRoutes } from './app-tracking.ts';
 import { customerRoutes } from './customers.ts';
 import { messageRoutes } from './messages.ts';
 import { productRoutes } from './products.ts';
@@ -43,5 +45,7 @@ export function backendRoutes(identity: Identity, events: TrackingEvent[], bank:
     ...featureFlagRoutes(),
     ...trackingRoutes(events),
     ...marketingAnalyticsRoutes(),
+    ...consentStandInRoutes(),
+    ...appTrackingRoutes(),
   ];
 }

@@ -1,7 +1,8 @@
 /**
  * dist/routes.json, the build's page table (contract in the team brief), and the serving rule
- * it implies: which path is a page (200), which is a not-found page of a locale (404) and
- * which belongs to the app outside any locale (the shell, 200).
+ * it implies: which path is a page (200), which is not found (404, the not-found page of its
+ * locale, or of the default locale outside every locale) and which few paths outside the
+ * locales are the app's entry points (the shell, 200: the app redirects them to a locale).
  */
 
 export type PageMatch = 'exact' | 'prefix';
@@ -84,10 +85,20 @@ export function parseRoutes(value: unknown): Routes {
 export type PathAnswer =
   /** A page answers: 200 with its prerendered HTML when there is one, else the shell. */
   | { kind: 'page'; page: PageRoute; htmlFile: string }
-  /** Under a known locale, but no page answers: 404 with the locale's not-found page. */
+  /**
+   * No page answers: 404 with the not-found page of the path's locale, or of the default
+   * locale for a path outside every locale (/sitemap.xml, /does-not-exist).
+   */
   | { kind: 'not-found'; locale: string; htmlFile: string }
-  /** The first segment is not a locale: the app redirects (the shell, 200). */
-  | { kind: 'outside-locales' };
+  /** One of the app's entry points outside the locales (APP_ENTRY_PATHS): the shell, 200. */
+  | { kind: 'app-entry' };
+
+/**
+ * The paths outside every locale that the app answers, by redirecting to a locale
+ * (src/app/routes/locale.ts): `/` goes to the default locale, `/login` to the login page of
+ * the document's language (spec 2.2). Normalized (normalizePath): `/login/` is `/login`.
+ */
+export const APP_ENTRY_PATHS: readonly string[] = ['/', '/login'];
 
 /**
  * Pages in the order they are tried: exact pages, then prefix pages longest first, so the
@@ -114,12 +125,16 @@ function directoryOf(path: string): string {
  * How a request path is answered. `htmlFile` is the file (relative to dist, leading slash) to
  * send when it exists: the page's own prerendered file for the page's own path (whatever the
  * letter case of the request), the request's directory below a prefix page, the locale's
- * 404.html for a not-found path. Files that exist are served before this is asked.
+ * 404.html for a not-found path (the default locale's outside every locale). Files that exist
+ * are served before this is asked.
  */
 export function answerPath(routes: Routes, pathname: string): PathAnswer {
   const path = normalizePath(pathname);
   const locale = path.split('/')[1] ?? '';
-  if (!routes.locales.includes(locale)) return { kind: 'outside-locales' };
+  if (!routes.locales.includes(locale)) {
+    if (APP_ENTRY_PATHS.includes(path)) return { kind: 'app-entry' };
+    return { kind: 'not-found', locale: routes.defaultLocale, htmlFile: `/${routes.defaultLocale}/404.html` };
+  }
   for (const page of pagesInMatchOrder(routes)) {
     if (!answers(page, path)) continue;
     const own = path === normalizePath(page.path);

@@ -16,6 +16,7 @@ import { Head } from '../render/head/index.ts';
 import { Header } from '../render/header/index.ts';
 import { isApiError } from './api/api-error.ts';
 import { useConsent } from './consent/useConsent.ts';
+import { regionGroupOf } from '../engine/facts/region-group.ts';
 import { pageContextOf, queryRecord } from './data/page-context.ts';
 
 import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
@@ -189,7 +190,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
 
   // Spec 7: consent defaults and scripts once per page load; customer_id once it is known.
   const customerNumber = parts.status === 'ready' ? (parts.parts.customer.bacNumber ?? parts.parts.identity.customerNumber) : null;
-  useConsent(services.consent, viewModel.locale, customerNumber);
+  useConsent(services.consent, regionGroupOf(resolveContext.facts.page.region, resolveContext.config.regions), customerNumber);
   const actions = usePortalActions(environment, locale);
   const { chooseMarket, allGood } = useCountryBannerAnswer(environment, storePreferredLocale, signals, viewModel);
 

@@ -85,9 +85,9 @@ const serviceOptions: ServiceOptions = {
   ...(tabStorage ? { tabStorage } : {}),
   cookies,
   navigate: (href) => window.location.assign(href),
-  // Spec 7: the data layer on window; scripts only as configured (none locally, environment.ts).
-  // The deployment's consent configuration comes with the consent service's own chunk.
-  consent: { host: window, loadScript: createDomScriptLoader(document) },
+  // Spec 7: the data layer on window; scripts as the deployment configures them (locally the
+  // local stack's stand-ins), which comes with the consent service's own chunk.
+  consent: { host: window, loadScript: createDomScriptLoader(document), device: deviceKind(navigator) },
   device: deviceKind(navigator),
 };
 const services = createCoreServices(serviceOptions);

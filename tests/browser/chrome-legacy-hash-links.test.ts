@@ -1,9 +1,9 @@
 /**
- * Spec 2.1 and 2.3 in the built portal: links get the locale base path and a lower-case path,
- * but a legacy hash route keeps its case, because the old single-page app's routes are
- * case-sensitive. With newDepositsPage off (persona legacy-deposits-de) the deposit entries of
- * the header link to /de-de/#/MyInvestments/TermDeposit, as `portal resolve` says, and following
- * one shows the term deposit page.
+ * Spec 2.1 and 2.3 in the built portal: a prefixed link is lower-cased, its legacy hash route
+ * included (the portal answers its hash routes itself, whatever their case: config/pages
+ * hashRoutes). With newDepositsPage off (persona legacy-deposits-de) the deposit entries of the
+ * header link to /de-de/#/myinvestments/termdeposit, as `portal resolve` says, and following one
+ * shows the term deposit page; no link of the page has a capital letter after its locale prefix.
  */
 import { expect, test } from 'vitest';
 import { loginAs } from './support/login.ts';
@@ -13,7 +13,7 @@ import { closeTab, DESKTOP, openTab } from './support/tabs.ts';
 
 const { portal, browser } = usePortalAndBrowser();
 
-test('legacy-deposits-de: the deposit menu links keep the hash route as written, and lead to the page', async () => {
+test('legacy-deposits-de: the deposit menu links are lower-cased, hash route included, and lead to the page', async () => {
   const tab = await openTab(browser(), DESKTOP);
   try {
     const { page } = tab;
@@ -23,12 +23,18 @@ test('legacy-deposits-de: the deposit menu links keep the hash route as written,
 
     // The dropdown's entries are drawn when it opens.
     await page.locator('header nav.ph-nav button.ph-nav__trigger', { hasText: 'Meine Anlagen' }).click();
-    await expect.poll(() => hrefOf('term-deposits')).toBe('/de-de/#/MyInvestments/TermDeposit');
-    expect(await hrefOf('overnight-deposits')).toBe('/de-de/#/MyInvestments/Overnight');
-    expect(await hrefOf('notice-deposits')).toBe('/de-de/#/MyInvestments/Notice');
+    await expect.poll(() => hrefOf('term-deposits')).toBe('/de-de/#/myinvestments/termdeposit');
+    expect(await hrefOf('overnight-deposits')).toBe('/de-de/#/myinvestments/overnight');
+    expect(await hrefOf('notice-deposits')).toBe('/de-de/#/myinvestments/notice');
+    // Every prefixed link on the page (header, body, footer) is lower-case, but for query values.
+    const prefixed = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href') ?? '').map((href) => href.replace(/=[^&#]*/g, '=')),
+    );
+    expect(prefixed.length).toBeGreaterThan(10);
+    expect(prefixed.filter((href) => href !== href.toLowerCase())).toEqual([]);
 
     await page.locator('header nav.ph-nav [data-item-id="term-deposits"]').first().click();
-    await page.waitForURL((url) => url.pathname === '/de-de/' && url.hash === '#/MyInvestments/TermDeposit');
+    await page.waitForURL((url) => url.pathname === '/de-de/' && url.hash === '#/myinvestments/termdeposit');
     await mainSettled(page);
     // The entry of the page shown is the current one.
     await page.locator('header nav.ph-nav button.ph-nav__trigger', { hasText: 'Meine Anlagen' }).click();

@@ -65,6 +65,21 @@ describe('calls the portal makes only when they apply (spec 6, 7)', () => {
     expect(await callsOf('active-gb', '/pension-products')).toEqual([]);
   });
 
+  test('the product types call carries the customer\'s distributor and distribution channel (spec 7)', async () => {
+    for (const [persona, distributor, channel] of [['active-de', 'RAISIN', 'DE'], ['active-gb', 'RAISIN', 'GB'], ['distributor-partner-b-de', 'PARTNER_B', 'DE']] as const) {
+      const tab = await openTab(browser());
+      const calls = watchRequests(tab.page, '/api/product-types');
+      await loginAs(tab.page, portal().url, persona);
+      await tab.page.locator('main[aria-busy="false"]').waitFor({ timeout: 15_000 });
+      await closeTab(tab);
+      expect(calls.length, persona).toBeGreaterThan(0);
+      for (const call of calls) {
+        const query = new URL(call, portal().url).searchParams;
+        expect([query.get('distributor_id'), query.get('distribution_channel_id')], persona).toEqual([distributor, channel]);
+      }
+    }
+  });
+
   test('switchable accounts are asked for only with their flag on', async () => {
     expect(await callsOf('switchable-accounts-de', '/switchable-accounts/')).toEqual(['/auth/public/users/u-3401/switchable-accounts/DE4400112232']);
     expect(await callsOf('active-de', '/switchable-accounts/')).toEqual([]);

@@ -2,7 +2,8 @@
  * Spec 7 consent in the real browser against the local stack: after logging in as active-de,
  * window.dataLayer holds the denied-by-default consent state (2000 ms wait) and one
  * customer_id push with the persona's customer number, and the page requested nothing but
- * the local stack (no consent manager, unblock script or tag manager is configured locally).
+ * the local stack (the consent manager, unblock script and tag manager are its stand-ins, on the
+ * portal's own origin: spec-rules.test.ts reads what they record).
  */
 import { describe, expect, test } from 'vitest';
 import { loginAs } from './support/login.ts';
@@ -65,7 +66,7 @@ describe('consent and data layer', () => {
     await closeTab(tab);
   });
 
-  test('the footer consent-settings link says, in a dialog, that no consent manager is here', async () => {
+  test('the footer consent-settings link says, in a dialog, that the consent manager here has no settings layer', async () => {
     const app = configStrings('app', 'de');
     // No page-error check here (as before): only the dialog is under test.
     const context = await browser().newContext(DESKTOP);

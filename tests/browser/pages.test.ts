@@ -128,6 +128,52 @@ describe('not found', () => {
     expect(await tab.page.title()).toMatch(/^Diese Seite gibt es nicht/);
     await closeTab(tab);
   });
+
+  test('a path outside every locale answers 404 with the default locale\'s not-found page, which stays (no redirect)', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    for (const path of ['/does-not-exist', '/sitemap.xml', '/xx-yy/dashboard/']) {
+      const response = await tab.page.goto(`${portal().url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await mainSettled(tab.page);
+      expect(await tab.page.getByRole('heading', { level: 1 }).textContent(), path).toBe('Diese Seite gibt es nicht');
+      // The app keeps the page the server answered: the address stays what was asked for.
+      expect(new URL(tab.page.url()).pathname, path).toBe(path);
+    }
+    // The app's own entry points outside the locales still lead into a locale.
+    await tab.page.goto(`${portal().url}/`);
+    await tab.page.waitForURL((url) => url.pathname === '/de-de/');
+    await closeTab(tab);
+  });
+});
+
+describe('accordions (spec 2.9)', () => {
+  test('an item expanded by default is open when the page shows, before the app and after, and still toggles', async () => {
+    // Config: the first question of the deposit guarantee page is expanded by default (config/pages/guides.yaml).
+    const answer = 'Geschützt sind Guthaben auf Tagesgeld-';
+    const prerendered = await (await fetch(`${portal().url}/de-de/deposit-guarantee/`)).text();
+    const inAccordion = prerendered.slice(prerendered.indexOf('pp-accordion'));
+    const panels = [...inAccordion.matchAll(/<div id="[^"]*-panel-\d+" class="pb-accordion__panel"( hidden="")?[^>]*>(.*?)<\/div>/g)];
+    expect(panels.length).toBeGreaterThanOrEqual(2);
+    expect(panels[0]![1], 'the first answer is not hidden in the HTML').toBeUndefined();
+    expect(panels[0]![2]).toContain(answer);
+    expect(panels[1]![1], 'the second answer is hidden').toBe(' hidden=""');
+
+    for (const design of ['', '?design=v1']) {
+      const tab = await openTab(browser(), DESKTOP);
+      await tab.page.goto(`${portal().url}/de-de/deposit-guarantee/${design}`);
+      await mainSettled(tab.page);
+      const accordion = tab.page.locator('.pp-accordion');
+      const first = accordion.getByRole('button').first();
+      const second = accordion.getByRole('button').nth(1);
+      expect(await first.getAttribute('aria-expanded'), design).toBe('true');
+      expect(await tab.page.getByText(answer).isVisible(), design).toBe(true);
+      expect(await second.getAttribute('aria-expanded'), design).toBe('false');
+      await first.click();
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+      expect(await tab.page.getByText(answer).isVisible()).toBe(false);
+      await closeTab(tab);
+    }
+  });
 });
 
 /** axe's violations on each page in turn, as one report ('' when there is none). */

@@ -129,7 +129,7 @@ describe('backend API', () => {
 
     it('serves deposit types, product types, instances, offers and pension products', async () => {
       expect((await call('active-de', `/api/deposit-types?customer_id=${BAC}`)).body).toEqual([{ type: 'TERM' }, { type: 'OVERNIGHT' }]);
-      expect((await call('active-de', '/api/product-types?distributor_id=RAISIN&distribution_channel_id=WEB')).body).toEqual({
+      expect((await call('active-de', '/api/product-types?distributor_id=RAISIN&distribution_channel_id=DE')).body).toEqual({
         term_product_access: true,
         overnight_product_access: true,
         notice_product_access: false,
@@ -139,6 +139,15 @@ describe('backend API', () => {
       const offers = await call('active-de', '/api/products');
       expect(offers.body.data.length).toBeGreaterThan(0);
       expect((await call('active-de', '/api/pension-products')).body).toEqual([{ id: 'pension-1' }]);
+    });
+
+    it('answers product types only for the customer\'s own distributor and distribution channel, both required', async () => {
+      const status = async (query: string) => (await call('active-de', `/api/product-types${query}`)).status;
+      expect(await status('?distributor_id=RAISIN&distribution_channel_id=DE')).toBe(200);
+      expect(await status('?distributor_id=RAISIN')).toBe(400);
+      expect(await status('?distribution_channel_id=DE')).toBe(400);
+      expect(await status('?distributor_id=RAISIN&distribution_channel_id=GB')).toBe(403);
+      expect(await status('?distributor_id=PARTNER_B&distribution_channel_id=DE')).toBe(403);
     });
 
     it('serves cobranding, 404 without it, and replays cobrandingStatus', async () => {

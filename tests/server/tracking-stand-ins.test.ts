@@ -40,4 +40,35 @@ describe('tracking stand-ins of the local stack', () => {
     expect(await list('/api/feature-flags/identify')).toEqual([{ context: 'DE7788990011' }]);
     expect(await list('/api/feature-flags/events')).toEqual([{ context: 'DE7788990011', event: { event_name: 'session' } }]);
   });
+
+  it('serves the consent manager, unblock script and tag manager stand-ins; records a known container only', async () => {
+    const path = '/api/consent/records';
+    await localTest(h.stack, path, 'DELETE');
+    for (const script of ['/api/consent/cmp.js', '/api/consent/uc-block.js', '/api/tag-manager/gtm.js?id=GTM-LOCALDE']) {
+      const response = await get(h.stack, script);
+      expect(response.status, script).toBe(200);
+      expect(response.headers.get('content-type'), script).toMatch(/^text\/javascript/);
+    }
+    expect((await get(h.stack, '/api/tag-manager/gtm.js?id=not-a-container')).status).toBe(404);
+    expect((await get(h.stack, '/api/tag-manager/gtm.js')).status).toBe(404);
+    expect((await postJson(h.stack, path, { script: 'unblock', page: '/de-de/' })).status).toBe(202);
+    expect((await postJson(h.stack, path, { script: 'something-else' })).status).toBe(400);
+    expect(await list(path)).toEqual([
+      { script: 'tag-manager', container: 'GTM-LOCALDE', host: new URL(h.stack.url).host },
+      { script: 'unblock', page: '/de-de/' },
+    ]);
+  });
+
+  it('records the app-tracking SDK\'s start, refusing what the SDK would (no app token, unknown environment or data residency)', async () => {
+    const path = '/api/app-tracking/init';
+    await localTest(h.stack, path, 'DELETE');
+    expect(await (await get(h.stack, '/api/app-tracking/sdk.js')).text()).toContain('window.Adjust = api');
+    const options = { appToken: 'token', environment: 'sandbox', dataResidency: 'EU' };
+    expect((await postJson(h.stack, path, { options, page: '/de-de/' })).status).toBe(202);
+    expect((await postJson(h.stack, path, { options: { ...options, appToken: '' } })).status).toBe(400);
+    expect((await postJson(h.stack, path, { options: { ...options, environment: 'staging' } })).status).toBe(400);
+    expect((await postJson(h.stack, path, { options: { ...options, dataResidency: 'MARS' } })).status).toBe(400);
+    expect((await postJson(h.stack, path, {})).status).toBe(400);
+    expect(await list(path)).toEqual([{ options, page: '/de-de/' }]);
+  });
 });

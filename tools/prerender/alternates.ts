@@ -16,8 +16,21 @@ export interface Alternate {
 export interface Alternates {
   /** The same page in every locale that indexes it, this one included; empty when it is the only one. */
   alternates: Alternate[];
-  /** The default locale's version, for visitors whose language none of the alternates is. */
+  /**
+   * For visitors whose language none of the alternates is: the default locale's version, else
+   * (a page the default locale does not have, such as an offer only other markets list) the
+   * country selector, where such a visitor picks the site of their country.
+   */
   xDefault: string | null;
+}
+
+/** The page kind of the country selector (config/pages/access.yaml, spec 2.2 /en/select-country/). */
+export const COUNTRY_SELECTOR_KIND = 'country-selector';
+
+/** The country selector's address: its first indexable page on a site with an origin. */
+function countrySelector(routes: RoutesManifest): string | null {
+  const page = routes.pages.find((entry) => entry.kind === COUNTRY_SELECTOR_KIND && entry.indexable && routes.origins[entry.locale]);
+  return page ? `${routes.origins[page.locale]}${page.path}` : null;
 }
 
 const NONE: Alternates = { alternates: [], xDefault: null };
@@ -51,5 +64,5 @@ export function alternatesOf(page: RouteEntry, routes: RoutesManifest): Alternat
     .filter((other) => routes.origins[other.locale] && !seen.has(other.locale) && seen.add(other.locale))
     .map((other) => ({ locale: other.locale, lang: languageTagOf(other.locale), href: `${routes.origins[other.locale]}${other.path}` }));
   if (alternates.length < 2) return NONE;
-  return { alternates, xDefault: alternates.find((a) => a.locale === routes.defaultLocale)?.href ?? null };
+  return { alternates, xDefault: alternates.find((a) => a.locale === routes.defaultLocale)?.href ?? countrySelector(routes) };
 }

@@ -2,7 +2,8 @@
  * Spec 7 "Consent", as one long-lived service (created with the other portal services):
  * - `start(regionGroup)` once per page load: the denied-by-default consent state in the data
  *   layer, then the configured consent manager, unblock script and the region group's
- *   tag-manager container (`initConsent`). Later calls do nothing, so React re-renders,
+ *   tag-manager container (`initConsent`), and on a mobile device the app-tracking SDK once
+ *   consent allows it (tracking/app-tracking.ts). Later calls do nothing, so React re-renders,
  *   StrictMode's double effects and remounts cannot push the defaults twice. The code that does
  *   it (tracking/consent.ts) comes with this service's chunk, which the app loads after the page
  *   shows (lazy-consent.ts); as a third chunk of its own it cost every page 0.2 kB gzip more. No
@@ -17,7 +18,10 @@
  */
 import { CONSENT_CONFIG } from './consent-config.ts';
 import { initConsent, type ConsentConfig, type DataLayer, type RegionGroup } from '../tracking/consent.ts';
+import type { DeviceKind } from '../tracking/context-id.ts';
 import type { ScriptLoader } from '../tracking/script-loader.ts';
+import type { AwaitedScriptLoader } from '../tracking/script-timeout.ts';
+import type { Timers } from '../tracking/timers.ts';
 
 /** Usercentrics' browser API; any consent manager's opener can be configured instead. */
 export const DEFAULT_SETTINGS_FUNCTION = 'UC_UI.showSecondLayer';
@@ -38,6 +42,35 @@ export interface ConsentServiceOptions {
   /** Loads an external script (main.tsx: a script element in the document head). */
   loadScript?: ScriptLoader;
   now?: () => number;
+  /** The device (main.tsx: tracking/context-id.ts): the app-tracking SDK starts on mobile devices only. */
+  device?: DeviceKind;
+  /** Loads the app-tracking SDK and tells when it has run; default a script element in `document`. */
+  loadAwaitedScript?: AwaitedScriptLoader;
+  timers?: Timers;
+}
+
+/**
+ * Spec 7: the app-tracking SDK, on a mobile device, once the consent the data layer records allows
+ * it (it may never: then it never loads). Its code is a chunk of its own that only a mobile device
+ * asks for; its failures are warnings (tracking/app-tracking.ts).
+ */
+function startAppTrackingOnMobile(options: ConsentServiceOptions & { config: ConsentConfig }): void {
+  const config = options.config.appTracking;
+  if (!config || options.device !== 'mobile') return;
+  void Promise.all([import('../tracking/app-tracking.ts'), import('./consent-state.ts'), import('../tracking/script-timeout.ts')])
+    .then(([{ startAppTracking }, { watchConsent }, { domScriptLoader }]) => {
+      const loadScript = options.loadAwaitedScript ?? (typeof document === 'undefined' ? null : domScriptLoader(document));
+      if (!loadScript) return;
+      return startAppTracking({
+        config,
+        device: 'mobile',
+        consent: watchConsent(options.host),
+        host: options.host,
+        loadScript,
+        ...(options.timers ? { timers: options.timers } : {}),
+      });
+    })
+    .catch((error: unknown) => console.warn('App tracking could not be started', error));
 }
 
 /** `host.a.b` as a function bound to `host.a`, or null. */
@@ -76,6 +109,10 @@ export function createConsentService(given: ConsentServiceOptions): ConsentServi
               ...(options.now ? { now: options.now } : {}),
             }).dataLayer,
         )
+        .then((layer) => {
+          startAppTrackingOnMobile(options);
+          return layer;
+        })
         .catch((error: unknown) => {
           // Without it no consent manager and no tag manager load either: nothing is tracked.
           console.error('Consent could not be started', error);

@@ -10,6 +10,7 @@
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
+import { distributionChannelOf } from '../../engine/facts/distribution-channel.ts';
 import { LOCAL_ENVIRONMENT } from '../environment.ts';
 import { cleanFlags } from '../../engine/flags/clean.ts';
 import { flagWarnings } from '../../engine/flags/messages.ts';
@@ -135,11 +136,13 @@ export async function fetchDepositTypes(api: Api, id: SessionIdentity): Promise<
   });
 }
 
+/** Spec 7: the access flags for the customer's distributor and distribution channel (distribution-channel.ts). */
 export async function fetchProductTypes(api: Api, customer: CustomerPayload): Promise<NonNullable<Persona['productTypes']>> {
-  const channel = (customer as { distributionChannelId?: unknown }).distributionChannelId;
+  const channel = distributionChannelOf(customer);
+  if (!customer.distributorId || !channel) throw new Error('Product types need the customer\'s distributor and distribution channel; the customer\'s data names none');
   const response = await api.get<NonNullable<Persona['productTypes']>>('/product-types', {
     distributor_id: customer.distributorId,
-    distribution_channel_id: typeof channel === 'string' ? channel : undefined,
+    distribution_channel_id: channel,
   });
   return response.data ?? {};
 }

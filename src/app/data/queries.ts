@@ -3,6 +3,7 @@
  * token refresh (same customer) reuses the cache. The options are plain objects, built
  * here once, and read by the hook.
  */
+import { distributionChannelOf } from '../../engine/facts/distribution-channel.ts';
 import type { CustomerPayload, FeatureFlags } from '../../engine/types/persona.ts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { isForeignDistributor } from '../../engine/facts/distributor.ts';
@@ -159,9 +160,10 @@ export function featureFlagsQuery({ flags }: QueryApis, id: SessionIdentity, tar
 
 export function productTypesQuery({ api }: QueryApis, id: SessionIdentity, customer: CustomerPayload | undefined) {
   return {
-    queryKey: [...customerKeys.of(id), 'product-types', customer?.distributorId ?? ''],
+    queryKey: [...customerKeys.of(id), 'product-types', customer?.distributorId ?? '', distributionChannelOf(customer) ?? ''],
     queryFn: () => fetchProductTypes(api, customer ?? {}),
-    enabled: customer !== undefined,
+    // Without a distributor or channel there is nothing to ask for: no offer access is known (spec 5 facts false).
+    enabled: customer !== undefined && Boolean(customer.distributorId) && distributionChannelOf(customer) !== null,
   };
 }
 

@@ -4,7 +4,7 @@
  * token's `iat` is the server's clock at issue) and the session maximum (`refresh_expires_in`,
  * Keycloak's field; absent elsewhere: no known maximum).
  */
-import { readToken } from '../session/token.ts';
+import { decodeToken } from '../session/token.ts';
 import type { SessionIssuer, StoredSession } from '../session/token-store.ts';
 
 export interface TokenAnswer {
@@ -20,8 +20,9 @@ export interface TokenAnswer {
  */
 export function storedSessionFrom(data: TokenAnswer, receivedAt: number, issuedBy?: SessionIssuer): StoredSession {
   if (typeof data.access_token !== 'string' || data.access_token === '') throw new Error('The token response carries no access_token');
-  // The JWT's `iat` (server clock, s), read with the app's one token decoder (jwt-decode).
-  const iat = readToken(data.access_token)?.iat;
+  // The JWT's `iat` (server clock, s), read with the app's one token decoder (jwt-decode). A token
+  // the portal cannot decode is logged and rethrown (spec 8): the sign-in fails, nothing is stored.
+  const iat = decodeToken(data.access_token).iat;
   const refreshIn = typeof data.refresh_expires_in === 'number' && data.refresh_expires_in > 0 ? data.refresh_expires_in : null;
   return {
     accessToken: data.access_token,

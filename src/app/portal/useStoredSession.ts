@@ -2,7 +2,9 @@
  * Who is logged in, read from the stored token with the token decoder (a chunk of its own: a
  * visitor has no token, so the first load carries none of it). Until it is read the session
  * counts as not yet known (the loading skeleton). An expired token is a past session, not a
- * login (spec 5): it is dropped. A decoder that cannot be loaded leaves the token alone (no lost
+ * login (spec 5): it is dropped. A token that cannot be decoded is logged by the reader and
+ * rethrown (spec 8); here it ends the session the same way: the stored session is cleared and
+ * the page is a visitor's. A decoder that cannot be loaded leaves the token alone (no lost
  * session).
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -19,6 +21,11 @@ export interface StoredSession {
   pending: boolean;
 }
 
+/** jwt-decode's error for a token it cannot read (its class is in the decoder's chunk, so its name is compared). */
+function isUndecodableToken(error: unknown): boolean {
+  return error instanceof Error && error.name === 'InvalidTokenError';
+}
+
 export function useStoredSession(accessToken: string | null, services: CoreServices): StoredSession {
   const [reading, setReading] = useState<TokenReading | null>(null);
   useEffect(() => {
@@ -30,6 +37,8 @@ export function useStoredSession(accessToken: string | null, services: CoreServi
     import('../data/token-identity.ts')
       .then(({ readStoredToken }) => readStoredToken(accessToken, Date.now(), services.tokens.getServerTimeDiff()))
       .catch((error: unknown): TokenReading => {
+        // Already logged by the reader (session/token.ts decodeToken): a session nobody can read is over.
+        if (isUndecodableToken(error)) return { token: accessToken, valid: false, identity: null };
         console.error('The token reader could not be loaded: treated as logged out for this page', error);
         return { token: accessToken, valid: true, identity: null };
       })

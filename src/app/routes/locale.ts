@@ -1,8 +1,10 @@
 /**
- * Spec 2.1 and 2.2: the locale is the first path segment. `/` and unknown locales go to the
- * default locale; `/login` (no locale) goes to the login page of the document language's
- * locale. Pure: the caller passes the locale list (from the compiled config) and the
- * document language, so node tests need no DOM.
+ * Spec 2.1 and 2.2: the locale is the first path segment. `/` goes to the default locale;
+ * `/login` (no locale) goes to the login page of the document language's locale. Any other
+ * path outside the locales is no page: the servers answer it 404 with the default locale's
+ * not-found page (server/serving/routes.ts), which the app keeps, in the default locale, at
+ * the address asked for. Pure: the caller passes the locale list (from the compiled config)
+ * and the document language, so node tests need no DOM.
  */
 
 export interface LocaleSettings {
@@ -12,10 +14,8 @@ export interface LocaleSettings {
 }
 
 export type ParsedRoute =
-  | { kind: 'page'; locale: string; /** Path after the locale, starting with "/" ("/" for home). */ rest: string }
+  | { kind: 'page'; locale: string; /** Path after the locale, starting with "/" ("/" for home); outside every locale, the whole path. */ rest: string }
   | { kind: 'redirect'; to: string };
-
-const LOCALE_LIKE = /^[a-z]{2}(-[a-z]{2})?$/i;
 
 /**
  * `<html lang>` to a page locale: "de-DE" -> de-de; a bare language ("fr") -> the first
@@ -56,8 +56,7 @@ export function parseRoute(pathname: string, search: string, settings: LocaleSet
     return { kind: 'page', locale: lower, rest };
   }
 
-  // An unknown locale-like segment is replaced; a path without any locale gets the default.
-  const remaining = LOCALE_LIKE.test(first) ? segments.slice(1) : segments;
-  const tail = remaining.length > 0 ? `${remaining.join('/')}${pathname.endsWith('/') ? '/' : ''}` : '';
-  return { kind: 'redirect', to: `/${settings.defaultLocale}/${tail}${keep}` };
+  // Not a page of any locale (/sitemap.xml, /does-not-exist, /xx-yy/…): the default locale's
+  // not-found page, where it was asked for (a redirect would hide the 404 the server answered).
+  return { kind: 'page', locale: settings.defaultLocale, rest: pathname };
 }

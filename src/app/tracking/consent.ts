@@ -1,19 +1,19 @@
 /**
  * Consent and tag-manager bootstrapping (spec 7 "Consent"). The data layer always gets the
- * denied-by-default consent state and, for logged-in users, the customer id; external scripts
- * (consent manager, unblock script, tag-manager container) load only when configured. Locally
- * nothing is configured and the portal works without any of them.
+ * denied-by-default consent state and, for logged-in users, the customer id; the scripts
+ * (consent manager, unblock script, the region group's tag-manager container) load as the
+ * deployment configures them (consent/consent-config.ts: locally the local stack's stand-ins).
  */
+import type { RegionGroup } from '../../engine/facts/region-group.ts';
 import { CONSENT_WAIT_MS } from '../session/constants.ts';
+import type { AppTrackingConfig } from './app-tracking.ts';
 import type { ScriptLoader } from './script-loader.ts';
 
 export type { ScriptLoader } from './script-loader.ts';
+export type { RegionGroup } from '../../engine/facts/region-group.ts';
 
 export type DataLayer = unknown[];
 export type Gtag = (...args: unknown[]) => void;
-
-/** Spec 7: tag-manager containers differ by region group. */
-export type RegionGroup = 'de-at' | 'other' | 'usa';
 
 export const CONSENT_DEFAULTS = {
   ad_user_data: 'denied',
@@ -37,14 +37,8 @@ export interface ConsentConfig {
    * (the footer's "consent settings" link); default `UC_UI.showSecondLayer` (consent-service.ts).
    */
   settingsFunction?: string;
-}
-
-
-export function regionGroupOf(countryCode: string | null | undefined): RegionGroup {
-  const code = (countryCode ?? '').toLowerCase();
-  if (code === 'de' || code === 'at') return 'de-at';
-  if (code === 'us') return 'usa';
-  return 'other';
+  /** Spec 7 mobile-only app-tracking SDK, started after consent (tracking/app-tracking.ts). */
+  appTracking?: AppTrackingConfig;
 }
 
 /**

@@ -76,6 +76,8 @@ export interface MarketsFile {
   markets: MarketEntry[];
   /** Locales served on one domain: their market links become the path /{locale}/ (spec 2.1). */
   unifiedDomainLocales: string[];
+  /** The origin of that one domain (https://www.example.com), where it is known. */
+  unifiedDomainOrigin?: string;
 }
 
 export interface RegionsFile {
@@ -85,6 +87,8 @@ export interface RegionsFile {
   /** First path segment -> region, for those hosts. */
   pathRegions: Record<string, string>;
   fallbackRegion: string;
+  /** Region -> tag-manager region group (spec 7); a region not named is in `other`. */
+  regionGroups?: Record<string, 'de-at' | 'other' | 'usa'>;
 }
 
 export interface NamedRulesFile {

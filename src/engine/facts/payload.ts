@@ -117,6 +117,7 @@ const customer = record<CustomerPayload>({
   id: string,
   bacNumber: string,
   distributorId: string,
+  distributionChannelId: string,
   address: record({ countryCode: string }),
   status: string,
   state: string,

@@ -85,17 +85,16 @@ function hostUrl(host: string): string {
 }
 
 /**
- * Lower-cases a relative href's path and query parameter names (spec 2.1), keeping as written:
- * - the values of query parameters: data (tokens, campaign ids, e-mail addresses) that the
- *   server may read case-sensitively;
- * - the fragment: a legacy hash route (`#/MyInvestments/TermDeposit`) is a route of the old
- *   single-page app, which matches it case-sensitively, and an anchor names an element id,
- *   which is case-sensitive too.
+ * Lower-cases a relative href (spec 2.1): its path, its query parameter names and its fragment (a
+ * legacy hash route such as `#/MyInvestments/TermDeposit` is one of the portal's own routes,
+ * which it matches whatever the case: pages/find.ts; the page anchors config names are lower
+ * case). Kept as written: the values of query parameters, data (tokens, campaign ids, e-mail
+ * addresses) that a server may read case-sensitively.
  */
 export function lowerCaseHref(href: string): string {
   const hashAt = href.indexOf('#');
   const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  const hash = hashAt === -1 ? '' : href.slice(hashAt).toLowerCase();
   const queryAt = beforeHash.indexOf('?');
   if (queryAt === -1) return `${beforeHash.toLowerCase()}${hash}`;
   const path = beforeHash.slice(0, queryAt);

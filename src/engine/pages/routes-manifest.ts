@@ -12,6 +12,8 @@ export interface RouteEntry {
   /** Locale-prefixed, lower case, with a trailing slash: /de-de/deposit-guarantee/. */
   path: string;
   match: 'exact' | 'prefix';
+  /** The page's kind (what `page.kind` rules read): the sitemaps find the country selector by it. */
+  kind: string;
   audience: PageAudience;
   /** The canonical path of a public page without noindex: it belongs in the locale's sitemap. */
   indexable: boolean;
@@ -38,7 +40,7 @@ export function routesManifest(config: CompiledConfig): RoutesManifest {
       const indexable = page.audience !== 'customer' && !/noindex/i.test(page.head.meta_robots ?? '');
       for (const path of page.paths) {
         const full = path.endsWith('/') ? path : `${path}/`;
-        pages.push({ id: page.id, locale, path: full, match: page.match, audience: page.audience, indexable: indexable && full === page.path });
+        pages.push({ id: page.id, locale, path: full, match: page.match, kind: page.kind, audience: page.audience, indexable: indexable && full === page.path });
       }
     }
   }

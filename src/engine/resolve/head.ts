@@ -23,18 +23,22 @@ export function resolveHead(ctx: ResolveContext): Head {
     title = site?.tagline ? `${base}${config.head.separator}${site.tagline}` : base;
   }
   const og = head.opengraph;
+  const description = named?.subject.description || (head.meta_description ?? null);
+  // Spec 2.8: a link preview shows the page's description unless the page gives one of its own.
+  const ogDescription = og?.description || description;
   return {
     title,
-    description: named?.subject.description || (head.meta_description ?? null),
+    description,
     canonical: head.canonical_page ?? (page?.path && site?.origin ? `${site.origin}${page.path}${named ? `${named.key}/` : ''}` : null),
     robots: head.meta_robots ?? null,
-    openGraph: og
-      ? {
-          ...(og.title ? { title: og.title } : {}),
-          ...(og.description ? { description: og.description } : {}),
-          ...(og.image ? { image: absoluteOn(site?.origin, og.image) } : {}),
-        }
-      : null,
+    openGraph:
+      og || ogDescription
+        ? {
+            ...(og?.title ? { title: og.title } : {}),
+            ...(ogDescription ? { description: ogDescription } : {}),
+            ...(og?.image ? { image: absoluteOn(site?.origin, og.image) } : {}),
+          }
+        : null,
   };
 }
 

@@ -50,6 +50,8 @@ export interface CustomerPayload {
   id?: string;
   bacNumber?: string;
   distributorId?: string;
+  /** The customer's distribution channel where the customer service names it; else its market's (facts/distribution-channel.ts). */
+  distributionChannelId?: string;
   address?: { countryCode?: string };
   status?: string;
   state?: string;

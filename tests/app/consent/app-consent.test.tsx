@@ -31,11 +31,14 @@ describe('consent in the app', () => {
     expect(document.querySelectorAll('script').length).toBe(scripts);
   });
 
-  it('the region group of the page locale picks the tag-manager container', async () => {
-    const loadScript = vi.fn();
-    renderApp('/en-us/', undefined, { consent: { host: {}, config: { tagManagerContainers: { usa: 'GTM-USA', 'de-at': 'GTM-DEAT' } }, loadScript } });
-    await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(loadScript.mock.calls).toEqual([['https://www.googletagmanager.com/gtm.js?id=GTM-USA', undefined]]));
+  it('the region group of the host picks the tag-manager container (spec 2.1 region from host, spec 7)', async () => {
+    for (const [host, container] of [['www.example.us', 'GTM-USA'], ['www.example.at', 'GTM-DEAT'], ['www.example.co.uk', 'GTM-OTHER'], ['portal.test', 'GTM-DEAT']] as const) {
+      const loadScript = vi.fn();
+      renderApp('/en-us/', undefined, { host, consent: { host: {}, config: { tagManagerContainers: { usa: 'GTM-USA', 'de-at': 'GTM-DEAT', other: 'GTM-OTHER' } }, loadScript } });
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(loadScript.mock.calls, host).toEqual([[`https://www.googletagmanager.com/gtm.js?id=${container}`, undefined]]));
+      cleanup();
+    }
   });
 
   it('consent settings without a consent manager: a dialog says so, Escape closes it and focus returns', async () => {

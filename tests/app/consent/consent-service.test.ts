@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 /**
  * Spec 7 consent as the app runs it: the consent service (start once, customer_id once per
- * customer, settings opener), the region group of a page locale, the deployment's consent
- * configuration from build variables, and the useConsent hook for customers and visitors.
+ * customer, settings opener, the app-tracking SDK on mobile after consent), the deployment's
+ * consent configuration from build variables (the local stand-ins without), and the useConsent
+ * hook for customers and visitors.
  */
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConsentService } from '../../../src/app/consent/consent-service.ts';
-import { regionGroupOfLocale } from '../../../src/app/consent/region-group.ts';
 import { useConsent } from '../../../src/app/consent/useConsent.ts';
-import { CONSENT_CONFIG, consentConfigFrom } from '../../../src/app/consent/consent-config.ts';
+import { CONSENT_CONFIG, consentConfigFrom, LOCAL_CONSENT } from '../../../src/app/consent/consent-config.ts';
 import { TAG_MANAGER_URL, type DataLayer } from '../../../src/app/tracking/consent.ts';
 import { createDomScriptLoader } from '../../../src/app/tracking/script-loader.ts';
 
@@ -52,15 +52,26 @@ describe('consent service', () => {
     expect(customerIdPushes(host.dataLayer)).toEqual([{ customer_id: 'DE7788990011' }, { customer_id: 'DE0000000002' }]);
   });
 
-  it('adds no script element when nothing is configured (the local configuration)', async () => {
-    expect(CONSENT_CONFIG).toEqual({});
+  it('adds no script element when nothing is configured', async () => {
     const before = document.querySelectorAll('script').length;
     const loadScript = vi.fn(createDomScriptLoader(document));
     const host: { dataLayer?: DataLayer } = {};
-    await createConsentService({ host, config: CONSENT_CONFIG, loadScript }).start('de-at');
+    await createConsentService({ host, config: {}, loadScript }).start('de-at');
     expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]);
     expect(loadScript).not.toHaveBeenCalled();
     expect(document.querySelectorAll('script').length).toBe(before);
+  });
+
+  it('without build variables loads the local stack\'s stand-ins, on the portal\'s own origin', async () => {
+    expect(CONSENT_CONFIG).toEqual(LOCAL_CONSENT);
+    const requested: { src: string; attributes?: Record<string, string> }[] = [];
+    const host: { dataLayer?: DataLayer } = {};
+    await createConsentService({ host, config: CONSENT_CONFIG, loadScript: (src, attributes) => void requested.push({ src, ...(attributes ? { attributes } : {}) }) }).start('other');
+    expect(requested).toEqual([
+      { src: '/api/consent/cmp.js', attributes: { id: 'usercentrics-cmp', 'data-settings-id': 'local-settings' } },
+      { src: '/api/consent/uc-block.js' },
+      { src: '/api/tag-manager/gtm.js?id=GTM-LOCALEU' },
+    ]);
   });
 
   it('requests exactly the region group container that is configured, after consent manager and unblock script', async () => {
@@ -70,12 +81,10 @@ describe('consent service', () => {
       unblockScriptUrl: 'https://cmp.example/unblock.js',
       tagManagerContainers: { 'de-at': 'GTM-DEAT', other: 'GTM-OTHER', usa: 'GTM-USA' },
     };
-    for (const [locale, container] of [['de-ch', 'GTM-DEAT'], ['en-us', 'GTM-USA'], ['fr-fr', 'GTM-OTHER']] as const) {
+    for (const [group, container] of [['de-at', 'GTM-DEAT'], ['usa', 'GTM-USA'], ['other', 'GTM-OTHER']] as const) {
       const requested: { src: string; attributes?: Record<string, string> }[] = [];
       const host: { dataLayer?: DataLayer } = {};
-      await createConsentService({ host, config, loadScript: (src, attributes) => void requested.push({ src, ...(attributes ? { attributes } : {}) }) }).start(
-        regionGroupOfLocale(locale),
-      );
+      await createConsentService({ host, config, loadScript: (src, attributes) => void requested.push({ src, ...(attributes ? { attributes } : {}) }) }).start(group);
       expect(requested).toEqual([
         { src: 'https://cmp.example/loader.js', attributes: { 'data-settings-id': 'abc' } },
         { src: 'https://cmp.example/unblock.js' },
@@ -112,17 +121,47 @@ describe('consent service', () => {
   });
 });
 
-describe('region group of the page locale', () => {
-  it('de-de, de-at and de-ch are de-at; en-us is usa; the rest other', () => {
-    expect(['de-de', 'de-at', 'de-ch'].map(regionGroupOfLocale)).toEqual(['de-at', 'de-at', 'de-at']);
-    expect(regionGroupOfLocale('en-us')).toBe('usa');
-    expect(['en-gb', 'en-ie', 'en', 'fr-fr', 'es-es', 'nl-nl', 'it-it', 'pl-pl', 'fi-fi'].map(regionGroupOfLocale)).toEqual(Array(9).fill('other'));
+describe('the app-tracking SDK (spec 7: mobile only, after consent, EU data residency)', () => {
+  const appTracking = { scriptUrl: '/sdk.js', globalName: 'Adjust', appToken: 'token', environment: 'production' as const };
+  const grant = (host: { dataLayer?: DataLayer }) =>
+    (function gtag(..._args: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params
+      (host.dataLayer ??= []).push(arguments);
+    })('consent', 'update', { analytics_storage: 'granted' });
+
+  it('on a mobile device, starts once analytics consent is given, with EU data residency', async () => {
+    const initSdk = vi.fn();
+    const host: { dataLayer?: DataLayer; Adjust?: unknown } = {};
+    const loaded: string[] = [];
+    const loadAwaitedScript = async (src: string) => {
+      loaded.push(src);
+      host.Adjust = { initSdk };
+    };
+    await createConsentService({ host, config: { appTracking }, device: 'mobile', loadAwaitedScript }).start('other');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded).toEqual([]);
+    grant(host);
+    await waitFor(() => expect(initSdk).toHaveBeenCalledTimes(1));
+    expect(initSdk).toHaveBeenCalledWith({ appToken: 'token', environment: 'production', dataResidency: 'EU' });
+    expect(loaded).toEqual(['/sdk.js']);
+  });
+
+  it('never on a desktop, consent or not', async () => {
+    const loadAwaitedScript = vi.fn(async () => undefined);
+    const host: { dataLayer?: DataLayer } = {};
+    await createConsentService({ host, config: { appTracking }, device: 'desktop', loadAwaitedScript }).start('other');
+    grant(host);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loadAwaitedScript).not.toHaveBeenCalled();
   });
 });
 
 describe('deployment consent configuration', () => {
-  it('is empty without build variables and reads them when set', () => {
-    expect(consentConfigFrom({})).toEqual({});
+  it('is the local stand-ins without build variables, none of a script set to off, and reads them when set', () => {
+    expect(consentConfigFrom({})).toEqual(LOCAL_CONSENT);
+    expect(
+      consentConfigFrom({ VITE_CONSENT_MANAGER_URL: 'off', VITE_CONSENT_UNBLOCK_SCRIPT_URL: 'off', VITE_TAG_MANAGER_URL: 'off', VITE_APP_TRACKING_URL: 'off' }),
+    ).toEqual({});
     expect(
       consentConfigFrom({
         VITE_CONSENT_MANAGER_URL: 'https://cmp.example/loader.js',
@@ -132,6 +171,8 @@ describe('deployment consent configuration', () => {
         VITE_TAG_MANAGER_CONTAINER_USA: ' GTM-USA ',
         VITE_TAG_MANAGER_CONTAINER_OTHER: '',
         VITE_CONSENT_SETTINGS_FUNCTION: 'cmp.open',
+        VITE_APP_TRACKING_URL: 'https://cdn.adjust.example/adjust.js',
+        VITE_APP_TRACKING_APP_TOKEN: 'abc123',
       }),
     ).toEqual({
       consentManagerUrl: 'https://cmp.example/loader.js',
@@ -139,13 +180,15 @@ describe('deployment consent configuration', () => {
       unblockScriptUrl: 'https://cmp.example/unblock.js',
       tagManagerContainers: { 'de-at': 'GTM-DEAT', usa: 'GTM-USA' },
       settingsFunction: 'cmp.open',
+      appTracking: { scriptUrl: 'https://cdn.adjust.example/adjust.js', globalName: 'Adjust', appToken: 'abc123', environment: 'production' },
     });
   });
 
-  it('ignores attributes that are not a JSON object, with a warning', () => {
+  it('ignores attributes that are not a JSON object, and a real app-tracking SDK without its app token, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(consentConfigFrom({ VITE_CONSENT_MANAGER_ATTRIBUTES: 'not json' })).toEqual({});
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(consentConfigFrom({ VITE_CONSENT_MANAGER_URL: 'https://cmp.example/loader.js', VITE_CONSENT_MANAGER_ATTRIBUTES: 'not json' }).consentManagerAttributes).toBeUndefined();
+    expect(consentConfigFrom({ VITE_APP_TRACKING_URL: 'https://cdn.adjust.example/adjust.js' }).appTracking).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 });
@@ -154,7 +197,7 @@ describe('useConsent', () => {
   it('a logged-in customer: consent defaults, then customer_id exactly once across re-renders', async () => {
     const host: { dataLayer?: DataLayer } = {};
     const consent = createConsentService({ host, config: {} });
-    const { rerender } = renderHook(({ customer }: { customer: string | null }) => useConsent(consent, 'de-de', customer), {
+    const { rerender } = renderHook(({ customer }: { customer: string | null }) => useConsent(consent, 'de-at', customer), {
       initialProps: { customer: null as string | null },
     });
     await waitFor(() => expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]));
@@ -168,10 +211,10 @@ describe('useConsent', () => {
   it('a visitor: consent defaults, never a customer_id', async () => {
     const host: { dataLayer?: DataLayer } = {};
     const consent = createConsentService({ host, config: {} });
-    const { rerender, unmount } = renderHook(() => useConsent(consent, 'en-gb', null));
+    const { rerender, unmount } = renderHook(() => useConsent(consent, 'other', null));
     rerender();
     unmount();
-    renderHook(() => useConsent(consent, 'en-gb', null));
+    renderHook(() => useConsent(consent, 'other', null));
     await consent.start('other');
     expect(entries(host.dataLayer)).toEqual([CONSENT_DEFAULT]);
     expect(customerIdPushes(host.dataLayer)).toEqual([]);

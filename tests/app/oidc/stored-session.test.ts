@@ -2,7 +2,7 @@
  * A token endpoint's answer as the token store keeps it (app/oidc/stored-session.ts): the server
  * clock's difference from the access token's `iat`, read with the app's token decoder.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storedSessionFrom } from '../../../src/app/oidc/stored-session.ts';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -22,12 +22,22 @@ describe('the stored session of a token answer', () => {
     });
   });
 
-  it('assumes no difference for a token it cannot read or without iat, and no maximum without refresh_expires_in', () => {
-    for (const token of ['opaque-token', jwt({ exp: 1 }), jwt({ iat: 'yesterday' })]) {
+  it('assumes no difference for a token without iat, and no maximum without refresh_expires_in', () => {
+    for (const token of [jwt({ exp: 1 }), jwt({ iat: 'yesterday' })]) {
       const session = storedSessionFrom({ access_token: token }, RECEIVED_AT);
       expect(session.serverTimeDiffMs, token).toBe(0);
       expect(session.refreshExpiresAt).toBeNull();
       expect(session.refreshToken).toBeNull();
+    }
+  });
+
+  it('logs and rethrows an access token it cannot decode (spec 8): the portal reads its claims, so the sign-in fails', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => storedSessionFrom({ access_token: 'opaque-token', refresh_token: 'r' }, RECEIVED_AT)).toThrow(/Invalid token specified/);
+      expect(logged).toHaveBeenCalledWith('Access token cannot be decoded', expect.any(Error));
+    } finally {
+      logged.mockRestore();
     }
   });
 

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { initConsent, regionGroupOf, type DataLayer } from '../../../src/app/tracking/consent.ts';
+import { initConsent, type DataLayer } from '../../../src/app/tracking/consent.ts';
+import { regionGroupOf } from '../../../src/engine/facts/region-group.ts';
+import { resolve } from 'node:path';
+import { loadCompiledConfig } from '../../../tools/config/validate.ts';
+
+const regions = loadCompiledConfig(resolve(import.meta.dirname, '..', '..', '..')).regions;
 import { createDomScriptLoader } from '../../../src/app/tracking/script-loader.ts';
 
 function commands(dataLayer: DataLayer): unknown[] {
@@ -43,7 +48,7 @@ describe('consent', () => {
     const host: { dataLayer?: DataLayer } = {};
     const { loaded } = initConsent({
       host,
-      regionGroup: regionGroupOf('AT'),
+      regionGroup: regionGroupOf('de', regions),
       now: () => 42,
       loadScript: createDomScriptLoader(document),
       config: {
@@ -66,11 +71,11 @@ describe('consent', () => {
   });
 
   it('has no container to load for a region group without one', () => {
-    const { loaded } = initConsent({ host: {}, regionGroup: regionGroupOf('fr'), config: { tagManagerContainers: { 'de-at': 'GTM-DEAT' } } });
+    const { loaded } = initConsent({ host: {}, regionGroup: regionGroupOf('fr', regions), config: { tagManagerContainers: { 'de-at': 'GTM-DEAT' } } });
     expect(loaded).toEqual([]);
   });
 
-  it('groups regions as de/at, usa and other', () => {
-    expect(['de', 'AT', 'us', 'gb', '', null].map(regionGroupOf)).toEqual(['de-at', 'de-at', 'usa', 'other', 'other', 'other']);
+  it('groups the regions of config/markets/regions.yaml as de/at, usa and other', () => {
+    expect(['de', 'us', 'en', 'fr', 'it', 'xx', ''].map((region) => regionGroupOf(region, regions))).toEqual(['de-at', 'usa', 'other', 'other', 'other', 'other', 'other']);
   });
 });

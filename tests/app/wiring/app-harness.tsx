@@ -92,6 +92,8 @@ export interface RenderAppOptions {
   session?: StoredSession;
   /** This tab's sessionStorage before the page loads (e.g. a pending sign-in). */
   tabStorage?: Record<string, string>;
+  /** The page's host name (location.host: the region, spec 2.1); default portal.test. */
+  host?: string;
 }
 
 export function renderApp(
@@ -104,8 +106,8 @@ export function renderApp(
   let countryBannerCookie = options.countryBannerCookie ?? false;
   const sessionStore = createMemoryStorage();
   const browser: BrowserPorts = {
-    host: 'portal.test',
-    origin: 'http://portal.test',
+    host: options.host ?? 'portal.test',
+    origin: `http://${options.host ?? 'portal.test'}`,
     readDocumentLang: () => lang,
     writeDocumentLang: (tag) => {
       lang = tag;

@@ -18,9 +18,11 @@ describe('locale routing (spec 2.1, 2.2)', () => {
     expect(parseRoute('/', '?country=at', settings)).toEqual({ kind: 'redirect', to: '/de-de/?country=at' });
   });
 
-  it('replaces an unknown locale with the default and keeps the rest of the path', () => {
-    expect(parseRoute('/xx-yy/dashboard/', '', settings)).toEqual({ kind: 'redirect', to: '/de-de/dashboard/' });
-    expect(parseRoute('/dashboard/', '', settings)).toEqual({ kind: 'redirect', to: '/de-de/dashboard/' });
+  it('a path outside every locale stays where it is, in the default locale (its not-found page: the servers answer 404)', () => {
+    expect(parseRoute('/xx-yy/dashboard/', '', settings)).toEqual({ kind: 'page', locale: 'de-de', rest: '/xx-yy/dashboard/' });
+    expect(parseRoute('/dashboard/', '', settings)).toEqual({ kind: 'page', locale: 'de-de', rest: '/dashboard/' });
+    expect(parseRoute('/sitemap.xml', '', settings)).toEqual({ kind: 'page', locale: 'de-de', rest: '/sitemap.xml' });
+    expect(parseRoute('/login/more', '', settings)).toEqual({ kind: 'page', locale: 'de-de', rest: '/login/more' });
   });
 
   it('lower-cases the locale segment and adds the home slash', () => {

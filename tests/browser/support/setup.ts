@@ -6,16 +6,17 @@ import { startPortal, type PortalOptions, type RunningPortal } from './portal.ts
 
 /**
  * Every browser test file starts one portal and one Chromium for all its tests; this registers
- * that pair once, and fails each test in which a page reported a CSP violation.
+ * that pair once, and fails each test in which a page reported a CSP violation. `chromiumArgs`
+ * go to Chromium's command line (say, --host-resolver-rules to reach the portal by a site's name).
  */
-export function usePortalAndBrowser(options: PortalOptions = {}): { portal: () => RunningPortal; browser: () => Browser } {
+export function usePortalAndBrowser(options: PortalOptions = {}, chromiumArgs: readonly string[] = []): { portal: () => RunningPortal; browser: () => Browser } {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
   let csp: CspWatch | undefined;
 
   beforeAll(async () => {
     portal = await startPortal(options);
-    browser = await launchChromium();
+    browser = await launchChromium(chromiumArgs);
     csp = watchCspViolations(browser);
   });
 

@@ -252,6 +252,12 @@ describe('page facts (spec 2.1, 2.7)', () => {
     ['www.example.com', '/en/', 'en'],
     ['www.example.com', '/unknown/', 'de'],
     ['www.example.org', '/en-gb/', 'de'],
+    ['127.0.0.1:4173', '/en-gb/', 'de'],
+    // The sites the spec's list predates (config/markets/regions.yaml).
+    ['www.example.ch', '/de-ch/', 'de'],
+    ['www.example.it', '/it-it/', 'it'],
+    ['www.example.us', '/en-us/', 'us'],
+    ['www.example.com', '/en-us/', 'us'],
   ])('host %s with path %s is region %s', (host, page, region) => {
     const locale = page.split('/')[1] && ['unknown'].includes(page.split('/')[1]!) ? 'de-de' : page.split('/')[1]!;
     expect(facts({ context: { locale, page, host } }).page.region).toBe(region);

@@ -75,16 +75,16 @@ describe('localizeHref', () => {
     expect(localizeHref('/', '/en-gb')).toBe('/en-gb/');
   });
 
-  it('keeps query values and the fragment as written while lower-casing path and parameter names', () => {
+  it('keeps query values as written while lower-casing path, parameter names and fragment', () => {
     expect(localizeHref('/Offers?Product=TermDeposit&Ref=AbC#Top', '/de-de')).toBe(
-      '/de-de/offers?product=TermDeposit&ref=AbC#Top',
+      '/de-de/offers?product=TermDeposit&ref=AbC#top',
     );
   });
 
-  it('keeps the case of a legacy hash route: the old single-page app matches it case-sensitively', () => {
-    expect(localizeHref('/#/MyInvestments/TermDeposit', '/de-de')).toBe('/de-de/#/MyInvestments/TermDeposit');
-    expect(localizeHref('/DE-DE/#/MyInvestments/Overview', '/de-de')).toBe('/de-de/#/MyInvestments/Overview');
-    expect(localizeHref('/Konto?Tab=X#/MyInvestments/Notice', '/de-de')).toBe('/de-de/konto?tab=X#/MyInvestments/Notice');
+  it('lower-cases a legacy hash route too: the portal matches its hash routes whatever their case', () => {
+    expect(localizeHref('/#/MyInvestments/TermDeposit', '/de-de')).toBe('/de-de/#/myinvestments/termdeposit');
+    expect(localizeHref('/DE-DE/#/MyInvestments/Overview', '/de-de')).toBe('/de-de/#/myinvestments/overview');
+    expect(localizeHref('/Konto?Tab=X#/MyInvestments/Notice', '/de-de')).toBe('/de-de/konto?tab=X#/myinvestments/notice');
   });
 
   it('resolves {host} links to the given host without prefix or lower-casing', () => {

@@ -51,11 +51,11 @@ describe('deposit entries per account type held (spec 2.3, 2.5)', () => {
     expect(findItem(nav, 'offer-notice')?.href).toBe('/en-gb/products/notice/');
   });
 
-  it('with newDepositsPage off the legacy hash routes are used, locale-prefixed, the route keeping its case', () => {
+  it('with newDepositsPage off the legacy hash routes are used, locale-prefixed and lower-cased', () => {
     const nav = resolvePersona('legacy-deposits-de').header.nav;
-    expect(findItem(nav, 'term-deposits')?.href).toBe('/de-de/#/MyInvestments/TermDeposit');
-    expect(findItem(nav, 'overnight-deposits')?.href).toBe('/de-de/#/MyInvestments/Overnight');
-    expect(findItem(nav, 'notice-deposits')?.href).toBe('/de-de/#/MyInvestments/Notice');
+    expect(findItem(nav, 'term-deposits')?.href).toBe('/de-de/#/myinvestments/termdeposit');
+    expect(findItem(nav, 'overnight-deposits')?.href).toBe('/de-de/#/myinvestments/overnight');
+    expect(findItem(nav, 'notice-deposits')?.href).toBe('/de-de/#/myinvestments/notice');
   });
 
   it('Italian deposit links use /it-it/dashboard/savings/... with the new deposits page', () => {

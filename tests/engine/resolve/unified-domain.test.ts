@@ -9,8 +9,8 @@ import { compiledConfig } from '../../support/config.ts';
 import { hrefsIn, resolvePersona, variantOf } from '../../support/personas.ts';
 
 const AUSTRIAN_LINK = 'https://www.example.at/Ziel/Seite?Produkt=Festgeld#/MyInvestments/TermDeposit';
-/** Path lower-cased, locale base path of the linked site, query value and hash route as written. */
-const UNIFIED_PATH = '/de-at/ziel/seite?produkt=Festgeld#/MyInvestments/TermDeposit';
+/** Lower-cased, under the locale base path of the linked site, but for the query value. */
+const UNIFIED_PATH = '/de-at/ziel/seite?produkt=Festgeld#/myinvestments/termdeposit';
 
 /** A copy of `value` in which every configured link (an href, or an href case's value) is `link`. */
 function relinked<T>(value: T, link: string): T {

@@ -184,11 +184,21 @@ export function servingContract(server: ServerUnderTest): void {
       }
     });
 
-    it('a path outside the locales is the app\'s to redirect: the shell, 200', async () => {
-      for (const path of ['/', '/login', '/xx-yy/somewhere', '/de/', '/index.html']) {
+    it('the app\'s entry points outside the locales (/ and /login) get the shell, 200: the app redirects them', async () => {
+      for (const path of ['/', '/login', '/login/', '/LOGIN', '/index.html']) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
         expect(response.body.toString('utf8'), path).toBe(FIXTURE.shell);
+      }
+    });
+
+    it('any other path outside the locales is a 404 with the default locale\'s not-found page', async () => {
+      for (const path of ['/does-not-exist', '/does-not-exist/', '/sitemap.xml', '/xx-yy/somewhere', '/de/', '/a/b/c', '/login/more', '/favicon.ico']) {
+        const response = await get(path);
+        expect(response.status, path).toBe(404);
+        expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        expect(response.body.toString('utf8'), path).toBe(FIXTURE.notFound);
+        expectSecurityHeaders(response, path);
       }
     });
 

@@ -34,8 +34,14 @@ describe('answerPath', () => {
     expect(answerPath(ROUTES, '/en-gb')).toEqual({ kind: 'not-found', locale: 'en-gb', htmlFile: '/en-gb/404.html' });
   });
 
-  it('a first segment that is not a locale belongs to the app', () => {
-    for (const path of ['/', '/login', '/fr-fr/', '/de/', '/de-dex/login']) expect(answerPath(ROUTES, path).kind, path).toBe('outside-locales');
+  it('outside the locales, / and /login are the app\'s entry points (it redirects them to a locale)', () => {
+    for (const path of ['/', '//', '/login', '/login/', '/LOGIN']) expect(answerPath(ROUTES, path), path).toEqual({ kind: 'app-entry' });
+  });
+
+  it('any other path outside the locales is not found, with the default locale\'s not-found page', () => {
+    for (const path of ['/fr-fr/', '/de/', '/de-dex/login', '/sitemap.xml', '/does-not-exist', '/login/more']) {
+      expect(answerPath(ROUTES, path), path).toEqual({ kind: 'not-found', locale: 'de-de', htmlFile: '/de-de/404.html' });
+    }
   });
 
   it('normalizePath keeps the root', () => {

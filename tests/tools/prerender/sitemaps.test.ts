@@ -8,8 +8,8 @@ import { sitemaps } from '../../../tools/prerender/crawl-files.ts';
 import { alternateLinks } from '../../../tools/prerender/page-html.ts';
 import { alternatesOf } from '../../../tools/prerender/alternates.ts';
 
-function entry(id: string, locale: string, path: string, indexable = true): RouteEntry {
-  return { id, locale, path, match: 'exact', audience: 'public', indexable };
+function entry(id: string, locale: string, path: string, indexable = true, kind = 'content'): RouteEntry {
+  return { id, locale, path, match: 'exact', kind, audience: 'public', indexable };
 }
 
 const routes: RoutesManifest = {
@@ -25,6 +25,7 @@ const routes: RoutesManifest = {
     entry('bonds', 'en-gb', '/en-gb/bonds/'),
     entry('bonds', 'fr-fr', '/fr-fr/obligations/'),
     entry('press', 'de-de', '/de-de/presse/'),
+    entry('select-country', 'en-gb', '/en-gb/select-country/', true, 'country-selector'),
   ],
 };
 
@@ -59,11 +60,13 @@ describe('sitemaps', () => {
     }
   });
 
-  it('name no x-default when the default locale lacks the page, and no alternates for a page only one locale has', () => {
+  it('name the country selector as x-default when the default locale lacks the page, and no alternates for a page only one locale has', () => {
     expect(sitemapLinks(files.get('/fr-fr/sitemap.xml')!, 'https://www.example.fr/fr-fr/obligations/')).toEqual([
       'en-GB https://www.example.co.uk/en-gb/bonds/',
       'fr-FR https://www.example.fr/fr-fr/obligations/',
+      'x-default https://www.example.co.uk/en-gb/select-country/',
     ]);
+    expect(sitemapLinks(files.get('/en-gb/sitemap.xml')!, 'https://www.example.co.uk/en-gb/select-country/')).toEqual([]);
     expect(sitemapLinks(files.get('/de-de/sitemap.xml')!, 'https://www.example.de/de-de/presse/')).toEqual([]);
     expect(files.get('/de-de/sitemap.xml')).not.toContain('/de-de/deposit-guarantee/');
   });

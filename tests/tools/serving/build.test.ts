@@ -84,7 +84,7 @@ describe('the built portal on both servers', () => {
 });
 
 describe('the pages of routes.json on both servers', () => {
-  it('every page answers 200, paths no page answers 404, outside the locales 200: the same body on both', async () => {
+  it('every page answers 200, paths no page answers 404 (outside the locales too), the app\'s entry points 200: the same body on both', async () => {
     expect(existsSync(join(outDir, 'routes.json')), 'the build writes routes.json (pages as configuration)').toBe(true);
     const routes = parseRoutes(JSON.parse(readFileSync(join(outDir, 'routes.json'), 'utf8')));
     const paths: [string, number][] = [];
@@ -93,7 +93,7 @@ describe('the pages of routes.json on both servers', () => {
       if (page.match === 'prefix') paths.push([`${page.path}some/deeper/path`, 200]);
     }
     for (const locale of routes.locales) paths.push([`/${locale}/no-page-here-${locale}`, 404], [`/${locale}/no/page/here/`, 404]);
-    paths.push(['/', 200], ['/login', 200], ['/xx-yy/anything', 200]);
+    paths.push(['/', 200], ['/login', 200], ['/login/', 200], ['/xx-yy/anything', 404], ['/sitemap.xml', 404], ['/does-not-exist', 404]);
     const local = await startLocalStack({ port: 0, distDir: outDir, personasDir: join(REPO, 'personas') });
     const nginx = await startNginx(outDir);
     try {
