@@ -16,8 +16,8 @@
  * Consent scripts (spec 7): `CONSENT_CONFIG` at the end, empty locally.
  */
 import type { FeatureFlags } from '../engine/types/persona.ts';
-import { FLAGS, type FlagName } from '../engine/flags/declaration.ts';
-import { flagValueOf } from '../engine/flags/values.ts';
+import { FLAGS } from '../engine/flags/declaration.ts';
+import { parseFlagOverride } from '../engine/flags/override.ts';
 
 export const API_BASE_URL = '/api';
 /** Identity service at the older identity domain, and user management (token refresh, logout, switchable accounts). */
@@ -96,14 +96,8 @@ export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags> 
   const flags: Record<string, unknown> = { ...defaults };
   const raw = new URLSearchParams(search).getAll('flags').flatMap((value) => value.split(','));
   for (const entry of raw.map((value) => value.trim()).filter(Boolean)) {
-    const colon = entry.indexOf(':');
-    const name = colon > 0 ? entry.slice(0, colon) : entry.replace(/^-/, '');
-    const declaration = Object.hasOwn(FLAGS, name) ? FLAGS[name as FlagName] : undefined;
-    const text = entry.slice(colon + 1);
-    // URLSearchParams reads a + as a space: either separates the locales.
-    const given = colon < 0 ? !entry.startsWith('-') : declaration?.kind === 'locales' ? text.split(/[\s+]+/).filter(Boolean) : text;
-    const value = declaration && flagValueOf(declaration, given);
-    if (value !== undefined) flags[name] = value;
+    const override = parseFlagOverride(entry);
+    if (override.ok) flags[override.name] = override.value;
     else console.warn(`Unknown feature flag or value in ?flags=: ${entry}; known: ${Object.keys(FLAGS).join(', ')}`);
   }
   return flags as FeatureFlags;

@@ -9,13 +9,18 @@ import { compareViewModels, type Segment, type ValueChange } from './compare.ts'
 import { describe } from './describe.ts';
 import { fillLocale, templateLocale } from './locale-template.ts';
 import { diffPages } from './pages.ts';
-import { localesOf, resolveView, viewsOf, type LocaleScope, type Resolved } from './views.ts';
+import { localesOf, resolveView, viewsOf, type LocaleScope, type Resolved, type View } from './views.ts';
+import { derivedViews } from './derived-views.ts';
+import type { GivenFacts } from '../../src/engine/facts/given.ts';
+import type { FactVocabulary } from '../portal/fact-vocabulary.ts';
 
 export interface ViewRef {
   persona: string;
   locale: string;
   /** The persona's own locale rather than one it was moved to for the diff. */
   own: boolean;
+  /** Facts derived from the rules, given over the persona's own (derived-views.ts): a view no persona file is. */
+  given?: GivenFacts;
 }
 
 export interface ChangeGroup {
@@ -29,6 +34,8 @@ export interface ChangeGroup {
   before?: unknown;
   after?: unknown;
   views: ViewRef[];
+  /** Seen by no persona as it is, only with facts derived from the rules (every view has `given`). */
+  derived?: true;
 }
 
 export interface DiffResult {
@@ -39,6 +46,8 @@ export interface DiffResult {
   changedViews: number;
   changedPersonas: number;
   changes: ChangeGroup[];
+  /** The audience derived from the rules (with DiffOptions.derived). */
+  derived?: { rules: number; assignments: number; views: number; changedViews: number; cut: number };
 }
 
 export interface DiffOptions {
@@ -46,6 +55,8 @@ export interface DiffOptions {
   scope?: LocaleScope;
   /** The flags each side serves a persona (tools/flags/served-flags.ts with that side's config/flags/); default the persona's own. */
   flagsFor?: { base: (persona: Persona) => Persona; head: (persona: Persona) => Persona };
+  /** Also ask the audience derived from the changed rules (derived-views.ts), with this facts vocabulary. */
+  derived?: FactVocabulary;
 }
 
 /** Top-level order of the view model, so a report reads from the redirect down to the page. */
@@ -107,38 +118,67 @@ export function diffConfigs(base: CompiledConfig, head: CompiledConfig, personas
   const changedPersonas = new Set<string>();
   let changedViews = 0;
 
-  for (const view of views) {
+  /** Resolves a view with both configs; its changes by identity, or null when it sees none. */
+  const compareView = (view: View): Map<string, FoundChange> | null => {
     // Each side serves the flags of its own config/flags/ (a targeting edit is a change like any other).
     const before = resolveView(base, options.flagsFor ? { ...view, data: options.flagsFor.base(view.data) } : view);
     const after = resolveView(head, options.flagsFor ? { ...view, data: options.flagsFor.head(view.data) } : view);
     // Most views do not change: one string comparison settles them.
-    if (before.ok && after.ok && JSON.stringify(before.viewModel) === JSON.stringify(after.viewModel)) continue;
+    if (before.ok && after.ok && JSON.stringify(before.viewModel) === JSON.stringify(after.viewModel)) return null;
     const changes = changesBetween(before, after);
-    if (changes.length === 0) continue;
-    changedViews++;
-    changedPersonas.add(view.persona);
+    if (changes.length === 0) return null;
+    const byIdentity = new Map<string, FoundChange>();
     for (const raw of changes) {
       const change = templateLocale(raw, view.locale);
       // A changed value is one change per before/after pair (a long title is cut in the line,
       // not in the key); an element added or removed is one change per place and key.
       const element = change.kind === 'added' || change.kind === 'removed';
-      const identity = JSON.stringify(element ? [change.kind, change.path] : [change.kind, change.path, change.before, change.after, change.error]);
-      let entry = found.get(identity);
-      if (!entry) found.set(identity, (entry = { change, views: [], variants: new Set() }));
-      entry.views.push({ persona: view.persona, locale: view.locale, own: view.own });
-      if (element) entry.variants.add(JSON.stringify(change.kind === 'added' ? change.after : change.before));
+      byIdentity.set(JSON.stringify(element ? [change.kind, change.path] : [change.kind, change.path, change.before, change.after, change.error]), change);
     }
+    return byIdentity;
+  };
+  const note = (into: Map<string, Found>, identity: string, change: FoundChange, ref: ViewRef) => {
+    let entry = into.get(identity);
+    if (!entry) into.set(identity, (entry = { change, views: [], variants: new Set() }));
+    entry.views.push(ref);
+    if (change.kind === 'added' || change.kind === 'removed') entry.variants.add(JSON.stringify(change.kind === 'added' ? change.after : change.before));
+  };
+
+  for (const view of views) {
+    const changes = compareView(view);
+    if (!changes) continue;
+    changedViews++;
+    changedPersonas.add(view.persona);
+    for (const [identity, change] of changes) note(found, identity, change, { persona: view.persona, locale: view.locale, own: view.own });
+  }
+
+  // The audience derived from the changed rules: only what no persona as it is sees.
+  const derivedFound = new Map<string, Found>();
+  let derived: DiffResult['derived'];
+  if (options.derived) {
+    const plan = derivedViews(base, head, views, options.derived, options.flagsFor?.head);
+    let changedDerived = 0;
+    for (const view of plan.views) {
+      const changes = compareView(view);
+      if (!changes) continue;
+      changedDerived++;
+      for (const [identity, change] of changes) {
+        if (!found.has(identity)) note(derivedFound, identity, change, { persona: view.persona, locale: view.locale, own: view.own, given: view.given });
+      }
+    }
+    derived = { rules: plan.rules, assignments: plan.assignments, views: plan.views.length, changedViews: changedDerived, cut: plan.cut };
   }
 
   // Pages nobody's own view is on (a new public page) are compared with personas moved onto them.
   const pages = diffPages(base, head, personas, scope);
   for (const view of pages.changedViews) changedPersonas.add(view.persona);
-  const changes = [...found.values()]
-    .map(finish)
-    .sort((a, b) => rank(a) - rank(b) || a.area.localeCompare(b.area) || a.text.localeCompare(b.text));
+  const order = (a: ChangeGroup, b: ChangeGroup) => rank(a) - rank(b) || a.area.localeCompare(b.area) || a.text.localeCompare(b.text);
+  const changes = [...found.values()].map(finish).sort(order);
+  const derivedChanges = [...derivedFound.values()].map((entry) => ({ ...finish(entry), derived: true as const })).sort(order);
   return {
     personas: personas.length, locales, scope,
     views: views.length + pages.views, changedViews: changedViews + pages.changedViews.length,
-    changedPersonas: changedPersonas.size, changes: [...changes, ...pages.changes],
+    changedPersonas: changedPersonas.size, changes: [...changes, ...pages.changes, ...derivedChanges],
+    ...(derived ? { derived } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { ChangeGroup, DiffResult } from './diff-configs.ts';
 import { NO_DIFFERENCE, scopeWords, type Sides } from './format-text.ts';
 import { counted } from '../portal/counted.ts';
 import { personasOf } from './view-list.ts';
+import { byGiven, derivedChanges, derivedWords, givenLine } from './derived-list.ts';
 
 /** GitHub refuses comments over 65,536 characters; leave room for a wrapper's own text. */
 const LIMIT = 60_000;
@@ -20,6 +21,8 @@ function escapeHtml(text: string): string {
 }
 
 function byLocale(change: ChangeGroup): string[] {
+  // Seen only with derived facts: per set of facts, as --given takes them.
+  if (change.derived) return byGiven(change.views).map((group) => `- ${escapeMarkdown(givenLine(group, null))}`);
   const personas = new Map<string, string[]>();
   for (const view of change.views) personas.set(view.locale, [...(personas.get(view.locale) ?? []), view.persona]);
   return [...personas.entries()].map(([locale, ids]) => `- \`${locale}\`: ${ids.map(escapeMarkdown).join(', ')}`);
@@ -27,14 +30,21 @@ function byLocale(change: ChangeGroup): string[] {
 
 export function formatMarkdown(result: DiffResult, sides: Sides): string {
   const title = `### Config diff: ${escapeMarkdown(sides.base)} → ${escapeMarkdown(sides.head)}`;
-  const scope = `Compared ${scopeWords(result)}.`;
+  const about = derivedWords(result);
+  const scope = `Compared ${scopeWords(result)}${about ? `, and with ${about}` : ''}.`;
   if (result.changes.length === 0) return `${title}\n\n**${NO_DIFFERENCE}.** ${scope}\n`;
+  const seen = result.changes.filter((c) => !c.derived);
+  const derived = derivedChanges(result);
 
   const out = [
     title,
     '',
-    `**${result.changes.length} change${result.changes.length === 1 ? '' : 's'}**, seen in ${result.changedViews} of ${counted(result.views, 'view')} ` +
-      `(${result.changedPersonas} of ${counted(result.personas, 'persona')}). ${scope}`,
+    (seen.length
+      ? `**${seen.length} change${seen.length === 1 ? '' : 's'}**, seen in ${result.changedViews} of ${counted(result.views, 'view')} ` +
+        `(${result.changedPersonas} of ${counted(result.personas, 'persona')})`
+      : `None of the ${counted(result.personas, 'persona')} sees a difference as written`) +
+      (derived.length ? `; **${derived.length} change${derived.length === 1 ? '' : 's'} seen only with facts derived from the rules** (marked †)` : '') +
+      `. ${scope}`,
     '',
     '| change | views | personas |',
     '| --- | ---: | ---: |',
@@ -42,7 +52,7 @@ export function formatMarkdown(result: DiffResult, sides: Sides): string {
   let size = out.join('\n').length;
   let rowsLeft = 0;
   for (const change of result.changes) {
-    const row = `| ${escapeMarkdown(change.text)} | ${change.views.length} | ${personasOf(change.views)} |`;
+    const row = `| ${escapeMarkdown(change.text)}${change.derived ? ' †' : ''} | ${change.views.length} | ${personasOf(change.views)} |`;
     if (size + row.length > LIMIT / 2) rowsLeft++;
     else {
       out.push(row);
@@ -54,7 +64,7 @@ export function formatMarkdown(result: DiffResult, sides: Sides): string {
   let omitted = 0;
   for (const change of result.changes) {
     const block = [
-      `<details><summary>${escapeHtml(change.text)} (${change.views.length} view${change.views.length === 1 ? '' : 's'})</summary>`,
+      `<details><summary>${escapeHtml(change.text)} (${change.views.length} view${change.views.length === 1 ? '' : 's'}${change.derived ? ', only with facts derived from the rules' : ''})</summary>`,
       '',
       ...byLocale(change),
       '',

@@ -23,6 +23,8 @@ import { knownIds, requireKnown } from './known-ids.ts';
 import { explainAnyItem } from './explain-item.ts';
 import { explainOfferOnLists } from './explain-offer.ts';
 import { asServed } from './served-page.ts';
+import { joinFlagsValues, parseWhatIf, WHAT_IF_OPTIONS, whatIfWords, withWhatIf } from './what-if.ts';
+import { decisionsNotOverridden, withWhatIfNotes } from './what-if-explain.ts';
 import { servedFlags } from '../flags/served-flags.ts';
 import { withFlagDecisions } from '../flags/explain-flags.ts';
 
@@ -41,8 +43,13 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
   who (--item ID | --block ID | --page ID|PATH | --flag NAME) [--locale L] [--format text|json] [--config DIR]
       every persona that sees it and every one that does not, each with the deciding rule and facts;
       --flag: the value the flag service serves each persona and the flag rule and variant that decided
-      resolve and explain take --at TIME too: resolve at that time ("2026-12-01T08:00", the market's time
-      of the locale, or with an offset); default the persona's context.now, else the real time
+  what-if options of resolve, explain, who and diff:
+      --flags NAME,-NAME  flags on or off over those the flag service serves (the syntax of ?flags=: designVersion:v1)
+      --given FACT=VALUE  a fact of schemas/facts.schema.json set over the derived one (repeatable)
+      --at TIME           resolve at that time ("2026-12-01T08:00", the market's time of the locale, or
+                          with an offset); default the persona's context.now, else the real time
+      who and diff also try the personas with fact combinations derived from the rules, and name them
+      (persona@locale given FACT=VALUE, ...); --personas-only leaves them out
   schedule [paths...] [--at TIME] [--until TIME] [--format text|json] [--config DIR]
       the times still to come at which a rule's comparison with now changes (rebuild the static pages then)
   test [files...] [--format text|json|github|junit|sarif] [--config DIR]
@@ -70,19 +77,24 @@ const PERSONA_OPTIONS = {
   locale: { type: 'string' },
   page: { type: 'string' },
   host: { type: 'string' },
-  at: { type: 'string' },
   config: { type: 'string' },
+  ...WHAT_IF_OPTIONS,
 } as const;
 
-function loadPersonaAndConfig(values: { persona?: string; locale?: string; page?: string; host?: string; at?: string; config?: string }) {
+function loadPersonaAndConfig(values: { persona?: string; locale?: string; page?: string; host?: string; at?: string; config?: string; flags?: string[]; given?: string[] }) {
+  const whatIf = parseWhatIf(values, repoRoot);
   if (!values.persona) throw new UsageError('--persona ID|FILE is required (a persona id such as active-de, or a file)');
   const configDir = values.config ? resolvePath(values.config) : undefined;
-  // The flags as the flag service serves them: config/flags/ with the persona's own as targeting on its key.
-  const { persona, decisions } = servedFlags(repoRoot, withOverrides(readPersona(repoRoot, values.persona), values), configDir);
+  // The flags as the flag service serves them: config/flags/ with the persona's own as targeting on its key;
+  // then the question's --flags over them (as ?flags= over the service's answer) and its --given facts.
+  const served = servedFlags(repoRoot, withOverrides(readPersona(repoRoot, values.persona), values), configDir);
+  const persona = withWhatIf(served.persona, whatIf);
+  const decisions = decisionsNotOverridden(served.decisions, whatIf);
+  if (Object.keys(whatIf.flags).length > 0 || Object.keys(whatIf.given).length > 0) process.stderr.write(`${whatIfWords(whatIf)}\n`);
   const { config, strings } = loadValidConfig(repoRoot, configDir);
   // The page as the build serves it: offers in the offer blocks, an offer the build does not list not found.
-  const served = asServed({ repoRoot, config, strings, ...(configDir ? { configDir } : {}) }, deriveFacts(persona, config));
-  return { persona, config: served, facts: deriveFacts(persona, served), decisions };
+  const servedConfig = asServed({ repoRoot, config, strings, ...(configDir ? { configDir } : {}) }, deriveFacts(persona, config));
+  return { persona, config: servedConfig, facts: deriveFacts(persona, servedConfig), decisions, whatIf };
 }
 
 function runResolve(args: string[]): number {
@@ -108,10 +120,10 @@ function runExplain(args: string[]): number {
   const asked = [values.item, values.href, values.redirect, values.offer].filter((v) => v !== undefined && v !== false).length;
   if (asked !== 1) throw new UsageError('explain needs exactly one of --item ID, --href HREF, --redirect or --offer ID');
   if (values.list !== undefined && values.offer === undefined) throw new UsageError('--list LIST goes with --offer ID');
-  const { persona, config, facts, decisions } = loadPersonaAndConfig(values);
+  const { persona, config, facts, decisions, whatIf } = loadPersonaAndConfig(values);
   if (values.offer !== undefined) {
     const configDir = values.config ? resolvePath(values.config) : undefined;
-    return printExplanations(explainOfferOnLists(repoRoot, config, facts, values.offer, values.list, configDir), values.format);
+    return printExplanations(withWhatIfNotes(explainOfferOnLists(repoRoot, config, facts, values.offer, values.list, configDir), whatIf), values.format);
   }
   const known = values.item ? knownIds(config) : null;
   // An id no locale defines is a typo, not a hidden item (issue 16); a footer link's own explanation.
@@ -121,7 +133,7 @@ function runExplain(args: string[]): number {
     : values.item && known
       ? explainAnyItem(config, facts, persona, values.item, known)
       : explainItem(config, facts, persona, { href: values.href! });
-  return printExplanations(withFlagDecisions(explanations, decisions, `personas/${persona.id}.json`), values.format);
+  return printExplanations(withWhatIfNotes(withFlagDecisions(explanations, decisions, `personas/${persona.id}.json`), whatIf), values.format);
 }
 
 function printExplanations(explanations: Explanation[], format: string | undefined): number {
@@ -131,7 +143,8 @@ function printExplanations(explanations: Explanation[], format: string | undefin
 }
 
 function main(argv: string[]): number {
-  const [command, ...rest] = argv;
+  const [command, ...given] = argv;
+  const rest = joinFlagsValues(given);
   switch (command) {
     case 'validate':
       return runValidate(rest, repoRoot);

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { findPersona } from '../../src/node/personas/load.ts';
 import { keyOf, readKept, writeKept } from '../config/validation-cache.ts';
+import { instantOf } from '../../src/engine/facts/now.ts';
 
 export class UsageError extends Error {}
 
@@ -31,7 +32,8 @@ const AT = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?
 export function withOverrides(persona: Persona, options: { locale?: string; page?: string; host?: string; at?: string }): Persona {
   const context = { ...persona.context };
   if (options.at !== undefined) {
-    if (!AT.test(options.at.trim())) throw new UsageError(`--at "${options.at}" is not a time: write 2026-12-01T08:00 (the market's time) or 2026-12-01T07:00:00Z`);
+    // The form, then the calendar: 2026-02-30 has the form of a date and names none (the engine would take the real time).
+    if (!AT.test(options.at.trim()) || instantOf(options.at, 'UTC') === null) throw new UsageError(`--at "${options.at}" is not a time: write 2026-12-01T08:00 (the market's time) or 2026-12-01T07:00:00Z`);
     context.now = options.at.trim();
   }
   if (options.locale) {

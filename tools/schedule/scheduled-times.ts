@@ -55,7 +55,7 @@ function comparisonsIn(logic: unknown, out: { fact: string; operator: string; wr
 }
 
 /** The locale a config place belongs to (menus.de-de…, pages.de-de[…]), or null for one every locale shares. */
-function localeOfPlace(place: string, config: CompiledConfig): string | null {
+export function localeOfPlace(place: string, config: CompiledConfig): string | null {
   const match = /^(?:menus|pages|footers\.content|footers\.disclaimers)\.([^.[\]]+)/.exec(place);
   return match && Object.hasOwn(config.locales.byCode, match[1]!) ? match[1]! : null;
 }

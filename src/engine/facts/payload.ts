@@ -164,7 +164,8 @@ type Cobranding = NonNullable<CustomerData['cobranding']>;
 /** An HTTP status: a whole number a service could answer. */
 const status: Repair<number> = (value) => (Number.isInteger(value) && (value as number) >= 100 && (value as number) <= 599 ? (value as number) : undefined);
 
-const customerData = record<Omit<CustomerData, 'context'>>({
+// givenFacts are the command line's what-if questions: no payload may give facts, so none is read here.
+const customerData = record<Omit<CustomerData, 'context' | 'givenFacts'>>({
   flags,
   user: record({ userId: string }),
   customer,

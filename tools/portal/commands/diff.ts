@@ -19,6 +19,8 @@ import type { Persona } from '../../../src/engine/types/persona.ts';
 import type { LocaleScope } from '../../diff/views.ts';
 import { UsageError, withOverrides } from '../persona.ts';
 import { counted } from '../counted.ts';
+import { factVocabulary } from '../fact-vocabulary.ts';
+import { NO_WHAT_IF, parseWhatIf, WHAT_IF_OPTIONS, whatIfWords, withWhatIf } from '../what-if.ts';
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
 const SCOPES: readonly LocaleScope[] = ['all', 'own'];
@@ -56,7 +58,8 @@ export function runDiff(args: string[], defaultRepo: string): number {
       repo: { type: 'string' },
       'fail-on-change': { type: 'boolean' },
       'all-personas': { type: 'boolean' },
-      at: { type: 'string' },
+      'personas-only': { type: 'boolean' },
+      ...WHAT_IF_OPTIONS,
     },
   });
   if (!values.base) throw new UsageError('diff needs --base: the version to compare with, a branch name (main) or a commit hash');
@@ -65,12 +68,15 @@ export function runDiff(args: string[], defaultRepo: string): number {
   const scope = (values.locales ?? 'all') as LocaleScope;
   if (!SCOPES.includes(scope)) throw new UsageError(`--locales takes ${SCOPES.join(' or ')}, not ${values.locales}`);
   const repo = resolvePath(values.repo ?? defaultRepo);
+  // The schemas are the working tree's on both sides (base-revision.ts): one vocabulary of facts.
+  const whatIf = parseWhatIf(values, repo);
+  if (Object.keys(whatIf.flags).length > 0 || Object.keys(whatIf.given).length > 0) process.stderr.write(`portal diff: ${whatIfWords(whatIf)} (for every persona, on both sides)\n`);
 
   let personas;
   try {
     // Both sides at one time: --at (the market's time of each view's locale), else now (a persona's own context.now stays).
     const at = values.at ?? new Date().toISOString();
-    personas = readPersonas(repo).map((p) => (p.context.now && values.at === undefined ? p : withOverrides(p, { at })));
+    personas = readPersonas(repo).map((p) => withWhatIf(p.context.now && values.at === undefined ? p : withOverrides(p, { at }), { ...whatIf, flags: {} }));
   } catch (error) {
     if (error instanceof PersonaError) throw new UsageError(error.message);
     throw error;
@@ -95,7 +101,9 @@ export function runDiff(args: string[], defaultRepo: string): number {
     head = compileSide(repo, "the working tree's config");
     base = head && compileSide(checkout.root, `the config at ${baseLabel}`, `${checkout.commit.slice(0, 7)}:`);
     const [baseFlags, headFlags] = [flagServer(checkout.root), flagServer(repo)];
-    flagsFor = { base: (persona) => baseFlags(persona).persona, head: (persona) => headFlags(persona).persona };
+    // --flags go over what each side serves, as ?flags= over the flag service's answer.
+    const flags = { ...NO_WHAT_IF, flags: whatIf.flags };
+    flagsFor = { base: (persona) => withWhatIf(baseFlags(persona).persona, flags), head: (persona) => withWhatIf(headFlags(persona).persona, flags) };
   } finally {
     checkout.cleanup();
   }
@@ -108,7 +116,7 @@ export function runDiff(args: string[], defaultRepo: string): number {
     return 2;
   }
 
-  const result = diffConfigs(base, head, personas, { scope, flagsFor });
+  const result = diffConfigs(base, head, personas, { scope, flagsFor, ...(values['personas-only'] ? {} : { derived: factVocabulary(repo) }) });
   const sides = { base: baseLabel, head: 'working tree' };
   if (format === 'json') {
     process.stdout.write(`${JSON.stringify({ base: { revision: values.base, commit: checkout.commit }, head: 'working tree', ...result }, null, 2)}\n`);

@@ -15,6 +15,10 @@ import { UsageError, withOverrides } from '../persona.ts';
 import { answerBlock, answerItem, answerPage, type Answer, type SubjectKind } from '../who/subjects.ts';
 import { formatWhoFlag, whoFlag } from '../who/flag.ts';
 import { flagServer } from '../../flags/served-flags.ts';
+import type { Persona } from '../../../src/engine/types/persona.ts';
+import { factVocabulary } from '../fact-vocabulary.ts';
+import { givenText, hasWhatIf, parseWhatIf, WHAT_IF_OPTIONS, whatIfWords, withWhatIf } from '../what-if.ts';
+import { derivedAnswers, formatDerived, type Asked } from '../who/derived.ts';
 
 interface Row {
   persona: string;
@@ -31,7 +35,7 @@ function line(row: Row): string {
   return `  ${row.persona}@${row.locale} ${row.page ?? ''}: ${row.decision.says}${where}${facts}`;
 }
 
-function formatText(subject: string, scope: string, rows: Row[]): string {
+function formatText(subject: string, scope: string, rows: Row[], derived: string[]): string {
   const sees = rows.filter((r) => r.sees);
   const not = rows.filter((r) => !r.sees);
   return [
@@ -42,6 +46,7 @@ function formatText(subject: string, scope: string, rows: Row[]): string {
     '',
     `does not see it (${not.length}):`,
     ...(not.length ? not.map(line) : ['  nobody']),
+    ...derived,
     '',
   ].join('\n');
 }
@@ -55,11 +60,12 @@ function personasOf(repoRoot: string) {
   }
 }
 
-function runWhoFlag(repoRoot: string, values: { flag?: string; item?: string; block?: string; page?: string; locale?: string; format?: string; config?: string }): number {
+function runWhoFlag(repoRoot: string, values: { flag?: string; item?: string; block?: string; page?: string; locale?: string; format?: string; config?: string; at?: string; flags?: string[]; given?: string[] }): number {
   if (values.item !== undefined || values.block !== undefined || values.page !== undefined) throw new UsageError('who takes --flag NAME alone, not with --item, --block or --page');
+  if (values.flags !== undefined || values.given !== undefined) throw new UsageError('who --flag NAME shows what the flag service serves each persona; --flags and --given do not change that (--at and --locale do)');
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format takes text or json, not ${format}`);
-  const personas = personasOf(repoRoot).map((persona) => (values.locale ? withOverrides(persona, { locale: values.locale }) : persona));
+  const personas = personasOf(repoRoot).map((persona) => withOverrides(persona, { ...(values.locale ? { locale: values.locale } : {}), ...(values.at !== undefined ? { at: values.at } : {}) }));
   const rows = whoFlag(repoRoot, values.config ? resolvePath(values.config) : undefined, personas, values.flag!);
   process.stdout.write(format === 'json' ? `${JSON.stringify({ flag: values.flag, personas: rows }, null, 2)}\n` : formatWhoFlag(values.flag!, rows));
   return 0;
@@ -68,8 +74,12 @@ function runWhoFlag(repoRoot: string, values: { flag?: string; item?: string; bl
 export function runWho(args: string[], repoRoot: string): number {
   const { values } = parseArgs({
     args,
-    options: { item: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, flag: { type: 'string' }, locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' } },
+    options: {
+      item: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, flag: { type: 'string' }, locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' },
+      'personas-only': { type: 'boolean' }, 'all-personas': { type: 'boolean' }, ...WHAT_IF_OPTIONS,
+    },
   });
+  const whatIf = parseWhatIf(values, repoRoot);
   if (values.flag !== undefined) return runWhoFlag(repoRoot, values);
   const asked = (['item', 'block', 'page'] as const).filter((k) => values[k] !== undefined);
   if (asked.length !== 1) throw new UsageError('who needs exactly one of --item ID, --block ID, --page ID|PATH or --flag NAME');
@@ -93,10 +103,16 @@ export function runWho(args: string[], repoRoot: string): number {
   const personas = personasOf(repoRoot);
   // Each persona with the flags the flag service serves it (config/flags/ targeting included).
   const serve = flagServer(repoRoot, values.config ? resolvePath(values.config) : undefined);
+  const answerFor = (persona: Persona): Answer =>
+    kind === 'item' ? answerItem(config, persona, id, known) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
+  const answered: Asked[] = [];
+  if (hasWhatIf(whatIf)) process.stderr.write(`portal who: ${whatIfWords(whatIf)} (for every persona)\n`);
   const rows: Row[] = personas.map((original, index) => {
-    const persona = serve(locale ? withOverrides(original, { locale }) : original).persona;
-    const answer: Answer =
-      kind === 'item' ? answerItem(config, persona, id, known) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
+    const moved = withOverrides(original, { ...(locale ? { locale } : {}), ...(whatIf.at !== undefined ? { at: whatIf.at } : {}) });
+    // The flags the service serves, the question's --flags over them, and its --given facts.
+    const persona = withWhatIf(serve(moved).persona, whatIf);
+    const answer = answerFor(persona);
+    answered.push({ name: original.id ?? `persona #${index + 1} of personas/`, persona, sees: answer.sees, explanation: answer.explanation });
     return {
       persona: original.id ?? `persona #${index + 1} of personas/`,
       locale: answer.persona.context.locale.toLowerCase(),
@@ -108,10 +124,12 @@ export function runWho(args: string[], repoRoot: string): number {
   });
   const subject = kind === 'page' && id.startsWith('/') ? `page ${id}` : `${kind} "${id}"`;
   const scope = locale ? `every persona moved to ${locale}` : 'each persona in its own locale and on its own page';
+  const derived = values['personas-only'] ? null : derivedAnswers(config, answered, answerFor, factVocabulary(repoRoot));
   if (format === 'json') {
-    process.stdout.write(`${JSON.stringify({ subject, scope, sees: rows.filter((r) => r.sees), doesNotSee: rows.filter((r) => !r.sees) }, null, 2)}\n`);
+    const more = derived ? { derived: { rules: derived.rules, assignments: derived.assignments, asked: derived.asked, cut: derived.cut, sees: derived.rows.filter((r) => r.sees), doesNotSee: derived.rows.filter((r) => !r.sees) } } : {};
+    process.stdout.write(`${JSON.stringify({ subject, scope, sees: rows.filter((r) => r.sees), doesNotSee: rows.filter((r) => !r.sees), ...more }, null, 2)}\n`);
   } else {
-    process.stdout.write(formatText(subject, scope, rows));
+    process.stdout.write(formatText(subject, scope, rows, derived ? formatDerived(derived, givenText, values['all-personas'] === true) : []));
   }
   return 0;
 }
