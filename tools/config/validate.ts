@@ -17,6 +17,7 @@ import { trustedRecords } from './lint/known.ts';
 import { lintPages } from './lint/pages.ts';
 import { lintLinks } from './lint/links.ts';
 import { lintOfferSelection } from './lint/offer-selection.ts';
+import { lintWindows } from './lint/windows.ts';
 import { passedSchedules } from '../schedule/passed.ts';
 import { misreadSchedules } from '../schedule/misread.ts';
 
@@ -52,6 +53,7 @@ export function validateConfig(options: LoadOptions & { now?: number }): Validat
     ...lintRules(valid, facts),
     ...lintDuplicateIds(valid),
     ...lintUnsafeHrefs(valid),
+    ...lintWindows(valid),
   ];
   // Checks across files, definitions first. A file with a finding of its own is unknown to
   // every check after it (lint/known.ts): what it defines may be what seems missing elsewhere.

@@ -2,7 +2,7 @@ import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from './customer-data.ts';
 import type { Facts } from './types.ts';
 import { customerFactsOf } from './customer-facts.ts';
-import { deriveViewFacts } from './view-facts.ts';
+import { deriveViewFacts, localeOf } from './view-facts.ts';
 import { instantOf, nowFacts, timeZoneOf } from './now.ts';
 
 // Declared apart so that the facts derived from it need not import this module back.
@@ -13,9 +13,9 @@ export type { CustomerData } from './customer-data.ts';
  * persona's `context.now` (a time in the market's zone, or with an offset) or else the real time.
  */
 export function deriveFacts(data: CustomerData, config: CompiledConfig): Facts {
-  const facts = deriveViewFacts(data, config, customerFactsOf);
-  const zone = timeZoneOf(config.locales.byCode[facts.page.locale]);
+  const zone = timeZoneOf(config.locales.byCode[localeOf(data.context.locale, config)]);
   // The schema checks context.now's form; a value it let through that names no time is the real time.
   const at = typeof data.context.now === 'string' ? instantOf(data.context.now, zone) : null;
-  return { ...facts, now: nowFacts(at ?? Date.now(), zone) };
+  // The time first: which page a path is depends on it (a page's from/until, pages/in-window.ts).
+  return deriveViewFacts(data, config, customerFactsOf, nowFacts(at ?? Date.now(), zone));
 }

@@ -1,5 +1,5 @@
 /**
- * `portal who (--item ID | --block ID | --page ID|PATH)`: every persona that sees it and
+ * `portal who (--item ID | --block ID | --page ID|PATH | --offer ID [--list LIST])`: every persona that sees it and
  * every one that does not, each with the rule that decided (file:line:col) and the facts that
  * rule read. Each persona is asked in its own locale and on its own page (a block or page: on
  * the page that has it), unless --locale moves them all. Exit 0; 2 for an unknown id.
@@ -13,11 +13,15 @@ import { PersonaError, readPersonas } from '../../diff/personas.ts';
 import { knownIds, pagePath, requireKnown } from '../known-ids.ts';
 import { UsageError, withOverrides } from '../persona.ts';
 import { answerBlock, answerItem, answerPage, type Answer, type SubjectKind } from '../who/subjects.ts';
+import { answerOffer, requireOfferAndList } from '../who/offer.ts';
+import { loadOfferContext } from '../../rule-tests/offers.ts';
 
 interface Row {
   persona: string;
   locale: string;
   page: string | null;
+  /** --offer: the offer list asked about. */
+  list?: string | null;
   sees: boolean;
   decision: Decision;
   explanation: Explanation;
@@ -47,15 +51,23 @@ function formatText(subject: string, scope: string, rows: Row[]): string {
 export function runWho(args: string[], repoRoot: string): number {
   const { values } = parseArgs({
     args,
-    options: { item: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' } },
+    options: {
+      item: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, offer: { type: 'string' }, list: { type: 'string' },
+      locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' },
+    },
   });
-  const asked = (['item', 'block', 'page'] as const).filter((k) => values[k] !== undefined);
-  if (asked.length !== 1) throw new UsageError('who needs exactly one of --item ID, --block ID or --page ID|PATH');
-  const kind: SubjectKind = asked[0]!;
+  const asked = (['item', 'block', 'page', 'offer'] as const).filter((k) => values[k] !== undefined);
+  if (asked.length !== 1) throw new UsageError('who needs exactly one of --item ID, --block ID, --page ID|PATH or --offer ID');
+  if (values.list !== undefined && values.offer === undefined) throw new UsageError('--list LIST goes with --offer ID');
+  const kind: SubjectKind | 'offer' = asked[0]!;
   const id = values[kind]!;
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format takes text or json, not ${format}`);
-  const config = loadCompiledConfig(repoRoot, values.config ? resolvePath(values.config) : undefined);
+  const configDir = values.config ? resolvePath(values.config) : undefined;
+  const config = loadCompiledConfig(repoRoot, configDir);
+  const offers = kind === 'offer' ? loadOfferContext(repoRoot, config, configDir) : null;
+  if (kind === 'offer' && !offers) throw new UsageError('config/ has no offers/selection.yaml: no offer list to ask about');
+  if (offers) requireOfferAndList(offers, id, values.list);
   const known = knownIds(config);
   const locales = new Set(config.locales.list.map((l) => l.code));
   // A path that starts with a locale asks about that locale's page: everyone is moved there.
@@ -77,19 +89,22 @@ export function runWho(args: string[], repoRoot: string): number {
   }
   const rows: Row[] = personas.map((original, index) => {
     const persona = locale ? withOverrides(original, { locale }) : original;
-    const answer: Answer =
-      kind === 'item' ? answerItem(config, persona, id, known) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
+    const answer: Answer & { list?: string | null } =
+      kind === 'offer' ? answerOffer(config, persona, offers!, id, values.list)
+      : kind === 'item' ? answerItem(config, persona, id, known) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
     return {
       persona: original.id ?? `persona #${index + 1} of personas/`,
       locale: answer.persona.context.locale.toLowerCase(),
       page: answer.persona.context.page ?? null,
+      ...(answer.list !== undefined ? { list: answer.list } : {}),
       sees: answer.sees,
-      decision: decisionOf(answer.explanation),
+      // A listed offer: where it is listed (its last step, the order, decides nothing).
+      decision: kind === 'offer' && answer.sees ? { says: answer.explanation.outcome, where: null, facts: [] } : decisionOf(answer.explanation),
       explanation: answer.explanation,
     };
   });
-  const subject = kind === 'page' && id.startsWith('/') ? `page ${id}` : `${kind} "${id}"`;
-  const scope = locale ? `every persona moved to ${locale}` : 'each persona in its own locale and on its own page';
+  const subject = kind === 'page' && id.startsWith('/') ? `page ${id}` : kind === 'offer' && values.list ? `offer "${id}" on list "${values.list}"` : `${kind} "${id}"`;
+  const scope = `${locale ? `every persona moved to ${locale}` : 'each persona in its own locale'}${kind === 'offer' ? ', on the offer list page' : locale ? '' : ' and on its own page'}`;
   if (format === 'json') {
     process.stdout.write(`${JSON.stringify({ subject, scope, sees: rows.filter((r) => r.sees), doesNotSee: rows.filter((r) => !r.sees) }, null, 2)}\n`);
   } else {
