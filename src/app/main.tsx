@@ -12,7 +12,7 @@ import { App, preloadFooter } from './App.tsx';
 import type { BrowserPorts } from './data/browser-ports.ts';
 import { createPageBodies, PageBodiesContext } from './data/page-bodies.ts';
 import { preloadPageCode } from './pages/preload-page.ts';
-import { findPage } from '../engine/pages/find.ts';
+import { pageAt } from '../engine/pages/in-window.ts';
 import { PAGE_DATA_ELEMENT_ID, parsePageData, subjectOf, withServedPage } from '../engine/pages/page-data.ts';
 import { ServicesContext, type AppEnvironment, type SignInSource } from './data/services-context.tsx';
 import { createCoreServices, type ServiceOptions } from './data/core-services.ts';
@@ -136,7 +136,7 @@ async function start(root: HTMLElement): Promise<void> {
   // prerendered page carries it (engine/pages/page-data.ts); without it (an app-shell page, a
   // hand-edited file) its chunk is loaded. A legacy hash route loads its body after.
   const bodies = createPageBodies(loadBody, served);
-  const page = findPage(config.pages, route.locale, window.location.pathname);
+  const page = pageAt(config.pages, route.locale, window.location.pathname, config.now);
   if (page) {
     const shown = bodies.get(page.id, subjectOf(page, window.location.pathname));
     const body = shown ?? (await bodies.load(page.id).catch((error: unknown) => console.error(`The page "${page.id}" could not be loaded`, error)));

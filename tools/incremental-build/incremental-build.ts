@@ -150,7 +150,7 @@ export class IncrementalBuild {
     const at = this.options.instant?.() ?? this.builtAt ?? Date.now();
     const offers = createOfferBuild({ repoRoot, ...(configDir ? { configDir } : {}), config: result.config, strings: result.strings, at, warn: () => undefined });
     const modules = configModules({ config: result.config, strings: result.strings, offers, at, naming: hashedNaming });
-    const routes = { ...offers.routes(routesManifest(result.config)), builtAt: new Date(at).toISOString() };
+    const routes = { ...offers.routes(routesManifest(result.config, at)), builtAt: new Date(at).toISOString() };
     return { modules, routes, notFound: notFoundIds(result.config), locales: json({ locales: routes.locales, defaultLocale: routes.defaultLocale }) };
   }
 

@@ -8,7 +8,9 @@
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
 import { instantOf, timeZoneOf } from '../../src/engine/facts/now.ts';
-import { findRules } from '../rule-coverage/subjects.ts';
+import type { PreparedRule } from '../../src/engine/rules/types.ts';
+import { describeBound, parseWindowTime, type WindowBound } from '../../src/engine/rules/window.ts';
+import { findRules, type FoundRule } from '../rule-coverage/subjects.ts';
 import { preparedRules } from '../../src/engine/config/compile.ts';
 
 const COMPARISONS = new Set(['<', '<=', '>', '>=', '==', '===', '!=', '!==']);
@@ -16,7 +18,7 @@ const COMPARISONS = new Set(['<', '<=', '>', '>=', '==', '===', '!=', '!==']);
 const MOMENT_FACTS = new Set(['now.iso', 'now.date', 'now.timestamp']);
 
 export interface ScheduledTime {
-  /** Where the rule is written. */
+  /** Where the rule is written (a `from`/`until`: where that is written). */
   source: SourceRef | null;
   /** The config place of the first rule found with it, e.g. menus.de-de.account[payment-methods]. */
   place: string;
@@ -26,6 +28,10 @@ export interface ScheduledTime {
   written: string | number;
   /** The instant in each locale the rule applies to (its market's zone), earliest first. */
   instants: { locale: string; timeZone: string; at: number }[];
+  /** Set for a `from`/`until` (src/engine/rules/window.ts): validate checks those itself (lint/windows.ts). */
+  bound?: WindowBound;
+  /** The change in words when it is not a comparison as written (a bound, an offer's date: offer-times.ts). */
+  text?: string;
 }
 
 function momentFact(arg: unknown): string | null {
@@ -36,7 +42,7 @@ function momentFact(arg: unknown): string | null {
 }
 
 /** Every (fact, operator, literal) comparison inside one rule as written. */
-function comparisonsIn(logic: unknown, out: { fact: string; operator: string; written: string | number }[]): void {
+export function comparisonsIn(logic: unknown, out: { fact: string; operator: string; written: string | number }[]): void {
   if (Array.isArray(logic)) {
     for (const part of logic) comparisonsIn(part, out);
     return;
@@ -74,23 +80,46 @@ export function scheduledTimes(config: CompiledConfig): readonly ScheduledTime[]
   return times;
 }
 
+/** The rule as written less its window's bounds (those are listed as written, windowTimes): null when nothing is left. */
+export function ruleBesideWindow(rule: PreparedRule): unknown {
+  const window = rule.window;
+  if (!window) return rule.original;
+  if (!window.withWhen) return null;
+  const parts = (rule.original as { and: unknown[] }).and;
+  return parts[parts.length - 1];
+}
+
+type Comparison = { fact: string; operator: string; written: string | number; source: SourceRef | null; bound?: WindowBound; text?: string };
+
+/** A rule's comparisons of a moment with a literal time, and its from/until. */
+function comparisonsOf(rule: PreparedRule): Comparison[] {
+  const found: { fact: string; operator: string; written: string | number }[] = [];
+  comparisonsIn(ruleBesideWindow(rule), found);
+  const out: Comparison[] = found.map((c) => ({ ...c, source: rule.source }));
+  for (const bound of rule.window?.bounds ?? []) {
+    const time = parseWindowTime(bound.written);
+    if ('error' in time) continue;
+    out.push({ fact: time.zoned ? 'now.timestamp' : 'now.iso', operator: bound.kind === 'from' ? '>=' : '<', written: time.zoned ? time.at : time.text, source: bound.source, bound, text: describeBound(bound) });
+  }
+  return out;
+}
+
 function findScheduledTimes(config: CompiledConfig): ScheduledTime[] {
   // Most configs schedule nothing: the walk that names each rule's place (findRules) only runs
   // when some rule compares a moment.
   const rules = preparedRules(config);
-  if (rules && !rules.some((rule) => {
-    const comparisons: { fact: string; operator: string; written: string | number }[] = [];
-    comparisonsIn(rule.original, comparisons);
-    return comparisons.length > 0;
-  })) return [];
+  if (rules && !rules.some((rule) => comparisonsOf(rule).length > 0)) return [];
+  return timesOfRules(config, findRules(config));
+}
+
+/** The scheduled times of the rules found (findRules), each in the locales its place applies to (all for a shared one). */
+export function timesOfRules(config: CompiledConfig, rules: readonly FoundRule[]): ScheduledTime[] {
   const byKey = new Map<string, ScheduledTime & { locales: Set<string> }>();
-  for (const found of findRules(config)) {
-    const comparisons: { fact: string; operator: string; written: string | number }[] = [];
-    comparisonsIn(found.rule.original, comparisons);
+  for (const found of rules) {
+    const comparisons = comparisonsOf(found.rule);
     if (comparisons.length === 0) continue;
     const locale = localeOfPlace(found.key, config);
-    const source = found.rule.source;
-    for (const c of comparisons) {
+    for (const { source, ...c } of comparisons) {
       const key = `${source ? `${source.file}:${source.line}:${source.col}` : found.key}|${c.fact}|${c.operator}|${c.written}`;
       let entry = byKey.get(key);
       if (!entry) {
@@ -110,7 +139,7 @@ function findScheduledTimes(config: CompiledConfig): ScheduledTime[] {
   });
 }
 
-/** A comparison as a product owner wrote it: now.iso >= "2026-12-01T08:00". */
-export function describeComparison(time: Pick<ScheduledTime, 'fact' | 'operator' | 'written'>): string {
-  return `${time.fact} ${time.operator} ${JSON.stringify(time.written)}`;
+/** A comparison as a product owner wrote it: now.iso >= "2026-12-01T08:00", or from "2026-12-01T08:00+01:00". */
+export function describeComparison(time: Pick<ScheduledTime, 'fact' | 'operator' | 'written' | 'text'>): string {
+  return time.text ?? `${time.fact} ${time.operator} ${JSON.stringify(time.written)}`;
 }

@@ -150,7 +150,7 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       const built = timed('config modules', () => configModules({ config, strings, offers: offerBuild(), at: processBuildInstant(), naming: hashedNaming }));
       for (const [url, source] of built.modules) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
       this.emitFile({ type: 'asset', fileName: CONFIG_FILES_PATH.slice(1), source: `${JSON.stringify(built.locales, null, 1)}\n` });
-      const routes = { ...offerBuild().routes(routesManifest(config)), builtAt: new Date(processBuildInstant()).toISOString() };
+      const routes = { ...offerBuild().routes(routesManifest(config, processBuildInstant())), builtAt: new Date(processBuildInstant()).toISOString() };
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routes, null, 1)}\n` });
       builtConfigModules = built;
     },

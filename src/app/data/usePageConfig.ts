@@ -6,7 +6,7 @@
 import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CompiledConfig } from '../../engine/config/compiled.ts';
 import { withBody } from '../../engine/pages/bodies.ts';
-import { findPage } from '../../engine/pages/find.ts';
+import { pageAt } from '../../engine/pages/in-window.ts';
 import { subjectOf } from '../../engine/pages/page-data.ts';
 import { PageBodiesContext } from './page-bodies.ts';
 
@@ -21,7 +21,8 @@ export interface PageConfig {
 
 export function usePageConfig(config: CompiledConfig, locale: string, pathAndHash: string): PageConfig {
   const bodies = useContext(PageBodiesContext);
-  const page = useMemo(() => findPage(config.pages, locale, pathAndHash), [config, locale, pathAndHash]);
+  // The page shown at the config's time (a page outside its from/until window is the not-found page's body).
+  const page = useMemo(() => pageAt(config.pages, locale, pathAndHash, config.now), [config, locale, pathAndHash]);
   const id = page?.deferred ? page.id : null;
   const subject = page ? subjectOf(page, pathAndHash) : null;
   const subscribe = bodies?.subscribe ?? noChanges;

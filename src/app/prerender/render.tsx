@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { builtAt, loadLocale, setConfigSource } from 'virtual:portal-config';
 import { App } from '../App.tsx';
 import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
-import { findPage } from '../../engine/pages/find.ts';
+import { pageAt } from '../../engine/pages/in-window.ts';
 import type { PageData } from '../../engine/pages/page-data.ts';
 import { pageDataFor } from '../../engine/pages/page-data-for-path.ts';
 import { ServicesContext } from '../data/services-context.tsx';
@@ -49,7 +49,7 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
 export async function renderPage(locale: string, pathname: string, origin: string): Promise<PrerenderedPage> {
   await preloadAllComponents();
   const { config, strings, loadBody, loadFooter } = await loadLocale(locale);
-  const page = findPage(config.pages, locale, pathname);
+  const page = pageAt(config.pages, locale, pathname, config.now);
   const pageData = page ? pageDataFor(page, await loadBody(page.id), pathname) : null;
   const bodies = createPageBodies(loadBody, pageData);
   const lang = languageTagOf(locale);

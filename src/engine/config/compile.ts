@@ -7,6 +7,7 @@ import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import { linksForLocale, richTextTree, sanitizeRichText } from '../format/rich-text.ts';
 import { compilePages } from '../pages/compile.ts';
 import { logicInterner } from './intern-logic.ts';
+import { windowed, type WrittenWindow } from '../rules/window.ts';
 
 /** The namespace of UI strings the engine itself puts into view models. */
 export const ENGINE_STRINGS_NAMESPACE = 'engine';
@@ -41,9 +42,14 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
     return made;
   };
   const prepared: PreparedRule[] = [];
-  const prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined): PreparedRule | null => {
-    if (rule === undefined) return null;
-    const made = { original: rule, logic: logic(rule), source: sourceOf(loaded, path) };
+  // `path` is where the rule's `when` is written; `entry`, the object holding it, may add a window
+  // (`from`/`until`, rules/window.ts), written beside the `when`.
+  const prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined, entry?: WrittenWindow): PreparedRule | null => {
+    const window = entry ? windowed(rule, entry, (kind) => sourceOf(loaded, [...path.slice(0, -1), kind])) : null;
+    const written = window ? window.rule : rule;
+    if (written === undefined) return null;
+    const source = window && rule === undefined ? window.window.bounds[0]!.source : sourceOf(loaded, path);
+    const made: PreparedRule = { original: written, logic: logic(written), source, ...(window ? { window: window.window } : {}) };
     prepared.push(made);
     return made;
   };
@@ -104,8 +110,9 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
     footers: {
       hidden: required(layout, ['hiddenWhen'], layout.data.hiddenWhen),
       versions: {
-        v1: layout.data.versions.v1.map((p, i) => ({ ...p, rule: prepare(layout, ['versions', 'v1', i, 'when'], p.when) })),
-        v2: layout.data.versions.v2.map((p, i) => ({ ...p, rule: prepare(layout, ['versions', 'v2', i, 'when'], p.when) })),
+        // A part's from/until are in its rule: the compiled part leaves the written times out.
+        v1: layout.data.versions.v1.map(({ from, until, ...p }, i) => ({ ...p, rule: prepare(layout, ['versions', 'v1', i, 'when'], p.when, { from, until }) })),
+        v2: layout.data.versions.v2.map(({ from, until, ...p }, i) => ({ ...p, rule: prepare(layout, ['versions', 'v2', i, 'when'], p.when, { from, until }) })),
       },
       content: Object.fromEntries(Object.entries(sources.footers).map(([locale, f]) => [locale, f.data])),
       // Rich text is sanitised and parsed once here, not per request nor in the browser.
@@ -124,7 +131,7 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
   return config;
 }
 
-type Prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined) => PreparedRule | null;
+type Prepare = <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined, entry?: WrittenWindow) => PreparedRule | null;
 
 function compileMenu(menu: Loaded<import('./types.ts').MenuFile>, prepare: Prepare): CompiledMenu {
   const items = (list: MenuItemConfig[] | undefined, path: JsonPath): CompiledMenuItem[] =>
@@ -144,10 +151,10 @@ function compileMenu(menu: Loaded<import('./types.ts').MenuFile>, prepare: Prepa
 }
 
 function compileItem<T>(menu: Loaded<T>, item: MenuItemConfig, path: JsonPath, prepare: Prepare): CompiledMenuItem {
-  const { when, href, children, ...rest } = item;
+  const { when, href, children, from, until, ...rest } = item;
   const compiled: CompiledMenuItem = {
     ...rest,
-    rule: prepare(menu, [...path, 'when'], when),
+    rule: prepare(menu, [...path, 'when'], when, { from, until }),
     href:
       href === undefined
         ? null

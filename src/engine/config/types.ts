@@ -20,6 +20,9 @@ export interface MenuItemConfig {
   title: string;
   href?: Conditional<string>;
   when?: Rule;
+  /** Shown from this time on / up to this time (rules/window.ts): "2026-12-01T08:00+01:00". */
+  from?: string;
+  until?: string;
   description?: string;
   icon?: string;
   iconColor?: string;
@@ -153,6 +156,9 @@ export interface HeadersFile {
 export interface FooterPartConfig {
   part: FooterPartKind;
   when?: Rule;
+  /** Shown from this time on / up to this time (rules/window.ts). */
+  from?: string;
+  until?: string;
 }
 
 export interface FooterLayoutFile {

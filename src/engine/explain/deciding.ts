@@ -5,6 +5,7 @@
  */
 import type { Explanation, ExplainStep } from './explain.ts';
 import type { RuleTrace } from './trace.ts';
+import { failingBound } from './window-trace.ts';
 
 export interface Decision {
   says: string;
@@ -42,6 +43,9 @@ export function decidingStep(explanation: Explanation): ExplainStep | null {
 export function decisionOf(explanation: Explanation): Decision {
   const step = decidingStep(explanation);
   if (!step) return { says: explanation.outcome, where: null, facts: [] };
+  // A from/until that keeps the rule from holding decides, at its own line (explain/window-trace.ts).
+  const bound = explanation.shown ? null : failingBound(step.trace);
+  if (bound) return { says: `${step.says}: ${bound.text}`, where: whereOf({ says: '', passes: false, source: bound.source ?? null }), facts: factsRead(bound) };
   if (step.source || step.trace || explanation.shown) return { says: step.says, where: whereOf(step), facts: factsRead(step.trace) };
   // A step with no rule of its own ("the variant does not show the account menu") follows from
   // the nearest rule before it (the header variant's): name that rule and its facts.

@@ -3,6 +3,7 @@ import type { Facts } from '../facts/types.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import { holds, valueOf } from '../rules/evaluate.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
+import { withWindowTrace } from './window-trace.ts';
 
 /** One evaluated piece of a rule: what it says, what it gave, and the pieces below it. */
 export interface RuleTrace {
@@ -10,6 +11,8 @@ export interface RuleTrace {
   value: unknown;
   source?: SourceRef | null;
   children: RuleTrace[];
+  /** A `from`/`until` of the rule (window-trace.ts). */
+  bound?: 'from' | 'until';
 }
 
 const LOGICAL = new Set(['and', 'or', '!', '!!', 'if', '?:']);
@@ -69,7 +72,7 @@ function isRef(node: unknown): node is { rule: string } {
 
 export function tracePrepared(rule: PreparedRule | null, facts: Facts, config: CompiledConfig): RuleTrace | null {
   if (!rule) return null;
-  const trace = traceRule(rule.original, facts, config);
+  const trace = withWindowTrace(traceRule(rule.original, facts, config), rule.window);
   // A rule that is a named-rule reference is traced as that named rule: keep its own source
   // (config/rules/named.yaml), the place that uses it is already named by the step.
   return { ...trace, source: trace.source ?? rule.source ?? null };

@@ -10,7 +10,7 @@ import type { Facts, NowFacts, PageFacts } from './types.ts';
 import { flagFacts } from '../flags/values.ts';
 import type { CustomerFactsDeriver, CustomerSideFacts } from './customer-facts.ts';
 import { regionOf } from './page.ts';
-import { findPage } from '../pages/find.ts';
+import { pageAt } from '../pages/in-window.ts';
 import { splitHash } from '../pages/paths.ts';
 import { emptyFooterFacts } from './footer.ts';
 import { deriveContextFacts } from '../context/derive.ts';
@@ -36,18 +36,19 @@ export function noCustomerFacts(): CustomerSideFacts {
 }
 
 /** The configured locale a context names (any case), else the default: never an inherited key such as "constructor". */
-function localeOf(requested: unknown, config: CompiledConfig): string {
+export function localeOf(requested: unknown, config: CompiledConfig): string {
   const code = typeof requested === 'string' ? requested.toLowerCase() : '';
   return Object.hasOwn(config.locales.byCode, code) ? code : config.locales.defaultLocale;
 }
 
-function pageFacts(data: CustomerData, config: CompiledConfig): PageFacts {
+function pageFacts(data: CustomerData, config: CompiledConfig, now: NowFacts): PageFacts {
   const context = data.context;
   const locale = localeOf(context.locale, config);
   const pathAndHash = text(context.page) ?? `/${locale}/`;
   // A legacy hash route (/de-de/#/MyInvestments/Overview) names a page too; rules read the path.
   const { path, hash } = splitHash(pathAndHash);
-  const page = findPage(config.pages, locale, pathAndHash);
+  // A page outside its `from`/`until` window is the not-found page (pages/in-window.ts).
+  const page = pageAt(config.pages, locale, pathAndHash, now);
   const query = context.query ?? {};
   // headerType, designVersion, embedded, inApp, mobileWebView, distributorPage, the stored
   // preferred locale and the banner cookie: set by the persona, else by the browser's signals.
@@ -79,12 +80,13 @@ const NO_TIME: NowFacts = { iso: '', date: '', time: '', timestamp: 0, timeZone:
  * browser: the build's time from its config until App has the visit's, now.ts).
  */
 export function deriveViewFacts(data: CustomerData, config: CompiledConfig, customerFacts: CustomerFactsDeriver | null, now?: NowFacts): Facts {
+  const time = now ?? config.now ?? NO_TIME;
   return {
     // Spec 8: a 403 from the customer service drops the authorization: nobody is logged in.
     ...(customerFacts && data.customerStatus !== 403 ? customerFacts(data, config) : noCustomerFacts()),
     flags: flagFacts(data.flags),
-    page: pageFacts(data, config),
+    page: pageFacts(data, config, time),
     footer: emptyFooterFacts(),
-    now: now ?? config.now ?? NO_TIME,
+    now: time,
   };
 }

@@ -58,6 +58,27 @@ export function dateIn(timeZone: string, at: number): string {
 }
 
 /**
+ * The wall-clock time of `at` in the market's zone as `now.time` ("08:00") and `now.iso`
+ * ("2026-12-01T08:00:00+01:00") write it: a rule of the selection may compare either (a
+ * `from`/`until` without an offset is a `now.iso` comparison, rules/window.ts). Null when the
+ * zone is unknown to Intl: the build's values stay.
+ */
+export function clockIn(timeZone: string, at: number): { time: string; iso: string } | null {
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'longOffset',
+    }).formatToParts(at);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    // "GMT+01:00", or "GMT" for UTC itself.
+    const offset = part('timeZoneName').replace(/^GMT/, '') || '+00:00';
+    const time = `${part('hour')}:${part('minute')}`;
+    return { time, iso: `${part('year')}-${part('month')}-${part('day')}T${time}:${part('second')}${offset}` };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The facts the live answer is selected with: a visitor's on this page, on the visit's day in
  * the market's zone (the selection's rules compare days: `now.date` with an offer's
  * availability). Not the engine's whole clock (facts/now.ts): that is a lazy chunk of its own,
@@ -66,7 +87,7 @@ export function dateIn(timeZone: string, at: number): string {
  */
 export function visitFacts(data: OfferBlockData, at: number): Facts {
   const built = data.visitorFacts as unknown as Facts;
-  return { ...built, now: { ...built.now, date: dateIn(built.now.timeZone, at), timestamp: at } };
+  return { ...built, now: { ...built.now, ...clockIn(built.now.timeZone, at), date: dateIn(built.now.timeZone, at), timestamp: at } };
 }
 
 /** The data of one offer block for one locale at build time, for a visitor (no customer facts). */

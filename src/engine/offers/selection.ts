@@ -9,16 +9,21 @@ import { lazySourceRef } from '../config/source-ref.ts';
 import type { Loaded, JsonPath } from '../config/sources.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
+import { windowed } from '../rules/window.ts';
 
 import type { SortKey } from './sort-key.ts';
 
 export { SORT_FIELDS, type SortField, type SortKey } from './sort-key.ts';
 
+/** An entry's window (rules/window.ts): its rule holds only from/until these times. */
+type Windowed = { from?: string; until?: string };
+
 export interface OfferSelectionFile {
   description?: string;
-  forSale: { description?: string; when: Rule };
-  restrictions?: { id: string; description: string; hiddenWhen: Rule }[];
-  pages: { page: string; description?: string; when: Rule; order: SortKey[]; featured?: { when: Rule; max: number }; limit?: number }[];
+  forSale: { description?: string; when: Rule } & Windowed;
+  /** A restriction with a window hides only inside it. */
+  restrictions?: ({ id: string; description: string; hiddenWhen: Rule } & Windowed)[];
+  pages: ({ page: string; description?: string; when: Rule; order: SortKey[]; featured?: { when: Rule; max: number } & Windowed; limit?: number } & Windowed)[];
 }
 
 export interface CompiledOfferSelection {
@@ -29,17 +34,22 @@ export interface CompiledOfferSelection {
 }
 
 export function compileOfferSelection(loaded: Loaded<OfferSelectionFile>, named: NamedRules): CompiledOfferSelection {
-  const prepare = (rule: Rule, path: JsonPath): PreparedRule => ({ original: rule, logic: expandNamedRules(rule, named), source: sourceOf(loaded, path) });
+  // `entry` holds the rule at `path` and may give it a window (`from`/`until`, written beside it).
+  const prepare = (rule: Rule, path: JsonPath, entry: Windowed): PreparedRule => {
+    const window = windowed(rule, entry, (kind) => sourceOf(loaded, [...path.slice(0, -1), kind]));
+    const written = window ? window.rule : rule;
+    return { original: written, logic: expandNamedRules(written, named), source: sourceOf(loaded, path), ...(window ? { window: window.window } : {}) };
+  };
   const data = loaded.data;
   return {
     file: loaded.file,
-    forSale: prepare(data.forSale.when, ['forSale', 'when']),
-    restrictions: (data.restrictions ?? []).map((r, i) => ({ id: r.id, description: r.description, rule: prepare(r.hiddenWhen, ['restrictions', i, 'hiddenWhen']) })),
+    forSale: prepare(data.forSale.when, ['forSale', 'when'], data.forSale),
+    restrictions: (data.restrictions ?? []).map((r, i) => ({ id: r.id, description: r.description, rule: prepare(r.hiddenWhen, ['restrictions', i, 'hiddenWhen'], r) })),
     pages: data.pages.map((p, i) => ({
       page: p.page,
-      rule: prepare(p.when, ['pages', i, 'when']),
+      rule: prepare(p.when, ['pages', i, 'when'], p),
       order: p.order,
-      featured: p.featured ? { rule: prepare(p.featured.when, ['pages', i, 'featured', 'when']), max: p.featured.max } : null,
+      featured: p.featured ? { rule: prepare(p.featured.when, ['pages', i, 'featured', 'when'], p.featured), max: p.featured.max } : null,
       limit: p.limit ?? null,
     })),
   };

@@ -14,6 +14,9 @@ export type Localized = string | Record<string, string>;
 export interface BlockBase {
   id?: string;
   when?: Rule;
+  /** Shown from this time on / up to this time (rules/window.ts): "2026-12-01T08:00+01:00". */
+  from?: string;
+  until?: string;
   /** Only in these locales of the page (left out of the others at compile time). */
   locales?: string[];
 }

@@ -18,13 +18,13 @@ export function bodyOf(page: CompiledPage): PageBody {
  * chunk, which the locale chunks import from, rather than a first-load file of its own.
  */
 /** A deferred page with its usual values left out; `locale` is the table's. */
-export type CompactPage = Pick<CompiledPage, 'id' | 'kind' | 'audience' | 'path' | 'title' | 'context'> & Partial<Pick<CompiledPage, 'notFound' | 'paths' | 'hashRoutes' | 'match'>>;
+export type CompactPage = Pick<CompiledPage, 'id' | 'kind' | 'audience' | 'path' | 'title' | 'context'> & Partial<Pick<CompiledPage, 'notFound' | 'paths' | 'hashRoutes' | 'match' | 'rule'>>;
 
 const usualPaths = (path: string | null): string[] => (path === null ? [] : [path.replace(/\/$/, '')]);
 
 export function compactPageTable(pages: readonly CompiledPage[]): CompactPage[] {
   return pages.map((page) => {
-    const { id, kind, audience, path, title, context, notFound, paths, hashRoutes, match } = page;
+    const { id, kind, audience, path, title, context, notFound, paths, hashRoutes, match, rule } = page;
     const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
     return {
       id,
@@ -37,6 +37,8 @@ export function compactPageTable(pages: readonly CompiledPage[]): CompactPage[] 
       ...(same(paths, usualPaths(path)) ? {} : { paths }),
       ...(hashRoutes.length > 0 ? { hashRoutes } : {}),
       ...(match === 'exact' ? {} : { match }),
+      // A page's from/until window: the browser decides at the visit's time whether it is there (in-window.ts).
+      ...(rule ? { rule } : {}),
     };
   });
 }

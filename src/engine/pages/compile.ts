@@ -7,6 +7,7 @@ import type { LocaleEntry, Rule } from '../config/types.ts';
 import type { JsonPath, Loaded } from '../config/sources.ts';
 import { linksForLocale, parseRichText, richTextTreeOf, type ParsedRichText, type RichTextNode, type RichTextOptions } from '../format/rich-text.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
+import type { WrittenWindow } from '../rules/window.ts';
 import type { BlockConfig, BlockType, CompiledBlock } from '../../blocks/types.generated.ts';
 import type { Localized } from './block-base.ts';
 import type { CompiledPage, CompiledPageHead, CompiledPages, PageRoute } from './compiled.ts';
@@ -19,7 +20,7 @@ import type { BlockCompile, BlockCompiler, ConfigOf } from './blocks/definition.
 
 /** How compile.ts prepares rules and names sources; passed in so pages share its rule interning. */
 export interface PageRuleTools {
-  prepare: <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined) => PreparedRule | null;
+  prepare: <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined, entry?: WrittenWindow) => PreparedRule | null;
   sourceOf: <T>(loaded: Loaded<T>, path: JsonPath) => SourceRef | null;
 }
 
@@ -118,8 +119,11 @@ function compilePage(file: Loaded<PagesFile>, page: PageConfig, at: JsonPath, lo
     if (head.opengraph.image?.url) og.image = head.opengraph.image.url;
     compiledHead.opengraph = og;
   }
+  // A page shown only from/until a time (rules/window.ts): outside it, its paths are the not-found page (pages/in-window.ts).
+  const window = page.from !== undefined || page.until !== undefined ? tools.prepare(file, [...at, 'when'], undefined, page) : null;
   return {
     ...pageRoute(page, locale.code, locale.language),
+    ...(window ? { rule: window } : {}),
     title: compiler.text(page.title, [...at, 'title']),
     intro: text(page.intro, ['intro']) ?? null,
     head: compiledHead,
@@ -171,8 +175,8 @@ class LocaleBlockCompiler implements BlockCompiler {
     return html === '' ? [] : richTextTreeOf(this.parse(html), this.links);
   }
 
-  rule(rule: Rule | undefined, path: JsonPath): PreparedRule | null {
-    return this.tools.prepare(this.file, path, rule);
+  rule(rule: Rule | undefined, path: JsonPath, entry?: WrittenWindow): PreparedRule | null {
+    return this.tools.prepare(this.file, path, rule, entry);
   }
 
   source(path: JsonPath): SourceRef | null {
@@ -190,7 +194,7 @@ function compileBlock(block: BlockConfig, path: JsonPath, compiler: BlockCompile
   return {
     ...body,
     ...(block.id !== undefined ? { id: block.id } : {}),
-    rule: compiler.rule(block.when, [...path, 'when']),
+    rule: compiler.rule(block.when, [...path, 'when'], block),
     source: compiler.source(path),
   } as CompiledBlock;
 }

@@ -4,7 +4,7 @@
  * its type's (src/blocks/<type>/types.ts), `CompiledBlock` the union of them.
  */
 import type { CompiledBlock } from '../../blocks/types.generated.ts';
-import type { SourceRef } from '../rules/types.ts';
+import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import type { PageAudience } from './config.ts';
 
 export interface CompiledPageHead {
@@ -42,6 +42,8 @@ export interface PageBody {
 
 export interface CompiledPage extends PageRoute, PageBody {
   title: string;
+  /** A page with `from`/`until`: shown while this holds, else its paths are the not-found page (in-window.ts). */
+  rule?: PreparedRule;
   source: SourceRef | null;
   /**
    * Set in the browser's copy of the config: the body (intro, head, blocks) is left out and

@@ -33,6 +33,9 @@ export interface PageConfig {
   /** Context facts the page sets itself (read by the `page` signals of config/context/signals.yaml). */
   context?: { distributorPage?: string };
   locales: 'all' | string[];
+  /** Shown from this time on / up to this time (rules/window.ts); outside it the path is not found. */
+  from?: string;
+  until?: string;
   title: Localized;
   intro?: Localized;
   head?: PageHeadConfig;

@@ -5,6 +5,8 @@
  */
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { PageAudience } from './config.ts';
+import { nowFacts, timeZoneOf } from '../facts/now.ts';
+import { inWindow } from './in-window.ts';
 
 export interface RouteEntry {
   id: string;
@@ -32,11 +34,18 @@ export interface RoutesManifest {
   builtAt?: string;
 }
 
-export function routesManifest(config: CompiledConfig): RoutesManifest {
+/**
+ * `at` (ms), the build's instant: a page outside its from/until window then has no route, so the
+ * servers answer its paths with the not-found page (404) and the sitemap leaves it out until the
+ * build made at its time (`portal schedule` lists it). Without `at`, every page.
+ */
+export function routesManifest(config: CompiledConfig, at?: number): RoutesManifest {
   const pages: RouteEntry[] = [];
   for (const [locale, list] of Object.entries(config.pages)) {
+    const now = at === undefined ? undefined : nowFacts(at, timeZoneOf(config.locales.byCode[locale]));
     for (const page of list) {
       if (page.notFound) continue;
+      if (now && !inWindow(page, now)) continue;
       const indexable = page.audience !== 'customer' && !/noindex/i.test(page.head.meta_robots ?? '');
       for (const path of page.paths) {
         const full = path.endsWith('/') ? path : `${path}/`;

@@ -3,7 +3,7 @@ import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
 import { localizeHref, type UnifiedSite } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
-import { findPage } from '../pages/find.ts';
+import { pageAt } from '../pages/in-window.ts';
 import type { CustomerResolvers, ResolveContext } from './resolve-types.ts';
 import { fillPlaceholders } from '../format/placeholders.ts';
 
@@ -84,7 +84,7 @@ export function createResolveContext(config: CompiledConfig, facts: Facts, data:
     config,
     facts,
     data,
-    page: findPage(config.pages, locale, data.context.page?.trim() || `/${locale}/`),
+    page: pageAt(config.pages, locale, data.context.page?.trim() || `/${locale}/`, facts.now),
     customer,
     locale,
     language,

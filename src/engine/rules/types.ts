@@ -1,4 +1,5 @@
 import type { Rule } from '../config/rule.ts';
+import type { RuleWindow } from './window.ts';
 
 /** Where a piece of config came from, for `validate` messages and `explain` traces. */
 export interface SourceRef {
@@ -16,4 +17,6 @@ export interface PreparedRule {
   original: Rule;
   logic: unknown;
   source: SourceRef | null;
+  /** Set when the rule comes with `from`/`until` (window.ts): which parts of `original` they are. */
+  window?: RuleWindow;
 }

@@ -1,6 +1,7 @@
 /**
  * `portal schedule [paths…] [--at TIME] [--until TIME] [--format text|json]`: the times still to come at which
- * a config rule changes its outcome (comparisons of `now` with a literal time, issue 16). The
+ * a config rule changes its outcome (comparisons of `now` with a literal time, issue 16; a `from`
+ * or `until`; an offer's availability date that the offer selection compares `now` with). The
  * prerendered pages are built for one time; production rebuilds at each time listed here
  * (README: "Scheduled changes"). Exit 0; 1 when the config does not validate; 2 for bad usage.
  */
@@ -10,6 +11,8 @@ import { validateConfig } from '../../config/validate.ts';
 import { formatProblem } from '../../config/problems.ts';
 import { instantOf, nowFacts } from '../../../src/engine/facts/now.ts';
 import { describeComparison, scheduledTimes } from '../../schedule/scheduled-times.ts';
+import { offerScheduledTimes } from '../../schedule/offer-times.ts';
+import { loadOfferContext } from '../../rule-tests/offers.ts';
 import { UsageError } from '../persona.ts';
 import { counted } from '../counted.ts';
 
@@ -41,7 +44,10 @@ export function runSchedule(args: string[], repoRoot: string): number {
     return 1;
   }
   const upcoming: UpcomingChange[] = [];
-  for (const time of scheduledTimes(result.config)) {
+  // The offer lists change with the selection's times and the catalogue's dates too (offer-times.ts).
+  const offers = loadOfferContext(repoRoot, result.config, values.config ? resolvePath(values.config) : undefined);
+  const times = [...scheduledTimes(result.config), ...(offers ? offerScheduledTimes(result.config, offers.selection, offers.catalogue) : [])];
+  for (const time of times) {
     const byInstant = new Map<number, { locale: string; timeZone: string }[]>();
     for (const i of time.instants) if (i.at > from && i.at <= until) byInstant.set(i.at, [...(byInstant.get(i.at) ?? []), i]);
     for (const [at, locales] of byInstant) {

@@ -1,5 +1,5 @@
 /**
- * `portal who (--item ID | --block ID | --page ID|PATH | --flag NAME)`: every persona that sees it and
+ * `portal who (--item ID | --block ID | --page ID|PATH | --offer ID [--list LIST] | --flag NAME)`: every persona that sees it and
  * every one that does not, each with the rule that decided (file:line:col) and the facts that
  * rule read. Each persona is asked in its own locale and on its own page (a block or page: on
  * the page that has it), unless --locale moves them all. Exit 0; 2 for an unknown id.
@@ -19,12 +19,16 @@ import type { Persona } from '../../../src/engine/types/persona.ts';
 import { factVocabulary } from '../fact-vocabulary.ts';
 import { givenText, hasWhatIf, parseWhatIf, WHAT_IF_OPTIONS, whatIfWords, withWhatIf } from '../what-if.ts';
 import { derivedAnswers, formatDerived, type Asked } from '../who/derived.ts';
+import { answerOffer, requireOfferAndList } from '../who/offer.ts';
+import { loadOfferContext } from '../../rule-tests/offers.ts';
 
 interface Row {
   persona: string;
   locale: string;
   page: string | null;
   sees: boolean;
+  /** --offer: the offer list asked about. */
+  list?: string | null;
   decision: Decision;
   explanation: Explanation;
 }
@@ -75,19 +79,24 @@ export function runWho(args: string[], repoRoot: string): number {
   const { values } = parseArgs({
     args,
     options: {
-      item: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, flag: { type: 'string' }, locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' },
+      item: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, offer: { type: 'string' }, list: { type: 'string' }, flag: { type: 'string' }, locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' },
       'personas-only': { type: 'boolean' }, 'all-personas': { type: 'boolean' }, ...WHAT_IF_OPTIONS,
     },
   });
   const whatIf = parseWhatIf(values, repoRoot);
   if (values.flag !== undefined) return runWhoFlag(repoRoot, values);
-  const asked = (['item', 'block', 'page'] as const).filter((k) => values[k] !== undefined);
-  if (asked.length !== 1) throw new UsageError('who needs exactly one of --item ID, --block ID, --page ID|PATH or --flag NAME');
-  const kind: SubjectKind = asked[0]!;
+  const asked = (['item', 'block', 'page', 'offer'] as const).filter((k) => values[k] !== undefined);
+  if (asked.length !== 1) throw new UsageError('who needs exactly one of --item ID, --block ID, --page ID|PATH, --offer ID or --flag NAME');
+  if (values.list !== undefined && values.offer === undefined) throw new UsageError('--list LIST goes with --offer ID');
+  const kind: SubjectKind | 'offer' = asked[0]!;
   const id = values[kind]!;
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format takes text or json, not ${format}`);
-  const config = loadCompiledConfig(repoRoot, values.config ? resolvePath(values.config) : undefined);
+  const configDir = values.config ? resolvePath(values.config) : undefined;
+  const config = loadCompiledConfig(repoRoot, configDir);
+  const offers = kind === 'offer' ? loadOfferContext(repoRoot, config, configDir) : null;
+  if (kind === 'offer' && !offers) throw new UsageError('config/ has no offers/selection.yaml: no offer list to ask about');
+  if (offers) requireOfferAndList(offers, id, values.list);
   const known = knownIds(config);
   const locales = new Set(config.locales.list.map((l) => l.code));
   // A path that starts with a locale asks about that locale's page: everyone is moved there.
@@ -103,8 +112,9 @@ export function runWho(args: string[], repoRoot: string): number {
   const personas = personasOf(repoRoot);
   // Each persona with the flags the flag service serves it (config/flags/ targeting included).
   const serve = flagServer(repoRoot, values.config ? resolvePath(values.config) : undefined);
-  const answerFor = (persona: Persona): Answer =>
-    kind === 'item' ? answerItem(config, persona, id, known) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
+  const answerFor = (persona: Persona): Answer & { list?: string | null } =>
+    kind === 'offer' ? answerOffer(config, persona, offers!, id, values.list)
+    : kind === 'item' ? answerItem(config, persona, id, known) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
   const answered: Asked[] = [];
   if (hasWhatIf(whatIf)) process.stderr.write(`portal who: ${whatIfWords(whatIf)} (for every persona)\n`);
   const rows: Row[] = personas.map((original, index) => {
@@ -118,12 +128,14 @@ export function runWho(args: string[], repoRoot: string): number {
       locale: answer.persona.context.locale.toLowerCase(),
       page: answer.persona.context.page ?? null,
       sees: answer.sees,
-      decision: decisionOf(answer.explanation),
+      ...(answer.list !== undefined ? { list: answer.list } : {}),
+      // A listed offer: where it is listed (its last step, the order, decides nothing).
+      decision: kind === 'offer' && answer.sees ? { says: answer.explanation.outcome, where: null, facts: [] } : decisionOf(answer.explanation),
       explanation: answer.explanation,
     };
   });
-  const subject = kind === 'page' && id.startsWith('/') ? `page ${id}` : `${kind} "${id}"`;
-  const scope = locale ? `every persona moved to ${locale}` : 'each persona in its own locale and on its own page';
+  const subject = kind === 'page' && id.startsWith('/') ? `page ${id}` : kind === 'offer' && values.list ? `offer "${id}" on list "${values.list}"` : `${kind} "${id}"`;
+  const scope = `${locale ? `every persona moved to ${locale}` : 'each persona in its own locale'}${kind === 'offer' ? ', on the offer list page' : locale ? '' : ' and on its own page'}`;
   const derived = values['personas-only'] ? null : derivedAnswers(config, answered, answerFor, factVocabulary(repoRoot));
   if (format === 'json') {
     const more = derived ? { derived: { rules: derived.rules, assignments: derived.assignments, asked: derived.asked, cut: derived.cut, sees: derived.rows.filter((r) => r.sees), doesNotSee: derived.rows.filter((r) => !r.sees) } } : {};

@@ -7,6 +7,7 @@
 import type { JsonPath } from '../../config/sources.ts';
 import type { Rule } from '../../config/rule.ts';
 import type { PreparedRule, SourceRef } from '../../rules/types.ts';
+import type { WrittenWindow } from '../../rules/window.ts';
 import type { RichTextNode } from '../../types/values.ts';
 import type { Block, BlockConfig, BlockType, CompiledBlock } from '../../../blocks/types.generated.ts';
 import type { Localized } from '../block-base.ts';
@@ -22,7 +23,8 @@ export interface BlockCompiler {
   text(value: Localized, path: JsonPath): string;
   optionalText(value: Localized | undefined, path: JsonPath): string | undefined;
   richText(value: Localized, path: JsonPath): RichTextNode[];
-  rule(rule: Rule | undefined, path: JsonPath): PreparedRule | null;
+  /** The rule at `path` (a `when`), with the window (`from`/`until`) of `entry` when given. */
+  rule(rule: Rule | undefined, path: JsonPath, entry?: WrittenWindow): PreparedRule | null;
   source(path: JsonPath): SourceRef | null;
   blocks(list: readonly BlockConfig[] | undefined, path: JsonPath): CompiledBlock[];
 }

@@ -1,0 +1,92 @@
+/**
+ * `from:` / `until:` on a menu item, page, page block, footer part or offer-selection entry
+ * (issue 29 §3): the time it starts and stops being shown, instead of a hand-written comparison
+ * with `now`. Each compiles to that very comparison, joined to the entry's `when` by `and`, so
+ * the browser, resolve, explain and coverage read one rule:
+ *   from:  "2026-12-01T08:00+01:00"  ->  { ">=": [{ var: "now.timestamp" }, 1796108400000] }
+ *   until: "2026-12-24T18:00"        ->  { "<":  [{ var: "now.iso" }, "2026-12-24T18:00"] }
+ * A time with an offset (or Z) is one instant everywhere; a time without one is the market's
+ * wall-clock time of each locale the entry is shown in (as `--at` and `now.iso` read it). A date
+ * without a time is refused: "until 24 December" reads as either end of that day.
+ * `from` holds from its instant on, `until` up to (not including) its instant.
+ */
+import type { Rule } from '../config/rule.ts';
+import type { SourceRef } from './types.ts';
+
+export type BoundKind = 'from' | 'until';
+
+/** One bound as written and where, kept on the prepared rule for explain, schedule and coverage. */
+export interface WindowBound {
+  kind: BoundKind;
+  written: string;
+  source: SourceRef | null;
+}
+
+/**
+ * The window of a prepared rule: its `original` is `{ and: [bound…, when] }` with the bounds
+ * first in this order (from, until), or the one bound alone when there is nothing else.
+ */
+export interface RuleWindow {
+  bounds: WindowBound[];
+  /** The entry has a `when` too (last in the `and`). */
+  withWhen: boolean;
+}
+
+/** A parsed bound: an instant (with offset or Z), or the market's wall-clock time ("2026-12-01T08:00"). */
+export type WindowTime = { zoned: true; at: number; text: string } | { zoned: false; text: string };
+
+const TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:\d{2})?$/i;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The written time read, or why it is not one (validate prints the reason at its line). */
+export function parseWindowTime(written: unknown): WindowTime | { error: string } {
+  if (typeof written !== 'string') return { error: `${JSON.stringify(written)} is not a time` };
+  const text = written.trim();
+  if (DATE_ONLY.test(text)) return { error: `"${text}" is a date, not a time: write the first moment that counts, e.g. "${text}T00:00+01:00" (or "${text}T00:00", the market's time)` };
+  const match = TIME.exec(text);
+  if (!match) return { error: `"${text}" is not a time: write e.g. "2026-12-01T08:00+01:00" (ISO 8601 with its offset) or "2026-12-01T08:00" (the market's time)` };
+  const [, y, mo, d, h, mi, s = '00', zone] = match;
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  const check = new Date(utc);
+  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
+    return { error: `"${text}" is no date and time of the calendar` };
+  }
+  if (!zone) return { zoned: false, text: text.slice(0, match[6] === undefined ? 16 : 19) };
+  if (/^z$/i.test(zone)) return { zoned: true, at: utc, text };
+  const [hours, minutes] = zone.slice(1).split(':').map(Number) as [number, number];
+  if (hours > 18 || minutes > 59) return { error: `"${text}" has no valid offset (${zone})` };
+  const offset = (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+  return { zoned: true, at: utc - offset * 60_000, text };
+}
+
+/** The comparison of `now` a bound stands for (a bound that is no time never holds: validate refuses it first). */
+export function boundLogic(kind: BoundKind, written: unknown): Rule {
+  const time = parseWindowTime(written);
+  if ('error' in time) return false;
+  const operator = kind === 'from' ? '>=' : '<';
+  return time.zoned ? { [operator]: [{ var: 'now.timestamp' }, time.at] } : { [operator]: [{ var: 'now.iso' }, time.text] };
+}
+
+/** The `from`/`until` an entry of config may carry besides its `when`. */
+export interface WrittenWindow {
+  from?: unknown;
+  until?: unknown;
+}
+
+/**
+ * The rule an entry's `when` and window make, or null when it has no window (its `when` stays
+ * as it is, the same object). `sourceAt` names where the entry's `from` or `until` is written.
+ */
+export function windowed(when: Rule | undefined, entry: WrittenWindow, sourceAt: (kind: BoundKind) => SourceRef | null): { rule: Rule; window: RuleWindow } | null {
+  const kinds = (['from', 'until'] as const).filter((kind) => entry[kind] !== undefined);
+  if (kinds.length === 0) return null;
+  const bounds = kinds.map((kind): WindowBound => ({ kind, written: String(entry[kind]), source: sourceAt(kind) }));
+  // Inside `and` a bare string is a value, not a rule name: a named rule is referred to as { rule }.
+  const parts: Rule[] = [...kinds.map((kind) => boundLogic(kind, entry[kind])), ...(when === undefined ? [] : [typeof when === 'string' ? { rule: when } : when])];
+  return { rule: parts.length === 1 ? parts[0]! : { and: parts }, window: { bounds, withWhen: when !== undefined } };
+}
+
+/** A bound in words: from "2026-12-01T08:00+01:00". */
+export function describeBound(bound: Pick<WindowBound, 'kind' | 'written'>): string {
+  return `${bound.kind} ${JSON.stringify(bound.written)}`;
+}
