@@ -10,6 +10,7 @@ import { signedOutLoginPath } from './support/login.ts';
 import { footerInView, mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
+import { configStrings } from './support/strings.ts';
 import { resolvePersona, variantOf } from '../support/personas.ts';
 
 const { portal, browser } = usePortalAndBrowser();
@@ -69,5 +70,30 @@ describe('smart banner (spec 6)', () => {
     await tab.page.waitForTimeout(500);
     expect(await tab.page.locator(banner).count()).toBe(0);
     await closeTab(tab);
+  });
+
+  test("in the app's web view no app advert shows: neither the smart banner nor the footer's app banner (spec 2.6)", async () => {
+    const heading = configStrings('footer', 'de')('appBannerHeading');
+    const appBanner = (page: import('playwright-core').Page) => page.locator('footer').getByText(heading, { exact: true });
+    // On the mobile web the footer asks for the app: what the web view must not show.
+    const web = await openTab(browser(), PHONE);
+    await web.page.goto(`${portal().url}/de-de/?flags=smartBanner`);
+    await mainSettled(web.page);
+    await footerInView(web.page, 15_000);
+    await appBanner(web.page).waitFor({ state: 'visible', timeout: 15_000 });
+    await closeTab(web);
+
+    // The app's web view says so in its user agent (config/context/signals.yaml).
+    const userAgent = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 SavingoWebView/4.2';
+    const view = await openTab(browser(), { ...PHONE, userAgent });
+    await view.page.goto(`${portal().url}/de-de/?flags=smartBanner`);
+    await mainSettled(view.page);
+    await footerInView(view.page, 15_000);
+    // The footer is drawn (its legal row), so an app banner would be there by now.
+    await view.page.locator('footer.pf').waitFor({ state: 'visible' });
+    await view.page.waitForTimeout(500);
+    expect(await appBanner(view.page).count()).toBe(0);
+    expect(await view.page.locator(banner).count()).toBe(0);
+    await closeTab(view);
   });
 });

@@ -31,6 +31,7 @@ interface Offer {
   maximumAmount: number;
   interestPayment: string;
   currency: string;
+  exclusive?: boolean;
   markets: string[];
   availableFrom: string;
   availableUntil: string | null;
@@ -50,6 +51,12 @@ function today(timeZone: string): string {
 function termOffersOf(locale: string, timeZone: string): Offer[] {
   const day = today(timeZone);
   return catalogue.filter((o) => o.productType === 'TERM' && o.markets.includes(locale) && o.availableFrom <= day && (o.availableUntil === null || o.availableUntil >= day));
+}
+
+/** Every offer of `locale` on sale today (any kind), by a plain reading of the catalogue. */
+function offersOf(locale: string, timeZone: string): Offer[] {
+  const day = today(timeZone);
+  return catalogue.filter((o) => o.markets.includes(locale) && o.availableFrom <= day && (o.availableUntil === null || o.availableUntil >= day));
 }
 
 const byRate = (a: Offer, b: Offer) => b.interestRate - a.interestRate || a.termMonths! - b.termMonths! || (a.id < b.id ? -1 : 1);
@@ -138,6 +145,48 @@ describe('public offer pages', () => {
     await page.goto(`${portal().url}/en-us/products/offer/${first.id}/`);
     await mainSettled(page);
     expect(await page.locator('main').getByRole('link', { name: 'Open a free account' }).getAttribute('href')).toBe('https://app.example.us/register');
+    await closeTab(tab);
+  });
+
+  test('en-ie: term deposits of 3 months to 5 years only (spec 2.2), on the list and on each page by term', async () => {
+    const inRange = termOffersOf('en-ie', 'Europe/Dublin').filter((o) => o.termMonths! >= 3 && o.termMonths! <= 60);
+    expect(termOffersOf('en-ie', 'Europe/Dublin').length, 'the catalogue sells Ireland shorter and longer terms to leave out').toBeGreaterThan(inRange.length);
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await openOffers(page, '/en-ie/products/');
+    await expect.poll(async () => (await rowIds(page)).length).toBeGreaterThan(0);
+    const listed = await rowIds(page);
+    const ids = new Set(inRange.map((o) => o.id));
+    expect(listed.filter((id) => !ids.has(id)), 'only 3 months to 5 years').toEqual([]);
+    // The list's limit (config/offers/selection.yaml) may cut it; up to it, every offer in range.
+    expect(listed.length).toBe(Math.min(50, inRange.length));
+    for (const [path, months] of [['3-months', 3], ['6-months', 6], ['1-year', 12], ['2-years', 24], ['3-years', 36], ['5-years', 60]] as const) {
+      await openOffers(page, `/en-ie/products/term-deposits/${path}/`);
+      const expected = inRange.filter((o) => o.termMonths === months).map((o) => o.id).sort();
+      expect(expected.length, `${path}: the catalogue has several`).toBeGreaterThanOrEqual(3);
+      await expect.poll(async () => (await rowIds(page)).sort(), { message: path }).toEqual(expected);
+    }
+    await closeTab(tab);
+  });
+
+  test('en-gb: each fixed-rate-bond page by term lists the bonds of that term, at their rates; exclusive offers the exclusive ones', async () => {
+    const gb = offersOf('en-gb', 'Europe/London');
+    expect(new Set(gb.filter((o) => o.productType === 'TERM').map((o) => o.interestRate)).size, 'more than four rates').toBeGreaterThanOrEqual(10);
+    const tab = await openTab(browser());
+    const { page } = tab;
+    for (const [path, months] of [['1-year', 12], ['2-years', 24], ['3-years', 36], ['5-years', 60]] as const) {
+      await openOffers(page, `/en-gb/products/fixed-rate-bonds/${path}/`);
+      const expected = gb.filter((o) => o.productType === 'TERM' && o.termMonths === months).sort(byRate);
+      expect(expected.length, `${path}: the catalogue has several`).toBeGreaterThanOrEqual(3);
+      // Best rate first (the page's order in config/offers/selection.yaml).
+      await expect.poll(() => rowIds(page), { message: path }).toEqual(expected.map((o) => o.id));
+      // One term: no term filter to choose with.
+      expect(await page.getByRole('search').getByLabel(en('filter.term')).count(), path).toBe(0);
+    }
+    await openOffers(page, '/en-gb/products/exclusive-offers/');
+    const exclusive = gb.filter((o) => o.exclusive === true).map((o) => o.id).sort();
+    expect(exclusive.length).toBeGreaterThanOrEqual(3);
+    await expect.poll(async () => (await rowIds(page)).sort()).toEqual(exclusive);
     await closeTab(tab);
   });
 

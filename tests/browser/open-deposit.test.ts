@@ -151,6 +151,23 @@ describe('opening a deposit and withdrawing', () => {
     await closeTab(tab);
   });
 
+  test('the withdrawal confirmation names the reference account by its IBAN in groups of four (spec 5)', async () => {
+    const iban = personaFile('active-de').customer?._embedded?.referenceAccounts?.[0]?.iban ?? '';
+    expect(iban).toMatch(/^[A-Z]{2}\d{2}\w{10,}$/);
+    // Written out by hand: four characters, a space, the rest as it falls.
+    const grouped = iban.match(/.{1,4}/g)!.join(' ');
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await loginAs(page, portal().url, 'active-de');
+    await openPage(page, 'account-withdrawal/');
+    await amountField(page).waitFor({ state: 'visible', timeout: 15_000 });
+    await proceed(page, '100');
+    const confirm = page.locator('.pp-order__confirm p:not(.pp-order__heading)');
+    await confirm.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(plain(await confirm.textContent())).toBe(filled(de('order.form.confirm.withdrawal'), { amount: eur(100), iban: grouped }));
+    await closeTab(tab);
+  });
+
   test('pending-activation-de reads why and gets no form', async () => {
     const pages = readConfigYaml<{ pages: { id: string; body: { id?: string; html?: Record<string, string> }[] }[] }>('pages', 'customer.yaml');
     const reason = pages.pages.find((p) => p.id === 'open-deposit')?.body.find((b) => b.id === 'open-deposit-pending')?.html?.de ?? '<none>';

@@ -117,6 +117,40 @@ describe('the corporate header', () => {
   });
 });
 
+describe('the corporate site (spec 2.2)', () => {
+  // The corporate site's pages of spec 2.2, under the generic English locale's corporate site
+  // (/en/corporate/, docs/decisions.md), and the same pages at the spec's short paths.
+  const pages = ['banking-as-a-service', 'cash-solutions', 'about-us', 'careers', 'press'];
+  test('each page answers 200 with its own heading and text, at /en/corporate/<page>/ and at /en/<page>/', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    const problems: string[] = [];
+    const headings = new Set<string>();
+    for (const name of pages) {
+      for (const path of [`/en/corporate/${name}/`, `/en/${name}/`]) {
+        const response = await tab.page.goto(`${portal().url}${path}`);
+        await mainSettled(tab.page);
+        const heading = ((await tab.page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
+        const pageId = await tab.page.locator('article[data-page]').getAttribute('data-page');
+        const words = ((await tab.page.locator('main').textContent()) ?? '').split(/\s+/).filter(Boolean).length;
+        if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+        if (pageId === 'not-found' || pageId === null) problems.push(`${path}: page ${pageId}`);
+        if (words < 80) problems.push(`${path}: ${words} words`);
+        // One page, one address: the short path names the corporate site's as canonical.
+        const canonical = await tab.page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null);
+        if (!canonical?.endsWith(`/en/corporate/${name}/`)) problems.push(`${path}: canonical ${canonical}`);
+        headings.add(heading);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(headings.size, 'five pages, five headings').toBe(pages.length);
+    // The corporate home page leads to the two offers for businesses.
+    await tab.page.goto(`${portal().url}/en/corporate/`);
+    await mainSettled(tab.page);
+    for (const name of ['banking-as-a-service', 'cash-solutions']) expect(await tab.page.locator(`main a[href="/en/corporate/${name}/"]`).count(), name).toBeGreaterThan(0);
+    await closeTab(tab);
+  }, 120_000);
+});
+
 describe('not found', () => {
   test('a mistyped path answers 404 with the not-found page in the locale language', async () => {
     const tab = await openTab(browser(), DESKTOP);
@@ -189,7 +223,10 @@ async function violationsOn(page: Page, paths: string[]): Promise<string> {
 }
 
 describe('axe finds no violation on the new pages', () => {
-  const publicPages = ['/de-de/deposit-guarantee/', '/en-gb/products/fixed-rate-bonds/1-year/', '/fr-fr/contact/', '/en/select-country/', '/de-de/nope/', '/de-de/register/'];
+  const publicPages = [
+    '/de-de/deposit-guarantee/', '/en-gb/products/fixed-rate-bonds/1-year/', '/fr-fr/contact/', '/en/select-country/', '/de-de/nope/', '/de-de/register/',
+    '/en/corporate/banking-as-a-service/', '/en/corporate/cash-solutions/',
+  ];
   for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     test(`public pages (${name})`, async () => {
       const tab = await openTab(browser(), options);

@@ -87,6 +87,24 @@ describe('account transactions', () => {
     }
   });
 
+  test('a page past the last one (an old bookmark, a typed ?page=) shows the last page, not "page 4 of 3" and "no bookings"', async () => {
+    const expected = expectedBookings();
+    const pages = Math.ceil(expected.length / PAGE_SIZE);
+    const oldestOfLast = expected[(pages - 1) * PAGE_SIZE]!;
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await loginAs(page, portal().url, 'active-de');
+    await openBookings(page, 'de-de', `?page=${pages + 1}`);
+    const nav = page.getByRole('navigation', { name: de('account.bookings.paging.label') });
+    const status = (n: number) => de('account.bookings.paging.status').replace('{{page}}', String(n)).replace('{{pages}}', String(pages));
+    await expect.poll(() => nav.textContent(), { timeout: 15_000 }).toContain(status(pages));
+    expect((await firstRow(page))[0]).toBe(day(oldestOfLast.bookingDate));
+    expect(await page.locator('main').textContent()).not.toContain(de('account.bookings.empty.title'));
+    // Its "newer" link is the page before the last.
+    expect(await nav.getByRole('link', { name: de('account.bookings.paging.previous') }).getAttribute('href')).toBe(`/de-de/account-transactions/${pages - 1 > 1 ? `?page=${pages - 1}` : ''}`);
+    await closeTab(tab);
+  });
+
   test('a page of bookings that failed says so, and "try again" loads it', async () => {
     const tab = await openTab(browser());
     const { page } = tab;

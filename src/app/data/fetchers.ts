@@ -11,6 +11,7 @@ import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
 import { distributionChannelOf } from '../../engine/facts/distribution-channel.ts';
+import { clampedPageIndex } from '../../engine/bookings/paging.ts';
 import { LOCAL_ENVIRONMENT } from '../environment.ts';
 import { cleanFlags } from '../../engine/flags/clean.ts';
 import { flagWarnings } from '../../engine/flags/messages.ts';
@@ -203,7 +204,8 @@ export async function fetchMessages(api: Api, id: SessionIdentity): Promise<Mess
 
 /**
  * One page of the transaction account's bookings (issue 15, section 4), GET
- * /accounts/{id}/transactions with the page the address asks for (`?page=`, bookings/paging.ts).
+ * /accounts/{id}/transactions with the page the address asks for (`?page=`, bookings/paging.ts);
+ * past the last page, the last page (clampedPageIndex).
  * As the postbox's list, a failure is not thrown: its status becomes `transactionsStatus` and the
  * block shows its error with a retry. An answer of the wrong shape is a failure too (502).
  */
@@ -217,7 +219,15 @@ export async function fetchBookings(api: Api, accountId: string, page: number, s
   try {
     const response = await api.get<{ data?: unknown; page?: unknown }>(`/accounts/${encodeURIComponent(accountId)}/transactions`, { page: String(page), size: String(size) });
     const list = response.data?.data;
-    return Array.isArray(list) ? { bookings: list, page: response.data?.page, status: response.status } : { bookings: [], status: 502 };
+    if (!Array.isArray(list)) return { bookings: [], status: 502 };
+    // A page past the last one (an old bookmark, a typed ?page=): the last page instead. The page
+    // asked for only goes down, so this asks once more at most per page the service counts.
+    const totalPages = (response.data?.page as { totalPages?: unknown } | undefined)?.totalPages;
+    if (list.length === 0 && typeof totalPages === 'number' && Number.isInteger(totalPages)) {
+      const last = clampedPageIndex(page, totalPages);
+      if (last !== page) return fetchBookings(api, accountId, last, size);
+    }
+    return { bookings: list, page: response.data?.page, status: response.status };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status !== 401 && error.status !== 403) return { bookings: [], status: error.status };
     throw error;

@@ -36,6 +36,8 @@ export function OfferList({ block, data, locale }: OfferListProps) {
   const view = useMemo(() => offerListView(shown, locale, texts, filter.amount ?? DEFAULT_INTEREST_AMOUNT, data.detailPath), [shown, locale, texts, filter.amount, data.detailPath]);
   const terms = useMemo(() => {
     const months = termChoices(live.listed);
+    // A list of one term (a page by tenor) has nothing to choose between: no term filter.
+    if (months.length < 2 && filter.termMonths === null) return [];
     if (filter.termMonths !== null && !months.includes(filter.termMonths)) months.push(filter.termMonths);
     return months.sort((a, b) => a - b).map((m) => ({ months: m, text: monthsText(m, locale) }));
   }, [live.listed, filter.termMonths, locale]);

@@ -8,6 +8,7 @@
 import type { OrderFormAccount } from './types.ts';
 import type { ResolveContext } from '../../engine/resolve/context.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
+import { formatIbanForDisplay } from '../../engine/format/iban.ts';
 import { ORDER_FORM_KEY_PREFIX, ORDER_FORM_TEXT_KEYS } from '../../engine/orders/form-texts.ts';
 import { ORDER_LIMIT_ERROR_CODES } from '../../engine/orders/error-codes.ts';
 import { orderLimitMessageKey } from '../../engine/orders/messages.ts';
@@ -25,7 +26,9 @@ function accountOf(ctx: ResolveContext): OrderFormAccount | null {
   const available = finiteNumber(account?.balance?.available);
   if (!account || typeof account.id !== 'string' || available === null) return null;
   const iban = ctx.data.customer?._embedded?.referenceAccounts?.[0]?.iban;
-  return { id: account.id, available, currency: accountCurrency(ctx, account), referenceIban: typeof iban === 'string' && iban !== '' ? iban : null };
+  // Read by the customer in the confirmation: in groups of four when valid (spec 5).
+  const referenceIban = typeof iban === 'string' && iban.trim() !== '' ? formatIbanForDisplay(iban.trim()) : null;
+  return { id: account.id, available, currency: accountCurrency(ctx, account), referenceIban };
 }
 
 export const resolve: BlockResolve<'order-form'> = (block, { ctx }) => {

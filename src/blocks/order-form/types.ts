@@ -11,7 +11,7 @@ export interface OrderFormAccount {
   id: string;
   available: number;
   currency: string;
-  /** The reference account a withdrawal goes to, as the customer service gives it. */
+  /** The reference account a withdrawal goes to, as shown: a valid IBAN in groups of four (spec 5), else as the customer service gives it. */
   referenceIban: string | null;
 }
 

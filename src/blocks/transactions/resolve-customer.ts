@@ -12,7 +12,7 @@ import type { TableColumn, TableRow } from '../../engine/types/blocks.ts';
 import type { PageLink, Paging, TransactionsBlock } from './types.ts';
 import type { ResolveContext } from '../../engine/resolve/context.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
-import { BOOKINGS_PAGE_SIZE, bookingsWithBalance, pageIndexOf, pageOf, type BookingsPageInfo } from '../../engine/bookings/paging.ts';
+import { BOOKINGS_PAGE_SIZE, bookingsWithBalance, clampedPageIndex, pageIndexOf, pageOf, type BookingsPageInfo } from '../../engine/bookings/paging.ts';
 import type { BlockResolve } from '../../engine/pages/blocks/definition.ts';
 import { withId } from '../../engine/pages/blocks/definition.ts';
 import { accountCurrency, finiteNumber, formatBookingDate, money } from '../../engine/pages/blocks/data-state.ts';
@@ -64,6 +64,12 @@ function pagingOf(ctx: ResolveContext, info: BookingsPageInfo): Paging | null {
   };
 }
 
+/** The page of a whole history (a persona file's) the address asks for; past the last one, the last. */
+function wholeHistoryPage(bookings: TransactionPayload[], current: number | null | undefined, asked: string | undefined) {
+  const all = bookingsWithBalance(bookings, current);
+  return pageOf(all, clampedPageIndex(pageIndexOf(asked), Math.ceil(all.length / BOOKINGS_PAGE_SIZE)), BOOKINGS_PAGE_SIZE);
+}
+
 /** With the customer's data (the loading skeleton is engine/pages/blocks/data-blocks.ts'). */
 export const resolve: BlockResolve<'transactions'> = (block, { ctx }) => {
   const columns: TableColumn[] = COLUMNS.map((key) => ({ key, label: ctx.text(`account.bookings.column.${key}`), numeric: key === 'amount' || key === 'balance' }));
@@ -77,13 +83,12 @@ export const resolve: BlockResolve<'transactions'> = (block, { ctx }) => {
   const currency = accountCurrency(ctx, account);
   const bookings = (list ?? []).filter((raw): raw is TransactionPayload => raw !== null && typeof raw === 'object');
   const given = ctx.data.transactionsPage;
-  const answered = given
-    ? { data: bookings, page: given }
-    : pageOf(bookingsWithBalance(bookings, account?.balance?.current), pageIndexOf(ctx.data.context.query?.page), BOOKINGS_PAGE_SIZE);
+  const answered = given ? { data: bookings, page: given } : wholeHistoryPage(bookings, account?.balance?.current, ctx.data.context.query?.page);
   const rows = answered.data.map((booking) => rowOf(ctx, booking, currency, columns)).filter((row): row is TableRow => row !== null);
   if (rows.length === 0) {
     const message = { title: ctx.text('account.bookings.empty.title'), text: ctx.text('account.bookings.empty.text') };
-    // A page past the last one is not "no bookings": it links back to the last page.
+    // A page past the last one (the service's answer changed under the customer) is not "no
+    // bookings": it links back to the last page. Both sources clamp, so this is rare.
     const paging = answered.page.totalElements > 0 ? pagingOf(ctx, { ...answered.page, number: answered.page.totalPages }) : null;
     return withId<TransactionsBlock>({ ...base, status: 'empty', rows, message, paging }, block.id);
   }

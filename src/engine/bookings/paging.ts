@@ -66,3 +66,12 @@ export function pageIndexOf(raw: string | null | undefined): number {
   const n = typeof raw === 'string' && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) - 1 : 0;
   return pageAllowed(n, BOOKINGS_PAGE_SIZE) ? n : 0;
 }
+
+/**
+ * The page to show for the page asked for: a page past the last one (an old bookmark, a typed
+ * `?page=`) is the last page, so the customer sees their oldest bookings instead of "page 4 of 3"
+ * and "no bookings" (docs/decisions.md). No page past the end when there is nothing to page.
+ */
+export function clampedPageIndex(page: number, totalPages: number): number {
+  return totalPages > 0 && page >= totalPages ? totalPages - 1 : page;
+}

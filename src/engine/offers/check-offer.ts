@@ -108,6 +108,7 @@ export function checkOffer(value: unknown): OfferCheck {
   }
   p.need((INTEREST_PAYMENTS as readonly unknown[]).includes(value.interestPayment), 'interestPayment', INTEREST_PAYMENTS.join(', '), value.interestPayment);
   p.need(typeof value.earlyTermination === 'boolean', 'earlyTermination', 'true or false', value.earlyTermination);
+  if (value.exclusive !== undefined) p.need(typeof value.exclusive === 'boolean', 'exclusive', 'true or false when given', value.exclusive);
   checkMarkets(p, value.markets);
   checkString(p, 'availableFrom', value.availableFrom, DATE, 'a date YYYY-MM-DD');
   const until = value.availableUntil;

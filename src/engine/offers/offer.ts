@@ -34,6 +34,8 @@ export interface ProductOffer {
   earlyTermination: boolean;
   /** Page locales that may sell the offer. */
   markets: string[];
+  /** Offered only through Savingo (the UK exclusive-offers page); absent: not exclusive. */
+  exclusive?: boolean;
   /** YYYY-MM-DD. */
   availableFrom: string;
   /** YYYY-MM-DD, or null for no end. */

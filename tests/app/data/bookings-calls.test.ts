@@ -43,6 +43,13 @@ describe('bookings call', () => {
     expect(second.bookings.map((b) => (b as { id: string }).id)).toEqual(['b5', 'b4', 'b3', 'b2', 'b1']);
   });
 
+  it('a page past the last one is answered with the last page (decisions.md: clamp)', async () => {
+    const past = await fetchBookings(clients.booker!, 'acc-100', 5, 25);
+    expect(past.status).toBe(200);
+    expect(past.page).toEqual({ number: 1, size: 25, totalElements: 30, totalPages: 2 });
+    expect(past.bookings.map((b) => (b as { id: string }).id)).toEqual(['b5', 'b4', 'b3', 'b2', 'b1']);
+  });
+
   it('a failed call or a refused page is a status, not a throw; assemble hands either to the engine', async () => {
     const failed = await fetchBookings(clients.failing!, 'acc-100', 0, 25);
     expect(failed).toEqual({ bookings: [], status: 503 });

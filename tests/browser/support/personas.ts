@@ -4,7 +4,7 @@ import { REPO_ROOT } from './portal.ts';
 /** The parts of personas/<id>.json the tests read. */
 export interface PersonaFile {
   context: { locale: string; page: string };
-  customer?: { fullName?: string; bacNumber?: string };
+  customer?: { fullName?: string; bacNumber?: string; _embedded?: { referenceAccounts?: { iban?: string }[] } };
   accounts?: { balance?: { current?: number; available?: number } }[];
   flags?: Record<string, unknown>;
   unreadMessages?: number;

@@ -9,7 +9,7 @@ export function readConfigYaml<T>(...path: string[]): T {
 }
 
 /** config/strings/<kind>/<lang>.yaml, failing loudly when a key the test needs is missing. */
-export function configStrings(kind: 'app' | 'common' | 'engine' | 'header' | 'offers', lang: string): (key: string) => string {
+export function configStrings(kind: 'app' | 'common' | 'engine' | 'footer' | 'header' | 'offers', lang: string): (key: string) => string {
   const table = readConfigYaml<Record<string, string>>('strings', kind, `${lang}.yaml`);
   return (key) => {
     const value = table[key];

@@ -44,6 +44,7 @@ const MALFORMED: [string, ProductOffer['productType'], Edit, RegExp][] = [
   ['maximum missing', 'TERM', (o) => delete o.maximumAmount, /^maximumAmount must be/],
   ['interest paid weekly', 'TERM', (o) => (o.interestPayment = 'WEEKLY'), /^interestPayment must be AT_MATURITY, YEARLY, MONTHLY/],
   ['early termination as text', 'TERM', (o) => (o.earlyTermination = 'no'), /^earlyTermination must be true or false/],
+  ['exclusive as text', 'TERM', (o) => (o.exclusive = 'yes'), /^exclusive must be true or false when given, got "yes"/],
   ['markets a string', 'TERM', (o) => (o.markets = 'de-de'), /^markets must be a list/],
   ['market in upper case', 'TERM', (o) => (o.markets = ['de-DE']), /^markets\[0\] must be a page locale/],
   ['market twice', 'TERM', (o) => (o.markets = ['de-de', 'de-de']), /^markets must be a list without repeats/],
@@ -98,7 +99,8 @@ describe('checkOffer', () => {
     const disagreements: string[] = [];
     for (const type of ['TERM', 'OVERNIGHT', 'NOTICE'] as const) {
       const base = good(type);
-      for (const field of Object.keys(base)) {
+      // With the optional field too, which the first offers of the catalogue leave out.
+      for (const field of [...Object.keys(base), 'exclusive']) {
         for (const value of odd) {
           const offer: Record<string, unknown> = { ...base, [field]: value };
           if (value === undefined) delete offer[field];

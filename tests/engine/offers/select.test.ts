@@ -94,7 +94,9 @@ describe('selectOffers (config/offers/selection.yaml)', () => {
   it('lists a UK customer with notice access only notice offers', () => {
     expect(select('notice-account-gb', 'products')).toEqual([]);
     expect(select('notice-account-gb', 'products-overnight')).toEqual([]);
-    expect(select('notice-account-gb', 'products-notice').map((s) => s.offer.productType)).toEqual(['NOTICE']);
+    const notice = select('notice-account-gb', 'products-notice');
+    expect(notice.length).toBeGreaterThan(0);
+    expect([...new Set(notice.map((s) => s.offer.productType))]).toEqual(['NOTICE']);
   });
 
   it("holds back offers of banks outside PARTNER_B's contract for that distributor's customer", () => {

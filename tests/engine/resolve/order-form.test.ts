@@ -26,12 +26,21 @@ const form = (page: string, change?: (p: Persona) => void, locale?: string) => b
 describe('order form block', () => {
   it('deposit: the transaction account it pays from, the texts with their placeholders, the links of the locale', () => {
     const block = form('/open-deposit/');
-    expect(block).toMatchObject({ status: 'ready', kind: 'deposit', account: { id: 'acc-100', available: 15000, currency: 'EUR', referenceIban: 'DE89370400440532013000' } });
+    expect(block).toMatchObject({ status: 'ready', kind: 'deposit', account: { id: 'acc-100', available: 15000, currency: 'EUR', referenceIban: 'DE89 3704 0044 0532 0130 00' } });
     expect(block?.texts?.['amount.hint']).toBe('Verfügbar auf Ihrem Verrechnungskonto: {{available}}');
     expect(block?.limitMessages?.min).toBe('Der Betrag liegt unter dem Mindestbetrag von {{min}} für dieses Angebot. Bitte geben Sie einen höheren Betrag ein.');
     // A deposit leaves money on the transaction account: its own minLeftBalance wording.
     expect(block?.limitMessages?.minLeftBalance).toContain('Verrechnungskonto');
     expect(block?.links).toEqual({ dashboard: '/de-de/dashboard/', offers: '/de-de/products/' });
+  });
+
+  it('the reference IBAN is shown in groups of four when valid (spec 5), as the customer gave it otherwise', () => {
+    expect(form('/account-withdrawal/')?.account?.referenceIban).toBe('DE89 3704 0044 0532 0130 00');
+    const lower = form('/account-withdrawal/', (p) => void (p.customer!._embedded!.referenceAccounts![0]!.iban = 'de89370400440532013000'));
+    expect(lower?.account?.referenceIban).toBe('DE89 3704 0044 0532 0130 00');
+    // Not an IBAN by its check digits: left as it came, so nothing is made up.
+    const invalid = form('/account-withdrawal/', (p) => void (p.customer!._embedded!.referenceAccounts![0]!.iban = 'DE00370400440532013000'));
+    expect(invalid?.account?.referenceIban).toBe('DE00370400440532013000');
   });
 
   it('withdrawal in en-gb: English texts, no account without a balance', () => {

@@ -70,6 +70,15 @@ describe('transactions block', () => {
     expect(block.paging?.next).toBeNull();
   });
 
+  it('a page past the last one is the last page (decisions.md: clamp), not "page 4 of 2" with no bookings', () => {
+    const block = bookings((p) => void (p.transactions = BOOKINGS), 'de-de', { page: '4' });
+    expect(block.status).toBe('ready');
+    expect(block.rows.map((row) => row.id)).toEqual(['b5', 'b4', 'b3', 'b2', 'b1']);
+    expect(block.paging?.status).toBe('Seite 2 von 2');
+    expect(block.paging?.previous?.href).toBe('/de-de/account-transactions/');
+    expect(block.paging?.next).toBeNull();
+  });
+
   it('the portal hands one answered page: shown as it came, paging from the service', () => {
     const block = bookings((p) => {
       p.transactions = [{ id: 'x', bookingDate: '2026-03-01', description: 'Interest', amount: 1.5, balance: 1234.5 }];
