@@ -87,8 +87,12 @@ export function targetedFlags(repoRoot: string, configDir = join(repoRoot, 'conf
   return targeted;
 }
 
-/** Serves personas from the definitions as they are now (read at once: diff reads a checkout it then removes). */
-export function flagServer(repoRoot: string, configDir = join(repoRoot, 'config')): (persona: Persona) => ServedFlags {
+/**
+ * Serves personas from the definitions as they are now (read at once: diff reads a checkout it then removes).
+ * `reread`: read config/flags/ again instead of the copy read before (the preview, after a save).
+ */
+export function flagServer(repoRoot: string, configDir = join(repoRoot, 'config'), options: { reread?: boolean } = {}): (persona: Persona) => ServedFlags {
+  if (options.reread) cache.delete(configDir);
   const definitions = loaded(repoRoot, configDir);
   return (persona) => serve(definitions, persona);
 }

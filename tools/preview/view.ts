@@ -18,19 +18,23 @@ import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Item, ViewModel } from '../../src/engine/types/view-model.ts';
 import { targetKey, type PersonaSummary, type PreviewView, type ViewRequest } from '../../src/preview/protocol.ts';
 import { withOverrides } from '../portal/persona.ts';
+import type { ServedFlags } from '../flags/served-flags.ts';
 import { explainMenuItem, hiddenItems } from './hidden.ts';
 
 /** A request the engine cannot answer as asked: the page gets the message and a 400. */
 export class ViewRequestError extends Error {}
 
-/** The persona as the engine sees it with the page's choices: the same overrides as `portal resolve`. */
-export function previewPersona(persona: Persona, request: ViewRequest, config: CompiledConfig): Persona {
+/**
+ * The persona as the engine sees it with the page's choices: the same overrides as `portal resolve`.
+ * `serveFlags`: the flags the flag service serves it (config/flags/ targeting); the page's flag
+ * switches go over them, as `--flags` does.
+ */
+export function previewPersona(persona: Persona, request: ViewRequest, config: CompiledConfig, serveFlags?: (persona: Persona) => ServedFlags): Persona {
   const locales = config.locales.list.map((entry) => entry.code.toLowerCase());
   const locale = request.locale?.toLowerCase();
   if (locale !== undefined && !locales.includes(locale)) throw new ViewRequestError(`unknown locale "${request.locale}"; the config has ${locales.join(', ')}`);
   if (request.page !== undefined && !request.page.startsWith('/')) throw new ViewRequestError(`page must be a path starting with "/", got "${request.page}"`);
   let applied: Persona = structuredClone(persona);
-  if (request.flags && Object.keys(request.flags).length > 0) applied.flags = { ...applied.flags, ...request.flags };
   if (request.design) applied.context = { ...applied.context, designVersion: request.design };
   try {
     applied = withOverrides(applied, { ...(locale ? { locale } : {}), ...(request.page ? { page: request.page } : {}), ...(request.at ? { at: request.at } : {}) });
@@ -38,6 +42,9 @@ export function previewPersona(persona: Persona, request: ViewRequest, config: C
     // A time that is not one (--at's message): the page gets it with a 400.
     throw new ViewRequestError((error as Error).message.replace('--at', 'at'));
   }
+  // Served for the locale the view is in (targeting may read it), then the page's switches.
+  if (serveFlags) applied = serveFlags(applied).persona;
+  if (request.flags && Object.keys(request.flags).length > 0) applied.flags = { ...applied.flags, ...request.flags };
   return applied;
 }
 
@@ -84,10 +91,11 @@ export interface ViewInputs {
   persona: Persona;
   summary: PersonaSummary;
   version: number;
+  serveFlags?: (persona: Persona) => ServedFlags;
 }
 
-export function previewView({ config, strings, persona, summary, version }: ViewInputs, request: ViewRequest): PreviewView {
-  const applied = previewPersona(persona, request, config);
+export function previewView({ config, strings, persona, summary, version, serveFlags }: ViewInputs, request: ViewRequest): PreviewView {
+  const applied = previewPersona(persona, request, config, serveFlags);
   const facts = deriveFacts(applied, config);
   const viewModel = resolve(config, facts, applied);
   const explain = request.explain !== false;

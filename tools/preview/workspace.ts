@@ -13,6 +13,8 @@ import { validateConfig } from '../config/validate.ts';
 import { loadPersonas, type LoadedPersona } from '../../src/node/personas/load.ts';
 import { watchFolders, type FolderWatch } from './watch.ts';
 import { createValidationThread, type ValidationOutcome } from './validation-thread.ts';
+import { flagServer, type ServedFlags } from '../flags/served-flags.ts';
+import type { Persona } from '../../src/engine/types/persona.ts';
 
 export interface WorkspaceOptions {
   /** Repository root: schemas/ are read here and file names in findings are relative to it. */
@@ -39,6 +41,11 @@ interface GoodConfig {
   config: CompiledConfig;
   strings: StringResources;
   compiledAt: Date;
+  /**
+   * The flags the flag service would serve a persona with config/flags/ as saved (its targeting,
+   * rollouts and kill switches, the persona's own flags on its key), as `portal resolve` uses them.
+   */
+  serveFlags: (persona: Persona) => ServedFlags;
 }
 
 export interface PreviewWorkspace {
@@ -95,7 +102,17 @@ export function createWorkspace(options: WorkspaceOptions): PreviewWorkspace {
       return;
     }
     configProblems = result.problems;
-    if (result.config && result.strings) good = { config: result.config, strings: result.strings, compiledAt: new Date() };
+    if (result.config && result.strings) {
+      let serveFlags: (persona: Persona) => ServedFlags;
+      try {
+        serveFlags = flagServer(repoRoot, configDir, { reread: true });
+      } catch (error) {
+        // validate reports a broken flags file at its line; the views keep the flags served before.
+        configProblems.push({ file: 'config/flags', line: 1, col: 1, code: 'PREVIEW_LOAD', message: (error as Error).message });
+        serveFlags = good?.serveFlags ?? ((persona) => ({ persona, decisions: new Map() }));
+      }
+      good = { config: result.config, strings: result.strings, compiledAt: new Date(), serveFlags };
+    }
     try {
       flags = flagsOf(repoRoot);
     } catch (error) {

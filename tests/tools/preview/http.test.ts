@@ -164,3 +164,49 @@ describe('the event stream', () => {
     }
   }, 30_000);
 });
+
+describe('views and config/flags/', () => {
+  it('follows config/flags/ as saved: a kill switch turns a persona\'s flag off, a targeting rule turns it on', async () => {
+    // A workspace of its own, reloaded by hand: the shared one's watcher would see these saves.
+    const own = tempRepo();
+    const ownWorkspace = createWorkspace({ repoRoot: own.root, watch: false });
+    const served = await listen(createPreviewHandler({ workspace: ownWorkspace, assetsDir }));
+    const flagsFile = 'config/flags/portal.yaml';
+    const original = own.read(flagsFile);
+    const viewOf = async (query: string) => (await (await fetch(`${served.base}/__preview/api/view?${query}`)).json()) as PreviewView;
+    const menuOf = async (persona: string) => {
+      const view = await viewOf(`persona=${persona}`);
+      return { ids: view.viewModel.header.account?.menu.map((item) => item.id) ?? [], flag: view.applied.flags.paymentMethods };
+    };
+    const paymentMethods = original.indexOf('  paymentMethods:\n');
+    const edit = (replace: (block: string) => string) => {
+      const end = original.indexOf('\n\n', paymentMethods);
+      return original.slice(0, paymentMethods) + replace(original.slice(paymentMethods, end)) + original.slice(end);
+    };
+    try {
+      expect((await menuOf('active-de')).ids).toContain('payment-methods');
+      expect((await menuOf('payment-methods-off-de')).ids).not.toContain('payment-methods');
+
+      own.write(flagsFile, edit((block) => block.replace('state: ENABLED', 'state: DISABLED')));
+      ownWorkspace.reload({ config: true });
+      await ownWorkspace.settled();
+      expect(await menuOf('active-de')).toEqual({ ids: expect.not.arrayContaining(['payment-methods']), flag: false });
+      // The page's own switch still goes over what is served, as --flags does.
+      const switched = await viewOf('persona=active-de&flags=paymentMethods');
+      expect(switched.viewModel.header.account?.menu.map((item) => item.id)).toContain('payment-methods');
+
+      // Everyone in de-de gets it on by targeting; the persona's own "false" still wins on its key.
+      own.write(flagsFile, edit((block) => `${block}\n    targeting: { if: [{ "==": [{ var: locale }, de-de] }, "on", null] }`));
+      ownWorkspace.reload({ config: true });
+      await ownWorkspace.settled();
+      expect(ownWorkspace.state().problems).toEqual([]);
+      expect((await menuOf('active-de')).ids).toContain('payment-methods');
+      expect((await menuOf('payment-methods-off-de')).ids).not.toContain('payment-methods');
+    } finally {
+      ownWorkspace.close();
+      served.server.closeAllConnections();
+      await new Promise((resolve) => served.server.close(resolve));
+      own.remove();
+    }
+  }, 60_000);
+});
