@@ -23,13 +23,13 @@ import { repoRoot } from '../../support/config.ts';
 // Step 1: a file a contributor adds to config/flags/ (a copy of the repository's schemas and flags).
 const ADDED = `# yaml-language-server: $schema=../../schemas/flags.schema.json
 flags:
-  savingsCalculator:
+  fixtureCalculator:
     state: ENABLED
     variants: { "on": true, "off": false }
     defaultVariant: "off"
     metadata:
       description: The products page shows the savings calculator.
-  checkoutVariant:
+  fixtureCheckout:
     state: ENABLED
     variants: { classic: classic, express: express }
     defaultVariant: classic
@@ -51,8 +51,8 @@ const personaText = written['schemas/persona.schema.json'] as string;
 const factsText = written['schemas/facts.schema.json'] as string;
 const table = {
   ...FLAGS,
-  savingsCalculator: { kind: 'boolean' },
-  checkoutVariant: { kind: 'enum', values: ['classic', 'express'], default: 'classic' },
+  fixtureCalculator: { kind: 'boolean' },
+  fixtureCheckout: { kind: 'enum', values: ['classic', 'express'], default: 'classic' },
 } as const;
 
 const persona = (flags: Record<string, unknown>) => ({ id: 'fixture', context: { locale: 'de-de' }, flags });
@@ -60,49 +60,49 @@ const persona = (flags: Record<string, unknown>) => ({ id: 'fixture', context: {
 describe('adding a feature flag is one definition in config/flags/', () => {
   it('its kind comes from its variants, and the browser table has it with its description', () => {
     expect(declaredFlags(loadFlagDefinitions(fixture).set).table).toEqual(table);
-    expect(written[TABLE_FILE]).toContain("/** Which checkout the order pages use: classic or express. */\n  checkoutVariant: { kind: 'enum', values: ['classic', 'express'], default: 'classic' },");
+    expect(written[TABLE_FILE]).toContain("/** Which checkout the order pages use: classic or express. */\n  fixtureCheckout: { kind: 'enum', values: ['classic', 'express'], default: 'classic' },");
   });
 
   it('the description is the description in both schemas', () => {
     const personaSchema = JSON.parse(personaText);
     const factsSchema = JSON.parse(factsText);
-    expect(personaSchema.properties.flags.properties.savingsCalculator).toEqual({ description: 'The products page shows the savings calculator.', type: 'boolean' });
-    expect(factsSchema.properties.flags.properties.checkoutVariant).toEqual({ enum: ['classic', 'express'], description: 'Which checkout the order pages use: classic or express.' });
-    expect(factsSchema.properties.flags.required).toContain('savingsCalculator');
+    expect(personaSchema.properties.flags.properties.fixtureCalculator).toEqual({ description: 'The products page shows the savings calculator.', type: 'boolean' });
+    expect(factsSchema.properties.flags.properties.fixtureCheckout).toEqual({ enum: ['classic', 'express'], description: 'Which checkout the order pages use: classic or express.' });
+    expect(factsSchema.properties.flags.required).toContain('fixtureCalculator');
   });
 
   it('a persona file may set it, with a value of its kind only (the registry the portal command uses)', () => {
     const validate = createSchemaRegistry(schemasDir).validator('persona.schema.json');
-    expect(validate(persona({ savingsCalculator: true, checkoutVariant: 'express' }))).toBe(true);
-    expect(validate(persona({ savingsCalculator: 'yes' }))).toBe(false);
-    expect(validate(persona({ checkoutVariant: 'fast' }))).toBe(false);
+    expect(validate(persona({ fixtureCalculator: true, fixtureCheckout: 'express' }))).toBe(true);
+    expect(validate(persona({ fixtureCalculator: 'yes' }))).toBe(false);
+    expect(validate(persona({ fixtureCheckout: 'fast' }))).toBe(false);
     // The shipped schemas do not know it yet: the writer's step is what makes it valid.
-    expect(createSchemaRegistry(join(repoRoot, 'schemas')).validator('persona.schema.json')(persona({ savingsCalculator: true }))).toBe(false);
+    expect(createSchemaRegistry(join(repoRoot, 'schemas')).validator('persona.schema.json')(persona({ fixtureCalculator: true }))).toBe(false);
   });
 
   it('rules may read it: the facts vocabulary that validate checks rules against has it', () => {
-    expect(factPaths(JSON.parse(factsText)).has('flags.savingsCalculator')).toBe(true);
-    expect(factPaths(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8'))).has('flags.savingsCalculator')).toBe(false);
+    expect(factPaths(JSON.parse(factsText)).has('flags.fixtureCalculator')).toBe(true);
+    expect(factPaths(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8'))).has('flags.fixtureCalculator')).toBe(false);
   });
 
   it('the cleaning keeps it and says what it leaves out', () => {
     const warn = vi.fn();
-    expect(cleanFlagsOf(table, { savingsCalculator: true, checkoutVariant: 'express' }, flagWarnings(warn, table))).toEqual({ savingsCalculator: true, checkoutVariant: 'express' });
+    expect(cleanFlagsOf(table, { fixtureCalculator: true, fixtureCheckout: 'express' }, flagWarnings(warn, table))).toEqual({ fixtureCalculator: true, fixtureCheckout: 'express' });
     expect(warn).not.toHaveBeenCalled();
-    expect(cleanFlagsOf(table, { checkoutVariant: 'fast' }, flagWarnings(warn, table))).toEqual({});
-    expect(warn).toHaveBeenCalledWith('Feature flag "checkoutVariant" is "fast", expected one of classic, express (left out: classic)');
+    expect(cleanFlagsOf(table, { fixtureCheckout: 'fast' }, flagWarnings(warn, table))).toEqual({});
+    expect(warn).toHaveBeenCalledWith('Feature flag "fixtureCheckout" is "fast", expected one of classic, express (left out: classic)');
   });
 
   it('the facts carry it, with its default when absent, and a rule reads it', () => {
-    expect(flagFactsOf(table, {})).toMatchObject({ savingsCalculator: false, checkoutVariant: 'classic' });
-    const flags = flagFactsOf(table, cleanFlagsOf(table, { savingsCalculator: true, checkoutVariant: 'express' }));
-    expect(evaluate({ and: [{ var: 'flags.savingsCalculator' }, { '==': [{ var: 'flags.checkoutVariant' }, 'express'] }] }, { flags })).toBe(true);
+    expect(flagFactsOf(table, {})).toMatchObject({ fixtureCalculator: false, fixtureCheckout: 'classic' });
+    const flags = flagFactsOf(table, cleanFlagsOf(table, { fixtureCalculator: true, fixtureCheckout: 'express' }));
+    expect(evaluate({ and: [{ var: 'flags.fixtureCalculator' }, { '==': [{ var: 'flags.fixtureCheckout' }, 'express'] }] }, { flags })).toBe(true);
   });
 
   it('its TypeScript types follow', () => {
-    expectTypeOf<FlagsOf<typeof table>['savingsCalculator']>().toEqualTypeOf<boolean | undefined>();
-    expectTypeOf<FlagsOf<typeof table>['checkoutVariant']>().toEqualTypeOf<'classic' | 'express' | undefined>();
-    expectTypeOf<FlagFactsOf<typeof table>['checkoutVariant']>().toEqualTypeOf<'classic' | 'express'>();
-    expect(Object.keys(flagFactsOf(table, {}))).toContain('checkoutVariant');
+    expectTypeOf<FlagsOf<typeof table>['fixtureCalculator']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<FlagsOf<typeof table>['fixtureCheckout']>().toEqualTypeOf<'classic' | 'express' | undefined>();
+    expectTypeOf<FlagFactsOf<typeof table>['fixtureCheckout']>().toEqualTypeOf<'classic' | 'express'>();
+    expect(Object.keys(flagFactsOf(table, {}))).toContain('fixtureCheckout');
   });
 });
