@@ -5,15 +5,10 @@ import { holds, valueOf } from '../rules/evaluate.ts';
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import { withWindowTrace } from './window-trace.ts';
 
-/** One evaluated piece of a rule: what it says, what it gave, and the pieces below it. */
-export interface RuleTrace {
-  text: string;
-  value: unknown;
-  source?: SourceRef | null;
-  children: RuleTrace[];
-  /** A `from`/`until` of the rule (window-trace.ts). */
-  bound?: 'from' | 'until';
-}
+import type { RuleTrace } from './rule-trace.ts';
+
+// In a module of its own so that window-trace.ts, which this one uses, need not import it back.
+export type { RuleTrace } from './rule-trace.ts';
 
 const LOGICAL = new Set(['and', 'or', '!', '!!', 'if', '?:']);
 

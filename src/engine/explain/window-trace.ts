@@ -6,7 +6,7 @@
  */
 import type { RuleWindow, WindowBound } from '../rules/window.ts';
 import { describeBound } from '../rules/window.ts';
-import type { RuleTrace } from './trace.ts';
+import type { RuleTrace } from './rule-trace.ts';
 
 function boundTrace(trace: RuleTrace, bound: WindowBound): RuleTrace {
   const comparison = trace.text.replace(/^(>=|<) now\.timestamp, (\d+)$/, (_all, op: string, ms: string) => `${op} now.timestamp, ${ms} (${new Date(Number(ms)).toISOString()})`);

@@ -1,12 +1,10 @@
 import type { Rule } from '../config/rule.ts';
 import type { RuleWindow } from './window.ts';
 
-/** Where a piece of config came from, for `validate` messages and `explain` traces. */
-export interface SourceRef {
-  file: string;
-  line: number;
-  col: number;
-}
+import type { SourceRef } from './source-ref.ts';
+
+// In a module of its own so that window.ts, which types.ts refers to, need not import this one.
+export type { SourceRef } from './source-ref.ts';
 
 /**
  * A rule prepared once per config load: named-rule references are expanded into plain

@@ -11,7 +11,7 @@
  * `from` holds from its instant on, `until` up to (not including) its instant.
  */
 import type { Rule } from '../config/rule.ts';
-import type { SourceRef } from './types.ts';
+import type { SourceRef } from './source-ref.ts';
 
 export type BoundKind = 'from' | 'until';
 
