@@ -36,6 +36,8 @@ beforeAll(async () => {
   execFileSync('git', ['add', '.'], { cwd: repo });
   commit('Initial config', 'Ada', '2026-11-01T09:00:00+01:00');
   edit('    title: Zahlungsmethoden\n', '    title: Zahlarten\n');
+  // The page it opens is retitled with it (validate holds an account-menu entry to its page's title).
+  edit('      de: Zahlungsmethoden\n', '      de: Zahlarten\n', 'config/pages/account.yaml');
   commit('Shorter title for payment methods', 'Bea', '2026-11-02T10:00:00+01:00');
   edit('    when: { var: flags.paymentMethods }\n', '    when: { and: [{ var: flags.paymentMethods }, { var: customer.loggedIn }] }\n', NAMED);
   commit('Payment methods only when logged in', 'Eve', '2026-11-02T15:00:00+01:00');
@@ -73,7 +75,11 @@ describe('portal history', () => {
     expect(rule).toMatch(/effect: \+ item "payment-methods" .*payment-methods-off-de@de-de/);
     // The new title reaches every German persona that sees the item, and only them.
     expect(text).toMatch(/effect: .*payment-methods.*Zahlungsmethoden.*Zahlarten.*active-de@de-de/);
-    expect(text).not.toMatch(/payment-methods-off-de/);
+    const itemEffect = text!.split('\n').find((line) => line.includes('title of item'));
+    expect(itemEffect).toMatch(/active-de@de-de/);
+    expect(itemEffect).not.toMatch(/payment-methods-off-de/);
+    // The page's own title reaches whoever can open the page, the item or not.
+    expect(text).toMatch(/effect: ~ title of page "payment-methods": "Zahlungsmethoden" → "Zahlarten" in de-de: .*payment-methods-off-de@de-de/);
   });
 
   it('--max bounds the list', () => {

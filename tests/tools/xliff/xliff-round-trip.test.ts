@@ -119,7 +119,12 @@ describe('xliff import', () => {
     expect(report.written.length).toBeGreaterThan(100);
     const guides = parse(readFileSync(join(configDir, 'pages/guides.yaml'), 'utf8')) as { pages: { title: Record<string, string> }[] };
     expect(guides.pages[0]!.title['de-ch']).toBe('Einlagensicherung (CH)');
-    expect(validateConfig({ repoRoot: root }).problems).toEqual([]);
+    // The made-up translations mark the pages' titles "(CH)" but not the account-menu entries de-ch
+    // had translated before, so validate rightly says those entries no longer read as their pages;
+    // nothing else is wrong.
+    const problems = validateConfig({ repoRoot: root }).problems;
+    expect(problems.filter((p) => p.code !== 'ACCOUNT_LABEL_MISMATCH')).toEqual([]);
+    for (const problem of problems) expect(problem).toMatchObject({ file: 'config/menus/de-ch.yaml', message: expect.stringMatching(/ \(CH\)" in de-ch/) });
     // Exported again, every text now has its translation, and a second import changes nothing.
     expect(exportUnits('de-ch').filter((u) => u.target === undefined)).toEqual([]);
     const before = snapshot(configDir);
