@@ -15,6 +15,8 @@ import { SIZE_ENTRIES } from './size/budgets.ts';
 import { FirstLoadError, type FetchAsset } from './size/first-load.ts';
 import { launchForSize, loadedScripts, VIEWPORTS, type LoadedScripts } from './size/loaded-in-browser.ts';
 import { measureEntry, type EntryMeasurement } from './size/measure-entry.ts';
+import { signInForSize } from './size/sign-in.ts';
+import type { Page } from 'playwright-core';
 import { loadedReport, overLoadedBudget, sizeReport, type LoadedMeasurement } from './size/report.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -48,7 +50,9 @@ async function main(): Promise<number> {
     try {
       for (const entry of SIZE_ENTRIES) {
         const views: LoadedScripts[] = [];
-        for (const viewport of VIEWPORTS) views.push(await loadedScripts(browser, served.url, `${served.url}${entry.path}`, viewport));
+        const signIn = entry.signedInAs;
+        const before = signIn ? (page: Page) => signInForSize(page, served.url, signIn) : undefined;
+        for (const viewport of VIEWPORTS) views.push(await loadedScripts(browser, served.url, `${served.url}${entry.path}`, viewport, before));
         loaded.push({ entry, views });
       }
     } finally {

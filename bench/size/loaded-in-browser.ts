@@ -5,7 +5,7 @@
  * desktop and phone size, with an empty cache, and adds up the served bytes of every script of
  * the portal's origin that arrived by the load event and by network idle.
  */
-import { chromium, type Browser, type Response } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_PATH } from '../lighthouse/chrome.ts';
 import { addBytes, NO_BYTES, servedBytes, type ServedBytes } from './served-bytes.ts';
 
@@ -39,11 +39,21 @@ export async function launchForSize(): Promise<Browser> {
   });
 }
 
-/** Opens `url` at the viewport's size in a fresh context (empty cache) and measures its scripts. */
-export async function loadedScripts(browser: Browser, origin: string, url: string, viewport: Viewport): Promise<LoadedScripts> {
+/**
+ * Opens `url` at the viewport's size in a fresh context (empty cache) and measures its scripts.
+ * `before`: what happens in the context first (a sign-in); the cache is emptied after it, so the
+ * page's scripts are counted as a customer's first visit after signing in on another device would.
+ */
+export async function loadedScripts(browser: Browser, origin: string, url: string, viewport: Viewport, before?: (page: Page) => Promise<void>): Promise<LoadedScripts> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.mobile, hasTouch: viewport.mobile });
   try {
     const page = await context.newPage();
+    if (before) {
+      await before(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto('about:blank');
+    }
     const arrived: { path: string; response: Response; beforeLoad: boolean }[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));

@@ -21,7 +21,6 @@ import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath, effectiveFlags } from '../environment.ts';
 import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';
 import { handOverQuestion, type HandOverQuestion } from '../session/hand-over.ts';
-import { isTokenExpired } from '../session/token.ts';
 import { loginPageIntent } from './login-page-intent.ts';
 
 type Phase = 'idle' | 'signed-out' | 'redirecting' | 'completing' | 'confirm' | 'handover' | 'denied' | 'stale' | 'failed';
@@ -78,8 +77,10 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
   useEffect(() => {
     if (handled.current) return;
     const here = history.getLocation();
-    const token = services.tokens.getAccessToken();
-    const signedIn = token !== null && !isTokenExpired(token, Date.now(), services.tokens.getServerTimeDiff());
+    // A session that can still go on (its refresh has not run out): no token is decoded here, so
+    // the login page does not load the token code (bench/size: its 120 kB budget).
+    const sessionMaxAt = services.tokens.getSessionMaxAt();
+    const signedIn = services.tokens.getAccessToken() !== null && (sessionMaxAt === null || sessionMaxAt > Date.now());
     const intent = loginPageIntent(here, locale, signedIn);
     if (intent === 'show') return;
     handled.current = true;
