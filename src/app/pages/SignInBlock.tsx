@@ -20,7 +20,7 @@ import type { LoginBlock } from '../../blocks/login/types.ts';
 import type { BlockProps } from '../../render/page/block-props.ts';
 import { dashboardPath, effectiveFlags } from '../environment.ts';
 import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';
-import { handOverQuestion, type HandOverQuestion } from '../session/hand-over.ts';
+import type { HandOverQuestion } from '../session/hand-over.ts';
 import { loginPageIntent } from './login-page-intent.ts';
 
 type Phase = 'idle' | 'signed-out' | 'redirecting' | 'completing' | 'confirm' | 'handover' | 'denied' | 'stale' | 'failed';
@@ -107,13 +107,19 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
     if (subjectToken) {
       const multiContext = effectiveFlags(here.search, undefined).multiContext === true;
       // Another customer is signed in here: asked first (issue 31 §3), the session kept until then.
-      const question = handOverQuestion(services.tokens, subjectToken, Date.now());
-      if (question) {
-        setPending({ ...question, subjectToken, query, multiContext });
-        setPhase('confirm');
-        return;
-      }
-      takeOver(subjectToken, query, multiContext);
+      // The question decodes tokens: loaded for a hand-over only, not on every login page.
+      void import('../session/hand-over.ts').then(
+        ({ handOverQuestion }) => {
+          const question = handOverQuestion(services.tokens, subjectToken, Date.now());
+          if (question) {
+            setPending({ ...question, subjectToken, query, multiContext });
+            setPhase('confirm');
+            return;
+          }
+          takeOver(subjectToken, query, multiContext);
+        },
+        () => setPhase('failed'),
+      );
       return;
     }
     if (!storage) {
