@@ -307,7 +307,7 @@ describe('public offer pages', () => {
     const tab = await openTab(browser());
     const { page } = tab;
     await openOffers(page, '/de-de/products/');
-    const offerBody = await holdScripts(page, /\/assets\/offer-[\w-]+\.js$/);
+    const offerBody = await holdScripts(page, /\/assets\/config\/de-de-body-offer-[\w-]+\.js$/);
     const row = page.locator('tr[data-offer]').first();
     const offerId = await row.getAttribute('data-offer');
     const offer = catalogue.find((o) => o.id === offerId);
@@ -333,7 +333,7 @@ describe('public offer pages', () => {
     const { page } = tab;
     const bodyChunks: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/(offer|products)-[\w-]+\.js$/.test(request.url())) bodyChunks.push(new URL(request.url()).pathname);
+      if (/\/assets\/config\/de-de-body-(offer|products)-[\w-]+\.js$/.test(request.url())) bodyChunks.push(new URL(request.url()).pathname);
     });
     await openOffers(page, `/de-de/products/offer/${first!.id}/`);
     expect(bodyChunks, 'no body chunk before the visitor moves on').toEqual([]);
@@ -350,7 +350,7 @@ describe('public offer pages', () => {
     await page.waitForURL(`**/de-de/products/offer/${second!.id}/`);
     await expect.poll(async () => plain(await page.locator('main h1').textContent()), { timeout: 5000 }).toContain(second!.bank.name);
     expect(await page.locator('.pp-offers__detail [data-fact="rate"]').count()).toBe(1);
-    expect(bodyChunks.some((path) => path.startsWith('/assets/offer-')), 'the whole body loads for the second offer').toBe(true);
+    expect(bodyChunks.some((path) => path.startsWith('/assets/config/de-de-body-offer-')), 'the whole body loads for the second offer').toBe(true);
     await closeTab(tab);
   });
 
