@@ -16,6 +16,7 @@ const NOUNS: Record<string, string> = {
   nav: 'item', actions: 'item', menu: 'item', children: 'item', links: 'item',
   logos: 'logo', parts: 'footer part', markets: 'market', blocks: 'block', columns: 'column',
   accountIds: 'account id', icons: 'icon', credits: 'credit', switchableAccountList: 'account',
+  offerLists: 'offer list', offers: 'offer',
 };
 
 const MAX_VALUE = 80;
@@ -36,6 +37,8 @@ export function renderPath(path: Segment[]): string {
     .replace(/\.parts\[([^\]]+)\]/g, '.$1')
     .replace(/\.columns\[([^\]]+)\]\.links/g, ' > $1')
     .replace(/\[([^\]]+)\]\.children/g, ' > $1')
+    // An offer list beside the view model (offer-lists.ts): offerLists[products].offers -> offers > products.
+    .replace(/^offerLists\[([^\]]+)\]\.offers/, 'offers > $1')
     .replace(/\.parts$/, '') || '(view model)';
 }
 

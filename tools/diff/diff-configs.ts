@@ -13,6 +13,8 @@ import { localesOf, resolveView, viewsOf, type LocaleScope, type Resolved, type 
 import { derivedViews } from './derived-views.ts';
 import type { GivenFacts } from '../../src/engine/facts/given.ts';
 import type { FactVocabulary } from '../portal/fact-vocabulary.ts';
+import type { OfferContext } from '../rule-tests/offers.ts';
+import { offerListsOf } from './offer-lists.ts';
 
 export interface ViewRef {
   persona: string;
@@ -57,10 +59,12 @@ export interface DiffOptions {
   flagsFor?: { base: (persona: Persona) => Persona; head: (persona: Persona) => Persona };
   /** Also ask the audience derived from the changed rules (derived-views.ts), with this facts vocabulary. */
   derived?: FactVocabulary;
+  /** Each side's offer selection and catalogue: the offer lists each view sees are compared too (offer-lists.ts). */
+  offers?: { base: OfferContext | null; head: OfferContext | null };
 }
 
 /** Top-level order of the view model, so a report reads from the redirect down to the page. */
-const AREA_ORDER = ['redirect', 'localeSwitch', 'locale', 'language', 'designVersion', 'header', 'footer', 'markets', 'head', 'countryBanner', 'page', 'pages'];
+const AREA_ORDER = ['redirect', 'localeSwitch', 'locale', 'language', 'designVersion', 'header', 'footer', 'markets', 'head', 'countryBanner', 'page', 'pages', 'offerLists'];
 
 const HEADER_ORDER = ['type', 'variant', 'logos', 'nav', 'actions', 'account', 'balance'];
 
@@ -74,6 +78,13 @@ function rank(group: ChangeGroup): number {
 }
 
 type FoundChange = ValueChange & { error?: true };
+
+/** The view model with the view's offer lists beside it (`offerLists`), compared like any of its parts. */
+function withOfferLists(resolved: Resolved, config: CompiledConfig, offers: OfferContext | null | undefined, view: View): Resolved {
+  if (!resolved.ok || offers === undefined) return resolved;
+  const offerLists = offerListsOf(config, offers, view.data, view.locale);
+  return offerLists.length === 0 ? resolved : { ok: true, viewModel: { ...(resolved.viewModel as object), offerLists } };
+}
 
 function changesBetween(before: Resolved, after: Resolved): FoundChange[] {
   if (before.ok && after.ok) return compareViewModels(before.viewModel, after.viewModel);
@@ -121,8 +132,10 @@ export function diffConfigs(base: CompiledConfig, head: CompiledConfig, personas
   /** Resolves a view with both configs; its changes by identity, or null when it sees none. */
   const compareView = (view: View): Map<string, FoundChange> | null => {
     // Each side serves the flags of its own config/flags/ (a targeting edit is a change like any other).
-    const before = resolveView(base, options.flagsFor ? { ...view, data: options.flagsFor.base(view.data) } : view);
-    const after = resolveView(head, options.flagsFor ? { ...view, data: options.flagsFor.head(view.data) } : view);
+    const baseView = options.flagsFor ? { ...view, data: options.flagsFor.base(view.data) } : view;
+    const headView = options.flagsFor ? { ...view, data: options.flagsFor.head(view.data) } : view;
+    const before = withOfferLists(resolveView(base, baseView), base, options.offers?.base, baseView);
+    const after = withOfferLists(resolveView(head, headView), head, options.offers?.head, headView);
     // Most views do not change: one string comparison settles them.
     if (before.ok && after.ok && JSON.stringify(before.viewModel) === JSON.stringify(after.viewModel)) return null;
     const changes = changesBetween(before, after);

@@ -20,6 +20,7 @@ import type { LocaleScope } from '../../diff/views.ts';
 import { UsageError, withOverrides } from '../persona.ts';
 import { counted } from '../counted.ts';
 import { factVocabulary } from '../fact-vocabulary.ts';
+import { loadOfferContext, type OfferContext } from '../../rule-tests/offers.ts';
 import { NO_WHAT_IF, parseWhatIf, WHAT_IF_OPTIONS, whatIfWords, withWhatIf } from '../what-if.ts';
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
@@ -97,9 +98,12 @@ export function runDiff(args: string[], defaultRepo: string): number {
   let head: CompiledConfig | null;
   // Each side's flag definitions serve the personas their flags (a targeting edit shows as its effect).
   let flagsFor: { base: (persona: Persona) => Persona; head: (persona: Persona) => Persona };
+  // Each side's offer selection over the local catalogue: offer lists are compared like view parts.
+  let offers: { base: OfferContext | null; head: OfferContext | null } | undefined;
   try {
     head = compileSide(repo, "the working tree's config");
     base = head && compileSide(checkout.root, `the config at ${baseLabel}`, `${checkout.commit.slice(0, 7)}:`);
+    if (head && base) offers = { base: loadOfferContext(checkout.root, base), head: loadOfferContext(repo, head) };
     const [baseFlags, headFlags] = [flagServer(checkout.root), flagServer(repo)];
     // --flags go over what each side serves, as ?flags= over the flag service's answer.
     const flags = { ...NO_WHAT_IF, flags: whatIf.flags };
@@ -116,7 +120,7 @@ export function runDiff(args: string[], defaultRepo: string): number {
     return 2;
   }
 
-  const result = diffConfigs(base, head, personas, { scope, flagsFor, ...(values['personas-only'] ? {} : { derived: factVocabulary(repo) }) });
+  const result = diffConfigs(base, head, personas, { scope, flagsFor, offers, ...(values['personas-only'] ? {} : { derived: factVocabulary(repo) }) });
   const sides = { base: baseLabel, head: 'working tree' };
   if (format === 'json') {
     process.stdout.write(`${JSON.stringify({ base: { revision: values.base, commit: checkout.commit }, head: 'working tree', ...result }, null, 2)}\n`);
