@@ -21,7 +21,7 @@ import { UsageError, withOverrides } from '../persona.ts';
 import { counted } from '../counted.ts';
 import { factVocabulary } from '../fact-vocabulary.ts';
 import { loadOfferContext, type OfferContext } from '../../rule-tests/offers.ts';
-import { NO_WHAT_IF, parseWhatIf, WHAT_IF_OPTIONS, whatIfWords, withWhatIf } from '../what-if.ts';
+import { NO_WHAT_IF, parseWhatIf, type WhatIf, WHAT_IF_OPTIONS, whatIfWords, withWhatIf } from '../what-if.ts';
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
 const SCOPES: readonly LocaleScope[] = ['all', 'own'];
@@ -63,7 +63,7 @@ export function runDiff(args: string[], defaultRepo: string): number {
       ...WHAT_IF_OPTIONS,
     },
   });
-  if (!values.base) throw new UsageError('diff needs --base: the version to compare with, a branch name (main) or a commit hash');
+  if (!values.base && values.at === undefined) throw new UsageError('diff needs --base (the version to compare with, a branch name or a commit hash) or --at (the time to compare now with)');
   const format = values.format ?? 'text';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format takes ${FORMATS.join(', ')}, not ${format}`);
   const scope = (values.locales ?? 'all') as LocaleScope;
@@ -76,12 +76,17 @@ export function runDiff(args: string[], defaultRepo: string): number {
   let personas;
   try {
     // Both sides at one time: --at (the market's time of each view's locale), else now (a persona's own context.now stays).
-    const at = values.at ?? new Date().toISOString();
-    personas = readPersonas(repo).map((p) => withWhatIf(p.context.now && values.at === undefined ? p : withOverrides(p, { at }), { ...whatIf, flags: {} }));
+    // Without --base, --at is the later side only: the personas start at now.
+    const sameTime = values.base !== undefined && values.at !== undefined;
+    const at = sameTime ? values.at! : new Date().toISOString();
+    personas = readPersonas(repo).map((p) => withWhatIf(p.context.now && !sameTime ? p : withOverrides(p, { at }), { ...whatIf, flags: {} }));
   } catch (error) {
     if (error instanceof PersonaError) throw new UsageError(error.message);
     throw error;
   }
+
+  // --at without --base: the working tree's config now against the same config at --at (a window's from/until).
+  if (!values.base) return diffInTime(repo, personas, values.at!, { scope, format, all: values['all-personas'] === true, failOnChange: values['fail-on-change'] === true, whatIfFlags: whatIf.flags });
 
   let checkout;
   try {
@@ -128,4 +133,27 @@ export function runDiff(args: string[], defaultRepo: string): number {
     process.stdout.write(format === 'markdown' ? formatMarkdown(result, sides) : formatText(result, sides, { all: values['all-personas'] === true }));
   }
   return values['fail-on-change'] && result.changes.length > 0 ? 1 : 0;
+}
+
+interface InTimeOptions { scope: LocaleScope; format: string; all: boolean; failOnChange: boolean; whatIfFlags: WhatIf["flags"] }
+
+/** `portal diff --at TIME`: one config, every view now and at TIME (a persona's own context.now is its now). */
+function diffInTime(repo: string, personas: Persona[], at: string, options: InTimeOptions): number {
+  const config = compileSide(repo, "the working tree's config");
+  if (!config) {
+    process.stderr.write('run: npm run --silent portal -- validate\n');
+    return 1;
+  }
+  const served = flagServer(repo);
+  const flags = { ...NO_WHAT_IF, flags: options.whatIfFlags };
+  const flagsFor = {
+    base: (persona: Persona) => withWhatIf(served(persona).persona, flags),
+    head: (persona: Persona) => withWhatIf(served(withOverrides(persona, { at })).persona, flags),
+  };
+  const offers = loadOfferContext(repo, config);
+  const result = diffConfigs(config, config, personas, { scope: options.scope, flagsFor, offers: { base: offers, head: offers } });
+  const sides = { base: 'now', head: at };
+  if (options.format === 'json') process.stdout.write(`${JSON.stringify({ base: 'now', head: { at }, ...result }, null, 2)}\n`);
+  else process.stdout.write(options.format === 'markdown' ? formatMarkdown(result, sides) : formatText(result, sides, { all: options.all }));
+  return options.failOnChange && result.changes.length > 0 ? 1 : 0;
 }
