@@ -4,6 +4,9 @@
  * menu items this persona does not see. Everything here is what `portal resolve` and
  * `portal explain` answer, for the same persona and options.
  */
+import { bodyOf, withBody } from '../../src/engine/pages/bodies.ts';
+import type { OfferBuild } from '../offers/offer-build.ts';
+import { hasOfferBlocks } from '../offers/offer-build.ts';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import { explainBalance } from '../../src/engine/explain/balance.ts';
@@ -92,11 +95,26 @@ export interface ViewInputs {
   summary: PersonaSummary;
   version: number;
   serveFlags?: (persona: Persona) => ServedFlags;
+  /** The offer blocks' data at an instant, as the build writes it into the page (without it an offer block draws nothing). */
+  offers?: (at: number) => OfferBuild;
 }
 
-export function previewView({ config, strings, persona, summary, version, serveFlags }: ViewInputs, request: ViewRequest): PreviewView {
-  const applied = previewPersona(persona, request, config, serveFlags);
-  const facts = deriveFacts(applied, config);
+/**
+ * The config with the viewed page's offer blocks carrying their data at the view's time, as the
+ * running portal's page body carries it (the build writes it in): the preview draws the list.
+ */
+function withOfferData(config: CompiledConfig, facts: Facts, offers: ((at: number) => OfferBuild) | undefined): CompiledConfig {
+  const locale = facts.page.locale.toLowerCase();
+  const page = config.pages[locale]?.find((p) => p.path !== null && p.path === facts.page.path) ?? config.pages[locale]?.find((p) => p.id === facts.page.id);
+  if (!offers || !page || !hasOfferBlocks(page.blocks)) return config;
+  const at = Date.parse(facts.now.iso);
+  return withBody(config, locale, page.id, offers(Number.isNaN(at) ? Date.now() : at).body(locale, page, bodyOf(page)));
+}
+
+export function previewView({ config: written, strings, persona, summary, version, serveFlags, offers }: ViewInputs, request: ViewRequest): PreviewView {
+  const applied = previewPersona(persona, request, written, serveFlags);
+  const facts = deriveFacts(applied, written);
+  const config = withOfferData(written, facts, offers);
   const viewModel = resolve(config, facts, applied);
   const explain = request.explain !== false;
   return {

@@ -4,6 +4,7 @@
  * breaks a file adds findings but keeps the last good config, so the page keeps showing what
  * worked while it names the mistake; fixing the file replaces both.
  */
+import { createOfferBuild, type OfferBuild } from '../offers/offer-build.ts';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
@@ -46,6 +47,8 @@ interface GoodConfig {
    * rollouts and kill switches, the persona's own flags on its key), as `portal resolve` uses them.
    */
   serveFlags: (persona: Persona) => ServedFlags;
+  /** The offer blocks' data as the build writes it, at a view's instant (tools/offers/offer-build.ts). */
+  offers: (at: number) => OfferBuild;
 }
 
 export interface PreviewWorkspace {
@@ -111,7 +114,10 @@ export function createWorkspace(options: WorkspaceOptions): PreviewWorkspace {
         configProblems.push({ file: 'config/flags', line: 1, col: 1, code: 'PREVIEW_LOAD', message: (error as Error).message });
         serveFlags = good?.serveFlags ?? ((persona) => ({ persona, decisions: new Map() }));
       }
-      good = { config: result.config, strings: result.strings, compiledAt: new Date(), serveFlags };
+      const { config, strings } = result;
+      // Built per view: the list depends on the view's time, and a saved selection.yaml is read again.
+      const offers = (at: number) => createOfferBuild({ repoRoot, config, strings, at, configDir });
+      good = { config, strings, compiledAt: new Date(), serveFlags, offers };
     }
     try {
       flags = flagsOf(repoRoot);
