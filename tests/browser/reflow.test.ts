@@ -35,6 +35,8 @@ const publicPaths = [
   ...paths.filter((path) => path.startsWith('/de-de/') && !isOfferPage(path)),
   ...paths.filter((path) => isOfferList(path) && !path.startsWith('/de-de/')),
   ...offerLocales.map((locale) => paths.find((path) => path.startsWith(`/${locale}/`) && isOfferPage(path))!),
+  // The login page as it stays on screen after a logout (/de-de/login/ itself shows the provider's form).
+  '/de-de/login/?state=signed-out',
 ];
 const customerPaths = paths.filter((path) => /^\/de-de\/(dashboard|postbox|documents|account-transactions|account-withdrawal|open-deposit|my-details|payment-methods)\//.test(path));
 
@@ -59,7 +61,9 @@ async function widePages(list: readonly string[], signedInAs?: string): Promise<
     if (signedInAs) await loginAs(tab.page, portal().url, signedInAs);
     for (const path of list) {
       await tab.page.goto(`${portal().url}${path}`);
-      await mainSettled(tab.page);
+      // The login page goes on to the provider's sign-in form: that form is what a customer reads there.
+      if (/\/login\/$/.test(path)) await tab.page.locator('#username').waitFor({ state: 'visible', timeout: 15_000 });
+      else await mainSettled(tab.page);
       const found = await sideways(tab.page);
       if (found) wide.push(`${path}: ${found}`);
     }
