@@ -6,9 +6,9 @@
  * from there returns to the page before. The provider sends the customer back here with
  * `?code=&state=` (or `?error=`), which is taken out of the address at once, checked and
  * exchanged; then the customer lands where they were going (`returnTo`, the `product` query,
- * else the dashboard), again replacing the login page. An answer, a refusal or a logout
- * (`?state=signed-out`) shows the page with its button instead of starting again
- * (login-page-intent.ts). Without JavaScript the prerendered page shows its intro and button.
+ * else the dashboard), again replacing the login page. An answer, a refusal, a logout
+ * (`?state=signed-out`) or a customer signed in already shows the page with its button instead
+ * of starting (login-page-intent.ts). Without JavaScript the prerendered page shows its intro and button.
  * On the token-exchange page the same block takes over a handed-over session (`?subject_token=`).
  *
  * The OpenID Connect code (the client library included) is a chunk of its own, loaded when
@@ -77,7 +77,11 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
   useEffect(() => {
     if (handled.current) return;
     const here = history.getLocation();
-    const intent = loginPageIntent(here, locale);
+    // A session that can still go on (its refresh has not run out): no token is decoded here, so
+    // the login page does not load the token code (bench/size: its 120 kB budget).
+    const sessionMaxAt = services.tokens.getSessionMaxAt();
+    const signedIn = services.tokens.getAccessToken() !== null && (sessionMaxAt === null || sessionMaxAt > Date.now());
+    const intent = loginPageIntent(here, locale, signedIn);
     if (intent === 'show') return;
     handled.current = true;
     if (intent === 'start') {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginPageIntent } from '../../../src/app/pages/login-page-intent.ts';
 
-const on = (pathname: string, search = '') => loginPageIntent({ pathname, search }, 'de-de');
+const on = (pathname: string, search = '', signedIn = false) => loginPageIntent({ pathname, search }, 'de-de', signedIn);
 
 describe('the login page', () => {
   it('starts the sign-in itself, whatever else its query carries (product, returnTo, customerId, flags)', () => {
@@ -23,6 +23,14 @@ describe('the login page', () => {
     expect(on('/de-de/login/', '?state=signed-out')).toBe('signed-out');
     expect(on('/de-de/login/', '?state=something-else')).toBe('show');
     expect(on('/de-de/login/', '?state=')).toBe('show');
+  });
+
+  it('shows itself to a customer who is signed in already, unless it is to sign in as another customer of theirs (customerId)', () => {
+    expect(on('/de-de/login/', '', true)).toBe('show');
+    expect(on('/de-de/login/', '?product=overnight-deposits', true)).toBe('show');
+    expect(on('/de-de/login/', '?customerId=DE4400112234', true)).toBe('start');
+    // The provider's answer is handled whoever is signed in.
+    expect(on('/de-de/login/', '?code=abc&state=xyz', true)).toBe('answer');
   });
 
   it('takes over a handed-over session, and starts nothing on a page that is not the login page', () => {
