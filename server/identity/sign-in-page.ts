@@ -18,7 +18,8 @@ button{font:inherit;padding:.6rem 1rem;margin-top:1rem;border:0;border-radius:4p
 button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .error{color:#b00020;font-weight:600}section.local{margin-top:2rem;border-top:2px dashed #b45309;padding-top:1rem}
 section.local h2{font-size:1rem;color:#92400e}section.local ul{list-style:none;padding:0}
-section.local button{background:#fff;color:#0b57d0;border:1px solid #0b57d0;margin:.25rem 0;text-align:left;width:100%}`;
+section.local button{background:#fff;color:#0b57d0;border:1px solid #0b57d0;margin:.25rem 0;text-align:left;width:100%;overflow-wrap:anywhere}
+main{overflow-wrap:break-word}`;
 
 /** Submits the sign-out confirmation at once: only served when the portal asked with the signed-in customer's id_token_hint. */
 export const SIGN_OUT_JS = `document.querySelector('button[data-confirm]')?.click();\n`;

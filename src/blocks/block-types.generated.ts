@@ -11,6 +11,8 @@ import type { BlockType } from './types.generated.ts';
 export const BLOCK_TYPES = {
   accordion: "Questions and answers or other collapsible sections (spec 2.9): items with a title and rich-text details, some expanded by default.",
   accounts: "The customer's accounts from the account service, as a table: loading skeleton, empty, maintenance and fetch-error states included.",
+  'bank-list': "The partner banks whose offers the locale's offer pages list, from A to Z: each bank's name with its country's flag and name, linking to the bank's own page (/<locale>/bank/<bank id>/, the page with the bank-profile block). Written by the build from the product-offer service's catalogue and config/offers/selection.yaml; a bank is listed while one of its offers is.",
+  'bank-profile': "One partner bank, named by the last segment of the page's path (a page with `match: prefix`, e.g. /bank/<bank id>/): where it is based, the deposit guarantee scheme that protects its deposits and up to how much, and its offers that the locale's offer pages list, as a table linking to each offer. The build prerenders one page per bank with an offer listed in the locale and lists them in the sitemap; other ids are not found. Its texts are config/strings/offers/.",
   box: "A bordered box with rounded corners (spec 2.9) around its blocks, with an optional title.",
   'call-to-action': "A button-styled link to the page's primary (or secondary) action.",
   container: "Centres its blocks at the design version's width (spec 2.9: 1272 px before login and 1200 px after login in the newer design, 1320 px in the older).",

@@ -9,6 +9,8 @@ import type { BlockCompile } from '../engine/pages/blocks/definition.ts';
 import type { BlockType } from './types.generated.ts';
 import { compile as accordionCompiler } from './accordion/compile.ts';
 import { compile as accountsCompiler } from './accounts/compile.ts';
+import { compile as bankListCompiler } from './bank-list/compile.ts';
+import { compile as bankProfileCompiler } from './bank-profile/compile.ts';
 import { compile as boxCompiler } from './box/compile.ts';
 import { compile as callToActionCompiler } from './call-to-action/compile.ts';
 import { compile as containerCompiler } from './container/compile.ts';
@@ -32,6 +34,8 @@ import { compile as unreadMessagesCompiler } from './unread-messages/compile.ts'
 export const BLOCK_COMPILERS: { readonly [T in BlockType]: BlockCompile<T> } = {
   accordion: accordionCompiler,
   accounts: accountsCompiler,
+  'bank-list': bankListCompiler,
+  'bank-profile': bankProfileCompiler,
   box: boxCompiler,
   'call-to-action': callToActionCompiler,
   container: containerCompiler,

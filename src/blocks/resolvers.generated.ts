@@ -10,9 +10,11 @@
  */
 import type { BlockResolve } from '../engine/pages/blocks/definition.ts';
 import type { BlockType, DataBlockType } from './types.generated.ts';
+import { resolve as bankProfileResolver } from './bank-profile/resolve.ts';
 import { resolve as offerDetailResolver } from './offer-detail/resolve.ts';
 import { resolve as offersResolver } from './offers/resolve.ts';
 import { resolve as accordionResolver } from './accordion/resolve.ts';
+import { resolve as bankListResolver } from './bank-list/resolve.ts';
 import { resolve as boxResolver } from './box/resolve.ts';
 import { resolve as callToActionResolver } from './call-to-action/resolve.ts';
 import { resolve as containerResolver } from './container/resolve.ts';
@@ -26,6 +28,8 @@ import { resolve as richTextResolver } from './rich-text/resolve.ts';
 
 export const BLOCK_RESOLVERS: { readonly [T in Exclude<BlockType, DataBlockType>]: BlockResolve<T> } = {
   accordion: accordionResolver,
+  'bank-list': bankListResolver,
+  'bank-profile': bankProfileResolver,
   box: boxResolver,
   'call-to-action': callToActionResolver,
   container: containerResolver,

@@ -8,8 +8,10 @@
  */
 import type { BlockForSubject } from '../engine/pages/blocks/definition.ts';
 import type { BlockType } from './types.generated.ts';
+import { forSubject as bankProfileForSubject } from './bank-profile/subject.ts';
 import { forSubject as offerDetailForSubject } from './offer-detail/subject.ts';
 
 export const BLOCKS_FOR_SUBJECT: { readonly [T in BlockType]?: BlockForSubject<T> } = {
+  'bank-profile': bankProfileForSubject,
   'offer-detail': offerDetailForSubject,
 };

@@ -9,6 +9,8 @@
 import type { CompiledBlockBase } from '../engine/pages/block-base.ts';
 import type { AccordionBlock, AccordionBlockConfig, CompiledAccordionBlock } from './accordion/types.ts';
 import type { AccountsBlock, AccountsBlockConfig, CompiledAccountsBlock } from './accounts/types.ts';
+import type { BankListBlock, BankListBlockConfig, CompiledBankListBlock } from './bank-list/types.ts';
+import type { BankProfileBlock, BankProfileBlockConfig, CompiledBankProfileBlock } from './bank-profile/types.ts';
 import type { BoxBlock, BoxBlockConfig, CompiledBoxBlock } from './box/types.ts';
 import type { CallToActionBlock, CallToActionBlockConfig, CompiledCallToActionBlock } from './call-to-action/types.ts';
 import type { CompiledContainerBlock, ContainerBlock, ContainerBlockConfig } from './container/types.ts';
@@ -33,6 +35,8 @@ import type { CompiledUnreadMessagesBlock, UnreadMessagesBlock, UnreadMessagesBl
 export type BlockConfig =
   | AccordionBlockConfig
   | AccountsBlockConfig
+  | BankListBlockConfig
+  | BankProfileBlockConfig
   | BoxBlockConfig<BlockConfig>
   | CallToActionBlockConfig
   | ContainerBlockConfig<BlockConfig>
@@ -60,6 +64,8 @@ export type CompiledBlock = CompiledBlockBase &
   (
     | CompiledAccordionBlock
     | CompiledAccountsBlock
+    | CompiledBankListBlock
+    | CompiledBankProfileBlock
     | CompiledBoxBlock<CompiledBlock>
     | CompiledCallToActionBlock
     | CompiledContainerBlock<CompiledBlock>
@@ -85,6 +91,8 @@ export type CompiledBlock = CompiledBlockBase &
 export type Block =
   | AccordionBlock
   | AccountsBlock
+  | BankListBlock
+  | BankProfileBlock
   | BoxBlock<Block>
   | CallToActionBlock
   | ContainerBlock<Block>

@@ -23,6 +23,8 @@ import { View as PaddedView } from './padded/View.tsx';
 import { View as RichTextView } from './rich-text/View.tsx';
 
 const DataTableBlockView = lazyComponent(() => import('../render/page/blocks/DataTableBlock.tsx').then((m) => ({ default: m.DataTableBlockView })));
+const BankListView = lazyComponent(() => import('./bank-list/View.tsx').then((m) => ({ default: m.View })));
+const BankProfileBlock = lazyComponent(() => import('../app/offers/BankProfileBlock.tsx'));
 const CustomerDetailsView = lazyComponent(() => import('./customer-blocks.chunk.generated.ts').then((m) => ({ default: m.CustomerDetailsView })));
 const DocumentsView = lazyComponent(() => import('./documents/View.tsx').then((m) => ({ default: m.View })));
 const OfferDetailBlock = lazyComponent(() => import('../app/offers/OfferDetailBlock.tsx'));
@@ -34,6 +36,8 @@ const UnreadMessagesView = lazyComponent(() => import('./customer-blocks.chunk.g
 /** The lazily loaded components, to start loading their code before a page shows them. */
 export const LAZY_BLOCKS: Partial<Record<BlockType, { preload(): Promise<void> }>> = {
   accounts: DataTableBlockView,
+  'bank-list': BankListView,
+  'bank-profile': BankProfileBlock,
   'customer-details': CustomerDetailsView,
   documents: DocumentsView,
   'offer-detail': OfferDetailBlock,
@@ -48,6 +52,8 @@ export const LAZY_BLOCKS: Partial<Record<BlockType, { preload(): Promise<void> }
 export const BLOCK_COMPONENTS: BlockComponents = {
   accordion: AccordionView,
   accounts: DataTableBlockView,
+  'bank-list': BankListView,
+  'bank-profile': BankProfileBlock,
   box: BoxView,
   'call-to-action': CallToActionView,
   container: ContainerView,

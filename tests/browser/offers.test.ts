@@ -14,7 +14,8 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { footerInView, holdScripts, mainSettled, partsLoaded } from './support/page.ts';
-import { REPO_ROOT } from './support/portal.ts';
+import { distDirectory, REPO_ROOT } from './support/portal.ts';
+import { startNginx } from '../server/serving/nginx-harness.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { configStrings, readConfigYaml } from './support/strings.ts';
 import { closeTab, openTab, PHONE } from './support/tabs.ts';
@@ -24,7 +25,9 @@ const { portal, browser } = usePortalAndBrowser();
 interface Offer {
   id: string;
   productType: 'TERM' | 'OVERNIGHT' | 'NOTICE';
-  bank: { name: string };
+  bank: { id: string; name: string };
+  bankCountry: string;
+  depositGuarantee: { scheme: string; limit: { amount: number; currency: string } };
   interestRate: number;
   termMonths: number | null;
   minimumAmount: number;
@@ -416,5 +419,88 @@ describe('public offer pages', () => {
     expect(sitemap).toContain(`/de-de/products/offer/${listed.id}/</loc>`);
     const gbOnly = catalogue.find((o) => !o.markets.includes('de-de'))!;
     expect((await fetch(`${portal().url}/de-de/products/offer/${gbOnly.id}/`)).status).toBe(404);
+  });
+});
+
+describe('partner bank pages (issue 32)', () => {
+  /** The banks with an offer on sale in de-de today, by a plain reading of the catalogue, A to Z. */
+  const germanBanks = () => {
+    const byId = new Map(offersOf('de-de', 'Europe/Berlin').map((o) => [o.bank.id, o]));
+    return [...byId.values()].sort((a, b) => a.bank.name.localeCompare(b.bank.name, 'de'));
+  };
+
+  test("one page per partner bank: its country, deposit guarantee and offers; the banks list links to each; the offer page to its bank's", async () => {
+    const banks = germanBanks();
+    expect(banks.length).toBeGreaterThanOrEqual(10);
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await openOffers(page, '/de-de/banks/');
+    const links = await page.locator('main ul.pp-banks a').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual(banks.map((o) => [o.bank.name, `/de-de/bank/${o.bank.id}/`]));
+
+    // A bank with several offers in de-de, reached from the list by the keyboard.
+    const bank = banks.find((o) => offersOf('de-de', 'Europe/Berlin').filter((x) => x.bank.id === o.bank.id).length >= 2)!;
+    await page.locator(`main ul.pp-banks a[href="/de-de/bank/${bank.bank.id}/"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/de-de/bank/${bank.bank.id}/`);
+    await mainSettled(page);
+    await partsLoaded(page);
+    await expect.poll(async () => plain(await page.locator('main h1').textContent())).toContain(bank.bank.name);
+    expect(await page.title()).toContain(bank.bank.name);
+    const country = new Intl.DisplayNames(['de-DE'], { type: 'region' }).of(bank.bankCountry)!;
+    expect(plain(await page.locator('[data-fact="country"]').textContent())).toBe(country);
+    const guarantee = plain(await page.locator('[data-fact="guarantee"]').textContent());
+    expect(guarantee).toContain(bank.depositGuarantee.scheme);
+    expect(guarantee).toContain(plain(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(bank.depositGuarantee.limit.amount)));
+    const own = offersOf('de-de', 'Europe/Berlin').filter((o) => o.bank.id === bank.bank.id).map((o) => o.id).sort();
+    await expect.poll(async () => (await rowIds(page)).sort()).toEqual(own);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    // An offer's page leads to its bank's.
+    await page.goto(`${portal().url}/de-de/products/offer/${own[0]}/`);
+    await mainSettled(page);
+    expect(await page.locator(`.pp-offers__detail a[href="/de-de/bank/${bank.bank.id}/"]`).count()).toBe(1);
+    await closeTab(tab);
+  });
+
+  test('a bank page is prerendered with its own offers; an unknown bank, or one without offers in the market, is the not-found page (404)', async () => {
+    const bank = germanBanks()[0]!;
+    const answer = await fetch(`${portal().url}/de-de/bank/${bank.bank.id}/`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain(bank.bank.name);
+    expect(html).toContain('data-fact="guarantee"');
+    const sitemap = await (await fetch(`${portal().url}/de-de/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/de-de/bank/${bank.bank.id}/</loc>`);
+    for (const path of ['/de-de/bank/no-such-bank/', '/de-de/bank/anything/', '/de-de/bank/thames-mutual/', '/de-de/bank/', '/de-de/bank/%3Cscript%3E/', `/de-de/bank/${bank.bank.id}/x/`]) {
+      const response = await fetch(`${portal().url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('data-fact="guarantee"');
+    }
+    // Twenty at once, known and unknown mixed: each gets its own answer.
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${portal().url}/de-de/bank/${i % 2 ? bank.bank.id : `no-such-bank-${i}`}/`).then((r) => r.status)));
+    expect(burst).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 200 : 404)));
+    // A UK bank has its page on the UK site.
+    expect((await fetch(`${portal().url}/en-gb/bank/thames-mutual/`)).status).toBe(200);
+    // Production's nginx (deploy/nginx/portal.conf with this build's nginx-build.conf) answers alike.
+    const nginx = await startNginx(distDirectory());
+    try {
+      expect((await fetch(`${nginx.url}/de-de/bank/${bank.bank.id}/`)).status).toBe(200);
+      for (const path of ['/de-de/bank/no-such-bank/', '/de-de/bank/thames-mutual/', '/de-de/bank/']) {
+        const response = await fetch(`${nginx.url}${path}`);
+        expect(response.status, `nginx ${path}`).toBe(404);
+        expect(await response.text(), `nginx ${path}`).not.toContain('data-fact="guarantee"');
+      }
+    } finally {
+      await nginx.stop();
+    }
+    // Through hydration the not-found page stays.
+    const tab = await openTab(browser(), PHONE);
+    await tab.page.goto(`${portal().url}/de-de/bank/no-such-bank/`);
+    await mainSettled(tab.page);
+    await partsLoaded(tab.page);
+    expect(await tab.page.locator('article[data-page]').getAttribute('data-page')).toBe('not-found');
+    await closeTab(tab);
   });
 });

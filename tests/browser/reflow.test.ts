@@ -27,14 +27,23 @@ const SMALL_PHONE = { viewport: { width: 320, height: 640 }, isMobile: true, has
 const routes = JSON.parse(readFileSync(join(distDirectory(), 'routes.json'), 'utf8')) as RoutesManifest;
 const paths = routes.pages.map((page) => page.path);
 const isOfferPage = (path: string) => path.includes('/products/offer/');
-const isOfferList = (path: string) => /\/products\/([a-z-]+\/)?$/.test(path) && !isOfferPage(path);
+/** Every page with an offer list: /products/, its kinds and the UK and Irish pages by term. */
+const isOfferList = (path: string) => /\/products\/([a-z0-9-]+\/)*$/.test(path) && !isOfferPage(path);
+/** A partner bank's page: one of each site is enough (they differ in their offers only). */
+const isBankPage = (path: string) => /^\/[a-z-]+\/bank\/[a-z0-9-]+\/$/.test(path);
 /** The locales with offer pages (`en`, the international site, sells none). */
 const offerLocales = [...new Set(routes.pages.filter((page) => isOfferPage(page.path)).map((page) => page.locale))];
 
 const publicPaths = [
-  ...paths.filter((path) => path.startsWith('/de-de/') && !isOfferPage(path)),
+  ...paths.filter((path) => path.startsWith('/de-de/') && !isOfferPage(path) && !isBankPage(path)),
   ...paths.filter((path) => isOfferList(path) && !path.startsWith('/de-de/')),
   ...offerLocales.map((locale) => paths.find((path) => path.startsWith(`/${locale}/`) && isOfferPage(path))!),
+  // The login page as it stays on screen after a logout (/de-de/login/ itself shows the provider's form).
+  '/de-de/login/?state=signed-out',
+  ...['de-de', 'en-gb'].map((locale) => paths.find((path) => path.startsWith(`/${locale}/`) && isBankPage(path))!),
+  // The corporate site's pages for businesses (the others are de-de's in English).
+  '/en/corporate/banking-as-a-service/',
+  '/en/corporate/cash-solutions/',
 ];
 const customerPaths = paths.filter((path) => /^\/de-de\/(dashboard|postbox|documents|account-transactions|account-withdrawal|open-deposit|my-details|payment-methods)\//.test(path));
 
@@ -59,7 +68,9 @@ async function widePages(list: readonly string[], signedInAs?: string): Promise<
     if (signedInAs) await loginAs(tab.page, portal().url, signedInAs);
     for (const path of list) {
       await tab.page.goto(`${portal().url}${path}`);
-      await mainSettled(tab.page);
+      // The login page goes on to the provider's sign-in form: that form is what a customer reads there.
+      if (/\/login\/$/.test(path)) await tab.page.locator('#username').waitFor({ state: 'visible', timeout: 15_000 });
+      else await mainSettled(tab.page);
       const found = await sideways(tab.page);
       if (found) wide.push(`${path}: ${found}`);
     }
@@ -74,6 +85,10 @@ describe('no page scrolls sideways at 320 px (WCAG 1.4.10)', () => {
     expect(offerLocales.length).toBeGreaterThanOrEqual(12);
     for (const locale of offerLocales) expect(publicPaths.filter((path) => path.startsWith(`/${locale}/`) && isOfferList(path)).length, locale).toBeGreaterThanOrEqual(1);
     expect(publicPaths.filter(isOfferPage)).toHaveLength(offerLocales.length);
+    expect(publicPaths.filter(isBankPage)).toHaveLength(2);
+    expect(publicPaths).toContain('/en-gb/products/fixed-rate-bonds/2-years/');
+    expect(publicPaths).toContain('/en-ie/products/term-deposits/3-months/');
+    expect(publicPaths).toContain('/de-de/banks/');
     expect(customerPaths).toContain('/de-de/dashboard/');
   });
 

@@ -4,7 +4,9 @@
  * boundary check and selection the browser uses, for a visitor at the build's time; the
  * selection's rules; the texts of config/strings/offers/) and a route per offer detail page,
  * so the servers prerender, answer and list in the sitemap exactly the offers each locale
- * lists, and answer any other offer id with the not-found page.
+ * lists, and answer any other offer id with the not-found page. The bank pages (issue 32) the
+ * same way: the banks list's banks, each bank page's offers, a route per bank with an offer
+ * listed in the locale, any other bank id not found.
  */
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
@@ -14,6 +16,7 @@ import { offerBlockData, listOffers, type OfferBlockData } from '../../src/engin
 import { checkOffersAnswer } from '../../src/engine/offers/check-offer.ts';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import { offerPageSubjects } from '../../src/engine/offers/page-subject.ts';
+import { bankListData, bankPageSubjects, banksOf } from '../../src/engine/offers/banks.ts';
 import type { CompiledOfferSelection } from '../../src/engine/offers/selection.ts';
 import type { CompiledBlock } from '../../src/blocks/types.generated.ts';
 import type { CompiledPage, PageBody } from '../../src/engine/pages/compiled.ts';
@@ -91,21 +94,26 @@ function trimmed(data: OfferBlockData, code: string, list: string | null): Offer
   };
 }
 
-/** Whether any of `blocks`, nested ones included, is an offer block (a list or an offer's page): the build writes offers into those. */
+/** The block types the build writes offers into (lists, an offer's page, the banks list, a bank's page). */
+const OFFER_BLOCK_TYPES: ReadonlySet<string> = new Set(['offers', 'offer-detail', 'bank-list', 'bank-profile']);
+
 /**
  * Whether an offer block is among the blocks, nested ones included. A walk of the blocks, not a
  * JSON of them: JSON reads each source reference's line, which parses the file with positions
  * (half a second of a `portal resolve`, and of every save under `npm start`).
  */
 export const hasOfferBlocks = (blocks: readonly CompiledBlock[]): boolean =>
-  blocks.some((block) => block.type.startsWith('offer') || ('blocks' in block && Array.isArray(block.blocks) && hasOfferBlocks(block.blocks as CompiledBlock[])));
+  blocks.some((block) => OFFER_BLOCK_TYPES.has(block.type) || ('blocks' in block && Array.isArray(block.blocks) && hasOfferBlocks(block.blocks as CompiledBlock[])));
 
-const isDetailPage = (page: CompiledPage) => page.blocks.some((block) => block.type === 'offer-detail');
+/** The page of a locale holding a block of `type` (the offer page: offer-detail; the bank page: bank-profile). */
+function pageHolding(config: CompiledConfig, code: string, type: 'offer-detail' | 'bank-profile'): CompiledPage | null {
+  return config.pages[code]?.find((page) => page.blocks.some((block) => block.type === type)) ?? null;
+}
 
 /** The detail page of a locale: the page holding an `offer-detail` block. */
-function detailPageOf(config: CompiledConfig, code: string): CompiledPage | null {
-  return config.pages[code]?.find(isDetailPage) ?? null;
-}
+const detailPageOf = (config: CompiledConfig, code: string) => pageHolding(config, code, 'offer-detail');
+/** The bank page of a locale: the page holding a `bank-profile` block. */
+const bankPageOf = (config: CompiledConfig, code: string) => pageHolding(config, code, 'bank-profile');
 
 export interface OfferBuildInput {
   repoRoot: string;
@@ -132,8 +140,17 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
   function dataFor(code: string, page: CompiledPage, list: string | null): OfferBlockData | undefined {
     if (!selection) return undefined;
     const detail = detailPageOf(config, code);
-    const data = offerBlockData({ selection, visitorFacts: visitorFacts(code, page.path ?? `/${code}/`), catalogue, list, texts: textsOf(code), detailPath: detail?.path ?? null });
+    const bank = bankPageOf(config, code);
+    const data = offerBlockData({
+      selection, visitorFacts: visitorFacts(code, page.path ?? `/${code}/`), catalogue, list, texts: textsOf(code), detailPath: detail?.path ?? null, bankPath: bank?.path ?? null,
+    });
     return trimmed(partForBrowser(data), code, list);
+  }
+
+  /** Every offer a locale's offer pages list for a visitor at the build's time. */
+  function listedOffers(code: string): ProductOffer[] {
+    if (!selection) return [];
+    return listOffers(selection, visitorFacts(code, `/${code}/`), catalogue, null).map(({ offer }) => offer);
   }
 
   function withData(code: string, page: CompiledPage, blocks: CompiledBlock[]): CompiledBlock[] {
@@ -144,16 +161,20 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
         // Each offer's page is headed, titled and described as that offer (resolve/page-subject.ts).
         return { ...block, data, ...(data ? { subjects: offerPageSubjects(data.offers, code, data.texts) } : {}) };
       }
+      if (block.type === 'bank-profile') {
+        const data = dataFor(code, page, null);
+        // Each bank's page is headed, titled and described as that bank.
+        return { ...block, data, ...(data ? { subjects: bankPageSubjects(data.offers, code, data.texts) } : {}) };
+      }
+      if (block.type === 'bank-list') {
+        const bank = bankPageOf(config, code);
+        return selection && bank?.path ? { ...block, data: bankListData(listedOffers(code), code, bank.path) } : block;
+      }
       if ('blocks' in block) return { ...block, blocks: withData(code, page, block.blocks) } as CompiledBlock;
       return block;
     });
   }
 
-  /** Every offer id a locale's offer pages list for a visitor at the build's time. */
-  function listedIds(code: string): string[] {
-    if (!selection) return [];
-    return listOffers(selection, visitorFacts(code, `/${code}/`), catalogue, null).map(({ offer }) => offer.id);
-  }
 
   return {
     body(code, page, body) {
@@ -162,9 +183,14 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
     routes(manifest) {
       const pages = manifest.pages.flatMap((route): RouteEntry[] => {
         const detail = detailPageOf(config, route.locale);
-        if (!detail || route.id !== detail.id) return [route];
-        // The detail page itself (no offer named) is no page: each offer's path is.
-        return listedIds(route.locale).map((id) => ({ ...route, id: `${detail.id}/${id}`, path: `${route.path}${id}/`, match: 'exact' as const }));
+        const bank = bankPageOf(config, route.locale);
+        // The detail page itself (no offer named) is no page: each offer's path is; the bank page likewise.
+        const ids =
+          route.id === detail?.id ? listedOffers(route.locale).map((offer) => offer.id)
+          : route.id === bank?.id ? banksOf(listedOffers(route.locale), route.locale).map((b) => b.id)
+          : null;
+        if (ids === null) return [route];
+        return ids.map((id) => ({ ...route, id: `${route.id}/${id}`, path: `${route.path}${id}/`, match: 'exact' as const }));
       });
       return { ...manifest, pages };
     },

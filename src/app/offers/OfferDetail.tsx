@@ -2,10 +2,11 @@
  * The `offer-detail` block: one offer, named by the last segment of the page's path (the build
  * prerenders a page per offer the locale lists; the servers answer any other id with the
  * not-found page, and a visit that still gets here says the offer is not offered). Bank and
- * country, the terms, the deposit guarantee, the calculator, and the next step: a visitor
+ * country (with a link to the bank's page), the terms, the deposit guarantee, the calculator, and the next step: a visitor
  * registers or logs in (the page's call-to-action blocks), a customer opens the deposit (open-deposit-link.ts).
  */
 import type { OfferBlockData } from '../../engine/offers/block-data.ts';
+import { bankHref } from '../../engine/offers/banks.ts';
 import { offerIdOfPath, offerFacts } from '../../engine/offers/offer-detail.ts';
 import { offerText } from '../../engine/offers/offer-view.ts';
 import { openDepositHref } from '../../engine/offers/open-deposit-link.ts';
@@ -59,6 +60,11 @@ export function OfferDetail({ data, locale, loggedIn }: OfferDetailProps) {
           </div>
         ))}
       </dl>
+      {data.bankPath && (
+        <p>
+          <a href={bankHref(data.bankPath, offer.bank.id)}>{t('detail.bankProfile', { bank: offer.bank.name })}</a>
+        </p>
+      )}
       <OfferCalculator offer={offer} locale={locale} texts={data.texts} />
       {/* A customer's next step names this offer; a visitor's (register, log in) are the page's
           call-to-action blocks in config, so each site's sign-up address stays config. */}

@@ -14,9 +14,9 @@ import { NO_FILTER } from '../../engine/offers/offer-query.ts';
 import { DEFAULT_INTEREST_AMOUNT, offerListView, offerText } from '../../engine/offers/offer-view.ts';
 import { monthsText } from '../../engine/offers/table.ts';
 import { numberLocaleOf } from '../../engine/format/money.ts';
-import { FlagIcon } from '../../render/blocks/FlagIcon.tsx';
 import { formatBuildDate } from './build-date.ts';
 import { OfferFilterForm } from './OfferFilterForm.tsx';
+import { OfferTable } from './OfferTable.tsx';
 import { useLiveOffers } from './useLiveOffers.ts';
 import { useOfferFilter } from './useOfferFilter.ts';
 
@@ -81,60 +81,7 @@ export function OfferList({ block, data, locale }: OfferListProps) {
           </button>
         </div>
       ) : (
-        <table className="pp-table pp-offers__table" aria-busy={live.phase === 'refreshing' ? true : undefined}>
-          <caption id={captionId} className="pp-table__caption">
-            {t('caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{view.headers.bank}</th>
-              <th scope="col" className="pp-table__numeric">
-                {view.headers.rate}
-              </th>
-              <th scope="col">{view.headers.term}</th>
-              <th scope="col" className="pp-table__numeric">
-                {view.headers.minimum}
-              </th>
-              <th scope="col" className="pp-table__numeric">
-                {view.headers.interest}
-              </th>
-              <th scope="col">{view.headers.guarantee}</th>
-              <th scope="col">
-                <span className="visually-hidden">{view.headers.details}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((row) => (
-              <tr key={row.id} data-offer={row.id} className={row.featured ? 'pp-offers__row--featured' : undefined}>
-                <th scope="row" className="pp-offers__bank">
-                  <FlagIcon code={row.flag} className="pp-offers__flag" />{' '}
-                  {row.bank}
-                  {row.featured && <span className="pp-offers__featured"> {t('featured')}</span>}
-                </th>
-                <td className="pp-table__numeric" data-label={view.headers.rate}>
-                  {row.rate}
-                </td>
-                <td data-label={view.headers.term}>{row.term}</td>
-                <td className="pp-table__numeric" data-label={view.headers.minimum}>
-                  {row.minimum}
-                </td>
-                <td className="pp-table__numeric" data-label={view.headers.interest}>
-                  {row.interest}
-                </td>
-                <td data-label={view.headers.guarantee}>{row.guarantee}</td>
-                <td>
-                  {row.href && (
-                    <a href={row.href}>
-                      {t('details')}
-                      <span className="visually-hidden"> {row.bankName}, {row.term}</span>
-                    </a>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OfferTable view={view} caption={t('caption')} captionId={captionId} featured={t('featured')} details={t('details')} busy={live.phase === 'refreshing'} />
       )}
     </section>
   );

@@ -41,4 +41,6 @@ export interface OfferBlockData {
   texts: Record<string, string>;
   /** The path of the locale's offer detail page (the offer's id is appended), or null when it has none. */
   detailPath: string | null;
+  /** The path of the locale's bank page (the bank's id is appended), or null when it has none. */
+  bankPath?: string | null;
 }

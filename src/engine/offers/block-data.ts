@@ -98,6 +98,7 @@ export function offerBlockData(input: {
   list: string | null;
   texts: Record<string, string>;
   detailPath: string | null;
+  bankPath?: string | null;
 }): OfferBlockData {
   const { selection, visitorFacts, catalogue, list } = input;
   const everyListed = listOffers(selection, visitorFacts, catalogue, null);
@@ -111,5 +112,6 @@ export function offerBlockData(input: {
     visitorFacts: visitorFacts as unknown as Record<string, unknown>,
     texts: input.texts,
     detailPath: input.detailPath,
+    bankPath: input.bankPath ?? null,
   };
 }

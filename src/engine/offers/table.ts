@@ -9,6 +9,7 @@ import { fillPlaceholders } from '../format/placeholders.ts';
 import type { Money, TableColumn, TableRow } from '../types/blocks.ts';
 import type { ProductOffer } from './offer.ts';
 import type { SelectedOffer } from './select.ts';
+import { countryNamer } from './country-name.ts';
 
 export interface OfferTableLabels {
   bank: string;
@@ -38,24 +39,12 @@ export interface OfferTable {
 function formatsFor(locale: string) {
   const tag = numberLocaleOf(locale);
   const unit = (name: 'day' | 'month' | 'year') => new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: 'long' });
-  let regions: Intl.DisplayNames | null = null;
-  try {
-    regions = new Intl.DisplayNames([tag], { type: 'region' });
-  } catch {
-    // An engine without region names shows the ISO code.
-  }
   return {
     percent: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     day: unit('day'),
     month: unit('month'),
     year: unit('year'),
-    country: (code: string) => {
-      try {
-        return regions?.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    },
+    country: countryNamer(locale),
   };
 }
 

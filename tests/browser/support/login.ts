@@ -79,7 +79,26 @@ export async function signIn(page: Page, baseUrl: string, personaId: string, opt
   const query = options.query ? `?${options.query.replace(/^\?/, '')}` : '';
   await forgetProviderSession(page);
   await page.goto(`${baseUrl}/${locale}/login/${query}`);
+  await pressSignInIfShown(page);
   await submitProviderForm(page, personaId);
+}
+
+/**
+ * A browser that holds a session already (another tab signed in) sees the login page with its
+ * button instead of going on to the provider (src/app/pages/login-page-intent.ts): press it, as
+ * that customer would. A visitor's login page goes on by itself, so nothing is pressed then.
+ */
+async function pressSignInIfShown(page: Page): Promise<void> {
+  const form = page.locator('#username');
+  const button = page.locator('[data-sign-in="idle"] button:enabled');
+  const shown = await Promise.race([
+    form.waitFor({ state: 'visible', timeout: 15_000 }).then(() => 'form' as const),
+    button.waitFor({ state: 'visible', timeout: 15_000 }).then(() => 'button' as const),
+  ]).catch(() => null);
+  if (shown !== 'button') return;
+  // Hydrated and idle: a visitor's page would have started by now; still there, it waits for a press.
+  await page.waitForTimeout(300);
+  if ((await form.count()) === 0 && (await button.isVisible())) await button.click();
 }
 
 /**

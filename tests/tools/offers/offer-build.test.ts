@@ -133,3 +133,43 @@ describe("an offer's page is named as that offer", () => {
     expect(vm.head.canonical).toBe('https://www.example.de/de-de/products/offer/');
   });
 });
+
+describe('the partner bank pages as the build writes them (issue 32)', () => {
+  /** The banks with an offer on sale in `locale` that day, by a plain reading of the catalogue. */
+  const banksOnSale = (locale: string) => [...new Set(catalogue.filter((o) => onSale(o, locale)).map((o) => o.bank.id))].sort();
+
+  it('routes: one exact route per bank with an offer on sale in the locale, instead of the prefix route', () => {
+    const routes = build.routes(routesManifest(config));
+    for (const locale of ['de-de', 'en-gb', 'en-us']) {
+      const banks = routes.pages.filter((r) => r.locale === locale && r.id.startsWith('bank-profile'));
+      expect(banks.every((r) => r.match === 'exact' && r.indexable), locale).toBe(true);
+      expect(banks.map((r) => r.path).sort(), locale).toEqual(banksOnSale(locale).map((id) => `/${locale}/bank/${id}/`).sort());
+    }
+    expect(routes.pages.some((r) => r.path === '/de-de/bank/')).toBe(false);
+    // A UK bank has no page on the German site, and the international site has no bank pages.
+    expect(routes.pages.some((r) => r.path === '/de-de/bank/thames-mutual/')).toBe(false);
+    expect(routes.pages.some((r) => r.locale === 'en' && r.path.startsWith('/en/bank/'))).toBe(false);
+  });
+
+  it('the banks list names each bank once, A to Z, with its country in the language and a link to its page', () => {
+    const page = config.pages['fr-fr']!.find((p) => p.id === 'banks')!;
+    const block = build.body('fr-fr', page, bodyOf(page)).blocks.find((b) => b.type === 'bank-list');
+    expect(block && 'data' in block && block.data).toBeTruthy();
+    const banks = (block as Extract<CompiledBlock, { type: 'bank-list' }>).data!.banks;
+    expect(banks.map((b) => b.id).sort()).toEqual(banksOnSale('fr-fr'));
+    expect(banks.map((b) => b.name)).toEqual([...banks.map((b) => b.name)].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(banks.find((b) => b.id === 'banca-collina')).toEqual({ id: 'banca-collina', name: 'Banca Collina S.p.A.', flag: 'it', country: 'Italie', href: '/fr-fr/bank/banca-collina/' });
+  });
+
+  it("a bank's page is headed and described as that bank, and its offer pages link to it", () => {
+    const page = config.pages['en-gb']!.find((p) => p.id === 'bank-profile')!;
+    const block = build.body('en-gb', page, bodyOf(page)).blocks.find((b) => b.type === 'bank-profile')!;
+    const subject = block.subjects?.['kestrel-bank'];
+    expect(subject?.title).toBe('Kestrel Bank plc: bank profile');
+    expect(subject?.description).toContain('Financial Services Compensation Scheme (FSCS)');
+    expect(subject?.description).toContain('£120,000.00');
+    const detail = config.pages['en-gb']!.find((p) => p.id === 'offer')!;
+    const data = (build.body('en-gb', detail, bodyOf(detail)).blocks.find((b) => b.type === 'offer-detail') as { data?: OfferBlockData }).data;
+    expect(data?.bankPath).toBe('/en-gb/bank/');
+  });
+});

@@ -1,0 +1,1 @@
+export { offerBlockResolver as resolve } from '../../engine/pages/blocks/offer-block.ts';
