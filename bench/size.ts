@@ -15,7 +15,8 @@ import { SIZE_ENTRIES } from './size/budgets.ts';
 import { FirstLoadError, type FetchAsset } from './size/first-load.ts';
 import { launchForSize, loadedScripts, VIEWPORTS, type LoadedScripts } from './size/loaded-in-browser.ts';
 import { measureEntry, type EntryMeasurement } from './size/measure-entry.ts';
-import { signInForSize } from './size/sign-in.ts';
+// The browser tests' sign-in through the local provider's form (one way to sign in, not two).
+import { loginAs } from '../tests/browser/support/login.ts';
 import type { Page } from 'playwright-core';
 import { loadedReport, overLoadedBudget, sizeReport, type LoadedMeasurement } from './size/report.ts';
 
@@ -51,7 +52,7 @@ async function main(): Promise<number> {
       for (const entry of SIZE_ENTRIES) {
         const views: LoadedScripts[] = [];
         const signIn = entry.signedInAs;
-        const before = signIn ? (page: Page) => signInForSize(page, served.url, signIn) : undefined;
+        const before = signIn ? async (page: Page) => void (await loginAs(page, served.url, signIn)) : undefined;
         for (const viewport of VIEWPORTS) views.push(await loadedScripts(browser, served.url, `${served.url}${entry.path}`, viewport, before));
         loaded.push({ entry, views });
       }
