@@ -42,6 +42,8 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
   const { services, history, browser, signIn: source } = useAppEnvironment();
   const [phase, setPhase] = useState<Phase>('idle');
   const [pending, setPending] = useState<PendingHandOver | null>(null);
+  // The page decided to wait for its button (intent 'show'): said on the page, so a test need not guess.
+  const [waitsForPress, setWaitsForPress] = useState(false);
   const handled = useRef(false);
   const questionId = useId();
   const questionHeading = useRef<HTMLHeadingElement>(null);
@@ -82,7 +84,10 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
     const sessionMaxAt = services.tokens.getSessionMaxAt();
     const signedIn = services.tokens.getAccessToken() !== null && (sessionMaxAt === null || sessionMaxAt > Date.now());
     const intent = loginPageIntent(here, locale, signedIn);
-    if (intent === 'show') return;
+    if (intent === 'show') {
+      setWaitsForPress(true);
+      return;
+    }
     handled.current = true;
     if (intent === 'start') {
       signIn();
@@ -209,7 +214,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
     );
   }
   return (
-    <div className="app-sign-in" data-sign-in={phase}>
+    <div className="app-sign-in" data-sign-in={phase} data-waits={waitsForPress || undefined}>
       {phase === 'handover' ? null : <p>{t('login.intro')}</p>}
       {/* Announced at once; the button below starts a new sign-in. */}
       {problem && (

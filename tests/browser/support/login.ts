@@ -90,15 +90,13 @@ export async function signIn(page: Page, baseUrl: string, personaId: string, opt
  */
 async function pressSignInIfShown(page: Page): Promise<void> {
   const form = page.locator('#username');
-  const button = page.locator('[data-sign-in="idle"] button:enabled');
+  // data-waits: the login page decided to wait for its button (src/app/pages/SignInBlock.tsx).
+  const button = page.locator('[data-sign-in][data-waits] button:enabled');
   const shown = await Promise.race([
     form.waitFor({ state: 'visible', timeout: 15_000 }).then(() => 'form' as const),
     button.waitFor({ state: 'visible', timeout: 15_000 }).then(() => 'button' as const),
   ]).catch(() => null);
-  if (shown !== 'button') return;
-  // Hydrated and idle: a visitor's page would have started by now; still there, it waits for a press.
-  await page.waitForTimeout(300);
-  if ((await form.count()) === 0 && (await button.isVisible())) await button.click();
+  if (shown === 'button') await button.click();
 }
 
 /**
