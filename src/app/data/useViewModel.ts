@@ -6,8 +6,8 @@
  *
  * While a logged-in user's data loads, the page resolves as a private header without a
  * customer and `loading` is true: the Header draws its skeleton. The authentication gate
- * must not fire then; `gate` is only true once the engine answered `logo-only` for a
- * page nobody is logged in for.
+ * must not fire then, nor when their data could not be loaded; `gate` is only true once the
+ * engine answered `logo-only` for a page nobody is logged in for.
  */
 import { useMemo } from 'react';
 import { resolvePageView, viewContext, type PageView } from '../../engine/resolve/view.ts';
@@ -50,7 +50,9 @@ export function viewModelFor(config: CompiledConfig, context: PageContext, flags
     viewModel,
     context: ctx,
     loading,
-    gate: !loading && viewModel.gate === 'login',
+    // Only a visitor gets the login prompt: a signed-in customer whose data is loading, or could
+    // not be loaded (the page says so, with a retry), is logged in all the same (spec 4 gate).
+    gate: parts.status === 'anonymous' && viewModel.gate === 'login',
     customerError: parts.status === 'error' ? parts.error : null,
   };
 }
