@@ -4,12 +4,18 @@
  * defect that pass found, seen failing before its fix, or a rule no other browser test showed.
  */
 import { describe, expect, test } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
 import { loginAs } from './support/login.ts';
+import { mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
+import { storedTokens } from './support/storage.ts';
 import { configStrings } from './support/strings.ts';
-import { closeTab, openTab } from './support/tabs.ts';
+import { closeTab, DESKTOP, openTab, PHONE, type Tab } from './support/tabs.ts';
 
-const { portal, browser } = usePortalAndBrowser();
+/** 125 s tokens: 5 s without activity bring the idle countdown (<= 120 s), and the automatic refresh. */
+const TOKEN_LIFETIME = 125;
+
+const { portal, browser } = usePortalAndBrowser({ tokenLifetime: TOKEN_LIFETIME });
 
 describe('a signed-in customer whose data cannot be loaded (spec 4 gate, spec 7 and 8 errors)', () => {
   test('sees that their data could not be loaded and a retry that works, never the "please log in" prompt', async () => {
@@ -25,6 +31,8 @@ describe('a signed-in customer whose data cannot be loaded (spec 4 gate, spec 7 
       else await route.fallback();
     });
     await page.reload();
+    // Spec 4: the private header's loading skeleton while the data is on its way (retries included).
+    await page.locator('header [data-testid="header-skeleton"]').waitFor({ state: 'visible' });
 
     const alert = page.getByRole('alert').filter({ hasText: app('loadError') });
     await alert.waitFor({ state: 'visible', timeout: 20_000 });
@@ -36,5 +44,160 @@ describe('a signed-in customer whose data cannot be loaded (spec 4 gate, spec 7 
     await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 10_000 });
     expect(await alert.count()).toBe(0);
     await closeTab(tab);
+  });
+});
+
+/** The desktop navigation's triggers on a visitor's /de-de/. */
+const navTriggers = (page: Page): Locator => page.locator('nav.ph-nav button.ph-nav__trigger');
+const openTriggers = (page: Page): Locator => page.locator('nav.ph-nav button.ph-nav__trigger[aria-expanded="true"]');
+
+async function visitorHome(tab: Tab): Promise<void> {
+  await tab.page.goto(`${portal().url}/de-de/`);
+  await navTriggers(tab.page).first().waitFor({ state: 'visible' });
+  await mainSettled(tab.page);
+}
+
+describe('header interaction (spec 4)', () => {
+  test('desktop: focus leaving an open dropdown closes it; a click on one of its items navigates and closes it', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    const { page } = tab;
+    await visitorHome(tab);
+    const first = navTriggers(page).first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    // Tab through the panel's items and on: once focus is outside the dropdown, it is closed.
+    const panel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+    const items = await panel.locator('a[data-ph-item]').count();
+    expect(items).toBeGreaterThan(0);
+    for (let i = 0; i <= items; i += 1) await page.keyboard.press('Tab');
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+
+    const second = navTriggers(page).nth(1);
+    await second.click();
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+    const item = page.locator(`[id="${await second.getAttribute('aria-controls')}"] a[data-ph-item][href^="/de-de/"]`).first();
+    const href = (await item.getAttribute('href')) ?? '';
+    await item.click();
+    await page.waitForURL((url) => url.pathname === href.split('#')[0]);
+    await expect.poll(() => openTriggers(page).count()).toBe(0);
+    await closeTab(tab);
+  });
+
+  test('a touch device (more than 2 touch points) at desktop width opens dropdowns by tap, not by hover; one at a time; a tap away closes', async () => {
+    const tab = await openTab(browser(), { viewport: { width: 1280, height: 900 }, hasTouch: true });
+    const { page } = tab;
+    const cdp = await tab.context.newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await visitorHome(tab);
+    const [first, second] = [navTriggers(page).first(), navTriggers(page).nth(1)];
+    await first.hover();
+    // Well past the 50 ms hover delay of pointer devices: nothing opens.
+    await page.waitForTimeout(400);
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await first.tap();
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    await second.tap();
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await page.touchscreen.tap(640, 860);
+    await expect.poll(() => openTriggers(page).count()).toBe(0);
+    await closeTab(tab);
+  });
+
+  test('phone: the mobile panel\'s accordions toggle with Enter and Space, several open at once', async () => {
+    const tab = await openTab(browser(), PHONE);
+    const { page } = tab;
+    await page.goto(`${portal().url}/de-de/`);
+    await mainSettled(page);
+    await page.locator('button.ph-mobile__toggle').tap();
+    const accordions = page.locator('.ph-mobile__panel button.ph-mobile-nav__trigger');
+    expect(await accordions.count()).toBeGreaterThan(1);
+    const [first, second] = [accordions.first(), accordions.nth(1)];
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await second.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => Promise.all([first.getAttribute('aria-expanded'), second.getAttribute('aria-expanded')])).toEqual(['true', 'true']);
+    expect(await page.locator(`[id="${await second.getAttribute('aria-controls')}"]`).isVisible()).toBe(true);
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => Promise.all([first.getAttribute('aria-expanded'), second.getAttribute('aria-expanded')])).toEqual(['false', 'true']);
+    await closeTab(tab);
+  });
+});
+
+/** The POST bodies a page sent to a path, parsed (JSON or a form). */
+function postsTo(requests: Request[], path: string): Record<string, unknown>[] {
+  return requests
+    .filter((request) => request.method() === 'POST' && new URL(request.url()).pathname === path)
+    .map((request) => {
+      const body = request.postData() ?? '';
+      return body.startsWith('{') ? (JSON.parse(body) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(body));
+    });
+}
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** Whether a countdown dialog was ever in the page since it loaded (a MutationObserver's flag). */
+async function watchForCountdown(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const flag = window as unknown as { countdownSeen?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('[role="alertdialog"]')) flag.countdownSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+describe('the session of three customers at once (spec 4, 7)', () => {
+  test('mouse up and touch end are activity; the mobile web view counts token time only; the user-management flag refreshes and logs out there', async () => {
+    const app = configStrings('app', 'de');
+    // A desktop customer with the user-management flag, a phone customer, and one in the app's web view.
+    const desktop = await openTab(browser(), DESKTOP);
+    const phone = await openTab(browser(), PHONE);
+    const webView = await openTab(browser(), { ...PHONE, userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile SavingoWebView/3.1' });
+    const desktopRequests = recordRequests(desktop.page);
+    const webViewRequests = recordRequests(webView.page);
+    await watchForCountdown(webView.page);
+    await loginAs(webView.page, portal().url, 'active-de');
+    await loginAs(desktop.page, portal().url, 'active-de', { query: 'flags=userManagementLogout' });
+    await loginAs(phone.page, portal().url, 'active-gb');
+
+    // Idle for 5 s: the countdown on the desktop and the phone; mouse up and touch end end it.
+    const desktopCountdown = desktop.page.getByRole('alertdialog', { name: app('session.title') });
+    await desktopCountdown.waitFor({ state: 'visible', timeout: 15_000 });
+    await desktop.page.mouse.click(5, 300);
+    await desktopCountdown.waitFor({ state: 'hidden' });
+    const phoneCountdown = phone.page.getByRole('alertdialog', { name: configStrings('app', 'en')('session.title') });
+    await phoneCountdown.waitFor({ state: 'visible', timeout: 15_000 });
+    await phone.page.touchscreen.tap(5, 400);
+    await phoneCountdown.waitFor({ state: 'hidden' });
+
+    // The same idle time in the web view: its token refreshed by itself, and no countdown ever.
+    await expect.poll(() => postsTo(webViewRequests, '/api/tracking/events').map((event) => event.action), { timeout: 15_000 }).toContain('extended-automatically');
+    expect(postsTo(webViewRequests, '/auth/protocol/openid-connect/token').filter((body) => body.grant_type === 'refresh_token')).not.toEqual([]);
+    expect(await webView.page.evaluate(() => (window as unknown as { countdownSeen?: boolean }).countdownSeen ?? false)).toBe(false);
+
+    // userManagementLogout: the refresh went to the user-management service (access and refresh
+    // token in a JSON body), and so does the logout (the refresh token; 204).
+    const refreshes = postsTo(desktopRequests, '/auth/public/token/refresh');
+    expect(refreshes.length).toBeGreaterThan(0);
+    expect(Object.keys(refreshes[0] ?? {}).sort()).toEqual(['access_token', 'refresh_token']);
+    expect(postsTo(desktopRequests, '/auth/protocol/openid-connect/token').filter((body) => body.grant_type === 'refresh_token')).toEqual([]);
+    const refreshToken = (await storedTokens(desktop.page)).refresh;
+    const logoutAnswer = desktop.page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/public/token/logout');
+    await desktop.page.locator('header button[aria-haspopup="menu"]').first().click();
+    await desktop.page.getByRole('menuitem', { name: configStrings('header', 'de')('logout') }).click();
+    expect((await logoutAnswer).status()).toBe(204);
+    expect(postsTo(desktopRequests, '/auth/public/token/logout')).toEqual([{ refresh_token: refreshToken }]);
+    await desktop.page.waitForURL((url) => url.pathname === '/de-de/login/');
+    expect((await storedTokens(desktop.page)).access).toBeNull();
+
+    await Promise.all([closeTab(desktop), closeTab(phone), closeTab(webView)]);
   });
 });
