@@ -155,15 +155,24 @@ async function watchForCountdown(page: Page): Promise<void> {
 }
 
 describe('the session of three customers at once (spec 4, 7)', () => {
-  test('mouse up and touch end are activity; the mobile web view counts token time only; the user-management flag refreshes and logs out there', async () => {
+  test('mouse up and touch end are activity; the mobile web view counts token time only; the user-management flag refreshes and logs out there; a refused refresh logs out', async () => {
     const app = configStrings('app', 'de');
-    // A desktop customer with the user-management flag, a phone customer, and one in the app's web view.
+    // A desktop customer with the user-management flag, a phone customer, one in the app's web
+    // view, and one whose identity service refuses the refresh.
     const desktop = await openTab(browser(), DESKTOP);
     const phone = await openTab(browser(), PHONE);
     const webView = await openTab(browser(), { ...PHONE, userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile SavingoWebView/3.1' });
+    const refused = await openTab(browser(), DESKTOP);
     const desktopRequests = recordRequests(desktop.page);
     const webViewRequests = recordRequests(webView.page);
+    const refusedRequests = recordRequests(refused.page);
+    const refusedConsole: string[] = [];
+    refused.page.on('console', (message) => refusedConsole.push(message.text()));
     await watchForCountdown(webView.page);
+    await loginAs(refused.page, portal().url, 'active-de');
+    await refused.page.route('**/auth/protocol/openid-connect/token', (route) =>
+      route.request().postData()?.includes('grant_type=refresh_token') ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' }) : route.fallback(),
+    );
     await loginAs(webView.page, portal().url, 'active-de');
     await loginAs(desktop.page, portal().url, 'active-de', { query: 'flags=userManagementLogout' });
     await loginAs(phone.page, portal().url, 'active-gb');
@@ -173,6 +182,8 @@ describe('the session of three customers at once (spec 4, 7)', () => {
     await desktopCountdown.waitFor({ state: 'visible', timeout: 15_000 });
     await desktop.page.mouse.click(5, 300);
     await desktopCountdown.waitFor({ state: 'hidden' });
+    const desktopEvents = postsTo(desktopRequests, '/api/tracking/events').map((event) => event.action);
+    expect(desktopEvents).toEqual(expect.arrayContaining(['shown', 'refresh succeeded', 'extended-automatically']));
     const phoneCountdown = phone.page.getByRole('alertdialog', { name: configStrings('app', 'en')('session.title') });
     await phoneCountdown.waitFor({ state: 'visible', timeout: 15_000 });
     await phone.page.touchscreen.tap(5, 400);
@@ -198,6 +209,12 @@ describe('the session of three customers at once (spec 4, 7)', () => {
     await desktop.page.waitForURL((url) => url.pathname === '/de-de/login/');
     expect((await storedTokens(desktop.page)).access).toBeNull();
 
-    await Promise.all([closeTab(desktop), closeTab(phone), closeTab(webView)]);
+    // Spec 8: the refused automatic refresh is tracked as failed and logs the customer out.
+    await refused.page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 15_000 });
+    expect(postsTo(refusedRequests, '/api/tracking/events').map((event) => event.action)).toEqual(expect.arrayContaining(['failed', 'logout succeeded']));
+    expect(refusedConsole.some((text) => text.includes('Refresh token failed!'))).toBe(true);
+    expect((await storedTokens(refused.page)).access).toBeNull();
+
+    await Promise.all([closeTab(desktop), closeTab(phone), closeTab(webView), closeTab(refused)]);
   });
 });
