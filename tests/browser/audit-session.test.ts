@@ -218,3 +218,33 @@ describe('the session of three customers at once (spec 4, 7)', () => {
     await Promise.all([closeTab(desktop), closeTab(phone), closeTab(webView), closeTab(refused)]);
   });
 });
+
+describe('data fetching (spec 7)', () => {
+  test('an answer of 404 is not asked again; what was loaded is not fetched again when the customer moves between pages', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    const { page } = tab;
+    let unreadCalls = 0;
+    await page.route('**/api/threads/unread-count**', (route) => {
+      unreadCalls += 1;
+      return route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not_found"}' });
+    });
+    await loginAs(page, portal().url, 'active-de');
+    // A retry would come a second after the failure (TanStack's first delay): wait past it.
+    await page.waitForTimeout(2_000);
+    expect(unreadCalls).toBe(1);
+
+    // To another page of the account menu and back, in the app: no customer call is made again.
+    const customerCalls = recordRequests(page);
+    const before = new URL(page.url()).pathname;
+    await page.locator('header button[aria-haspopup="menu"]').first().click();
+    await page.getByRole('menu').locator('a[href^="/de-de/"]').nth(1).click();
+    await page.waitForURL((url) => url.pathname !== before);
+    await mainSettled(page);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === before);
+    await mainSettled(page);
+    const repeated = customerCalls.map((request) => new URL(request.url()).pathname).filter((path) => /^\/api\/(customers|accounts|threads\/unread-count|product-instances|deposit-types|product-types)/.test(path));
+    expect(repeated).toEqual([]);
+    await closeTab(tab);
+  });
+});
