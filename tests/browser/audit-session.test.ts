@@ -155,7 +155,7 @@ async function watchForCountdown(page: Page): Promise<void> {
 }
 
 describe('the session of three customers at once (spec 4, 7)', () => {
-  test('mouse up and touch end are activity; the mobile web view counts token time only; the user-management flag refreshes and logs out there; a refused refresh logs out', async () => {
+  test('mouse up and touch end are activity; the mobile web view counts token time only; the user-management flag refreshes and logs out there; a refused refresh and a failed logout call log out', async () => {
     const app = configStrings('app', 'de');
     // A desktop customer with the user-management flag, a phone customer, one in the app's web
     // view, and one whose identity service refuses the refresh.
@@ -169,13 +169,20 @@ describe('the session of three customers at once (spec 4, 7)', () => {
     const refusedConsole: string[] = [];
     refused.page.on('console', (message) => refusedConsole.push(message.text()));
     await watchForCountdown(webView.page);
-    await loginAs(refused.page, portal().url, 'active-de');
-    await refused.page.route('**/auth/protocol/openid-connect/token', (route) =>
-      route.request().postData()?.includes('grant_type=refresh_token') ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' }) : route.fallback(),
-    );
-    await loginAs(webView.page, portal().url, 'active-de');
-    await loginAs(desktop.page, portal().url, 'active-de', { query: 'flags=userManagementLogout' });
-    await loginAs(phone.page, portal().url, 'active-gb');
+    let webViewSignedInAt = Number.POSITIVE_INFINITY;
+    // Four sign-ins at once, as four customers would.
+    await Promise.all([
+      loginAs(refused.page, portal().url, 'active-de').then(() =>
+        refused.page.route('**/auth/protocol/openid-connect/token', (route) =>
+          route.request().postData()?.includes('grant_type=refresh_token') ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' }) : route.fallback(),
+        ),
+      ),
+      loginAs(webView.page, portal().url, 'active-de').then(() => {
+        webViewSignedInAt = Date.now();
+      }),
+      loginAs(desktop.page, portal().url, 'active-de', { query: 'flags=userManagementLogout' }),
+      loginAs(phone.page, portal().url, 'active-gb'),
+    ]);
 
     // Idle for 5 s: the countdown on the desktop and the phone; mouse up and touch end end it.
     const desktopCountdown = desktop.page.getByRole('alertdialog', { name: app('session.title') });
@@ -189,9 +196,23 @@ describe('the session of three customers at once (spec 4, 7)', () => {
     await phone.page.touchscreen.tap(5, 400);
     await phoneCountdown.waitFor({ state: 'hidden' });
 
+    // Spec 8: a logout call that fails is rethrown (logged), and the session is cleared and the
+    // customer sent to the login page all the same.
+    await phone.page.route('**/auth/protocol/openid-connect/logout', (route) =>
+      route.request().isNavigationRequest() ? route.fallback() : route.fulfill({ status: 500, contentType: 'text/plain', body: 'unavailable' }),
+    );
+    const failedLogout = phone.page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/protocol/openid-connect/logout');
+    await phone.page.locator('header button[aria-haspopup="menu"]').first().tap();
+    await phone.page.getByRole('menuitem', { name: configStrings('header', 'en')('logout') }).tap();
+    expect((await failedLogout).status()).toBe(500);
+    await phone.page.waitForURL((url) => url.pathname === '/en-gb/login/');
+    expect(await storedTokens(phone.page)).toEqual({ access: null, refresh: null });
+
     // The same idle time in the web view: its token refreshed by itself, and no countdown ever.
     await expect.poll(() => postsTo(webViewRequests, '/api/tracking/events').map((event) => event.action), { timeout: 15_000 }).toContain('extended-automatically');
     expect(postsTo(webViewRequests, '/auth/protocol/openid-connect/token').filter((body) => body.grant_type === 'refresh_token')).not.toEqual([]);
+    // Idle for longer than the 5 s that bring the countdown anywhere else.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, webViewSignedInAt + 7_000 - Date.now())));
     expect(await webView.page.evaluate(() => (window as unknown as { countdownSeen?: boolean }).countdownSeen ?? false)).toBe(false);
 
     // userManagementLogout: the refresh went to the user-management service (access and refresh
