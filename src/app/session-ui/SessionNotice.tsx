@@ -85,7 +85,7 @@ export function SessionNotice({ state, onExtend, onDismiss }: SessionNoticeProps
       )}
       <div className="app-session-status" role="status" aria-live="polite">
         {state.status === 'extended' && state.extendedByMinutes !== null && (
-          <p className="app-session app-session--extended">{t('session.extended', { n: state.extendedByMinutes })}</p>
+          <p className="app-session app-session--extended">{t('session.extended', { n: state.extendedByMinutes, count: state.extendedByMinutes })}</p>
         )}
       </div>
     </>

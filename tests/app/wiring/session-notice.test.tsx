@@ -103,4 +103,16 @@ describe('session notice (spec 4, 8 texts)', () => {
     expect(screen.getByRole('alertdialog').textContent).toContain('Sie werden in 2:00 abgemeldet.');
     expect(screen.getByRole('button', { name: 'Sitzung verlängern' })).toBeTruthy();
   });
+
+  it('states one minute in the singular: an extension near the session maximum gives a token of under two minutes', () => {
+    const oneMinute: SessionState = { ...extended, extendedByMinutes: 1 };
+    renderNotice(oneMinute);
+    expect(screen.getByRole('status').textContent).toBe('Your session was successfully extended by 1 minute');
+    cleanup();
+    renderNotice(oneMinute, undefined, 'de');
+    expect(screen.getByRole('status').textContent).toBe('Ihre Sitzung wurde erfolgreich um 1 Minute verlängert');
+    cleanup();
+    renderNotice(extended, undefined, 'de');
+    expect(screen.getByRole('status').textContent).toBe('Ihre Sitzung wurde erfolgreich um 5 Minuten verlängert');
+  });
 });
