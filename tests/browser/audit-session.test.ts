@@ -18,7 +18,7 @@ const TOKEN_LIFETIME = 125;
 const { portal, browser } = usePortalAndBrowser({ tokenLifetime: TOKEN_LIFETIME });
 
 describe('a signed-in customer whose data cannot be loaded (spec 4 gate, spec 7 and 8 errors)', () => {
-  test('sees that their data could not be loaded and a retry that works, never the "please log in" prompt', async () => {
+  test('sees that their data could not be loaded and a retry that works, not the "please log in" prompt, which comes when the service says the session has ended (401)', async () => {
     const app = configStrings('app', 'de');
     const tab = await openTab(browser());
     const { page } = tab;
@@ -42,6 +42,14 @@ describe('a signed-in customer whose data cannot be loaded (spec 4 gate, spec 7 
     failing = false;
     await alert.getByRole('button', { name: app('retry') }).click();
     await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await alert.count()).toBe(0);
+
+    // The customer service no longer accepts the session (401, as the bank's services answer for a
+    // session ended elsewhere): this is a visitor's page again, with the login prompt.
+    await page.unroute('**/api/customers/**');
+    await page.route('**/api/customers/**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"session_ended"}' }));
+    await page.reload();
+    await page.getByRole('heading', { name: app('gate.title') }).waitFor({ state: 'visible', timeout: 20_000 });
     expect(await alert.count()).toBe(0);
     await closeTab(tab);
   });

@@ -15,6 +15,7 @@ import type { ResolveContext } from '../../engine/resolve/context.ts';
 import { deriveViewFacts } from '../../engine/facts/view-facts.ts';
 import type { CompiledConfig } from '../../engine/config/compiled.ts';
 import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
+import { isApiError } from '../api/api-error.ts';
 import { anonymousData } from './anonymous-data.ts';
 import { customerConfig } from './customer-config.ts';
 import type { CustomerKit } from '../customer/customer-kit.ts';
@@ -52,9 +53,14 @@ export function viewModelFor(config: CompiledConfig, context: PageContext, flags
     loading,
     // Only a visitor gets the login prompt: a signed-in customer whose data is loading, or could
     // not be loaded (the page says so, with a retry), is logged in all the same (spec 4 gate).
-    gate: parts.status === 'anonymous' && viewModel.gate === 'login',
+    // A 401 is the service saying the session is over (ended elsewhere): nobody is logged in.
+    gate: (parts.status === 'anonymous' || (parts.status === 'error' && sessionEnded(parts.error))) && viewModel.gate === 'login',
     customerError: parts.status === 'error' ? parts.error : null,
   };
+}
+
+function sessionEnded(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
 }
 
 export function useViewModel(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState, kit: CustomerKit | null): ViewModelState {
