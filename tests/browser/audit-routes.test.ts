@@ -6,8 +6,12 @@
  * www.example.us as well as 127.0.0.1.
  */
 import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { configStrings } from './support/strings.ts';
+import { forgetProviderSession, submitProviderForm } from './support/login.ts';
+import { footerInView, mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
-import { closeTab, openTab } from './support/tabs.ts';
+import { closeTab, openTab, PHONE } from './support/tabs.ts';
 
 const SITES = ['www.example.us', 'www.example.co.uk', 'www.example.at', 'www.example.fr', 'www.example.com'];
 const { portal, browser } = usePortalAndBrowser({}, [`--host-resolver-rules=${SITES.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`]);
@@ -53,5 +57,107 @@ describe('the entry points outside the locales follow the site they are opened o
       ['www.example.fr', '/fr-fr/login/?state=signed-out', 'fr-FR'],
       ['127.0.0.1', '/de-de/login/?state=signed-out', 'de-DE'],
     ]);
+  });
+});
+
+/** The footer's country picker, opened: its market links as "label=href". */
+async function pickerMarkets(page: Page): Promise<string[]> {
+  await mainSettled(page);
+  await footerInView(page);
+  const button = page.locator('footer .pc-picker .pc-trigger');
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+  return page.locator(`[id="${await button.getAttribute('aria-controls')}"] a[href]`).evaluateAll((links) => links.map((link) => `${link.textContent?.trim()}=${link.getAttribute('href')}`));
+}
+
+describe('the country picker\'s markets (spec 2.7)', () => {
+  test('Switzerland and Italy only in the newer design; the new-market-locales flag hides its markets; sorted as the page\'s language sorts', async () => {
+    const labels = async (path: string): Promise<string[]> => {
+      const tab = await openTab(browser());
+      await tab.page.goto(`${portal().url}${path}`);
+      const markets = await pickerMarkets(tab.page);
+      await closeTab(tab);
+      return markets.map((market) => market.split('=')[0]!);
+    };
+    const newer = await labels('/de-de/');
+    expect(newer).toEqual(expect.arrayContaining(['Schweiz', 'Italia', 'Polska', 'Suomi', 'Other EU countries']));
+    const older = await labels('/de-de/?design=v1');
+    expect(older).toEqual(newer.filter((label) => label !== 'Schweiz' && label !== 'Italia'));
+    expect(await labels('/de-de/?flags=newMarketLocales:pl-pl%2Bfi-fi')).toEqual(newer.filter((label) => label !== 'Polska' && label !== 'Suomi'));
+    // German sorts Ö as O; Finnish puts it after Z.
+    expect(newer.indexOf('Österreich')).toBe(newer.indexOf('Nederland') + 1);
+    const finnish = await labels('/fi-fi/');
+    expect(finnish.at(-1)).toBe('Österreich');
+    expect(finnish).toEqual([...finnish].sort(new Intl.Collator('fi').compare));
+  });
+});
+
+describe('the country banner\'s other market (spec 2.7)', () => {
+  test('on a phone, choosing another country in the banner stores its locale and goes there; the banner comes back on the first market, as the preference differs', async () => {
+    const tab = await openTab(browser(), PHONE);
+    const { page } = tab;
+    await page.goto(`${portal().url}/en-gb/?country=de`);
+    const banner = page.getByRole('region', { name: 'Country selection' });
+    await banner.waitFor({ state: 'visible' });
+    await mainSettled(page);
+    await banner.getByRole('combobox').selectOption({ label: 'Deutschland' });
+    await banner.getByRole('button', { name: 'Go', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/de-de/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.preferredLocale'))).toBe('de-DE');
+    await mainSettled(page);
+    expect(await page.locator('.pc-banner').count()).toBe(0);
+    await page.goto(`${portal().url}/en-gb/`);
+    await mainSettled(page);
+    await expect.poll(() => page.locator('.pc-banner').getAttribute('data-reason')).toBe('preference');
+    await closeTab(tab);
+  });
+});
+
+describe('the page head (spec 2.8) and the dashboard\'s click id (spec 2.3)', () => {
+  const head = (page: Page) =>
+    page.evaluate(() => ({
+      title: document.title,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content'),
+    }));
+
+  test('a page reached in the app carries its own title, canonical link and description, as its own HTML does', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await page.goto(`${portal().url}/de-de/products/`);
+    await mainSettled(page);
+    const own = await head(page);
+    expect(own.title).toMatch(/ \| Clever sparen in Europa$/);
+    await page.goto(`${portal().url}/de-de/`);
+    await mainSettled(page);
+    expect((await head(page)).canonical).toBe('https://www.example.de/de-de/');
+    await page.locator('header a[href="/de-de/products/"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+    await page.waitForURL((url) => url.pathname === '/de-de/products/');
+    await expect.poll(() => head(page)).toEqual(own);
+    await closeTab(tab);
+  });
+
+  test('a visitor\'s dashboard link with a click id keeps it through the sign-in; signed in, every page is titled with the site name', async () => {
+    const app = configStrings('app', 'de');
+    const tab = await openTab(browser());
+    const { page } = tab;
+    await page.goto(`${portal().url}/de-de/dashboard/?click_id=mail-2026-11`);
+    await page.getByRole('heading', { name: app('gate.title') }).waitFor({ state: 'visible' });
+    expect(await page.title()).toBe('Mein Dashboard | Clever sparen in Europa');
+    await forgetProviderSession(page);
+    await page.getByRole('link', { name: app('gate.link') }).click();
+    await submitProviderForm(page, 'active-de');
+    await page.waitForURL((url) => url.pathname === '/de-de/dashboard/' && url.search === '?click_id=mail-2026-11', { timeout: 15_000 });
+    await mainSettled(page);
+    await expect.poll(() => page.title()).toBe('Savingo');
+    // A public page, reached in the app and loaded anew: still the site name.
+    await page.locator('header a[href="/de-de/products/"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+    await page.waitForURL((url) => url.pathname === '/de-de/products/');
+    await expect.poll(() => page.title()).toBe('Savingo');
+    await page.goto(`${portal().url}/de-de/deposit-guarantee/`);
+    await mainSettled(page);
+    await expect.poll(() => page.title()).toBe('Savingo');
+    await closeTab(tab);
   });
 });
