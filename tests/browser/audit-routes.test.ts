@@ -161,3 +161,20 @@ describe('the page head (spec 2.8) and the dashboard\'s click id (spec 2.3)', ()
     await closeTab(tab);
   });
 });
+
+describe('the link-preview image (spec 2.8 opengraph image url)', () => {
+  test('every locale\'s home names one that link previews show: a PNG of 1200×630 the portal serves, not an SVG they skip', async () => {
+    for (const locale of ['de-de', 'en-gb', 'en-us', 'fr-fr', 'en']) {
+      const html = await (await fetch(`${portal().url}/${locale}/`)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image, locale).toMatch(/^https:\/\/www\.example\.[a-z.]+\//);
+      const response = await fetch(`${portal().url}${new URL(image!).pathname}`);
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type'), image).toBe('image/png');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      // PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+      expect(bytes.subarray(1, 4).toString('latin1'), image).toBe('PNG');
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], image).toEqual([1200, 630]);
+    }
+  });
+});

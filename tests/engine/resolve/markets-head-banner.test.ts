@@ -101,6 +101,6 @@ describe('page head (spec 2.8)', () => {
     // Written as a path in config/pages/home.yaml: made absolute on the locale's site.
     expect(head.robots).toBe('index, follow');
     expect(head.description).toMatch(/^Vergleichen Sie/);
-    expect(head.openGraph?.image).toBe('https://www.example.de/assets/logo.svg');
+    expect(head.openGraph?.image).toBe('https://www.example.de/assets/share/savingo-1200x630.png');
   });
 });
