@@ -178,3 +178,19 @@ describe('the link-preview image (spec 2.8 opengraph image url)', () => {
     }
   });
 });
+
+describe('the US site\'s register page (spec 2.2: /{locale}/register/; US registration at the US application host)', () => {
+  test('/en-us/register/ answers with a page that sends US savers to the US app\'s registration, as /en-us/login/ does for the login', async () => {
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const response = await page.goto(`${portal().url}/en-us/register/`);
+    expect(response?.status()).toBe(200);
+    await mainSettled(page);
+    expect(await page.locator('main h1').innerText()).toBe('Open your free account');
+    await page.locator('main a[href="https://app.example.us/register"]').waitFor({ state: 'visible' });
+    // Nothing of the European registration: no local sign-in, no portal registration steps.
+    expect(await page.locator('main a[href="/en-us/login/"]').count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(/reference account|open banking/i);
+    await closeTab(tab);
+  });
+});
