@@ -1,5 +1,6 @@
 // Spec 2.7 (country picker, country banner) and 2.8 (page head).
 import { describe, expect, it } from 'vitest';
+import { compiledConfig } from '../../support/config.ts';
 import { resolvePersona, variantOf } from '../../support/personas.ts';
 
 describe('country picker markets (spec 2.7)', () => {
@@ -76,6 +77,15 @@ describe('page head (spec 2.8)', () => {
       p.context.page = '/de-de/login/';
     });
     expect(resolvePersona(persona).head.title).toBe('Anmelden | Clever sparen in Europa');
+  });
+
+  it('anonymous on a page without a title of its own: the site\'s default title and tagline', () => {
+    const config = compiledConfig();
+    const untitled = { ...config, pages: { ...config.pages, 'de-de': config.pages['de-de']!.map((page) => (page.id === 'login' ? { ...page, title: '' } : page)) } };
+    const persona = variantOf('anonymous-de', (p) => {
+      p.context.page = '/de-de/login/';
+    });
+    expect(resolvePersona(persona, untitled).head.title).toBe(`${config.head.sites['de-de']!.defaultTitle} | Clever sparen in Europa`);
   });
 
   it('anonymous on an unknown path: the not-found page title and tagline, not indexed', () => {
