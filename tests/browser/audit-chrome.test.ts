@@ -6,9 +6,10 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
-import { mainSettled } from './support/page.ts';
+import { footerInView, mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
-import { closeTab, openTab, PHONE } from './support/tabs.ts';
+import { configStrings, readConfigYaml } from './support/strings.ts';
+import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
 
 const { portal, browser } = usePortalAndBrowser();
 
@@ -75,6 +76,46 @@ describe('the navigation panels (spec 2.4: dropdown panels, layout even = two eq
     await loginAs(page, portal().url, 'pension-de');
     await mainSettled(page);
     expect(await panelsOffScreen(page)).toEqual([]);
+    await closeTab(tab);
+  });
+});
+
+// Rules that held in the audit but no browser test showed: lean checks of what a customer reads.
+
+describe('the review strip (spec 5: score rounded to the nearest half, star text buckets)', () => {
+  // Expected values from the spec's own words, for the scores config gives these footers.
+  const cases = [
+    // 4.2 is the top of bucket 4 ("up to 4.2 gives 4"); rounded to the half it is 4.0.
+    { locale: 'pl-pl', language: 'pl', bucket: 4, stars: ['full', 'full', 'full', 'full', 'empty'] },
+    // 4.6 is above 4.2, bucket 5; rounded to the half it is 4.5: four stars and a half.
+    { locale: 'de-de', language: 'de', bucket: 5, stars: ['full', 'full', 'full', 'full', 'half'] },
+  ];
+  for (const { locale, language, bucket, stars } of cases) {
+    test(`${locale}: the rating word of bucket ${bucket} and ${stars.filter((s) => s === 'full').length} full stars`, async () => {
+      const score = readConfigYaml<{ reviews: { score: number } }>('footers', `${locale}.yaml`).reviews.score;
+      expect(score, 'the score this case was written for').toBe(locale === 'pl-pl' ? 4.2 : 4.6);
+      const tab = await openTab(browser(), DESKTOP);
+      const { page } = tab;
+      await page.goto(`${portal().url}/${locale}/`);
+      await footerInView(page);
+      const strip = page.locator('footer.pf .pf-reviews');
+      expect(await strip.locator('.pf-reviews__rating').innerText()).toBe(configStrings('footer', language)(`reviewsRating${bucket}`));
+      expect(await strip.locator('.pf-star').evaluateAll((els) => els.map((el) => el.getAttribute('data-fill')))).toEqual(stars);
+      await closeTab(tab);
+    });
+  }
+});
+
+describe('rich text links (spec 5: links open in a new tab)', () => {
+  test('a link in a page\'s rich text opens in a new tab and says so to a screen reader', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    const { page } = tab;
+    await page.goto(`${portal().url}/en/corporate/press/`);
+    await mainSettled(page);
+    const link = page.locator('main .pb-rich-text a').first();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    expect(await link.evaluate((a) => a.textContent ?? '')).toContain(configStrings('common', 'en')('opensInNewTab'));
     await closeTab(tab);
   });
 });
