@@ -80,6 +80,37 @@ describe('the navigation panels (spec 2.4: dropdown panels, layout even = two eq
   });
 });
 
+describe('the unread message dot (spec 2.4: on items with badge enabled, when the customer has unread messages)', () => {
+  const cases = [
+    { form: 'desktop', options: DESKTOP },
+    { form: 'phone', options: PHONE },
+  ];
+  for (const { form, options } of cases) {
+    test(`${form}: active-de (2 unread) sees it on the closed account menu's button, and hears it`, async () => {
+      const tab = await openTab(browser(), options);
+      const { page } = tab;
+      await loginAs(page, portal().url, 'active-de');
+      await mainSettled(page);
+      const trigger = page.locator('header .ph-account button[aria-haspopup="menu"]');
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      // Before: the dot was only on "Postfach" inside the menu, so nothing showed until it was opened.
+      await expect.poll(() => trigger.locator('.ph-dot').isVisible()).toBe(true);
+      expect(await trigger.evaluate((button) => button.textContent ?? '')).toContain(configStrings('header', 'de')('unreadMessages'));
+      await closeTab(tab);
+    });
+  }
+
+  test('negative-balance-de (no unread message) sees no dot', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    const { page } = tab;
+    await loginAs(page, portal().url, 'negative-balance-de');
+    await mainSettled(page);
+    expect(await page.locator('header .ph-account button[aria-haspopup="menu"]').isVisible()).toBe(true);
+    expect(await page.locator('header .ph-dot').count()).toBe(0);
+    await closeTab(tab);
+  });
+});
+
 // Rules that held in the audit but no browser test showed: lean checks of what a customer reads.
 
 describe('the review strip (spec 5: score rounded to the nearest half, star text buckets)', () => {
