@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAs } from './support/login.ts';
 import { footerInView, mainSettled } from './support/page.ts';
+import { personaFile } from './support/personas.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { configStrings, readConfigYaml } from './support/strings.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
@@ -107,6 +108,25 @@ describe('the unread message dot (spec 2.4: on items with badge enabled, when th
     await mainSettled(page);
     expect(await page.locator('header .ph-account button[aria-haspopup="menu"]').isVisible()).toBe(true);
     expect(await page.locator('header .ph-dot').count()).toBe(0);
+    await closeTab(tab);
+  });
+});
+
+describe('the switchable accounts (spec 2.4, spec 3: first_name, last_name, customer_id)', () => {
+  test('each entry names its customer number, so two accounts of the same name can be told apart', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    const { page } = tab;
+    await loginAs(page, portal().url, 'switchable-accounts-de');
+    await mainSettled(page);
+    await page.locator('header .ph-account button[aria-haspopup="menu"]').click();
+    const entries = page.locator('header .ph-account__panel [role="group"] [role="menuitem"]');
+    await expect.poll(() => entries.count()).toBe(2);
+    // The customer is Anna Schmidt; one of her accounts to switch to is Anna Schmidt too. Before,
+    // the entry read only "Anna Schmidt", as if switching to the account she was in.
+    const accounts = (personaFile('switchable-accounts-de') as unknown as { switchableAccounts: { customer_id: string }[] }).switchableAccounts;
+    const names = await entries.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+    expect(names.map((name, index) => name.includes(accounts[index]!.customer_id))).toEqual([true, true]);
+    for (const entry of await entries.all()) expect(await entry.isVisible()).toBe(true);
     await closeTab(tab);
   });
 });
