@@ -131,6 +131,25 @@ describe('the switchable accounts (spec 2.4, spec 3: first_name, last_name, cust
   });
 });
 
+describe("the Dutch investing section (spec 2.5: added when the NL wealth-management launch flag is on)", () => {
+  test('its "new" tag is shown to the customer, in the panel they open', async () => {
+    const tab = await openTab(browser(), DESKTOP);
+    const { page } = tab;
+    await loginAs(page, portal().url, 'active-nl-wealth-launch', { locale: 'nl-nl' });
+    await mainSettled(page);
+    const trigger = page.locator('nav.ph-nav button.ph-nav__trigger[data-item-id="investing"]');
+    await trigger.click();
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    // The tag config gives the section (config/menus/nl-nl.yaml). Before, it sat on the top-level
+    // entry, which draws only its title: no customer ever saw it.
+    const tag = panel.locator('.ph-tag', { hasText: 'Nieuw' });
+    expect(await tag.count()).toBe(1);
+    expect(await tag.isVisible()).toBe(true);
+    await closeTab(tab);
+  });
+});
+
 // Rules that held in the audit but no browser test showed: lean checks of what a customer reads.
 
 describe('the review strip (spec 5: score rounded to the nearest half, star text buckets)', () => {
