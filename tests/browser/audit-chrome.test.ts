@@ -189,3 +189,41 @@ describe('rich text links (spec 5: links open in a new tab)', () => {
     await closeTab(tab);
   });
 });
+
+describe('sizes the spec gives (spec 2.4 logo, 2.6 legal list, 2.9 centred container)', () => {
+  /** Width and height of the first match, rounded to CSS px. */
+  async function size(page: Page, selector: string): Promise<[number, number]> {
+    const box = await page.locator(selector).first().boundingBox();
+    expect(box, selector).not.toBeNull();
+    return [Math.round(box!.width), Math.round(box!.height)];
+  }
+
+  test('logo at most 124x28 on a phone and 180x40 on a desktop; content at most 1272 px wide before login (1320 in the older design); legal list at most 848 px', async () => {
+    const phone = await openTab(browser(), PHONE);
+    await phone.page.goto(`${portal().url}/de-de/`);
+    await mainSettled(phone.page);
+    expect(await size(phone.page, 'header.ph-header .ph-logos img')).toEqual([124, 28]);
+    await closeTab(phone);
+
+    const wide = await openTab(browser(), { viewport: { width: 1600, height: 900 } });
+    const { page } = wide;
+    await page.goto(`${portal().url}/de-de/`);
+    await mainSettled(page);
+    expect(await size(page, 'header.ph-header .ph-logos img')).toEqual([180, 40]);
+    expect((await size(page, '.pb-container'))[0]).toBe(1272);
+    await footerInView(page);
+    expect((await size(page, 'footer.pf .pf-legal__list'))[0]).toBeLessThanOrEqual(848);
+    await page.goto(`${portal().url}/de-de/?design=v1`);
+    await mainSettled(page);
+    await expect.poll(async () => (await size(page, '.pb-container'))[0]).toBe(1320);
+    await closeTab(wide);
+  });
+
+  test('content at most 1200 px wide after login in the newer design', async () => {
+    const tab = await openTab(browser(), { viewport: { width: 1600, height: 900 } });
+    await loginAs(tab.page, portal().url, 'active-de');
+    await mainSettled(tab.page);
+    expect((await size(tab.page, '.pb-container'))[0]).toBe(1200);
+    await closeTab(tab);
+  });
+});
