@@ -2,7 +2,7 @@ import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { text, type Reply } from './http-utils.ts';
-import { SECURITY_HEADERS } from './serving/headers.ts';
+import { CACHE_CONTROL, SECURITY_HEADERS } from './serving/headers.ts';
 import { BUILD_ONLY_FILES } from './serving/build-only.ts';
 import { ImmutableListError, loadImmutable } from './serving/immutable.ts';
 import { loadRoutes } from './serving/routes-file.ts';
@@ -40,7 +40,8 @@ async function isFile(path: string): Promise<boolean> {
  * 3. with dist/routes.json: a path under a known locale that a page answers gets the page's
  *    prerendered HTML (`<path>/index.html`) or else the app shell, 200; one that no page
  *    answers gets `<locale>/404.html` or else the shell, with status 404; outside the locales,
- *    the app's entry points (`/`, `/login`) get the shell, 200, and any other path the default
+ *    the app's entry points (`/`, `/login`) on a site's own host redirect (302) to that site's
+ *    home and login page, elsewhere get the shell, 200, and any other path the default
  *    locale's 404.html, 404;
  * 4. without routes.json (a build before pages as configuration): `<path>/index.html` for a
  *    directory path that has one, else the app shell (index.html), 200.
@@ -89,8 +90,11 @@ async function answerStatic(distDir: string, req: IncomingMessage, url: URL): Pr
 
   const routes = await loadRoutes(root);
   if (!routes) return shellOr(directoryIndex, 200);
-  const answer = answerPath(routes, pathname);
+  const answer = answerPath(routes, pathname, req.headers.host);
   switch (answer.kind) {
+    case 'site-entry':
+      // Asked again on every visit (the config decides the site's locale), as HTML is.
+      return { status: 302, headers: { location: `${answer.to}${url.search}`, 'cache-control': CACHE_CONTROL.html }, body: '' };
     case 'page':
       return shellOr([answer.htmlFile], 200);
     case 'not-found':

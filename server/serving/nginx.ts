@@ -214,12 +214,24 @@ const SHELL_EVERYWHERE = [
  * shell, which redirects them to a locale; a file is served; any other path is not found,
  * with the default locale's not-found page.
  */
-function outsideLocations(defaultLocale: string): string[] {
+function outsideLocations(defaultLocale: string, siteHosts: Readonly<Record<string, string>>): string[] {
+  // On a site's own host the entry point is that site's page (answerPath's site-entry): $host is
+  // the request's host name, lower case and without its port. `if` with `return` is safe in a location.
+  // The Location stays a path, as the local server sends it: behind a proxy that ends TLS an
+  // absolute one would name http://.
+  const toSite = (path: string) => {
+    const hosts = Object.entries(siteHosts);
+    if (hosts.length === 0) return [];
+    return ['    absolute_redirect off;', ...hosts.map(([host, locale]) => `    if ($host = ${host}) { return 302 /${locale}${path === '/' ? '/' : `${path}/`}$is_args$args; }`)];
+  };
   const entries = APP_ENTRY_PATHS.map((path) =>
-    path === '/' ? ['location = / {', '    try_files /index.html =404;', '}'] : [`location ~* ${quotedRegex(`^${literal(path)}/?$`)} {`, '    try_files /index.html =404;', '}'],
+    path === '/'
+      ? ['location = / {', ...toSite(path), '    try_files /index.html =404;', '}']
+      : [`location ~* ${quotedRegex(`^${literal(path)}/?$`)} {`, ...toSite(path), '    try_files /index.html =404;', '}'],
   );
   return [
-    '# Outside the locales: the app\'s entry points (it redirects them to a locale), files, and',
+    '# Outside the locales: the app\'s entry points (on a site\'s own host its page; elsewhere the',
+    '# app, which redirects them to a locale), files, and',
     '# for any other path the default locale\'s not-found page.',
     ...entries.flat(),
     'location / {',
@@ -241,5 +253,5 @@ export function nginxBuildConf(routes: Routes | undefined, immutable: readonly s
   if (!routes) return [...header, ...hashed, ...SHELL_EVERYWHERE].join('\n');
   const ordered = pagesInMatchOrder(routes);
   const locales = routes.locales.flatMap((locale) => localeLocations(locale, ordered.filter((page) => page.locale === locale)));
-  return [...header, ...hashed, ...locales, ...outsideLocations(routes.defaultLocale)].join('\n');
+  return [...header, ...hashed, ...locales, ...outsideLocations(routes.defaultLocale, routes.siteHosts)].join('\n');
 }

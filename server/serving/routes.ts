@@ -19,6 +19,12 @@ export interface PageRoute {
 export interface Routes {
   defaultLocale: string;
   locales: string[];
+  /**
+   * Host name (lower case, no port) -> the locale of the site served there
+   * (src/engine/pages/site-hosts.ts): `/` and `/login` on that host go to that site's pages.
+   * Absent in routes.json (an older build): none, every host gets the app's entry.
+   */
+  siteHosts: Record<string, string>;
   pages: PageRoute[];
 }
 
@@ -30,6 +36,8 @@ export class RoutesError extends Error {
 const SAFE_PATH = /^\/(?:[a-z0-9._~-]+\/)*(?:[a-z0-9._~-]+)?$/i;
 const LOCALE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
 const AUDIENCES = ['public', 'customer', 'any'];
+/** A host name as nginx's $host gives it: lower case letters, digits, dots and hyphens (also safe in its configuration). */
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
 
 function fail(message: string): never {
   throw new RoutesError(`routes.json: ${message}`);
@@ -63,6 +71,7 @@ export function parseRoutes(value: unknown): Routes {
     return locale.toLowerCase();
   });
   if (!locales.includes(defaultLocale.toLowerCase())) fail(`routes.defaultLocale "${defaultLocale}" is not in routes.locales`);
+  const siteHosts = parseSiteHosts(root.siteHosts, locales);
   if (!Array.isArray(root.pages)) fail('routes.pages must be an array');
   const pages = root.pages.map((entry: unknown, index): PageRoute => {
     const where = `pages[${index}]`;
@@ -79,7 +88,19 @@ export function parseRoutes(value: unknown): Routes {
     if (typeof audience !== 'string' || !AUDIENCES.includes(audience)) fail(`${where}.audience must be one of ${AUDIENCES.join(', ')}, got ${JSON.stringify(audience)}`);
     return { id: stringField(page, 'id', where), locale, path, match, audience: audience as PageRoute['audience'] };
   });
-  return { defaultLocale: defaultLocale.toLowerCase(), locales, pages };
+  return { defaultLocale: defaultLocale.toLowerCase(), locales, siteHosts, pages };
+}
+
+function parseSiteHosts(value: unknown, locales: readonly string[]): Record<string, string> {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('routes.siteHosts must be an object of host name -> locale');
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([host, locale]) => {
+      if (!HOST_NAME.test(host)) fail(`routes.siteHosts: "${host}" is not a lower-case host name like "www.example.de"`);
+      if (typeof locale !== 'string' || !locales.includes(locale)) fail(`routes.siteHosts.${host} must be one of routes.locales, got ${JSON.stringify(locale)}`);
+      return [host, locale];
+    }),
+  );
 }
 
 export type PathAnswer =
@@ -91,7 +112,12 @@ export type PathAnswer =
    */
   | { kind: 'not-found'; locale: string; htmlFile: string }
   /** One of the app's entry points outside the locales (APP_ENTRY_PATHS): the shell, 200. */
-  | { kind: 'app-entry' };
+  | { kind: 'app-entry' }
+  /**
+   * The same entry point on a site's own host (Routes.siteHosts): a redirect (302, the query
+   * kept) to that site's page, `/` to /en-gb/ and `/login` to /en-gb/login/ on www.example.co.uk.
+   */
+  | { kind: 'site-entry'; to: string };
 
 /**
  * The paths outside every locale that the app answers, by redirecting to a locale
@@ -99,6 +125,11 @@ export type PathAnswer =
  * the document's language (spec 2.2). Normalized (normalizePath): `/login/` is `/login`.
  */
 export const APP_ENTRY_PATHS: readonly string[] = ['/', '/login'];
+
+/** A Host header's name: lower case, without port or trailing dot (www.example.de:443 -> www.example.de). */
+export function hostName(host: string | undefined): string {
+  return (host ?? '').trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
+}
 
 /**
  * Pages in the order they are tried: exact pages, then prefix pages longest first, so the
@@ -128,11 +159,14 @@ function directoryOf(path: string): string {
  * 404.html for a not-found path (the default locale's outside every locale). Files that exist
  * are served before this is asked.
  */
-export function answerPath(routes: Routes, pathname: string): PathAnswer {
+export function answerPath(routes: Routes, pathname: string, host?: string): PathAnswer {
   const path = normalizePath(pathname);
   const locale = path.split('/')[1] ?? '';
   if (!routes.locales.includes(locale)) {
-    if (APP_ENTRY_PATHS.includes(path)) return { kind: 'app-entry' };
+    if (APP_ENTRY_PATHS.includes(path)) {
+      const site = routes.siteHosts[hostName(host)];
+      return site ? { kind: 'site-entry', to: `/${site}${path === '/' ? '/' : `${path}/`}` } : { kind: 'app-entry' };
+    }
     return { kind: 'not-found', locale: routes.defaultLocale, htmlFile: `/${routes.defaultLocale}/404.html` };
   }
   for (const page of pagesInMatchOrder(routes)) {

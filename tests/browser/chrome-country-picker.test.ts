@@ -36,6 +36,9 @@ describe('country picker on desktop (1280)', () => {
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       expect(await button.getAttribute('aria-haspopup')).toBeNull();
       expect(await button.textContent()).toContain('Deutschland');
+      // A screen reader hears the country, then what the button does, without a stray space
+      // before the comma (Chrome spaces out an absolutely positioned hidden suffix).
+      expect(await page.locator('footer').getByRole('button', { name: 'Deutschland, Land wechseln', exact: true }).count()).toBe(1);
 
       await button.click();
       await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
@@ -107,6 +110,7 @@ describe('country picker at phone width (390)', () => {
       // The modal form is chosen after hydration from the media query.
       await expect.poll(() => button.getAttribute('aria-haspopup')).toBe('dialog');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('footer').getByRole('button', { name: 'Deutschland, Land wechseln', exact: true }).count()).toBe(1);
 
       await button.click();
       const dialog = page.getByRole('dialog');

@@ -20,6 +20,7 @@ import { lintAccountLabels } from './lint/account-labels.ts';
 import { lintOfferSelection } from './lint/offer-selection.ts';
 import { lintFlags } from './lint/flags.ts';
 import { lintWindows } from './lint/windows.ts';
+import { lintUndrawnTags } from './lint/undrawn-tags.ts';
 import { passedSchedules } from '../schedule/passed.ts';
 import { misreadSchedules } from '../schedule/misread.ts';
 import { readValidation, validationKey, writeValidation } from './validation-cache.ts';
@@ -75,6 +76,7 @@ function validateFresh(options: LoadOptions & { now?: number }): ValidationResul
     ...lintDuplicateIds(valid),
     ...lintUnsafeHrefs(valid),
     ...lintWindows(valid),
+    ...lintUndrawnTags(valid),
   ];
   // Checks across files, definitions first. A file with a finding of its own is unknown to
   // every check after it (lint/known.ts): what it defines may be what seems missing elsewhere.

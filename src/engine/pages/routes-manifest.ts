@@ -7,6 +7,7 @@ import type { CompiledConfig } from '../config/compiled.ts';
 import type { PageAudience } from './config.ts';
 import { nowFacts, timeZoneOf } from '../facts/now.ts';
 import { inWindow } from './in-window.ts';
+import { siteHosts } from './site-hosts.ts';
 
 export interface RouteEntry {
   id: string;
@@ -26,6 +27,8 @@ export interface RoutesManifest {
   locales: string[];
   /** Per locale, the origin of its site (config/head/head.yaml): hreflang, sitemaps, robots.txt. */
   origins: Record<string, string>;
+  /** Host name -> the locale whose site it is (site-hosts.ts): where `/` and `/login` lead on that host. */
+  siteHosts: Record<string, string>;
   pages: RouteEntry[];
   /**
    * The instant the build resolved its pages at (ISO), written by the build: a save under `npm
@@ -54,5 +57,5 @@ export function routesManifest(config: CompiledConfig, at?: number): RoutesManif
     }
   }
   const origins = Object.fromEntries(Object.entries(config.head.sites).map(([locale, site]) => [locale, site.origin]));
-  return { defaultLocale: config.locales.defaultLocale, locales: config.locales.list.map((l) => l.code), origins, pages };
+  return { defaultLocale: config.locales.defaultLocale, locales: config.locales.list.map((l) => l.code), origins, siteHosts: siteHosts(config), pages };
 }

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Market } from '../../engine/types/view-model.ts';
 import { MarketList } from './MarketList.tsx';
-import { TriggerContent } from './TriggerContent.tsx';
+import { TriggerContent, useTriggerLabel } from './TriggerContent.tsx';
 import { currentMarket } from './current-market.ts';
 import './country.css';
 
@@ -19,6 +19,8 @@ export interface CountryDropdownProps {
 
 export function CountryDropdown({ markets, locale, onSelectMarket }: CountryDropdownProps) {
   const { t } = useTranslation('common');
+  const current = currentMarket(markets, locale);
+  const triggerLabel = useTriggerLabel(current);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -58,11 +60,12 @@ export function CountryDropdown({ markets, locale, onSelectMarket }: CountryDrop
         ref={buttonRef}
         type="button"
         className="pc-trigger"
+        aria-label={triggerLabel}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <TriggerContent market={currentMarket(markets, locale)} />
+        <TriggerContent market={current} />
       </button>
       {open && (
         <div className="pc-dropdown">

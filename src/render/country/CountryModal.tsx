@@ -12,7 +12,7 @@ import type { Market } from '../../engine/types/view-model.ts';
 import { lazyComponent } from '../lazy.ts';
 import { LazyBoundary } from '../LazyBoundary.tsx';
 import { MarketList } from './MarketList.tsx';
-import { TriggerContent } from './TriggerContent.tsx';
+import { TriggerContent, useTriggerLabel } from './TriggerContent.tsx';
 import { currentMarket } from './current-market.ts';
 import './country.css';
 
@@ -27,6 +27,8 @@ export interface CountryModalProps {
 
 export function CountryModal({ markets, locale, onSelectMarket }: CountryModalProps) {
   const { t } = useTranslation('common');
+  const current = currentMarket(markets, locale);
+  const triggerLabel = useTriggerLabel(current);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
@@ -48,13 +50,14 @@ export function CountryModal({ markets, locale, onSelectMarket }: CountryModalPr
         ref={triggerRef}
         type="button"
         className="pc-trigger"
+        aria-label={triggerLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         onClick={() => setOpen(true)}
       >
-        <TriggerContent market={currentMarket(markets, locale)} />
+        <TriggerContent market={current} />
       </button>
       {open && (
         <LazyBoundary name="country dialog" failed={<MarketList markets={markets} currentLocale={locale} onSelect={select} label={t('countryPickerTitle')} />}>

@@ -1,5 +1,6 @@
 // Spec 2.7 (country picker, country banner) and 2.8 (page head).
 import { describe, expect, it } from 'vitest';
+import { compiledConfig } from '../../support/config.ts';
 import { resolvePersona, variantOf } from '../../support/personas.ts';
 
 describe('country picker markets (spec 2.7)', () => {
@@ -78,6 +79,15 @@ describe('page head (spec 2.8)', () => {
     expect(resolvePersona(persona).head.title).toBe('Anmelden | Clever sparen in Europa');
   });
 
+  it('anonymous on a page without a title of its own: the site\'s default title and tagline', () => {
+    const config = compiledConfig();
+    const untitled = { ...config, pages: { ...config.pages, 'de-de': config.pages['de-de']!.map((page) => (page.id === 'login' ? { ...page, title: '' } : page)) } };
+    const persona = variantOf('anonymous-de', (p) => {
+      p.context.page = '/de-de/login/';
+    });
+    expect(resolvePersona(persona, untitled).head.title).toBe(`${config.head.sites['de-de']!.defaultTitle} | Clever sparen in Europa`);
+  });
+
   it('anonymous on an unknown path: the not-found page title and tagline, not indexed', () => {
     const persona = variantOf('anonymous-de', (p) => {
       p.context.page = '/de-de/some-page/';
@@ -101,6 +111,6 @@ describe('page head (spec 2.8)', () => {
     // Written as a path in config/pages/home.yaml: made absolute on the locale's site.
     expect(head.robots).toBe('index, follow');
     expect(head.description).toMatch(/^Vergleichen Sie/);
-    expect(head.openGraph?.image).toBe('https://www.example.de/assets/logo.svg');
+    expect(head.openGraph?.image).toBe('https://www.example.de/assets/share/savingo-1200x630.png');
   });
 });

@@ -60,7 +60,7 @@ describe('account menu (menu button pattern)', () => {
     expect(screen.getByText('DE89 3704 0044 0532 0130 00')).toBeTruthy();
     const items = within(menu()).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(
-      expect.arrayContaining(['My savings', 'Documents', 'Log out', 'Mustermann GmbH']),
+      expect.arrayContaining(['My savings', 'Documents', 'Log out', 'Mustermann GmbH C-200']),
     );
   });
 
@@ -177,7 +177,7 @@ describe('account menu (menu button pattern)', () => {
     renderPrivate(privateHeader, { onSwitchAccount });
     await user.click(avatar());
     const group = within(menu()).getByRole('group', { name: 'Switch account' });
-    await user.click(within(group).getByRole('menuitem', { name: 'Mustermann GmbH' }));
+    await user.click(within(group).getByRole('menuitem', { name: 'Mustermann GmbH C-200' }));
     expect(onSwitchAccount).toHaveBeenCalledWith('C-200');
   });
 

@@ -192,6 +192,25 @@ export function servingContract(server: ServerUnderTest): void {
       }
     });
 
+    it('on a site\'s own host (routes.json siteHosts) / and /login redirect to that site\'s home and login page, query kept; a host without a site of its own (the .com domain, or none in siteHosts) gets the shell', async () => {
+      const cases: [string, string, string][] = [
+        ['www.example.co.uk', '/', '/en-gb/'],
+        ['WWW.Example.CO.UK', '/login?product=abc&regflow=x', '/en-gb/login/?product=abc&regflow=x'],
+        ['www.example.co.uk', '/LOGIN/', '/en-gb/login/'],
+      ];
+      for (const [host, path, location] of cases) {
+        const response = await get(path, { host });
+        expect(response.status, `${host}${path}`).toBe(302);
+        expect(response.headers.location, `${host}${path}`).toBe(location);
+        expectSecurityHeaders(response, `${host}${path}`);
+      }
+      for (const host of ['www.example.com', 'www.example.de']) {
+        const response = await get('/login', { host });
+        expect(response.status, host).toBe(200);
+        expect(response.body.toString('utf8'), host).toBe(FIXTURE.shell);
+      }
+    });
+
     it('any other path outside the locales is a 404 with the default locale\'s not-found page', async () => {
       for (const path of ['/does-not-exist', '/does-not-exist/', '/sitemap.xml', '/xx-yy/somewhere', '/de/', '/a/b/c', '/login/more', '/favicon.ico']) {
         const response = await get(path);

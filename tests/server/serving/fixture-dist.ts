@@ -25,6 +25,7 @@ export const FIXTURE = {
   routes: {
     defaultLocale: 'de-de',
     locales: ['de-de', 'en-gb'],
+    siteHosts: { 'www.example.co.uk': 'en-gb' },
     pages: [
       { id: 'home', locale: 'de-de', path: '/de-de/', match: 'exact', audience: 'public' },
       { id: 'deposit-guarantee', locale: 'de-de', path: '/de-de/deposit-guarantee/', match: 'exact', audience: 'public' },

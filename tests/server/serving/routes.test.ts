@@ -75,3 +75,21 @@ describe('parseRoutes', () => {
     expect(parseRoutes({ ...valid, locales: ['DE-DE'], defaultLocale: 'De-De' })).toMatchObject({ defaultLocale: 'de-de', locales: ['de-de'] });
   });
 });
+
+describe('siteHosts (routes.json): the entry points on a site\'s own host', () => {
+  const withSites = parseRoutes({ defaultLocale: 'de-de', locales: ['de-de', 'en-gb'], siteHosts: { 'www.example.co.uk': 'en-gb' }, pages: [] });
+
+  it('/ and /login go to that site\'s pages, whatever the case, port or trailing dot of the host; other hosts get the app\'s entry', () => {
+    expect(answerPath(withSites, '/', 'www.example.co.uk')).toEqual({ kind: 'site-entry', to: '/en-gb/' });
+    expect(answerPath(withSites, '/Login/', 'WWW.example.co.uk:8443')).toEqual({ kind: 'site-entry', to: '/en-gb/login/' });
+    expect(answerPath(withSites, '/login', 'www.example.co.uk.')).toEqual({ kind: 'site-entry', to: '/en-gb/login/' });
+    for (const host of [undefined, '', 'www.example.de', '127.0.0.1:4173', '[::1]:80']) expect(answerPath(withSites, '/login', host), String(host)).toEqual({ kind: 'app-entry' });
+    expect(answerPath(ROUTES, '/login', 'www.example.co.uk'), 'a routes.json without siteHosts').toEqual({ kind: 'app-entry' });
+  });
+
+  it('refuses a host that is not a plain lower-case name (it is written into nginx\'s configuration) or a locale it does not list', () => {
+    for (const siteHosts of [{ 'www.example.de; return 200': 'de-de' }, { 'WWW.EXAMPLE.DE': 'de-de' }, { 'www.example.de': 'fr-fr' }, ['www.example.de']]) {
+      expect(() => parseRoutes({ defaultLocale: 'de-de', locales: ['de-de'], siteHosts, pages: [] }), JSON.stringify(siteHosts)).toThrow(RoutesError);
+    }
+  });
+});

@@ -16,6 +16,7 @@ const routes: RoutesManifest = {
   defaultLocale: 'de-de',
   locales: ['de-de', 'en-gb', 'fr-fr'],
   origins: { 'de-de': 'https://www.example.de', 'en-gb': 'https://www.example.co.uk', 'fr-fr': 'https://www.example.fr' },
+  siteHosts: {},
   pages: [
     entry('guarantee', 'de-de', '/de-de/einlagensicherung/'),
     // An alias of the same page: not a second alternate.

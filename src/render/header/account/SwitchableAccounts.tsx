@@ -1,4 +1,7 @@
-/** The accounts the user may switch to: a labelled group of menu items inside the account menu. */
+/**
+ * The accounts the user may switch to: a labelled group of menu items inside the account menu,
+ * each named by its customer's name and number (spec 3: first_name, last_name, customer_id).
+ */
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { SwitchableAccount } from '../../../engine/types/view-model.ts';
@@ -27,7 +30,9 @@ export function SwitchableAccounts({ accounts, onSwitchAccount }: SwitchableAcco
               data-ph-item=""
               onClick={() => onSwitchAccount(account.customerId)}
             >
-              {account.name}
+              {/* The number tells apart accounts of one name (a person's own and a second customer of theirs). */}
+              <span className="ph-account__switch-name">{account.name}</span>{' '}
+              <span className="ph-account__switch-id">{account.customerId}</span>
             </button>
           </li>
         ))}
