@@ -11,15 +11,15 @@ import type { Problem } from '../problems.ts';
 
 export const UNDRAWN_TAG = 'UNDRAWN_TAG';
 
-const NAVIGATIONS = ['public', 'private', 'corporate'] as const;
-
 export function lintUndrawnTags(records: ConfigFileRecord[]): Problem[] {
   const problems: Problem[] = [];
   for (const record of records) {
     if (record.kind !== 'menu') continue;
     const menu = record.source.data as MenuFile;
-    for (const navigation of NAVIGATIONS) {
-      (menu.nav?.[navigation] ?? []).forEach((item: MenuItemConfig, index) => {
+    // Every navigation the file has (schemas/menu.schema.json names them); not a list of our own.
+    for (const [navigation, items] of Object.entries(menu.nav ?? {})) {
+      if (!Array.isArray(items)) continue;
+      items.forEach((item: MenuItemConfig, index) => {
         if (item.tag === undefined || !item.children) return;
         const at = record.source.locate(['nav', navigation, index, 'tag']);
         problems.push({
