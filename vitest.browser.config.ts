@@ -1,18 +1,45 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: playwright-core drives Debian's Chromium against the built portal served
-// by the local stack. They run after `vite build`, one file at a time (2 cores).
+/**
+ * Files that rebuild the portal (the incremental build, the preview's own build) load both cores
+ * by themselves: they run alone, after the rest, so they neither slow nor are slowed by a page's
+ * timing in another file.
+ */
+const RUN_ALONE = ['tests/browser/save-served.test.ts', 'tests/browser/preview.test.ts'];
+
+/** Browser files at once: one per core by default; BROWSER_WORKERS=1 runs them one by one. */
+const WORKERS = Number(process.env.BROWSER_WORKERS ?? 2);
+
+const shared = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // expect.poll waits for the page to reach a state; a second (the default) is too short on a
+  // busy machine (CI once failed a focus check by it). Speed is measured by benchmarks instead.
+  expect: { poll: { timeout: 5_000 } },
+} as const;
+
+// Browser tests: playwright-core drives Debian's Chromium against the built portal served by the
+// local stack, one portal and one Chromium per file. Each file's portal is its own (its own
+// bank, tokens and tracking events), so two files at once never see each other's state.
 export default defineConfig({
   test: {
-    include: ['tests/browser/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    // expect.poll waits for the page to reach a state; a second (the default) is too short on a
-    // busy machine (CI once failed a focus check by it). Speed is measured by benchmarks instead.
-    expect: { poll: { timeout: 5_000 } },
-    fileParallelism: false,
     reporters: ['default', 'json'],
     outputFile: { json: 'artifacts/test-results/browser.json' },
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          exclude: RUN_ALONE,
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: { ...shared, name: 'browser-alone', include: RUN_ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Most files wait on
+    // servers, child processes and builds as much as they compute, so two share the cores well.
+    maxWorkers: Number(process.env.UNIT_WORKERS ?? 2),
     // The first test of a file compiles the shipped config (schemas, ~100 YAML files, every
     // locale's pages): about a second alone, several on a loaded 2-core machine.
     testTimeout: 30_000,

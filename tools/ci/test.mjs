@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite as phases, each timed, stopping at the first that fails.
+ *
+ * Phases in one group run at the same time: the checks before the unit tests are each one
+ * process on one core (tsc, the portal command), so two of them share the machine's two cores
+ * instead of waiting in line. A concurrent phase's output is held and printed when it ends, so
+ * a failure reads as one block. Each phase's time goes to artifacts/test-results/phases.json,
+ * which tools/ci/summary.mjs prints at the end of CI: the next change sees what it costs.
+ *
+ * `node tools/ci/test.mjs --from build` starts at a phase (say, after fixing a browser test).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const portal = (...args) => ['node', 'tools/portal/run.mjs', ...args];
+
+/** Groups in order; the phases of a group run concurrently. */
+const GROUPS = [
+  [{ name: 'system check', command: ['node', 'tools/check-system.mjs'] }],
+  [
+    { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'config: validate, test, coverage', command: ['sh', '-c', `${portal('validate').join(' ')} && ${portal('test').join(' ')} && ${portal('coverage').join(' ')}`] },
+  ],
+  [{ name: 'unit tests', command: ['npx', 'vitest', 'run'] }],
+  [{ name: 'build', command: ['npx', 'vite', 'build'] }],
+  [{ name: 'size budgets', command: ['npx', 'tsx', 'bench/size.ts', '--dist', 'dist'] }],
+  [{ name: 'browser tests', command: ['npx', 'vitest', 'run', '--config', 'vitest.browser.config.ts'] }],
+];
+
+const REPORT = join('artifacts', 'test-results', 'phases.json');
+
+function run(phase, holdOutput) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(phase.command[0], phase.command.slice(1), { stdio: holdOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const held = [];
+    if (holdOutput) {
+      child.stdout.on('data', (chunk) => held.push(chunk));
+      child.stderr.on('data', (chunk) => held.push(chunk));
+    }
+    child.on('close', (code, signal) => {
+      if (held.length > 0) process.stdout.write(Buffer.concat(held));
+      resolve({ name: phase.name, seconds: Math.round((performance.now() - started) / 100) / 10, ok: code === 0, exit: code ?? signal });
+    });
+    child.on('error', (error) => {
+      process.stderr.write(`${phase.name}: could not start ${phase.command[0]}: ${error.message}\n`);
+      resolve({ name: phase.name, seconds: 0, ok: false, exit: 'spawn' });
+    });
+  });
+}
+
+function save(results) {
+  mkdirSync(join('artifacts', 'test-results'), { recursive: true });
+  // A run that starts midway keeps the earlier phases' times of the last full run.
+  const earlier = existsSync(REPORT) ? JSON.parse(readFileSync(REPORT, 'utf8')) : [];
+  const names = new Set(results.map((r) => r.name));
+  writeFileSync(REPORT, `${JSON.stringify([...earlier.filter((r) => !names.has(r.name)), ...results], null, 2)}\n`);
+}
+
+const fromIndex = process.argv.indexOf('--from');
+const from = fromIndex > 0 ? process.argv[fromIndex + 1] : undefined;
+let groups = GROUPS;
+if (from) {
+  const start = GROUPS.findIndex((group) => group.some((phase) => phase.name.startsWith(from)));
+  if (start < 0) {
+    process.stderr.write(`no phase named ${from}: ${GROUPS.flat().map((p) => p.name).join(', ')}\n`);
+    process.exit(2);
+  }
+  groups = GROUPS.slice(start);
+}
+
+const results = [];
+for (const group of groups) {
+  const done = await Promise.all(group.map((phase) => run(phase, group.length > 1)));
+  results.push(...done);
+  for (const result of done) process.stdout.write(`\nphase ${result.name}: ${result.ok ? 'passed' : `FAILED (exit ${result.exit})`} in ${result.seconds} s\n`);
+  save(results);
+  if (done.some((result) => !result.ok)) process.exit(1);
+}
+process.stdout.write(`\nphases: ${results.map((r) => `${r.name} ${r.seconds} s`).join(' · ')}\n`);
