@@ -36,7 +36,7 @@ export function htmlReferences(html: string, pageUrl: string): { references: Htm
   let base = page;
 
   const add = (href: string | undefined, kind: AssetKind, via: string, module = false) => {
-    if (!href || !href.trim()) return;
+    if (!href?.trim()) return;
     let url: URL;
     try {
       url = new URL(href.trim(), base);

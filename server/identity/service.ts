@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider from 'oidc-provider';
+import type Provider from 'oidc-provider';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { apiError } from '../http-utils.ts';
 import type { PersonaStore } from '../../src/node/personas/store.ts';

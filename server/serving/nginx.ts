@@ -65,8 +65,8 @@ function charsetTypes(): string {
 }
 
 function checkSite(options: SiteOptions): void {
-  if (!/^\/[A-Za-z0-9._\/-]*$/.test(options.root)) throw new Error(`root must be an absolute path of letters, digits and . _ / -, got "${options.root}"`);
-  if (!/^[A-Za-z0-9.:\[\]_ -]+$/.test(options.listen)) throw new Error(`listen must be an nginx listen value like 80 or 127.0.0.1:8080, got "${options.listen}"`);
+  if (!/^\/[A-Za-z0-9._/-]*$/.test(options.root)) throw new Error(`root must be an absolute path of letters, digits and . _ / -, got "${options.root}"`);
+  if (!/^[A-Za-z0-9.:[\]_ -]+$/.test(options.listen)) throw new Error(`listen must be an nginx listen value like 80 or 127.0.0.1:8080, got "${options.listen}"`);
   if (!/^[A-Za-z0-9.*_ -]+$/.test(options.serverName)) throw new Error(`server name must be host names, got "${options.serverName}"`);
 }
 

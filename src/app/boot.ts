@@ -52,7 +52,10 @@ function once(run: () => void): () => void {
 
 function afterFirstContentfulPaint(run: () => void): void {
   const start = once(run);
-  if (document.visibilityState === 'hidden' || !document.getElementById('root')?.hasChildNodes()) return start();
+  if (document.visibilityState === 'hidden' || !document.getElementById('root')?.hasChildNodes()) {
+    start();
+    return;
+  }
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(start, 0));
     return;

@@ -18,6 +18,7 @@ function fulfilled<T>(value: T): Promise<T> {
   const thenable = {
     status: 'fulfilled',
     value,
+    // biome-ignore lint/suspicious/noThenProperty: a thenable React's use() reads synchronously, on purpose.
     then(onFulfilled?: (value: T) => unknown) {
       onFulfilled?.(value);
       return thenable;
@@ -26,7 +27,7 @@ function fulfilled<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props of any component.
+// biome-ignore lint/suspicious/noExplicitAny: the props of any component.
 export function lazyComponent<P = any>(load: () => Promise<Module<P>>): PreloadableComponent<P> {
   let loaded: Module<P> | undefined;
   let pending: Promise<Module<P>> | undefined;

@@ -32,9 +32,10 @@ export interface PrerenderedPartProps {
 }
 
 /** `part` is a lazily loaded component, or one that renders one (App.tsx's footer, which waits before its code is fetched). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props.
+// biome-ignore lint/suspicious/noExplicitAny: any component's props.
 export function prerenderedPart<C extends ComponentType<any>>(part: C, name: string): ComponentType<ComponentProps<C> & PrerenderedPartProps> {
   const Part = part as ComponentType<ComponentProps<C>>;
+  // biome-ignore lint/correctness/noComponentHookFactories: a higher-order component, called once per part when its module loads, never during a render.
   const Boundary = memo(function PrerenderedPartBoundary({ failed, onShown, ...props }: ComponentProps<C> & { failed?: ReactNode; onShown: () => void }) {
     return (
       <LazyBoundary name={name} failed={failed}>
@@ -43,6 +44,7 @@ export function prerenderedPart<C extends ComponentType<any>>(part: C, name: str
       </LazyBoundary>
     );
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: as above, the component this higher-order component makes.
   return function PrerenderedPart({ heldFor, ...props }: ComponentProps<C> & PrerenderedPartProps) {
     const [held] = useState(() => ({ props, heldFor }));
     const [shown, setShown] = useState(false);

@@ -97,7 +97,7 @@ describe('documents', () => {
     // The file is asked of the service (with the token), which refuses it.
     const asked = page.waitForRequest('**/api/documents/*/file**');
     await row.getByRole('button').click();
-    expect((await asked).headers()['authorization']).toMatch(/^Bearer /);
+    expect((await asked).headers().authorization).toMatch(/^Bearer /);
     await expect.poll(() => row.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(de('account.documents.error.download'));
     expect(await table(page).locator('tbody tr').count()).toBe(expectedDocuments().length);
     await closeTab(tab);

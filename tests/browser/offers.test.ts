@@ -284,7 +284,7 @@ describe('public offer pages', () => {
       await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toContain(offer.bank.name);
       const heading = (await page.locator('h1').textContent()) ?? '';
       expect(heading).toMatch(new RegExp(`^Festgeld .+ bei ${offer.bank.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-      expect(await page.title()).toMatch(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` + ' \\| '));
+      expect(await page.title()).toMatch(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
       const amount = page.getByLabel(de('calc.amount').replace('{{currency}}', offer.currency));
       await amount.fill('20000');
       // Two years, paid at maturity: the first year's interest earns interest in the second; cents at the end.

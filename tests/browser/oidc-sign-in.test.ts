@@ -33,10 +33,10 @@ async function heldCallback(page: Page, personaId: string, query = ''): Promise<
   const hop = (location: string | undefined) => (location ? new URL(location, portal().url).href : '');
   await page.route(/\/auth\//, async (route) => {
     const response = await route.fetch({ maxRedirects: 0 });
-    const next = hop(response.headers()['location']);
+    const next = hop(response.headers().location);
     if (!RESUME.test(new URL(next || portal().url).pathname)) return route.fulfill({ response });
     const resumed = await page.request.get(next, { maxRedirects: 0 });
-    const target = hop(resumed.headers()['location']);
+    const target = hop(resumed.headers().location);
     if (CALLBACK.test(target)) {
       callback = target;
       return route.fulfill({ status: 200, contentType: 'text/plain', body: 'held by the test' });

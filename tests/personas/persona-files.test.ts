@@ -262,7 +262,7 @@ describe('transaction account bookings', () => {
     const files = withBookings.map(({ file }) => file);
     expect(files).toEqual(expect.arrayContaining(['active-de.json', 'active-gb.json']));
     expect(withBookings.some(({ data }) => (data.transactions as Json[]).length === 0)).toBe(true);
-    expect((withBookings.find(({ file }) => file === 'active-de.json')?.data.transactions as Json[]).length).toBeGreaterThanOrEqual(50);
+    expect((withBookings.find(({ file }) => file === 'active-de.json')!.data.transactions as Json[]).length).toBeGreaterThanOrEqual(50);
   });
 
   it.each(withBookings.map(({ file, data }) => [file, data] as const))(

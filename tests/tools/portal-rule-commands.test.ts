@@ -1,7 +1,7 @@
 // `portal test`, `portal coverage` and the CI formats of `validate`, spawned as CI runs them:
 // exit 0 when all is well, 1 on a failed test or a coverage gap, 2 on a malformed test file;
 // every finding at its file:line:col in each format.
-import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

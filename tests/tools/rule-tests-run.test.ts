@@ -195,7 +195,7 @@ describe('a malformed test file is reported like a config error, and nothing run
       redirect: reference-acount
 `);
     expect(results).toEqual([]);
-    const byCode = Object.fromEntries(problems.map((p) => [p.code + ':' + p.message.split(': ').slice(1).join(': '), { line: p.line, col: p.col }]));
+    const byCode = Object.fromEntries(problems.map((p) => [`${p.code}:${p.message.split(': ').slice(1).join(': ')}`, { line: p.line, col: p.col }]));
     expect(byCode['UNKNOWN_ITEM:unknown menu item "paymnt-methods"; did you mean "payment-methods"?']).toEqual(positionOf(text, 'paymnt-methods'));
     expect(byCode['UNKNOWN_LOCALE:unknown locale "xx-yy"']).toEqual(positionOf(text, 'xx-yy'));
     expect(byCode['UNKNOWN_ID:unknown logo "brnd"; did you mean "brand"?']).toEqual(positionOf(text, 'brnd'));

@@ -83,7 +83,7 @@ export function importCycles(
 
 /** Imports from files under one folder into files under another, e.g. server/ → tools/. */
 export function crossings(edges: readonly ImportEdge[], fromFolder: string, toFolder: string): ImportEdge[] {
-  const under = (path: string, folder: string): boolean => path.startsWith(folder.endsWith('/') ? folder : folder + '/');
+  const under = (path: string, folder: string): boolean => path.startsWith(folder.endsWith('/') ? folder : `${folder}/`);
   return edges.filter((edge) => under(edge.from, fromFolder) && under(edge.to, toFolder));
 }
 

@@ -55,7 +55,7 @@ function resolveSpecifier(repoRoot: string, fromFile: string, specifier: string)
   const candidates = [
     base,
     ...SOURCE_EXTENSIONS.map((ext) => stripped + ext),
-    ...SOURCE_EXTENSIONS.map((ext) => join(base, 'index' + ext)),
+    ...SOURCE_EXTENSIONS.map((ext) => join(base, `index${ext}`)),
   ];
   for (const candidate of candidates) {
     if (isSourceFile(candidate) && existsSync(candidate) && statSync(candidate).isFile()) {

@@ -21,6 +21,7 @@ const GROUPS = [
   [{ name: 'system check', command: ['node', 'tools/check-system.mjs'] }],
   [
     { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint and format', command: ['npx', 'biome', 'check'] },
     { name: 'config: validate, test, coverage', command: ['sh', '-c', `${portal('validate').join(' ')} && ${portal('test').join(' ')} && ${portal('coverage').join(' ')}`] },
   ],
   [{ name: 'unit tests', command: ['npx', 'vitest', 'run'] }],

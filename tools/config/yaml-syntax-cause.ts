@@ -74,7 +74,7 @@ function placeOf(error: YAMLError, lines: TextLines, tokens: CST.Token[]): Synta
   }
   // An error placed in the indentation belongs to the token that is mis-indented.
   const token = lines.firstToken(lines.lineOf(offset));
-  return { offset: offset < token ? token : offset, message };
+  return { offset: Math.max(offset, token), message };
 }
 
 /**

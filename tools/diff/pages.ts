@@ -132,7 +132,7 @@ export function diffPages(base: CompiledConfig, head: CompiledConfig, personas: 
       const newReach = new Map(newViews.map((v) => [v.persona, resolveView(head, v)] as const));
       const reachedBefore = oldViews.filter((v) => reaches(oldReach.get(v.persona)!, id));
       const reachedAfter = newViews.filter((v) => reaches(newReach.get(v.persona)!, id));
-      const mark = (views: View[]) => views.forEach((v) => changedViews.set(`${v.persona}@${v.locale}`, ref(v)));
+      const mark = (views: View[]) => views.forEach((v) => { changedViews.set(`${v.persona}@${v.locale}`, ref(v)); });
 
       if (!old && now) {
         lines.add(id, 'added', locale, `+ page "${id}" (${pathWords(now)})`, reachedAfter.map(ref));

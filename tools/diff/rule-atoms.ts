@@ -146,7 +146,7 @@ function candidates(schema: LeafSchema, uses: Uses): unknown[] {
   if (other !== undefined && (shown.length > 0 || uses.truthy)) shown.push(other);
   if (uses.truthy) {
     const truthy = shown.some((v) => !!v) ? undefined : otherValue({ ...schema, type: typesOf(schema).filter((t) => t !== 'null') }, shown);
-    if (truthy !== undefined && !!truthy) shown.push(truthy);
+    if (truthy !== undefined && truthy) shown.push(truthy);
   }
   return shown.filter((v) => schema.enum === undefined || schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(v)));
 }

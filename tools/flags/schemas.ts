@@ -57,6 +57,6 @@ export function factFlagsSchema(table: FlagTable, descriptions: Readonly<Record<
 export function withFlags(schemaText: string, flags: Schema): string {
   const schema = JSON.parse(schemaText) as { properties?: Record<string, unknown> };
   if (!schema.properties || !('flags' in schema.properties)) throw new Error('the schema has no properties.flags to replace');
-  schema.properties['flags'] = flags;
+  schema.properties.flags = flags;
   return `${JSON.stringify(schema, null, 2)}\n`;
 }

@@ -27,7 +27,7 @@ function menuItems(config: CompiledConfig, locale: string): Map<string, string> 
 function where(step: ExplainStep): string {
   // The item's own place first (where its `when:` is); a named rule's place is in the trace.
   const source = step.source ?? step.trace?.source;
-  return source && source.line ? ` (${source.file}:${source.line}:${source.col})` : '';
+  return source?.line ? ` (${source.file}:${source.line}:${source.col})` : '';
 }
 
 /** "its rule does not hold (config/rules/named.yaml:38:5)": the first failing step, placed. */

@@ -75,7 +75,10 @@ export function prepareRuns(repoRoot: string, files: TestFile[], config: Compile
       const names = unknownNames(test, known);
       for (const name of names) problem(name.path, name.code, name.message);
       const base = readPersona(test.persona);
-      if (typeof base === 'string') return problem(['persona'], 'UNKNOWN_PERSONA', base);
+      if (typeof base === 'string') {
+        problem(['persona'], 'UNKNOWN_PERSONA', base);
+        return;
+      }
       if (names.length > 0) return;
       const locales = runLocales(test.given, base);
       const pages = runPages(test.given);

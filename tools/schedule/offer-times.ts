@@ -33,7 +33,7 @@ function varName(arg: unknown): string | null {
 
 /** Every comparison of a `now` moment with an offer field inside a rule as written. */
 function offerComparisons(logic: unknown, out: OfferComparison[] = []): OfferComparison[] {
-  if (Array.isArray(logic)) logic.forEach((part) => offerComparisons(part, out));
+  if (Array.isArray(logic)) logic.forEach((part) => { offerComparisons(part, out); });
   else if (logic && typeof logic === 'object') {
     for (const [operator, args] of Object.entries(logic)) {
       const names = Array.isArray(args) && args.length === 2 && operator in FLIPPED ? args.map(varName) : null;

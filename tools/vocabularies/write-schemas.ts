@@ -38,6 +38,7 @@ function placeValues(node: Json, vocabulary: Vocabulary, place: EnumPlace): void
 function blockChoices(types: readonly string[]): Json[] {
   return types.map((type) => ({
     if: { properties: { type: { const: type, description: `A ${type} block follows block-${type}.schema.json.` } }, required: ['type'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword.
     then: { $ref: `block-${type}.schema.json` },
   }));
 }

@@ -81,7 +81,7 @@ export function readLocales(configDir: string): LocaleEntry[] {
 
 export function defaultLanguage(configDir: string, locales: LocaleEntry[]): string {
   const yaml = readYaml(configDir, 'markets/locales.yaml');
-  const code = (yaml?.doc.toJS() as { defaultLocale?: string }).defaultLocale;
+  const code = (yaml?.doc.toJS() as { defaultLocale?: string } | undefined)?.defaultLocale;
   return locales.find((l) => l.code === code)?.language ?? locales[0]!.language;
 }
 

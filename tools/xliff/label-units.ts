@@ -39,7 +39,7 @@ function labelsOf(data: unknown): Label[] {
   const labels: Label[] = [];
   const walk = (value: unknown, path: (string | number)[], owner: { id: string; depth: number } | undefined) => {
     if (Array.isArray(value)) {
-      value.forEach((entry, i) => walk(entry, [...path, i], owner));
+      value.forEach((entry, i) => { walk(entry, [...path, i], owner); });
       return;
     }
     if (value === null || typeof value !== 'object') return;

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LocaleEntry } from '../../src/engine/config/types.ts';
-import { lineOf, readYaml, stringNamespaces, yamlFiles, type YamlFile } from './config-files.ts';
+import { lineOf, readYaml, stringNamespaces, yamlFiles, } from './config-files.ts';
 import { collectLabels } from './label-units.ts';
 import { collectPageTexts } from './page-units.ts';
 

@@ -82,7 +82,7 @@ function addKey(text: string, map: YAMLMap | null, key: string, value: string): 
   const items = (map?.items ?? []) as Pair[];
   const last = items[items.length - 1];
   if (!map || !last) {
-    if (map && map.flow) throw new TranslationError(`an empty flow map cannot take ${key}`);
+    if (map?.flow) throw new TranslationError(`an empty flow map cannot take ${key}`);
     const end = text.length > 0 && !text.endsWith('\n') ? '\n' : '';
     return { from: text.length, to: text.length, insert: `${end}${keyText}: ${scalar(value, 'QUOTE_DOUBLE')}\n` };
   }

@@ -25,7 +25,7 @@ export function ConsentUnavailableDialog({ open, onClose }: ConsentUnavailableDi
     const previous = button?.ownerDocument.activeElement as HTMLElement | null | undefined;
     button?.focus();
     return () => {
-      if (previous && previous.isConnected) previous.focus();
+      if (previous?.isConnected) previous.focus();
     };
   }, [open]);
 
@@ -44,6 +44,7 @@ export function ConsentUnavailableDialog({ open, onClose }: ConsentUnavailableDi
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click on the backdrop is the pointer's shortcut; keyboards close the dialog with Escape or its close button.
     <div className="app-consent__backdrop" onClick={onClose}>
       <div
         className="app-consent"

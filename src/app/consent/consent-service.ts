@@ -76,7 +76,7 @@ function startAppTrackingOnMobile(options: ConsentServiceOptions & { config: Con
 /** `host.a.b` as a function bound to `host.a`, or null. */
 function functionAt(host: object, path: string): (() => unknown) | null {
   const names = path.split('.').filter(Boolean);
-  let owner: unknown = undefined;
+  let owner: unknown;
   let value: unknown = host;
   for (const name of names) {
     if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return null;

@@ -15,6 +15,7 @@ const NONE: CustomerPartState = { status: 'ready', part: undefined };
 export function useCustomerPart(load: CustomerPartLoader | undefined): { state: CustomerPartState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<CustomerPartState>(load ? { status: 'loading' } : NONE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry counter: a new attempt loads again.
   useEffect(() => {
     if (!load) return setState(NONE);
     let current = true;

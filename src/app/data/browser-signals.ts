@@ -45,7 +45,10 @@ export function readBrowserSignals(signals: readonly ContextSignal[], search: st
   for (const name of signalNames(signals, 'query', true)) {
     if (Object.hasOwn(address, name)) {
       const value = address[name]!;
-      tryRead(() => (sources.sessionStorage.setItem(`${KEPT_PREFIX}${name}`, value), null));
+      tryRead(() => {
+        sources.sessionStorage.setItem(`${KEPT_PREFIX}${name}`, value);
+        return null;
+      });
     } else {
       const kept = tryRead(() => sources.sessionStorage.getItem(`${KEPT_PREFIX}${name}`));
       if (kept !== null) query[name] = kept;

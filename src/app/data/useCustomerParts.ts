@@ -52,7 +52,7 @@ export function useCustomerParts(
   const calls = CUSTOMER_CALLS.map((call) => {
     const options = call.options(context, inputs);
     const applies = on && callApplies(call, options, inputs);
-    // eslint-disable-next-line react-hooks/rules-of-hooks
+    // biome-ignore lint/correctness/useHookAtTopLevel: CUSTOMER_CALLS is a constant list: the same hooks in the same order on every render.
     const query = useQuery({ ...options, enabled: applies });
     if (query.data !== undefined && call.gives) Object.assign(inputs, call.gives(query.data, context));
     return { call, applies, query };
@@ -73,6 +73,7 @@ export function useCustomerParts(
 
   // Query results are structurally shared, so these references only change with the data:
   // the memo gives the view model a stable input across unrelated re-renders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: identity is compared by its fields (the token is decoded anew on every refresh), and each call's answer is a dependency of its own.
   return useMemo((): CustomerPartsState => {
     if (status === 'anonymous' || !identity) return { status: 'anonymous' };
     if (status === 'error') return { status: 'error', error: failed?.query.error };
@@ -84,7 +85,6 @@ export function useCustomerParts(
     if (pendingKey) parts.pending = pendingKey.split(',');
     return { status: 'ready', parts: parts as unknown as CustomerParts };
     // identity is compared by its fields: the token is re-decoded on every refresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, identity?.customerNumber, identity?.userId, failed?.query.error, pendingKey, ...answers]);
 }
 

@@ -12,12 +12,12 @@ import type { Tracker, TrackingPayload } from '../tracking/tracker.ts';
 export function useRequiredActionRedirect(redirect: Redirect, tracker: Tracker | null, history: Pick<AppHistory, 'replace'>): void {
   const started = useRef<string | null>(null);
   const href = redirect?.href ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new target (href) starts a new redirect; the object identity of `redirect` does not.
   useEffect(() => {
     if (!redirect || !tracker || started.current === redirect.href) return;
     started.current = redirect.href;
     const tracking = redirect.tracking as TrackingPayload | undefined;
     void (tracking ? tracker.track(tracking) : Promise.resolve()).then(() => history.replace(redirect.href));
     // Only a new target starts a new redirect; the object identity of `redirect` does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [href, tracker, history]);
 }

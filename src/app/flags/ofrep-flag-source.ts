@@ -47,7 +47,7 @@ export function createOfrepFlagSource(options: FlagSourceOptions): FlagSource {
     const onExposure = options.onExposure;
     client.addHooks({ after: (hook, details) => onExposure({ key: hook.flagKey, variant: details.variant, reason: details.reason ?? 'UNKNOWN' }) });
   }
-  client.addHandler(ProviderEvents.ConfigurationChanged, () => listeners.forEach((listener) => listener()));
+  client.addHandler(ProviderEvents.ConfigurationChanged, () => listeners.forEach((listener) => { listener(); }));
 
   let started: Promise<void> | undefined;
   let shownContext = '';

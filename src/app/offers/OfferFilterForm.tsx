@@ -31,6 +31,7 @@ export function OfferFilterForm({ filter, onChange, texts, terms }: OfferFilterF
     onChange({ ...filter, amount: value.trim() !== '' && Number.isFinite(amount) && amount > 0 ? amount : null });
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the portal supports; role=search on the form is the ARIA landmark.
     <form className="pp-offers__filter" role="search" aria-label={t('filter.label')} onSubmit={(event) => event.preventDefault()}>
       <div className="pp-offers__field">
         <label htmlFor={`${id}-amount`}>{t('filter.amount')}</label>

@@ -18,7 +18,7 @@ const listeners = new Set<() => void>();
 export function publishCustomerOfferFacts(facts: CustomerOfferFacts | null): void {
   if (facts === current) return;
   current = facts;
-  listeners.forEach((listener) => listener());
+  listeners.forEach((listener) => { listener(); });
 }
 
 function subscribe(listener: () => void): () => void {

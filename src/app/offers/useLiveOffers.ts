@@ -20,6 +20,7 @@ export function useLiveOffers(data: OfferBlockData, list: string | null): LiveOf
   const hydrated = useHydrated();
   const customer = useCustomerOfferFacts();
   const [answer, setAnswer] = useState<Answer>({ asked: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list or new offer data (a navigation) asks the offer service again.
   useEffect(() => {
     if (!hydrated) return undefined;
     let current = true;

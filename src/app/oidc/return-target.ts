@@ -18,7 +18,7 @@ const NOT_A_TARGET = /^\/[^/]+\/(login|token-exchange)(\/|$)/;
  * or token-exchange page itself.
  */
 export function sameOriginPath(value: string | null | undefined, origin: string): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   let url: URL;
   try {
     url = new URL(value, origin);

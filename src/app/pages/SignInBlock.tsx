@@ -54,6 +54,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
   const storage = browser.tabStorage;
   const unified = () => services.page().authFlags.unifiedIdentityDomain === true;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: unified() reads the page's flags from `services` at the press, not at the render.
   const signIn = useCallback(() => {
     if (!storage || !source) {
       setPhase('failed');
@@ -71,11 +72,12 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
         console.error('The sign-in could not be started', error);
         setPhase('failed');
       });
-  }, [storage, source, history, locale, browser, services]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [storage, source, history, locale, browser, services]);
 
   // What the page opens with (login-page-intent.ts): a sign-in to start, the provider's answer,
   // a handed-over session, or a session that has just ended. Handled once; what the provider
   // sent is taken out of the address first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the page opens with is handled once (handled.current); takeOver is read at that moment.
   useEffect(() => {
     if (handled.current) return;
     const here = history.getLocation();
@@ -152,7 +154,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
         console.error('The sign-in code could not be loaded', error);
         setPhase('failed');
       });
-  }, [history, browser, locale, services, storage, source, signIn]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [history, browser, locale, services, storage, source, signIn]);
 
   /**
    * Takes over a handed-over session. The session this browser (or tab) still had is let go

@@ -57,6 +57,7 @@ export function useStoredSession(accessToken: string | null, services: CoreServi
   const tokenRead = accessToken === null ? null : (readNow ?? (reading?.valid ? reading : null));
   const identity = tokenRead?.identity ?? null;
   const identityKey = identity ? `${identity.customerNumber}|${identity.userId ?? ''}` : '';
-  const stableIdentity = useMemo(() => identity, [identityKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the identity is compared by its key: the token is decoded anew on every refresh.
+  const stableIdentity = useMemo(() => identity, [identityKey]);
   return { identity, stableIdentity, identityKey, pending: accessToken !== null && tokenRead === null };
 }

@@ -47,6 +47,7 @@ export interface ConsentConfig {
  */
 export function createGtag(dataLayer: DataLayer): Gtag {
   return function gtag() {
+    // biome-ignore lint/complexity/noArguments: the tag manager reads an Arguments object, not an array (gtag's contract).
     dataLayer.push(arguments);
   };
 }

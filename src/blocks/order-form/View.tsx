@@ -49,6 +49,7 @@ interface FormProps {
 function useOffer(actions: OrderActions, locale: string): [OfferLoad, () => void] {
   const [load, setLoad] = useState<OfferLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry counter: a new attempt loads again.
   useEffect(() => {
     let live = true;
     const wanted = new URLSearchParams(window.location.search).get('offer');

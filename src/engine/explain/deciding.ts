@@ -31,7 +31,7 @@ export function factsRead(trace: RuleTrace | null | undefined): string[] {
 
 function whereOf(step: ExplainStep): string | null {
   const source = step.source ?? step.trace?.source ?? null;
-  return source && source.line ? `${source.file}:${source.line}:${source.col}` : null;
+  return source?.line ? `${source.file}:${source.line}:${source.col}` : null;
 }
 
 export function decidingStep(explanation: Explanation): ExplainStep | null {

@@ -38,7 +38,7 @@ export interface OfferVerdict {
   at: string | null;
 }
 
-const placeOf = (rule: PreparedRule) => (rule.source && rule.source.line ? `${rule.source.file}:${rule.source.line}:${rule.source.col}` : null);
+const placeOf = (rule: PreparedRule) => (rule.source?.line ? `${rule.source.file}:${rule.source.line}:${rule.source.col}` : null);
 
 function step(says: string, passes: boolean, rule: PreparedRule, data: Facts, config: CompiledConfig): ExplainStep {
   return { says, passes, source: rule.source, trace: tracePrepared(rule, data, config) };

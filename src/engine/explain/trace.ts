@@ -2,7 +2,7 @@ import type { CompiledConfig } from '../config/compiled.ts';
 import type { Facts } from '../facts/types.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import { holds, valueOf } from '../rules/evaluate.ts';
-import type { PreparedRule, SourceRef } from '../rules/types.ts';
+import type { PreparedRule, } from '../rules/types.ts';
 import { withWindowTrace } from './window-trace.ts';
 
 import type { RuleTrace } from './rule-trace.ts';

@@ -198,6 +198,6 @@ const customerData = record<Omit<CustomerData, 'context' | 'givenFacts'>>({
  */
 export function customerDataOf(raw: unknown): CustomerData {
   const source = isRecord(raw) ? raw : {};
-  const context = pageContext(source['context']) ?? { locale: '' };
+  const context = pageContext(source.context) ?? { locale: '' };
   return { ...customerData(source), context: { ...context, locale: typeof context.locale === 'string' ? context.locale : '' } };
 }

@@ -13,7 +13,7 @@ export const HOST_PLACEHOLDER = '{host}';
  * everywhere. Without this, "java\tscript:" or " JaVaScRiPt:" would slip past a naive check.
  */
 export function browserNormalizedHref(href: string): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a browser strips from an href, so what this strips.
   return href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
 

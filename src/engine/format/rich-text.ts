@@ -18,7 +18,7 @@ export { RICH_TEXT_TAGS, type RichTextTag };
 
 /** A text node (unescaped text, as React expects it) or an allowed element (view-model.ts). */
 export type { RichTextElement, RichTextNode } from '../types/view-model.ts';
-import type { RichTextElement, RichTextNode } from '../types/view-model.ts';
+import type { RichTextNode } from '../types/view-model.ts';
 
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 
@@ -119,21 +119,21 @@ function walk(nodes: readonly DomNode[], ctx: WalkContext): RichTextNode[] {
     const tag = name as RichTextTag;
     const attrs: Record<string, string> = {};
     if (tag === 'a') {
-      const safe = safeLinkHref(node.attribs['href']);
+      const safe = safeLinkHref(node.attribs.href);
       const href = safe === null || !ctx.options.href ? safe : ctx.options.href(safe);
       // A link without a safe target, or inside another link (invalid nesting), keeps only its content.
       if (href === null || ctx.insideLink) {
         pushAll(out, walkChildren(node, ctx, ctx.insideLink));
         continue;
       }
-      attrs['href'] = href;
-      attrs['target'] = '_blank';
-      attrs['rel'] = 'noopener noreferrer';
+      attrs.href = href;
+      attrs.target = '_blank';
+      attrs.rel = 'noopener noreferrer';
     } else if (ALIGNABLE_TAGS.has(tag)) {
       // Only the alignment, as a class (the CSP forbids style attributes); validate refuses the rest.
-      const style = node.attribs['style'];
+      const style = node.attribs.style;
       const align = style === undefined ? null : readStyle(style).align;
-      if (align !== null) attrs['class'] = alignmentClass(align);
+      if (align !== null) attrs.class = alignmentClass(align);
     }
     out.push({ tag, attrs, children: walkChildren(node, ctx, ctx.insideLink || tag === 'a') });
   }

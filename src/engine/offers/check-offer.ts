@@ -77,7 +77,7 @@ function checkDuration(p: Problems, offer: Record_): void {
 function checkMarkets(p: Problems, value: unknown): void {
   if (!p.need(Array.isArray(value), 'markets', 'a list of page locales', value)) return;
   const list = value as unknown[];
-  list.forEach((locale, i) => checkString(p, `markets[${i}]`, locale, LOCALE, 'a page locale such as de-de'));
+  list.forEach((locale, i) => { checkString(p, `markets[${i}]`, locale, LOCALE, 'a page locale such as de-de'); });
   p.need(new Set(list).size === list.length, 'markets', 'a list without repeats', value);
 }
 

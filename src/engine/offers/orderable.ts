@@ -8,7 +8,7 @@ import type { ProductOffer } from './offer.ts';
 export function orderableOffer(offers: readonly ProductOffer[], id: string | null, locale: string, today: string): ProductOffer | null {
   if (!id) return null;
   const offer = offers.find((candidate) => candidate.id === id);
-  if (!offer || !offer.markets.includes(locale)) return null;
+  if (!offer?.markets.includes(locale)) return null;
   if (offer.availableFrom > today || (offer.availableUntil !== null && offer.availableUntil < today)) return null;
   return offer;
 }

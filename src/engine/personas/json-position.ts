@@ -76,7 +76,10 @@ export function locateInJson(text: string, path: readonly (string | number)[]): 
   const skipValue = (): void => {
     skipSpace();
     const c = text[i];
-    if (c === '"') return skipString();
+    if (c === '"') {
+      skipString();
+      return;
+    }
     if (c === '{' || c === '[') {
       const close = c === '{' ? '}' : ']';
       i++;

@@ -114,10 +114,10 @@ const OPERATIONS: Record<string, Operation> = {
   '!': (args, data) => !truthy(arg(args, 0, data)),
   '!!': (args, data) => truthy(arg(args, 0, data)),
 
-  // eslint-disable-next-line eqeqeq
+  // biome-ignore lint/suspicious/noDoubleEquals: JSON-Logic's == is JavaScript's loose equality (json-logic-js is the reference).
   '==': (args, data) => arg(args, 0, data) == arg(args, 1, data),
   '===': (args, data) => arg(args, 0, data) === arg(args, 1, data),
-  // eslint-disable-next-line eqeqeq
+  // biome-ignore lint/suspicious/noDoubleEquals: JSON-Logic's == is JavaScript's loose equality (json-logic-js is the reference).
   '!=': (args, data) => arg(args, 0, data) != arg(args, 1, data),
   '!==': (args, data) => arg(args, 0, data) !== arg(args, 1, data),
   '>': (args, data) => loose(arg(args, 0, data)) > loose(arg(args, 1, data)),
@@ -156,10 +156,12 @@ const OPERATIONS: Record<string, Operation> = {
   },
   some: (args, data) => {
     const scope = scoped(args, data);
+    // biome-ignore lint/complexity/useOptionalChain: the operator returns false, as json-logic-js does; `scope?.items…` would return undefined.
     return scope !== null && scope.items.some((item) => truthy(scope.test(item)));
   },
   all: (args, data) => {
     const scope = scoped(args, data);
+    // biome-ignore lint/complexity/useOptionalChain: the operator returns false, as json-logic-js does; `scope?.items…` would return undefined.
     return scope !== null && scope.items.every((item) => truthy(scope.test(item)));
   },
   none: (args, data) => {

@@ -12,7 +12,7 @@ interface Placed {
 }
 
 export function Place({ source }: { source: Placed | null | undefined }) {
-  if (!source || !source.line) return null;
+  if (!source?.line) return null;
   return <code className="pv-place">{`${source.file}:${source.line}:${source.col}`}</code>;
 }
 

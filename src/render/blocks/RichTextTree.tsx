@@ -21,11 +21,11 @@ const TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 function props(node: RichTextElement, key: number): Record<string, unknown> {
   if (node.tag === 'a') {
     // Links always open in a new tab (spec 5); noopener keeps the opened page away from ours.
-    const href = node.attrs['href'];
+    const href = node.attrs.href;
     return { key, href: href !== undefined && !isUnsafeHref(href) ? href : undefined, target: '_blank', rel: 'noopener noreferrer' };
   }
   // Alignment is a class (blocks.css), never a style attribute: the CSP forbids those in server HTML.
-  if (ALIGNABLE_TAGS.has(node.tag)) return { key, className: knownAlignmentClass(node.attrs['class']) ?? undefined };
+  if (ALIGNABLE_TAGS.has(node.tag)) return { key, className: knownAlignmentClass(node.attrs.class) ?? undefined };
   return { key };
 }
 

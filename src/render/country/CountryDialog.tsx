@@ -40,6 +40,7 @@ export function CountryDialog({ markets, locale, onClose, onSelect }: CountryDia
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click on the backdrop is the pointer's shortcut; keyboards close the dialog with Escape or its close button.
     <div className="pc-modal__backdrop" onClick={onClose} data-state="open">
       <div
         ref={dialogRef}

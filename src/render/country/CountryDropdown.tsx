@@ -55,6 +55,7 @@ export function CountryDropdown({ markets, locale, onSelectMarket }: CountryDrop
     : undefined;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys and focus loss bubble up from the picker's button and list, the focusable parts.
     <div className="pc-picker pc-picker--dropdown" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur} data-state={open ? 'open' : 'closed'}>
       <button
         ref={buttonRef}

@@ -9,6 +9,7 @@ import { Head } from './Head.tsx';
 
 function HeadPreview({ head }: { head: HeadModel }) {
   const [tags, setTags] = useState<string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the head's tags are read again after each new head is written.
   useEffect(() => {
     const written = document.head.querySelectorAll('title, meta[name], meta[property], link[rel="canonical"]');
     setTags(Array.from(written, (element) => element.outerHTML));

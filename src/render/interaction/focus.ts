@@ -15,6 +15,7 @@ export function focusableItems(container: HTMLElement | null, selector: string):
 export function moveFocus(container: HTMLElement | null, selector: string, target: FocusTarget): boolean {
   const items = focusableItems(container, selector);
   if (items.length === 0) return false;
+  // biome-ignore lint/complexity/useIndexOf: activeElement is an Element and the list holds HTMLElements; indexOf would not type.
   const current = items.findIndex((item) => item === item.ownerDocument.activeElement);
   let index: number;
   switch (target) {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/app/api/client.ts';
 import { assembleCustomerData, type CustomerParts } from '../../../src/app/data/assemble.ts';
-import { fetchBookings, type SessionIdentity } from '../../../src/app/data/fetchers.ts';
+import { fetchBookings } from '../../../src/app/data/fetchers.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { activeCustomer, BAC } from '../../server/fixtures.ts';
 import { login, startHarness, type Harness } from '../../server/harness.ts';
@@ -19,7 +19,6 @@ const BOOKINGS: NonNullable<Persona['transactions']> = Array.from({ length: 30 }
 describe('bookings call', () => {
   let h: Harness;
   const clients: Record<string, ApiClient> = {};
-  const id: SessionIdentity = { customerNumber: BAC, userId: 'u-100' };
 
   beforeAll(async () => {
     h = await startHarness({}, [

@@ -44,7 +44,7 @@ describe('customerDataOf', () => {
     const data = customerDataOf(raw);
     expect(data.customer).toEqual({ id: 'C1' });
     expect(Object.getPrototypeOf(data.context.query)).toBeNull();
-    expect(data.context.query?.['toString']).toBeUndefined();
+    expect(data.context.query?.toString).toBeUndefined();
     expect(Object.keys(data)).toEqual(['customer', 'context']);
   });
 

@@ -13,7 +13,7 @@ const LOCALES = [
 ] as unknown as Parameters<typeof compilePages>[1];
 
 function hrefs(nodes: readonly RichTextNode[]): string[] {
-  return nodes.flatMap((node) => (typeof node === 'string' ? [] : [...(node.attrs['href'] !== undefined ? [node.attrs['href']] : []), ...hrefs(node.children)]));
+  return nodes.flatMap((node) => (typeof node === 'string' ? [] : [...(node.attrs.href !== undefined ? [node.attrs.href] : []), ...hrefs(node.children)]));
 }
 
 describe('rich-text links for a locale', () => {

@@ -77,11 +77,9 @@ describe('icons', () => {
 
   it('names social icons after their network', () => {
     render(
-      <>
-        {(['Facebook', 'LinkedIn', 'Twitter', 'Youtube', 'Instagram'] as const).map((account) => (
+      (['Facebook', 'LinkedIn', 'Twitter', 'Youtube', 'Instagram'] as const).map((account) => (
           <SocialIcon key={account} account={account} />
-        ))}
-      </>,
+        )),
     );
     for (const name of ['Facebook', 'LinkedIn', 'Twitter', 'Youtube', 'Instagram']) {
       expect(screen.getByRole('img', { name })).toBeTruthy();

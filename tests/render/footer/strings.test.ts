@@ -8,7 +8,7 @@ const resources = loadStringResources('config');
 describe('footer and common strings', () => {
   for (const namespace of ['footer', 'common']) {
     it(`${namespace}: every language has every English key`, () => {
-      const english = Object.keys(resources['en']?.[namespace] ?? {});
+      const english = Object.keys(resources.en?.[namespace] ?? {});
       expect(english.length).toBeGreaterThan(0);
       for (const language of LANGUAGES) {
         const keys = Object.keys(resources[language]?.[namespace] ?? {});

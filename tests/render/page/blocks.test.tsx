@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Block } from '../../../src/blocks/types.generated.ts';
 import type { DataTableBlock } from '../../../src/engine/types/blocks.ts';
 import type { Page } from '../../../src/engine/types/view-model.ts';
 import { AppBlocksContext, PageBlocks, PageView } from '../../../src/render/page/index.ts';

@@ -36,7 +36,7 @@ describe('the local flag service (OFREP)', () => {
   let h: Harness;
   const configDir = mkdtempSync(join(tmpdir(), 'flag-config-'));
   const flagsFile = join(configDir, 'flags', 'portal.yaml');
-  let warnings: string[] = [];
+  const warnings: string[] = [];
 
   beforeAll(async () => {
     cpSync(join(repoRoot, 'config', 'flags'), join(configDir, 'flags'), { recursive: true });

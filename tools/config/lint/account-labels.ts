@@ -36,7 +36,7 @@ export function lintAccountLabels(records: ConfigFileRecord[]): Problem[] {
   // Where each page is declared (ids are unique: lint/ids.ts).
   const declared = new Map<string, { record: ConfigFileRecord; index: number; title: PagesFile['pages'][number]['title'] }>();
   for (const record of pageRecords) {
-    (record.source.data as PagesFile).pages.forEach((page, index) => declared.set(page.id, { record, index, title: page.title }));
+    (record.source.data as PagesFile).pages.forEach((page, index) => { declared.set(page.id, { record, index, title: page.title }); });
   }
 
   const problems: Problem[] = [];

@@ -7,7 +7,7 @@
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { YamlSource } from '../yaml-source.ts';
-import type { DomElement, DomNode } from './dom-element.ts';
+import type { DomNode } from './dom-element.ts';
 import { unsafeMarkupOf } from './unsafe-markup.ts';
 import { unsupportedTagsCounter, type UnsupportedTag } from './unsupported-tags.ts';
 import { styleUseOf, type StyleUse } from './unsupported-styles.ts';
@@ -37,7 +37,7 @@ export function readHtml(html: string): HtmlReading {
     if (!DomUtils.isTag(node)) continue;
     unsafe.push(...unsafeMarkupOf(node));
     unsupported.count(node.name);
-    const href = node.attribs['href'];
+    const href = node.attribs.href;
     if (node.name === 'a' && href !== undefined) hrefs.push(href.trim());
     const style = styleUseOf(node);
     if (style) styles.push(style);

@@ -44,7 +44,6 @@ export function lintLinks(records: ConfigFileRecord[]): Problem[] {
   // against half a table would only report consequences.
   if (!localesRecord || !head || !hosts || pageRecords.length === 0 || pageRecords.some((r) => !r.valid)) return [];
   const locales = (localesRecord.source.data as LocalesFile).locales;
-  const codes = locales.map((l) => l.code);
   const routes = pageRoutes(pageRecords.map((r) => ({ data: r.source.data as PagesFile })), locales);
   const sites = new Map(Object.entries((head.source.data as HeadFile).sites).map(([locale, site]) => [hostOf(site.origin), locale]));
   const external = new Set(((hosts.source.data as { external: { host: string }[] }).external ?? []).map((h) => h.host));

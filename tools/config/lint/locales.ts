@@ -2,7 +2,7 @@ import type { JsonPath } from '../../../src/engine/config/sources.ts';
 import type { LocalesFile, MarketsFile, HeadFile } from '../../../src/engine/config/types.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
-import { exists, fileLocale, validFile, validFiles } from './known.ts';
+import { exists, fileLocale, validFile, } from './known.ts';
 import { misspeltDefinitions } from './misspelt-definitions.ts';
 
 /**
@@ -67,7 +67,7 @@ export function lintLocales(records: ConfigFileRecord[], configRoot: string): Pr
         at(marketsRecord, ['markets', i, 'locale'], 'LOCALE_MISMATCH', `market ${m.locale} has no menu in ${configRoot}/menus/`);
       }
     });
-    markets.unifiedDomainLocales.forEach((l, i) => known(marketsRecord, ['unifiedDomainLocales', i], l, 'unified-domain locale'));
+    markets.unifiedDomainLocales.forEach((l, i) => { known(marketsRecord, ['unifiedDomainLocales', i], l, 'unified-domain locale'); });
     // A market with a mistyped locale has already been reported; the menu it was meant for is not out of line.
     if (marketsAgree) {
       const marketLocales = new Set(markets.markets.map((m) => m.locale));

@@ -96,7 +96,7 @@ function checkRule(rule: unknown, path: JsonPath, record: ConfigFileRecord, ctx:
     return;
   }
   if (Array.isArray(rule)) {
-    rule.forEach((part, i) => checkArgument(part, [...path, i], record, ctx, scoped, false));
+    rule.forEach((part, i) => { checkArgument(part, [...path, i], record, ctx, scoped, false); });
     return;
   }
   if (!rule || typeof rule !== 'object') return;
@@ -138,7 +138,7 @@ function checkRule(rule: unknown, path: JsonPath, record: ConfigFileRecord, ctx:
 function checkArgument(arg: unknown, path: JsonPath, record: ConfigFileRecord, ctx: RuleLintContext, scoped: boolean, literalStrings: boolean): void {
   if (typeof arg === 'string' && literalStrings) return;
   if (Array.isArray(arg)) {
-    arg.forEach((a, i) => checkArgument(a, [...path, i], record, ctx, scoped, true));
+    arg.forEach((a, i) => { checkArgument(a, [...path, i], record, ctx, scoped, true); });
     return;
   }
   if (arg && typeof arg === 'object') checkRule(arg, path, record, ctx, scoped);
@@ -201,7 +201,7 @@ function cycles(named: Record<string, { when?: unknown }>, record: ConfigFileRec
       const cycle = [...path.slice(at).map((frame) => frame.name), use];
       const first = cycle[0]!;
       if (reported.has(first)) continue;
-      cycle.slice(0, -1).forEach((n) => reported.add(n));
+      cycle.slice(0, -1).forEach((n) => { reported.add(n); });
       const where = record.source.locate(['rules', first], { key: true });
       problems.push({ file: record.file, line: where.line, col: where.col, code: 'RULE_CYCLE', message: `named rules refer to each other in a cycle: ${cycle.join(' -> ')}` });
     }

@@ -16,7 +16,7 @@ export interface StyleUse {
 
 /** The style attribute of an element, if it has one, with what of it rich text would leave out. */
 export function styleUseOf(node: DomElement): StyleUse | null {
-  const style = node.attribs['style'];
+  const style = node.attribs.style;
   if (style === undefined) return null;
   const { align, refused } = readStyle(style);
   const leftOut = ALIGNABLE_TAGS.has(node.name) ? refused : [...(align === null ? [] : [`text-align: ${align}`]), ...refused];

@@ -24,7 +24,7 @@ export const LOGOUT_CALLBACK = 'logout';
 
 export function AccountMenu({ item, account }: AccountMenuProps): ReactElement {
   const { t } = useTranslation('header');
-  const { dropdowns, isTouch, onAction, onSwitchAccount } = useHeaderContext();
+  const { dropdowns, isTouch, onSwitchAccount } = useHeaderContext();
   // Menu buttons open on click or keys only: a hover-opened menu would steal the focus order.
   const { isOpen, wrapperProps, triggerProps, panelProps, menuProps } = useDropdown({
     state: dropdowns,

@@ -19,6 +19,7 @@ export function SwitchableAccounts({ accounts, onSwitchAccount }: SwitchableAcco
       <span id={labelId} className="ph-account__group-label">
         {t('switchAccount')}
       </span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items inside role=menu (WAI-ARIA menu pattern); a fieldset groups form controls. */}
       <ul role="group" aria-labelledby={labelId} className="ph-account__group-list">
         {accounts.map((account) => (
           <li role="none" key={account.customerId}>

@@ -38,6 +38,7 @@ export function MobileMenu({ nav, actions }: MobileMenuProps): ReactElement {
         </nav>
       </div>
       {actions.length > 0 && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from the links inside (Enter on a link is a click), delegated here.
         <ul className="ph-mobile__actions" onClick={panelProps.onClick}>
           {actions.map((item) => (
             <li key={item.id} data-type={item.type}>

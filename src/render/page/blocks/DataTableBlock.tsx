@@ -104,6 +104,7 @@ export function DataTableBlockView({ block: shown, headingLevel }: BlockProps<Da
               </tr>
             ))}
             {Array.from({ length: block.placeholderRows }, (_, r) => (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row holds no link or control, only grey bars.
               <tr key={`placeholder-${r}`} className="pp-table__placeholder" aria-hidden="true">
                 {block.columns.map((column) => (
                   <td key={column.key} data-label={column.label}>

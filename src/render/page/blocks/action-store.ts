@@ -18,7 +18,7 @@ export interface ActionStore<Actions> {
 export function actionStore<Actions>(): ActionStore<Actions> {
   let current: Actions | null = null;
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const notify = () => listeners.forEach((listener) => { listener(); });
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
@@ -34,6 +34,7 @@ export function actionStore<Actions>(): ActionStore<Actions> {
       };
     },
     use() {
+      // biome-ignore lint/correctness/useHookAtTopLevel: `store.use()` is a hook by contract, called at a component's top level.
       return useSyncExternalStore(subscribe, () => current, () => null);
     },
   };
