@@ -1,5 +1,5 @@
 /**
- * The identity service under the floods of issue 31 §2 (`npm run bench:identity`), on a local
+ * The identity service under floods of junk requests (`npm run bench:identity`), on a local
  * stack over the repository's personas: memory after 10,000 calls to `/auth/<15,000 characters>`
  * (the record of identity calls was never trimmed: 274 -> 559 MB), the time of eight parallel
  * 1 MiB nested JSON bodies (0.5-1 s of parsing each), whether an idle customer survives 2,500

@@ -1,6 +1,6 @@
 /**
  * How long a `portal` command takes to answer one persona's question, against `node -e 0` on the
- * same machine at the same time (issue 29 §1: within 10 times). Each is run alternately, so a load
+ * same machine at the same time (within 10 times). Each is run alternately, so a load
  * that comes and goes weighs on both; medians are printed. The first command run builds the
  * bundle and keeps the validation (tools/portal/run.mjs) and is left out, as after any change.
  */

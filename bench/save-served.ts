@@ -1,5 +1,5 @@
 /**
- * Save-to-served (issue 29 §1): how long after a product owner saves a YAML file the running
+ * Save-to-served: how long after a product owner saves a YAML file the running
  * portal serves the change, as `npm start` runs it (the local stack, the config watcher and the
  * incremental builder's child process, over a copy of dist/ and config/). Three kinds of save,
  * each several times: a menu title (every page of the locale shows the header), a page's body

@@ -7,7 +7,7 @@
  * keeps the time per MB flat. Also the median CPU time (this process, garbage collection
  * threads included) and the machine's load average: on a shared machine the wall time follows
  * the load, the CPU time much less. Then (`--chains 20,39`) validate of today's config with a
- * chain of named rules added that each use the previous one twice (issue 31 §4): its time, the
+ * chain of named rules added that each use the previous one twice: its time, the
  * process's peak memory so far (after the scales above), and what validate said. Exits 0; the figures are the result.
  */
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

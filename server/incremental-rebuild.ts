@@ -1,7 +1,7 @@
 /**
  * Runs the child process that writes a save of config/ into the served build
  * (tools/incremental-build/child.ts), within limits: a memory limit for the child's heap and a time
- * limit for each save (issue 31 §4: a hostile config once kept a rebuild busy for 290 s). A child
+ * limit for each save (a hostile config once kept a rebuild busy for 290 s). A child
  * over either is stopped and the save reported as failed; the next save starts a new child. The
  * child is spawned by path, as `vite build` is: server/ never imports the build's tools.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm start` prints a few lines (issue 16). oidc-provider 9 names Node.js 22 LTS as the runtime
+ * `npm start` prints a few lines. oidc-provider 9 names Node.js 22 LTS as the runtime
  * it supports and warns once, when it is first imported, on any other; this project runs on the
  * machine's Node.js 20, where the provider's behaviour is covered by our own tests
  * (tests/server/, tests/app/oidc/, tests/browser/oidc-*). That one known line is left out of the

@@ -1,4 +1,4 @@
-/** The pages `npm run lighthouse` measures (issue 8, part 5), each run this many times. */
+/** The pages `npm run lighthouse` measures, each run this many times. */
 export interface LighthousePage {
   name: string;
   path: string;

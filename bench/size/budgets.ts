@@ -1,5 +1,5 @@
 /**
- * First-load budgets (issue 8, part 1): the gzip bytes of the JavaScript a page needs before
+ * First-load budgets: the gzip bytes of the JavaScript a page needs before
  * it can run, per entry that `npm run size` measures. One place, so tightening a budget is one
  * edit. kB are 1000 bytes, as Vite's build report counts them.
  */
@@ -23,7 +23,7 @@ export interface SizeEntry {
 
 /**
  * A public page must start like a static page; React + React DOM alone are about 67 kB. Without
- * the i18next runtime (issue 18 §5, render/i18n/ui-strings.ts) and with each page's body in its
+ * the i18next runtime (render/i18n/ui-strings.ts) and with each page's body in its
  * HTML (engine/pages/page-data.ts), every public page starts with about 102 kB; this holds that
  * line with a few kB to spare.
  */
@@ -32,10 +32,9 @@ export const PUBLIC_PAGE_JS_GZIP_BUDGET = 110 * KB;
 export const LOGGED_IN_PAGE_JS_GZIP_BUDGET = 150 * KB;
 /**
  * What a browser loads by network idle also counts the chunks hydration fetches after the first
- * load (the page's blocks, the consent service, the footer when it is in view). Issue 18 §5 asks
- * for 120 kB on every public page, the offer pages included. Measured 2026-11-27 (desktop / phone):
- * /de-de/ 114.5 / 107.1, login 115.9 / 115.9, the offer list 114.8 / 114.8, an offer page 114.4 /
- * 114.4 kB. Left out of a page's load: the footer's code and config until the visitor nears it
+ * load (the page's blocks, the consent service, the footer when it is in view). The budget
+ * is 120 kB on every public page, the offer pages included (`npm run size` prints each page's figure).
+ * Left out of a page's load: the footer's code and config until the visitor nears it
  * (app/footer/footer-on-approach.ts; about 7 kB, loaded where the footer is on the first screen,
  * as on login), the phone's country dialog until the visitor goes for its button
  * (render/country/CountryModal.tsx), the flags and social icons (static SVG files, public/assets/),
@@ -46,11 +45,9 @@ export const LOGGED_IN_PAGE_JS_GZIP_BUDGET = 150 * KB;
  */
 export const PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET = 120 * KB;
 /**
- * Measured signed in since 2026-11-28 (before, the dashboard entry was opened as a visitor and
- * showed the login prompt: 120 kB). Signed in as active-de it loads 181 kB by network idle: the
- * app (89), the customer data layer (23), the flag service's OpenFeature client (13.7, issue 30),
- * the customer services (6.7), live offers (4.8), the customer menus' config (4.6) and the page's
- * blocks. 185 kB holds that with a little to spare; the public pages' 120 kB is the one customers
+ * Measured signed in (as active-de): the app, the customer data layer, the flag service's
+ * OpenFeature client, the customer services, live offers, the customer menus' config and the
+ * page's blocks, by network idle (`npm run size` prints the parts). 185 kB holds that with a little to spare; the public pages' 120 kB is the one customers
  * meet first.
  */
 export const LOGGED_IN_PAGE_LOADED_JS_GZIP_BUDGET = 185 * KB;

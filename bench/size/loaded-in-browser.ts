@@ -1,5 +1,5 @@
 /**
- * What a browser really loads (issue 18, section 5): the first-load figure counts the entry's
+ * What a browser really loads: the first-load figure counts the entry's
  * static imports only, but a page also fetches the chunks its hydration needs (the page's
  * blocks, the footer, strings, …) right after. This opens each entry in Debian's Chromium at
  * desktop and phone size, with an empty cache, and adds up the served bytes of every script of

@@ -1,7 +1,7 @@
 /**
  * A chain of named rules appended to config/rules/named.yaml: chain-0 reads a fact, and each
  * chain-i is written by `step` from chain-(i-1). With `doubling`, chain-i uses chain-(i-1)
- * twice, so it is 2^(i+2) - 2 nodes written out (issue 31 §4); the benchmark and the tests of
+ * twice, so it is 2^(i+2) - 2 nodes written out; the benchmark and the tests of
  * validate make it in a temp folder.
  */
 export type ChainStep = (previous: string) => string;

@@ -5,7 +5,7 @@ import { failWith, requireOwnCustomer, type Authenticate } from './auth.ts';
 import { simplePdf } from './pdf.ts';
 
 /**
- * The customer's documents (issue 15, section 4): the persona's `documents`, newest first, and each
+ * The customer's documents: the persona's `documents`, newest first, and each
  * one's file, a real PDF the stack writes with the document's title and the customer's name.
  */
 function newestFirst(a: DocumentPayload, b: DocumentPayload): number {

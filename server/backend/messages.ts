@@ -6,7 +6,7 @@ import { failWith, requireOwnCustomer, type Authenticate, type Caller } from './
 import type { Bank } from './ledger/ledger.ts';
 
 /**
- * The postbox (issue 15, section 4): the customer's messages from the persona file, with the
+ * The postbox: the customer's messages from the persona file, with the
  * read state the customer changes kept by the bank per customer (message_reads: a reload, a new
  * sign-in and a restart on the same data folder keep it). The caller's persona comes with the
  * read states applied (ledger/apply.ts); the unread count is derived from them. A persona

@@ -1,5 +1,5 @@
 /**
- * Deposit orders at the local bank (issue 15, section 3). POST /api/orders opens a deposit from
+ * Deposit orders at the local bank. POST /api/orders opens a deposit from
  * a product offer, paid from the customer's transaction account; GET /api/orders lists the
  * customer's orders. The checks and their order, the error shape (ledger/refusals.ts) and the
  * states (ledger/timing.ts) are described in server/README.md.

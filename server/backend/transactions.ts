@@ -6,7 +6,7 @@ import type { Route } from '../router.ts';
 import type { Authenticate } from './auth.ts';
 
 /**
- * The transaction account's bookings (issue 15, section 4), paged as src/engine/bookings/paging.ts
+ * The transaction account's bookings, paged as src/engine/bookings/paging.ts
  * says (the spec's page-size constants 25, 50 and 10000, our reading, are explained there).
  * Only the persona's transaction account (the one the portal chooses) has bookings; the
  * customer's deposit accounts answer an empty page.

@@ -1,6 +1,6 @@
 /**
- * Withdrawals from the transaction account to the customer's reference account (issue 15,
- * section 4): POST /api/accounts/{id}/withdrawals `{ amount }`. Checked like an order (the same
+ * Withdrawals from the transaction account to the customer's reference
+ * account: POST /api/accounts/{id}/withdrawals `{ amount }`. Checked like an order (the same
  * refusal shape, ledger/refusals.ts): who may move money (ledger/may-order.ts), then `min` for an
  * amount that is not positive and `higherThanLeftOver` for more than the available balance. The
  * transaction account may be emptied: the minimum left balance holds for deposits only. Booked

@@ -5,7 +5,7 @@
  *
  * Brotli's quality 11 costs 26 ms for a 30 kB page, 8 ms at 10 (2% larger) and 0.6 ms at 8 (9%
  * larger: 5.0 against 4.6 kB, 2 ms on Lighthouse's throttled phone link), measured on the 1,116
- * prerendered pages (issue 29 §1). Files cached for a year (the hashed assets) get 11: they are
+ * prerendered pages. Files cached for a year (the hashed assets) get 11: they are
  * compressed once and downloaded once. Pages and the other revalidated files get 8: with the files
  * compressed on every core instead of one at a time, the full build's compression went from 49 s to
  * about 5, and a save under `npm start` compresses the pages it rewrote in a millisecond each.

@@ -2,14 +2,13 @@
  * The page's entry. A prerendered page is complete HTML: the browser paints it first, and the app
  * (main.tsx: the locale's config, services, hydration) loads once that first paint happened,
  * instead of competing with the page's HTML and stylesheet for a slow phone's connection and CPU
- * (issue 8: first contentful paint). Started at once in a hidden tab (it paints nothing) and when
+ * (first contentful paint). Started at once in a hidden tab (it paints nothing) and when
  * the browser cannot tell when it painted (after the next frame then); never later than
  * START_AT_THE_LATEST_MS, so a page that paints nothing (an empty root) still starts.
  *
- * Kept because the figures prove it (issue 18, section 5; `npm run lighthouse`, mobile, medians of
- * 3, 2026-11-27): starting the app at once instead keeps /de-de/, login and the offer pages at
- * 99 to 100, but the logged-in dashboard drops from 99 to 86 (runs 96, 86, 86; total blocking
- * time 125 ms to 535 ms): the customer's calls and their rendering then run before the first paint.
+ * Why not start the app at once: the public pages score the same either way, but on the signed-in
+ * dashboard the customer's calls and their rendering then run before the first paint, and its
+ * total blocking time grows several times (`npm run lighthouse` compares, mobile).
  *
  * In the build the app is an entry of its own: the HTML names it and the modules it imports in
  * `<meta name="portal-app">` (tools/vite/app-entry-plugin.ts), which this preloads and imports.

@@ -1,5 +1,5 @@
 /**
- * Where the portal signs in (issue 17): the OpenID Connect issuer and client id, per identity
+ * Where the portal signs in: the OpenID Connect issuer and client id, per identity
  * domain and, where a market's provider differs, per locale. Everything else (authorization,
  * token, end-session endpoints, keys) comes from the issuer's discovery document, so pointing
  * the portal at another standards-compliant provider (Keycloak, say) is an edit of this file.

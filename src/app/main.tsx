@@ -1,6 +1,8 @@
 /**
- * The browser entry: the only file that touches `window` and `document` directly. It
- * builds the services, the history and the browser ports, and renders the App.
+ * The browser entry: builds the services, the history and the browser ports (what the app
+ * reads and writes of `window` and `document`: storage, cookies, location, the document's
+ * language) and renders the App. Interaction hooks (scroll lock, media queries) and file
+ * downloads use the DOM directly, where a port would only rename it.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -117,7 +119,7 @@ const environment: AppEnvironment = { services, customer, history, browser, sign
 /**
  * A path outside every locale (/, /login, an unknown locale) is redirected before anything is
  * loaded; otherwise only the page's own locale's config and strings are fetched (a chunk each).
- * A prerendered page (issue 8) is hydrated: its HTML is already on screen; an app-shell page
+ * A prerendered page is hydrated: its HTML is already on screen; an app-shell page
  * (or a page the server could not prerender) is rendered from scratch.
  */
 async function start(root: HTMLElement): Promise<void> {
@@ -166,7 +168,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (prerenderedFooter) loadFooterOnApproach(prerenderedFooter, () => void footerSource.load());
   else void footerSource.load();
   // A transition: React hydrates in small slices, yielding to the browser between them, instead
-  // of one long task that would hold up a tap on the page (issue 8: total blocking time).
+  // of one long task that would hold up a tap on the page (total blocking time).
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
   else createRoot(root).render(app);
   // A press on the prerendered page before now is pressed again (early-press.ts).

@@ -9,11 +9,10 @@
  * boundary is memoised on it, until React has hydrated the part (its code is there, and the code
  * of any lazily loaded component inside it): then the update reaches it, and it changes in place.
  *
- * Kept because the tests prove it (issue 18, section 5, tried 2026-11-27): passing the props
- * through (and useSameValue returning each new value) fails two browser tests, the offer pages'
- * "hydrate without a mismatch and keep their nodes" and layout-shift's "?design=v1 before the
- * page blocks' and the footer's code are there". Making the context signals' update a transition
- * (React keeps a dehydrated boundary through a transition) fixes the first, not the second: the
+ * Why the props are held: passing them through (and useSameValue returning each new value) makes
+ * an offer page hydrate with a mismatch and throw its nodes away, and a ?design=v1 switch before
+ * the page blocks' and the footer's code are there shift the layout (the browser tests catch both).
+ * Making the context signals' update a transition (React keeps a dehydrated boundary through a transition) fixes the first, not the second: the
  * page is updated right after hydration by more than one source (the hydrated flag, the visit's
  * time, the session and location stores read with useSyncExternalStore, whose updates React never
  * renders as a transition), so holding the props here is the one place that covers them all.

@@ -1,6 +1,6 @@
 /**
  * A JSON value written as a JavaScript expression, as small as Rolldown's minifier wrote the config
- * chunks before the build wrote them itself (issue 29 §1): keys that are identifiers unquoted.
+ * chunks before the build wrote them itself: keys that are identifiers unquoted.
  *
  * Written by JSON.stringify, then each key's quotes dropped: in JSON text a `"name":` can only be
  * a key (inside a string every quote is escaped, and no value is followed by a colon), so the one

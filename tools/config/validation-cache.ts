@@ -1,5 +1,5 @@
 /**
- * A validation kept for the next `portal` command (issue 29 §1): a command that asks one
+ * A validation kept for the next `portal` command: a command that asks one
  * persona's question spent most of its second validating and compiling config/ it had validated a
  * moment before. The result is stored in node_modules/.cache/portal-cli/, keyed by everything it
  * follows from: the command's code (the bundle's name, which tools/portal/run.mjs sets), the

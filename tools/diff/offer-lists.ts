@@ -1,5 +1,5 @@
 /**
- * Offer lists as one more part of a view (issue 29 §3): for a persona in a locale, every offer
+ * Offer lists as one more part of a view: for a persona in a locale, every offer
  * list of config/offers/selection.yaml whose page that locale has, selected the way the build
  * and the browser select it (selectOffers over the local catalogue), with the persona moved
  * onto the list's page. Shaped like a view-model part, `offers[list].offers[id]`, so the

@@ -1,5 +1,5 @@
 /**
- * A product owner's save, served within a second (issue 29 §1): the running `npm start` portal is
+ * A product owner's save, served within a second: the running `npm start` portal is
  * brought up to date by writing only what the save changed, next to the last full build.
  *
  * - config/ is validated and compiled again (warm in this long-lived process: about 0.2 s);

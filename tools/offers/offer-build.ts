@@ -1,10 +1,10 @@
 /**
- * What the build adds to the offer pages (issue 15, section 2): each offer block's data (the
+ * What the build adds to the offer pages: each offer block's data (the
  * catalogue of the local product-offer service as the build reads it, through the same
  * boundary check and selection the browser uses, for a visitor at the build's time; the
  * selection's rules; the texts of config/strings/offers/) and a route per offer detail page,
  * so the servers prerender, answer and list in the sitemap exactly the offers each locale
- * lists, and answer any other offer id with the not-found page. The bank pages (issue 32) the
+ * lists, and answer any other offer id with the not-found page. The bank pages the
  * same way: the banks list's banks, each bank page's offers, a route per bank with an offer
  * listed in the locale, any other bank id not found.
  */

@@ -126,7 +126,7 @@ function runExplain(args: string[]): number {
     return printExplanations(withWhatIfNotes(explainOfferOnLists(repoRoot, config, facts, values.offer, values.list, configDir), whatIf), values.format);
   }
   const known = values.item ? knownIds(config) : null;
-  // An id no locale defines is a typo, not a hidden item (issue 16); a footer link's own explanation.
+  // An id no locale defines is a typo, not a hidden item; a footer link's own explanation.
   if (values.item && known) requireKnown(values.item, 'item', 'no menu, page body or footer of config/', known.items, known.blocks, known.footerLinks);
   const explanations = values.redirect
     ? [explainRedirect(config, facts, persona)]

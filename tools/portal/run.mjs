@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run portal`: runs the `portal` command (tools/portal/main.ts) from one bundled file, built
- * by esbuild when a source file it was built from changed (issue 29 §1). tsx compiled every
+ * by esbuild when a source file it was built from changed. tsx compiled every
  * TypeScript file of the command on each run: 3.2 s where `node -e 0` takes 0.1 s. The bundle is
  * kept in node_modules/.cache/portal-cli/ with the list of its inputs (path, size, modification
  * time); a run checks the list (a few ms) and imports the bundle. Plain JavaScript, so it needs

@@ -21,7 +21,7 @@ export interface ValidationThreadOptions {
   configDir: string;
   /** A run that takes longer is stopped and reported. Default 120 s. */
   timeoutMs?: number;
-  /** The worker's heap limit, MB: a config that needs more is stopped and reported (issue 31 §4). Default 1024. */
+  /** The worker's heap limit, MB: a config that needs more is stopped and reported. Default 1024. */
   maxMemoryMb?: number;
 }
 

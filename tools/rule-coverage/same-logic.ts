@@ -2,7 +2,7 @@
  * Whether two pieces of logic are equal as JSON, in steps proportional to the objects in them:
  * named rules are shared objects (expandNamedRules), and a pair of objects found equal once is
  * not compared again. (JSON.stringify of both wrote them out: 2^n for a chain of rules that each
- * use the previous one twice, issue 31 §4.)
+ * use the previous one twice.)
  */
 export function sameLogic(a: unknown, b: unknown, equal = new WeakMap<object, WeakSet<object>>()): boolean {
   if (a === b) return true;

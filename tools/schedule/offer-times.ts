@@ -1,5 +1,5 @@
 /**
- * The times the offer lists change (issue 29 §3), for `portal schedule`: the offer selection's
+ * The times the offer lists change, for `portal schedule`: the offer selection's
  * rules (config/offers/selection.yaml) compare `now` with literal times and with `from`/`until`
  * like any rule, and with the offers' own dates, `{ "<=": [{ var: offer.availableFrom }, { var:
  * now.date }] }`. Each such date of the catalogue the build reads (the local product-offer

@@ -1,5 +1,5 @@
 /**
- * Scheduled changes in config rules (issue 16): every comparison of a `now` fact with a literal
+ * Scheduled changes in config rules: every comparison of a `now` fact with a literal
  * time, such as `{ ">=": [{ "var": "now.iso" }, "2026-12-01T08:00"] }`, with the instant it
  * names in the time zone of each locale the rule applies to. `portal schedule` lists the ones
  * still to come (a CI job rebuilds the static pages at each), `validate` warns about the ones

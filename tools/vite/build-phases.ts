@@ -1,5 +1,5 @@
 /**
- * The build's own account of where its time goes (issue 29 §1: a build took 105 s of which its
+ * The build's own account of where its time goes (a build took 105 s of which its
  * printed figures explained 15). Each phase is timed where it runs; the build prints one line.
  */
 export interface Phase {

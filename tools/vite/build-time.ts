@@ -1,5 +1,5 @@
 /**
- * The time a build resolves at (issue 16, scheduled changes). The prerendered HTML and the
+ * The time a build resolves at (scheduled changes). The prerendered HTML and the
  * browser's first render evaluate every `now` rule at it, so hydration matches; a locale whose
  * rules read `now` is resolved again in the browser with the visit's time (App: useVisitTime).
  * PORTAL_BUILD_TIME builds as of another time ("2026-12-01T07:00Z"): a rebuild started just

@@ -1,5 +1,5 @@
 /**
- * The browser's resolve records nothing (issue 18: explain reads what resolve decided, and the
+ * The browser's resolve records nothing (explain reads what resolve decided, and the
  * browser must not pay for it). In the client environment src/engine/resolve/tracing.ts reads
  * `TRACING = false`; the bundler inlines that constant, and the minifier drops every
  * `if (TRACING) ctx.note?.(…)` in the resolvers, so the first load is byte for byte what it was.

@@ -27,7 +27,7 @@ function timed<T>(phase: string, run: () => T): T {
  *   config modules (src/app/config/locale-loader.ts). Those are plain data files the build writes
  *   under assets/config/ with content-hashed names (tools/config-modules/), named in each page's
  *   HTML and in /config-files.json, not in the app's code: a config change leaves every chunk
- *   of code as it was (issue 29 §1). In the prerender entry (ssr) the loader reads them from the
+ *   of code as it was. In the prerender entry (ssr) the loader reads them from the
  *   build folder the prerender names (`setConfigSource`); on the dev server they are modules of
  *   this plugin, `virtual:portal-config/data/<kind>/<locale>[/<page id>]`.
  * - `virtual:portal-config/all`: everything (Storybook shows every locale; the portal never imports it).

@@ -1,5 +1,5 @@
 /**
- * What customers did at the local bank (issue 15, sections 3 and 4; issue 31, section 1):
+ * What customers did at the local bank:
  * deposits opened, withdrawals sent to the reference account, messages read, as the bank's
  * database keeps them (bank.ts). The persona files stay as they are and give the starting state
  * (starting-state.ts); every answer is the file's data with the customer's snapshot applied

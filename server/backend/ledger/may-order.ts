@@ -1,5 +1,5 @@
 /**
- * Who may move money at the local bank at all (issue 15, section 3: "pending-activation,
+ * Who may move money at the local bank at all ("pending-activation,
  * maintenance and company customers get what the spec and common sense say"). The portal
  * decides the same from config rules before it shows a form (config/rules/named.yaml,
  * may-place-orders); the bank checks again, since a page can be out of date.

@@ -1,5 +1,5 @@
 /**
- * How the local backend refuses an order or a withdrawal (issue 15): one JSON shape for every
+ * How the local backend refuses an order or a withdrawal: one JSON shape for every
  * refusal, so the portal reads one.
  *
  * - A limit (the spec's order-limit error codes, src/engine/orders/error-codes.ts):

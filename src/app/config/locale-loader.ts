@@ -1,5 +1,5 @@
 /**
- * How the app loads a locale's config (issue 29 §1). The build writes each locale's config as a
+ * How the app loads a locale's config. The build writes each locale's config as a
  * few plain data modules with content-hashed names (tools/config-modules/): the locale's config and
  * UI strings, its footer, its customer part, its page table and one module per page body. None of
  * them imports anything, and the app's code names none of them: a page's HTML carries its locale's

@@ -1,7 +1,7 @@
 /**
  * Loads a logged-in customer's data (every spec 7 call, through TanStack Query) and hands the
  * parts to the page. Lazily loaded: the page of a visitor never pulls this chunk, and with it
- * TanStack Query and the fetchers stay out of the first load (issue 8).
+ * TanStack Query and the fetchers stay out of the first load.
  */
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useState } from 'react';
@@ -59,7 +59,7 @@ const offerFactsStore = () => import('../offers/customer-offer-facts.ts');
 /**
  * The customer's facts as the page derives them (useViewModel calls the kit's deriver with the
  * page's data and config), handed to the offer lists too, after the render that derived them:
- * their product-access and distributor restrictions read them (issue 15, section 1).
+ * their product-access and distributor restrictions read them.
  */
 const publishingOfferFacts: CustomerKit['facts'] = (data, config) => {
   const facts = customerFactsOf(data, config);

@@ -182,7 +182,7 @@ export async function fetchUnreadCount(api: Api, id: SessionIdentity): Promise<n
 }
 
 /**
- * The postbox (issue 15, section 4): the customer's messages, `data` of GET /threads. A failure
+ * The postbox: the customer's messages, `data` of GET /threads. A failure
  * is not thrown: its status goes into `messagesStatus`, and the postbox shows its error with a
  * retry (the other pages do not read the list).
  */
@@ -203,7 +203,7 @@ export async function fetchMessages(api: Api, id: SessionIdentity): Promise<Mess
 }
 
 /**
- * One page of the transaction account's bookings (issue 15, section 4), GET
+ * One page of the transaction account's bookings, GET
  * /accounts/{id}/transactions with the page the address asks for (`?page=`, bookings/paging.ts);
  * past the last page, the last page (clampedPageIndex).
  * As the postbox's list, a failure is not thrown: its status becomes `transactionsStatus` and the
@@ -235,7 +235,7 @@ export async function fetchBookings(api: Api, accountId: string, page: number, s
 }
 
 /**
- * The customer's documents (issue 15, section 4), GET /documents, asked only on a page that shows
+ * The customer's documents, GET /documents, asked only on a page that shows
  * them (queries.ts). As the postbox's list, a failure is not thrown: its status becomes
  * `documentsStatus` and the block shows its error with a retry. An answer of the wrong shape is a
  * failure too (502). Each document's file is document-file.ts'.

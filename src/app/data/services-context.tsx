@@ -57,7 +57,7 @@ export function useCustomerServices(wanted: boolean): CustomerServices | null {
 }
 
 /*
- * Server snapshots: a prerendered page (issue 8) was rendered at build time for its path alone,
+ * Server snapshots: a prerendered page was rendered at build time for its path alone,
  * for nobody logged in. Hydration must draw exactly that, so these hooks answer the same
  * during hydration (React uses the server snapshot then) and re-render with the browser's real
  * state right after: query, hash, stored session.

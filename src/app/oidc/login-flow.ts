@@ -1,5 +1,5 @@
 /**
- * What the login page does with OpenID Connect (issue 17), in one lazily loaded chunk with the
+ * What the login page does with OpenID Connect, in one lazily loaded chunk with the
  * client library: nothing of it is in a page's first load. It imports nothing of the app's own
  * chunks (what it needs comes as arguments): a chunk that did made the bundler move Vite's
  * preload helper out of the app into a first-load file of its own (+0.8 kB gzip). The login block (pages/SignInBlock.tsx)

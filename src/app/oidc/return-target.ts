@@ -1,6 +1,6 @@
 /**
  * Where a customer lands after signing in (spec 2.2: the login page takes an optional
- * `product` query; issue 17: the protected page they asked for). Kept across the round trip
+ * `product` query; the protected page they asked for). Kept across the round trip
  * to the provider, so it is checked on the way out AND on the way back: only a path on the
  * portal's own origin is accepted (an open redirect would hand a fresh session to any page).
  */

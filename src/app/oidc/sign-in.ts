@@ -1,5 +1,5 @@
 /**
- * The authorization code flow with PKCE (S256), state and nonce (issue 17 section 1), through
+ * The authorization code flow with PKCE (S256), state and nonce, through
  * oauth4webapi. `startSignIn` makes the authorization request and keeps what the answer must
  * match (state, nonce, code verifier, issuer, client, return target) in sessionStorage for the
  * round trip; `completeSignIn` checks the answer on the login page (`?code=&state=` or

@@ -1,5 +1,5 @@
 /**
- * RFC 8693 token exchange at the provider's token endpoint (issue 17, the OIDC contract):
+ * RFC 8693 token exchange at the provider's token endpoint (the OIDC contract):
  * the account switch (a switchable account's customer id) and the token-exchange route (a
  * session handed over by the app or a web view, without a customer id). The answer is a
  * normal token response for the (target) customer; the old session's refresh token is

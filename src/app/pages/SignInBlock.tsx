@@ -1,6 +1,6 @@
 /**
  * The login page's `login` block (config/pages/access.yaml): sign-in with OpenID Connect
- * (issue 17). Opening the login page starts the authorization code flow at the configured
+ *. Opening the login page starts the authorization code flow at the configured
  * provider (environment-oidc.ts) at once, so one press on "Anmelden" anywhere reaches the
  * provider's password form; the page is replaced in the history by the provider's, so Back
  * from there returns to the page before. The provider sends the customer back here with
@@ -113,7 +113,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
     // with them. A code nobody here asked for (a forged link) leaves the session alone.
     if (subjectToken) {
       const multiContext = effectiveFlags(here.search, undefined).multiContext === true;
-      // Another customer is signed in here: asked first (issue 31 §3), the session kept until then.
+      // Another customer is signed in here: asked first, the session kept until then.
       // The question decodes tokens: loaded for a hand-over only, not on every login page.
       void import('../session/hand-over.ts').then(
         ({ handOverQuestion }) => {

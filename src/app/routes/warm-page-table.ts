@@ -1,7 +1,7 @@
 /**
  * The page table (which chunk holds each page's body) is only needed to go to another page in the
- * app: a prerendered page's own body is in its HTML. So it is not in the first load (issue 18 §5,
- * tools/vite/portal-config-plugin.ts); this loads it when the visitor first goes for one of the
+ * app: a prerendered page's own body is in its HTML. So it is not in the first load
+ * (tools/vite/portal-config-plugin.ts); this loads it when the visitor first goes for one of the
  * app's links (pointing at it, touching it, or tabbing to it), so the click that follows does
  * not wait for it. Once asked, the listeners go.
  */

@@ -6,7 +6,7 @@
  * Which service: `userManagement` on -> user-management JSON endpoints; off -> identity
  * service form posts, at the unified identity domain when `unifiedIdentityDomain` is on.
  *
- * OpenID Connect (issue 17): with `discover`, the identity service's token and end-session
+ * OpenID Connect: with `discover`, the identity service's token and end-session
  * endpoints are the ones its discovery document names (the spec's Keycloak-shaped paths
  * otherwise), and a logout to the login page ends the provider's own session too: after the
  * spec's logout call, an RP-initiated logout (id_token_hint, post_logout_redirect_uri) as a

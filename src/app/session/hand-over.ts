@@ -2,7 +2,7 @@
  * The token-exchange route (spec 2.2) takes over a session handed over in its address
  * (`?subject_token=`). Anybody can send a browser to such an address, with a token of another
  * customer: taken over at once, the signed-in customer's session was swapped for it without a
- * word (issue 31 §3). So a hand-over that would replace the session of a different customer is
+ * word. So a hand-over that would replace the session of a different customer is
  * asked about first; one for the same customer, or into a browser without a live session, goes on.
  *
  * The customers are read from the tokens' claims without verifying them: only to ask. The

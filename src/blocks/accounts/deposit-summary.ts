@@ -1,5 +1,5 @@
 /**
- * What a deposit opened through the portal says about itself (issue 15, section 3): its bank,
+ * What a deposit opened through the portal says about itself: its bank,
  * rate, start and maturity date, formatted in the page's locale, shown with the account's
  * identifier on the dashboard and the deposit pages. Engine strings `account.deposit.*`, so a
  * visitor's first load carries none of it.

@@ -1,5 +1,5 @@
 /**
- * The partner banks from A to Z (issue 32): each bank's flag, name and country, the name a link to
+ * The partner banks from A to Z: each bank's flag, name and country, the name a link to
  * the bank's page. Everything in it was written in words by the build, so the HTML and the
  * hydrating render draw the same. Lazy: only the banks page loads it.
  */

@@ -6,5 +6,5 @@ import type { BankListData } from '../../engine/offers/bank-list-types.ts';
 export interface BankListBlockConfig extends BlockBase { type: 'bank-list' }
 /** `data`: written in by the build (tools/offers/offer-build.ts); absent where config is compiled without the catalogue. */
 export interface CompiledBankListBlock { type: 'bank-list'; data?: BankListData }
-/** The banks, in words for the page's locale (issue 32); without the build's data it draws nothing. */
+/** The banks, in words for the page's locale; without the build's data it draws nothing. */
 export interface BankListBlock { type: 'bank-list'; id?: string; data?: BankListData }

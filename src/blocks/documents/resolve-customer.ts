@@ -1,5 +1,5 @@
 /**
- * The customer's documents (issue 15, section 4): the list of GET /documents, newest first, each
+ * The customer's documents: the list of GET /documents, newest first, each
  * with its title, its date in the page locale, its kind in the page's language and an unread
  * marker when the service says the customer has not opened it. A failed call (`documentsStatus`)
  * is the fetch-error state the page offers to retry; no documents is the empty state. Downloading

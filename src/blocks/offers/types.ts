@@ -7,7 +7,7 @@ export interface OffersBlockConfig extends BlockBase { type: 'offers'; list: str
 /** `data`: written in by the build (offers/block-data.ts); absent where config is compiled without the catalogue. */
 export interface CompiledOffersBlock { type: 'offers'; list: string; data?: OfferBlockData }
 /**
- * An offer list (issue 15): the build's offers, selection and texts (`data`, absent where config
+ * An offer list: the build's offers, selection and texts (`data`, absent where config
  * was compiled without the catalogue). The offer components (src/app/offers/, a chunk of their
  * own) draw it through the engine's offer functions, so a page without offers carries none of that code.
  */

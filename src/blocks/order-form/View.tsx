@@ -1,5 +1,5 @@
 /**
- * The order form block (issue 15): opening a deposit from the offer of the address's ?offer=, or
+ * The order form block: opening a deposit from the offer of the address's ?offer=, or
  * a withdrawal to the reference account. The offer comes from the product-offer service through
  * the app's actions (order-actions.ts); an unknown, not sold or unloadable offer gets its message
  * instead of the form. The steps are OrderFlow's.

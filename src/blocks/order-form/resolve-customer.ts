@@ -1,5 +1,5 @@
 /**
- * The order form (issue 15: opening a deposit, a withdrawal): its kind from config; with the
+ * The order form (opening a deposit, a withdrawal): its kind from config; with the
  * customer's data, the transaction account it pays from (the one the portal chooses, spec 4),
  * its available balance and currency, the reference account, and the texts in the page's
  * language with their placeholders kept for the form to fill. Whether the customer may use it at

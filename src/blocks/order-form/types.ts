@@ -16,7 +16,7 @@ export interface OrderFormAccount {
 }
 
 /**
- * A form that moves the customer's money (issue 15): opening a deposit from an offer, or a
+ * A form that moves the customer's money: opening a deposit from an offer, or a
  * withdrawal to the reference account. Who may use it is decided by the page's rules (the block's
  * `when`); the form checks the amount's form only and shows what the service answers. While the
  * customer's data loads it has only the data blocks' shared skeleton fields.

@@ -1,5 +1,5 @@
 /**
- * The customer's postbox (issue 15, section 4): the messages of GET /threads, newest first, with
+ * The customer's postbox: the messages of GET /threads, newest first, with
  * their date in the page locale and the market's time zone, unread ones marked, each body split
  * into paragraphs. A failed call (`messagesStatus`) is the fetch-error state the page offers to
  * retry; no messages is the empty state. The renderer opens a message and asks the app to mark

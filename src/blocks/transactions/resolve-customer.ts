@@ -1,5 +1,5 @@
 /**
- * The transaction account's bookings (issue 15, section 4): a table of date, description, amount
+ * The transaction account's bookings: a table of date, description, amount
  * and the balance after each, newest first, one page at a time, with links to the pages around
  * (the page's own address with `?page=`, which the app's call reads too). Amounts are in the
  * transaction account's currency for the page locale, with their sign (not colour alone). The

@@ -1,5 +1,5 @@
 /**
- * The transaction account's bookings (issue 15, section 4): newest first, each with the balance
+ * The transaction account's bookings: newest first, each with the balance
  * after it, in pages. One module for the local stack (server/backend/transactions.ts), the app's
  * call and the engine's transactions block, so they page alike.
  *

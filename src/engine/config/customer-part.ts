@@ -4,7 +4,7 @@
  * private navigation and avatar menu (the header draws its skeleton until the customer's data is
  * there), and the required-action redirects and the locale switch (spec 4: only for a logged-in
  * customer, so without the customer's facts none of them can hold). The browser loads this part with the customer's data, so a visitor's first load does
- * not carry it (issue 8); `withCustomerPart` puts it back. Node always has the whole config.
+ * not carry it; `withCustomerPart` puts it back. Node always has the whole config.
  * A test resolves every page of every locale for a visitor, and every customer page while its
  * data loads, without the part, and expects the view model of the whole config.
  */

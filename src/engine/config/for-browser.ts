@@ -17,7 +17,7 @@ export function partForBrowser<T>(part: T): T {
 
 /**
  * Each object stripped once: one locale's share of the config shares most of its parts with the
- * others (markets, headers, rules), and a save under `npm start` strips all twelve (issue 29 §1).
+ * others (markets, headers, rules), and a save under `npm start` strips all twelve.
  * The compiled config is never changed after compiling, so a part stripped once stays right.
  */
 const stripped = new WeakMap<object, unknown>();

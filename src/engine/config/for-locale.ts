@@ -1,6 +1,6 @@
 /**
  * One locale's share of the compiled config: what resolve() reads for a page of that locale
- * and nothing else. The browser loads only its page's locale (issue 8: config and strings of
+ * and nothing else. The browser loads only its page's locale (config and strings of
  * all locales were a fifth of the first load). Everything every locale needs stays whole: the
  * locale and market lists (country picker), headers, footer layout and rules.
  */
@@ -41,7 +41,7 @@ export function configForLocale(config: CompiledConfig, locale: string): Compile
 }
 
 /**
- * The footer's share of a locale's config apart from the rest (issue 8): the browser loads it with
+ * The footer's share of a locale's config apart from the rest: the browser loads it with
  * the footer's code, after the page (the footer is below the first screen and prerendered). The
  * rest keeps an empty footer config, which resolves to no footer; nothing in the browser but the
  * footer's module reads it.

@@ -6,7 +6,7 @@
  * Each object gets a number, and its key is made of its children's numbers, never of their
  * text: the work is one step per distinct object, however often an object is shared. (A key
  * of JSON text was the size of the rule written out: 2^n for a chain of named rules that each
- * use the previous one twice, issue 31 §4.)
+ * use the previous one twice.)
  */
 
 export type LogicInterner = (logic: unknown) => unknown;

@@ -1,6 +1,6 @@
 /**
  * What facts are derived from. Apart from derive.ts, which imports the customer and view facts
- * that read it: declared there, it made an import cycle (issue 18). derive.ts re-exports it.
+ * that read it: declared there, it made an import cycle. derive.ts re-exports it.
  */
 import type { Persona } from '../types/persona.ts';
 import type { GivenFacts } from './given.ts';

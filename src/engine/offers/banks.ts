@@ -1,5 +1,5 @@
 /**
- * The partner banks of a locale, as the offers its pages list name them (issue 32): each bank
+ * The partner banks of a locale, as the offers its pages list name them: each bank
  * with an offer listed there has a page of its own (/<locale>/bank/<bank id>/: where it is based,
  * the deposit guarantee that protects it, its offers), and the banks list links to them. A bank
  * is known by its offers only: the product-offer service has no list of banks (spec 7).

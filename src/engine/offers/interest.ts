@@ -1,5 +1,5 @@
 /**
- * The interest an offer earns on an amount (issue 15: the calculator of the offer pages, the
+ * The interest an offer earns on an amount (the calculator of the offer pages, the
  * deposit order form). One function, so the public list, the detail page and the order form
  * can never quote different figures for the same offer.
  *

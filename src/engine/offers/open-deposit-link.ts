@@ -1,5 +1,5 @@
 /**
- * Where a logged-in customer opens a deposit from an offer (issue 15, section 3): the page
+ * Where a logged-in customer opens a deposit from an offer: the page
  * `open-deposit` of config/pages, with the offer named in the query. One constant, shared by the
  * offer pages that link there and the order page that reads it, so the two cannot drift apart.
  */

@@ -1,5 +1,5 @@
 /**
- * An offer list as a table for one locale (issue 15, section 2): bank with its country, rate,
+ * An offer list as a table for one locale: bank with its country, rate,
  * term, minimum amount and deposit guarantee, every number formatted with Intl in the page
  * locale. The words (column headers, "overnight") come from the caller, i.e. from the block's
  * config, so they travel with the page that shows the list rather than with every page.

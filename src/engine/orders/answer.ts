@@ -1,5 +1,5 @@
 /**
- * What the order service's answer means for the form (issue 15): a success, a limit refused with
+ * What the order service's answer means for the form: a success, a limit refused with
  * the amounts its message names, the customer not allowed to order at all, or no usable answer
  * (a network failure, a timeout, a body of another shape). Read here, once, so an odd payload is
  * a defined outcome and never a crash. The shape is the local backend's

@@ -1,5 +1,5 @@
 /**
- * The texts of the order form (issue 15: opening a deposit, a withdrawal), engine strings
+ * The texts of the order form (opening a deposit, a withdrawal), engine strings
  * `order.form.<key>` in every UI language. Placeholders (`{{amount}}`) stay in the resolved
  * text: the form fills them with amounts it formats as the customer types.
  */

@@ -1,5 +1,5 @@
 /**
- * A prerendered page's body in its own HTML (issue 18 §5): `<script type="application/json"
+ * A prerendered page's body in its own HTML: `<script type="application/json"
  * id="portal-page-data">` after #root, which the strict CSP allows (a data block runs nothing).
  * The browser hydrates with it at once instead of fetching the page's body chunk first, and an
  * offer's page carries that offer alone instead of every offer of its locale (`subject`). The

@@ -1,5 +1,5 @@
 /**
- * What resolve decided about each piece of config it looked at, and why (issue 18): a menu item,
+ * What resolve decided about each piece of config it looked at, and why: a menu item,
  * a page block or link, the footer and its layout entries, the required-action redirect that applies. `explain`, the
  * preview and the rule tests read it instead of deciding again, so they cannot disagree with
  * the view model. Resolve fills it only when a caller passes one (resolve/index.ts

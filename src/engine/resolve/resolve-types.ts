@@ -4,7 +4,7 @@
  * refer to each other (the context holds the customer's block resolvers, a block resolver is
  * handed the context), so they live in one module that imports neither resolve/context.ts nor
  * pages/blocks/: with them split over those two folders, the engine had an import cycle
- * (issue 18). context.ts, customer-resolvers.ts and pages/blocks/definition.ts re-export them,
+ *. context.ts, customer-resolvers.ts and pages/blocks/definition.ts re-export them,
  * so importers keep their paths.
  */
 import type { CompiledConfig } from '../config/compiled.ts';

@@ -16,7 +16,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /**
  * Each named rule written out once per set of named rules, then shared: every use of it is the
  * same object. A rule that uses another twice is then two references, not two copies, and a
- * chain of such rules stays as small as it is written (issue 31 §4); the rule compiler caches
+ * chain of such rules stays as small as it is written; the rule compiler caches
  * per object (evaluate.ts), so it compiles each named rule once as well.
  */
 const writtenOut = new WeakMap<NamedRules, Map<string, unknown>>();

@@ -2,7 +2,7 @@
  * How big and how deep a rule is once its named rules are written in, worked out from the
  * rules as written, without writing anything in: each named rule is measured once and its
  * measure reused wherever it is used. A chain of named rules that each use the previous one
- * twice is 2^n nodes written out (issue 31 §4); here it is n small sums.
+ * twice is 2^n nodes written out; here it is n small sums.
  *
  * `validate` refuses a rule past either bound (tools/config/lint/rule-size.ts), so what the
  * build sends to the browser (rules written out as JSON) and what the rule compiler there

@@ -1,6 +1,6 @@
 /**
  * `from:` / `until:` on a menu item, page, page block, footer part or offer-selection entry
- * (issue 29 §3): the time it starts and stops being shown, instead of a hand-written comparison
+ *: the time it starts and stops being shown, instead of a hand-written comparison
  * with `now`. Each compiles to that very comparison, joined to the entry's `when` by `and`, so
  * the browser, resolve, explain and coverage read one rule:
  *   from:  "2026-12-01T08:00+01:00"  ->  { ">=": [{ var: "now.timestamp" }, 1796108400000] }

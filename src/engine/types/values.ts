@@ -1,8 +1,8 @@
 /**
  * The value shapes that both the page blocks (blocks.ts) and the rest of the view model
  * (view-model.ts) carry: an amount, a market of the country picker, rich text. They sit apart
- * so that blocks.ts need not import view-model.ts, which re-exports blocks.ts (an import cycle,
- * issue 18). view-model.ts re-exports them: importers keep its path.
+ * so that blocks.ts need not import view-model.ts, which re-exports blocks.ts (an import
+ * cycle). view-model.ts re-exports them: importers keep its path.
  */
 
 export interface Amount {

@@ -1,5 +1,5 @@
 /**
- * The persona loader (issue 18, section 4): reads personas/*.json (or one file) as config files
+ * The persona loader: reads personas/*.json (or one file) as config files
  * are read (regular files inside the folder, bounded, UTF-8) and hands the text to the engine's
  * persona reading (src/engine/personas/), with the repository's persona schema. Node-only, on the
  * engine's tooling side (src/node/), so server/ and tools/ both use it without importing each

@@ -2,7 +2,7 @@
  * Country flag (no emoji: Windows shows flag emoji as letters). The artwork is a static file per
  * country, public/assets/flags/<code>.svg (simplified on a 30×20 grid, with a thin frame so white
  * stripes stay visible on white): the browser caches it across pages, and the pictures are no
- * JavaScript (they were 0.8 kB gzip in every page's scripts, issue 18 §5).
+ * JavaScript (they were 0.8 kB gzip in every page's scripts).
  * Decorative by default because a label sits next to it; pass `label` when it stands alone.
  */
 import { COUNTRY_FLAG_CODES } from '../../engine/vocabularies/country-flags.ts';

@@ -3,7 +3,7 @@
  * contrast) of wherever they sit: each network's glyph is a static file,
  * public/assets/social/<network>.svg, that blocks.css uses as the icon's mask over the text
  * colour. The glyphs are no JavaScript (0.8 kB gzip in every page's scripts when they were
- * inline SVG, issue 18 §5) and the browser caches them across pages. Brand names are not
+ * inline SVG) and the browser caches them across pages. Brand names are not
  * translated, so the default accessible name is the network's name.
  */
 import type { SocialPart } from '../../engine/types/view-model.ts';

@@ -2,7 +2,7 @@
  * How a block that holds blocks (padded band, container, box) draws its children. The page
  * renderer provides itself here, so the layout blocks need not import it: PageBlocks imports
  * the registry, the registry imports the layout blocks, and an import back from them would
- * close a cycle (issue 18).
+ * close a cycle.
  */
 import { createContext, type ComponentType } from 'react';
 import type { Block } from '../../blocks/types.generated.ts';

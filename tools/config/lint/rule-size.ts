@@ -1,5 +1,5 @@
 /**
- * Rules too large or too deep once their named rules are written in (issue 31 §4). The build
+ * Rules too large or too deep once their named rules are written in. The build
  * sends rules to the browser written out, and the rule compiler there walks them: a few named
  * rules that each use the previous one twice are 2^n nodes, a megabyte of JSON by 20 steps.
  * And logic deeper than the evaluator's limit answers null, silently.

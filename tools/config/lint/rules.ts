@@ -168,7 +168,7 @@ function suggest(word: string, known: Set<string>): string {
  * Named rules that reference themselves through others would never finish evaluating. One walk
  * of the names, each name entered once (its own stack, not the call stack): a name reached
  * again while it is still being walked closes a cycle. (Walking every path instead took 2^n
- * steps for n rules that each use the previous one twice, issue 31 §4.)
+ * steps for n rules that each use the previous one twice.)
  */
 function cycles(named: Record<string, { when?: unknown }>, record: ConfigFileRecord): Problem[] {
   const problems: Problem[] = [];

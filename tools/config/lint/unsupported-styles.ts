@@ -1,5 +1,5 @@
 /**
- * Styles rich text does not keep (issue 31 §4). Spec 5: alignment comes from the paragraph
+ * Styles rich text does not keep. Spec 5: alignment comes from the paragraph
  * style, so `text-align` on p and h1-h6 is drawn (as a class, rich-text-align.ts); the sanitiser
  * leaves every other style out of the page. `validate` names what would be left out, so an
  * author does not find the formatting silently gone, and so that what validate accepts is what

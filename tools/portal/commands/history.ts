@@ -1,6 +1,6 @@
 /**
  * `portal history ITEM`: who changed an item's rule or text, when, and what each change did to
- * which persona (issue 16). Walks the newest commits that changed config/ (--scan, bounded),
+ * which persona. Walks the newest commits that changed config/ (--scan, bounded),
  * keeps those that changed a definition with the item's id (menu item, footer link, page,
  * block), newest first, at most --max; for each, the item's part of `portal diff` between the
  * commit and its parent, for today's personas in their own locale.

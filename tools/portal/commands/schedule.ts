@@ -1,6 +1,6 @@
 /**
  * `portal schedule [paths…] [--at TIME] [--until TIME] [--format text|json]`: the times still to come at which
- * a config rule changes its outcome (comparisons of `now` with a literal time, issue 16; a `from`
+ * a config rule changes its outcome (comparisons of `now` with a literal time; a `from`
  * or `until`; an offer's availability date that the offer selection compares `now` with). The
  * prerendered pages are built for one time; production rebuilds at each time listed here
  * (README: "Scheduled changes"). Exit 0; 1 when the config does not validate; 2 for bad usage.

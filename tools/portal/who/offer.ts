@@ -1,5 +1,5 @@
 /**
- * `portal who --offer ID [--list LIST]` (issue 29 §3): for one persona, whether it is shown an
+ * `portal who --offer ID [--list LIST]`: for one persona, whether it is shown an
  * offer on an offer list of its locale, with explainOffer's steps (the rule of
  * config/offers/selection.yaml that decided, at its line). The persona is moved onto the list's
  * page, as a visitor of that list is; without --list, the lists of its locale whose own rule
