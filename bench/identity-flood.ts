@@ -5,9 +5,13 @@
  * 1 MiB nested JSON bodies (0.5-1 s of parsing each), whether an idle customer survives 2,500
  * anonymous sign-in starts (the shared 1,000-entry store pushed them out), and how long 100
  * parallel wrong passwords take with a 10 ms delay (each waits its turn: about 1 s).
+ * First, 5,000 junk identity requests (unknown paths, clients, refresh tokens, interactions,
+ * personas, bearer tokens): what the heap keeps of them, and V8's young generation, which such a
+ * burst doubles (`npm start` caps it, tools/start.mjs).
  * Prints figures; always exits 0. Run with `node --expose-gc` (tsx passes it on) for stable heap figures.
  */
 import { request } from 'node:http';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { createHash, randomBytes } from 'node:crypto';
 import { startLocalStack } from '../server/local-stack.ts';
 
@@ -32,9 +36,29 @@ const heapMb = () => {
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
 
+const newSpaceMb = () => (getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0) / 2 ** 20;
+
 const stack = await startLocalStack({ port: 0, personasDir: 'personas', distDir: 'dist', wrongPasswordDelayMs: 10, log: () => {} });
 const { port } = stack;
 try {
+  // 0. Junk identity requests.
+  const junk = () => randomBytes(12).toString('hex');
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const kinds = [
+    () => send(port, 'GET', `/auth/${junk()}`),
+    () => send(port, 'GET', `/identity/realms/${junk()}`),
+    () => send(port, 'GET', `/auth/protocol/openid-connect/auth?client_id=${junk()}&x=${junk()}`),
+    () => send(port, 'POST', '/auth/protocol/openid-connect/token', form, `grant_type=refresh_token&client_id=login&refresh_token=${junk()}`),
+    () => send(port, 'GET', `/auth/interaction/${junk()}`),
+    () => send(port, 'POST', '/auth/local/login', { 'content-type': 'application/json' }, JSON.stringify({ personaId: junk() })),
+    () => send(port, 'GET', '/auth/protocol/openid-connect/userinfo', { authorization: `Bearer ${junk()}` }),
+  ];
+  const junkBefore = { heap: heapMb(), young: newSpaceMb() };
+  await batches(5000, 50, (i) => kinds[i % kinds.length]!());
+  const junkAfter = { heap: heapMb(), young: newSpaceMb() };
+  await batches(5000, 50, (i) => kinds[i % kinds.length]!());
+  console.log(`5,000 junk identity requests: heap ${junkBefore.heap.toFixed(1)} -> ${junkAfter.heap.toFixed(1)} MB, another 5,000 -> ${heapMb().toFixed(1)} MB; young generation ${junkBefore.young} -> ${junkAfter.young} MB`);
+
   // 1. The record of identity calls.
   const before = heapMb();
   const long = `/auth/${'a'.repeat(15_000)}`;

@@ -35,9 +35,9 @@ const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'w
  * Runs a command; resolves with its exit code (signals forwarded). With `quiet` its output is
  * kept and printed only when it fails.
  */
-function run(command, args, quiet = false) {
+function run(command, args, quiet = false, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(bin(command), args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(bin(command), args, { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -75,6 +75,16 @@ const stackArgs = ['server/main.ts', '--port', port, '--dist', 'dist', '--data',
 if (process.env.TOKEN_LIFETIME) stackArgs.push('--token-lifetime', process.env.TOKEN_LIFETIME);
 if (process.env.SESSION_MAX) stackArgs.push('--session-max', process.env.SESSION_MAX);
 
+/**
+ * Under a burst of requests V8 doubles its young generation (8 to 16 MB per semi-space) and
+ * keeps it: 16 MB of resident memory for good, while what the requests themselves leave behind
+ * is compiled code (every store, limit and record of the stack is bounded). A local stack serves
+ * one developer, so it keeps 8 MB and collects the young generation more often instead. An own
+ * NODE_OPTIONS setting comes later and wins.
+ */
+const STACK_NODE_OPTIONS = '--max-semi-space-size=8';
+const stackEnv = { ...process.env, NODE_OPTIONS: `${STACK_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ''}`.trim() };
+
 const url = `http://127.0.0.1:${port}`;
 console.log(`Open ${url}/de-de/login/ and sign in: username a persona id (active-de), password savingo-local; Ctrl+C stops.`);
-process.exit(await run('tsx', stackArgs));
+process.exit(await run('tsx', stackArgs, false, stackEnv));

@@ -8,15 +8,17 @@
  * listed and not written. A translation equal to the current text writes nothing, so a round
  * trip changes no byte, and importing the same file twice finds nothing to refuse the second time.
  *
- * A <file> without `original` (some tools drop it) is accepted when each of its units names
- * exactly one text of the language, by its id or, when several files have that id, by the file
- * its location note names; otherwise the whole import is refused before anything is written
- * (XliffFileError), since a guess could write into the wrong file.
+ * Tools drop what they do not know: a <file>'s `original`, the notes' categories, the portal's
+ * metadata. The unit id, which every tool keeps, names one text of the language and the hash of
+ * its translation at export (unit-ids.ts), so such a file imports as safely as the export itself;
+ * only a file whose units cannot be told apart is refused, whole, before anything is written
+ * (XliffFileError).
  */
 import { chmodSync, existsSync, lstatSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { TranslationError, insideConfig, readLocales } from './config-files.ts';
 import type { LocaleEntry } from '../../src/engine/config/types.ts';
 import { collectUnits, sourceHash, targetHash, type TextUnit } from './units.ts';
+import { exportName, parseExportId, sameTargetHash } from './unit-ids.ts';
 import { setTexts, type TextEdit } from './yaml-edit.ts';
 import type { ReadUnit, ReadXliff } from './xliff-read.ts';
 
@@ -91,25 +93,42 @@ function configLanguage(code: string, locales: LocaleEntry[]): string {
 }
 
 /**
- * Today's unit of each read unit: by file and id; for a file without `original`, by id alone,
- * or, when several files have a text with that id, by the file its location note names.
+ * Today's unit of each read unit. A current export's id names the text across all files
+ * (unit-ids.ts); an older export's id names it within its <file>, found by file and id, or, for a
+ * <file> without original, by id alone. When several texts still fit (an older export whose
+ * tool dropped `original`, two namespaces with one key), the location note names the file;
+ * when it does not, the whole import is refused, since a guess could write into the wrong file.
  */
 function matcher(units: TextUnit[]) {
   const byPlace = new Map<string, TextUnit>();
   const byId = new Map<string, TextUnit[]>();
+  const byName = new Map<string, TextUnit[]>();
+  const add = (map: Map<string, TextUnit[]>, key: string, unit: TextUnit) => (map.get(key) ?? map.set(key, []).get(key)!).push(unit);
   for (const unit of units) {
     byPlace.set(`config/${unit.file}\n${unit.id}`, unit);
-    (byId.get(unit.id) ?? byId.set(unit.id, []).get(unit.id)!).push(unit);
+    add(byId, unit.id, unit);
+    add(byName, exportName(unit), unit);
   }
-  return (original: string | undefined, read: ReadUnit): TextUnit | undefined => {
-    if (original !== undefined) return byPlace.get(`${original}\n${read.id}`);
-    const found = byId.get(read.id) ?? [];
+  const one = (found: TextUnit[], read: ReadUnit): TextUnit | undefined => {
     if (found.length <= 1) return found[0];
     const noted = found.filter((u) => read.location?.startsWith(`config/${u.file}:`));
     if (noted.length === 1) return noted[0];
     const files = found.map((u) => `config/${u.file}`);
-    throw new XliffFileError(`unit ${read.id} is in a <file> without original, and ${found.length} texts have that id (${files.join(', ')}): give the <file> its original attribute (the export writes it) so the import knows which one`);
+    throw new XliffFileError(`unit ${read.id} is in a <file> without original, and ${found.length} texts have that id (${files.join(', ')}), which its location note does not tell apart: export again (the export's ids name one text each), or give the <file> its original attribute`);
   };
+  return (original: string | undefined, read: ReadUnit): TextUnit | undefined => {
+    const id = parseExportId(read.id);
+    if ('name' in id) return one((byName.get(id.name) ?? []).filter((u) => original === undefined || `config/${u.file}` === original), read);
+    if (original !== undefined) return byPlace.get(`${original}\n${id.legacy}`);
+    return one(byId.get(id.legacy) ?? [], read);
+  };
+}
+
+/** The hash of the config's translation at export: the metadata's, or, when a tool dropped it, the id's. */
+function exportedTargetHash(read: ReadUnit): string | undefined {
+  if (read.targetHash) return read.targetHash;
+  const id = parseExportId(read.id);
+  return 'targetHash' in id ? id.targetHash : undefined;
 }
 
 export function importXliff(configDir: string, xliff: ReadXliff, options: { dryRun?: boolean; force?: boolean } = {}): ImportReport {
@@ -135,7 +154,7 @@ export function importXliff(configDir: string, xliff: ReadXliff, options: { dryR
       report.unknown.push({ file: file.original ?? '(a <file> without original)', id: read.id });
       continue;
     }
-    const place: Place = { location: unit.location, id: read.id, file: `config/${unit.file}` };
+    const place: Place = { location: unit.location, id: unit.id, file: `config/${unit.file}` };
     if (read.target === undefined) {
       report.untranslated.push(place);
       continue;
@@ -152,12 +171,14 @@ export function importXliff(configDir: string, xliff: ReadXliff, options: { dryR
     // Where the config has no text (now), writing overwrites nothing. Where it has one: if the
     // translator left the exported text as it was, there is nothing of theirs to write, and an
     // edit made in the config since then stays; else an edit since then is not overwritten.
-    const untouched = read.targetHash !== undefined && targetHash(read.target) === read.targetHash;
+    const exported = exportedTargetHash(read);
+    const untouched = exported !== undefined && sameTargetHash(exported, targetHash(read.target));
     if (unit.target !== undefined && untouched) continue;
-    // Without the export's hash of the translation, only an own-source text can tell an edit.
+    // Without the export's hash of the translation (an older export stripped by a tool), only an
+    // own-source text can tell an edit: its exported source is its translation at export.
     const edited =
       unit.target !== undefined &&
-      (read.targetHash !== undefined ? read.targetHash !== unit.configTargetHash : unit.ownSource === true && (read.hash ?? sourceHash(read.source)) !== sourceHash(unit.source));
+      (exported !== undefined ? !sameTargetHash(exported, unit.configTargetHash) : unit.ownSource === true && (read.hash ?? sourceHash(read.source)) !== sourceHash(unit.source));
     if (edited && !options.force) {
       report.edited.push(place);
       continue;

@@ -96,10 +96,17 @@ function readUnit(name: string, where: string, unit: XmlElement): ReadUnit {
   return { id, source, target: target === '' ? undefined : target, hash: meta.get('sourceHash'), targetHash: meta.get('targetHash'), location: locationNote(unit) };
 }
 
+/** A location note's text: a config file and line, then what is there. */
+const LOCATION = /^config\/\S+\.yaml:\d+ /;
+
+/**
+ * The export's location note: the note of category location, or, when a tool dropped the
+ * categories, the note that reads like one (config/strings/app/fr.yaml:4 key retry).
+ */
 function locationNote(unit: XmlElement): string | undefined {
   const notes = children(unit, XLIFF_NS, 'notes').flatMap((n) => children(n, XLIFF_NS, 'note'));
-  const note = notes.find((n) => attribute(n, 'category') === 'location');
-  return note?.children.map((c) => (isElement(c) ? '' : c.text)).join('');
+  const texts = notes.map((n) => ({ category: attribute(n, 'category'), text: n.children.map((c) => (isElement(c) ? '' : c.text)).join('') }));
+  return (texts.find((n) => n.category === 'location') ?? texts.find((n) => n.category === undefined && LOCATION.test(n.text)))?.text;
 }
 
 /** The one <source> or <target> of a segment; a <source> must be there. */

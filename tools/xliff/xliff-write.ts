@@ -9,6 +9,7 @@
  * into sentences could cut a tag or a placeholder in two.
  */
 import { XMLBuilder } from 'fast-xml-parser';
+import { exportId } from './unit-ids.ts';
 import { sourceHash, type TextUnit } from './units.ts';
 
 export const XLIFF_NS = 'urn:oasis:names:tc:xliff:document:2.0';
@@ -47,7 +48,7 @@ function unitElement(unit: TextUnit) {
   const notes = [{ '@_category': 'location', '#text': unit.location }];
   if (unit.ownSource) notes.push({ '@_category': 'source', '#text': `No source-language text: written for this language only, the source is the text itself. Change the target to revise it.` });
   return {
-    '@_id': unit.id,
+    '@_id': exportId(unit),
     ...(UNSPLITTABLE.test(unit.source) || UNSPLITTABLE.test(unit.target ?? '') ? { '@_canResegment': 'no' } : {}),
     'mda:metadata': {
       'mda:metaGroup': {
