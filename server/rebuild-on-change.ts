@@ -8,10 +8,10 @@
  * output in full. The server re-reads routes.json when it changes, so a new page answers 200 as
  * soon as it is written.
  */
-import { watch, type FSWatcher } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { UpdateOutcome } from './incremental-protocol.ts';
+import { followFolders, type FolderFollower } from '../src/node/follow-folders.ts';
 
 export interface BuildOutcome {
   ok: boolean;
@@ -84,7 +84,7 @@ export function rebuildOnChange(options: RebuildOptions): Rebuilder {
     changed = new Set();
     const started = Date.now();
     const what = (files.length === 1 ? files[0] : undefined) ?? `${files.length} files`;
-    if (options.incremental && files.every((file) => file.startsWith(`config${sep}`) || file.startsWith('config/'))) {
+    if (options.incremental && files.every((file) => file === 'config' || file.startsWith(`config${sep}`))) {
       const outcome = await options.incremental.update(options.recentPages?.() ?? []);
       if (saidSave(what, outcome, options.say)) return;
     }
@@ -126,10 +126,12 @@ export function rebuildOnChange(options: RebuildOptions): Rebuilder {
     });
   };
 
-  const watchers: FSWatcher[] = options.watch.map((dir) =>
-    watch(dir, { recursive: true }, (_event, file) => {
+  // Folders, not files (src/node/follow-folders.ts): a file an editor or git replaced by a rename
+  // stays followed, so its later saves are served too.
+  const watchers: FolderFollower[] = options.watch.map((dir) =>
+    followFolders([dir], (path) => {
       // Named from the watched folder's parent, as people say it: config/pages/faq.yaml.
-      changed.add(relative(dirname(resolve(dir)), resolve(dir, file ? String(file) : '.')));
+      changed.add(relative(dirname(resolve(dir)), path));
       clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;

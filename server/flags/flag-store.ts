@@ -10,11 +10,11 @@
  * definitions and is warned about once; the stack never stops for it.
  */
 import { createHash } from 'node:crypto';
-import { watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { withPersonaTargeting, type PersonaFlags } from '../../src/engine/flags/persona-targeting.ts';
 import { loadFlagDefinitions } from '../../src/node/flags/definitions.ts';
 import { FlagEvaluator } from '../../src/node/flags/evaluate.ts';
+import { followFolders, type FolderFollower } from '../../src/node/follow-folders.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 
 export interface FlagStore {
@@ -33,7 +33,7 @@ export function personaFlagsOf(persona: Persona | null | undefined): PersonaFlag
 const MAX_EVALUATORS = 256;
 
 export function flagStore(repoRoot: string, configDir: string, warn: (message: string) => void): FlagStore {
-  let watcher: FSWatcher | undefined;
+  let watcher: FolderFollower | undefined;
   let definitions: { at: number; text: string; set: ReturnType<typeof loadFlagDefinitions>['set'] } | undefined;
   let lastGood: typeof definitions;
   const built = new Map<string, { evaluator: FlagEvaluator; revision: string }>();
@@ -43,13 +43,7 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
   function ensureWatcher(): void {
     if (watcher || closed) return;
     try {
-      watcher = watch(join(configDir, 'flags'), { persistent: false }, () => {
-        definitions = undefined;
-      });
-      watcher.on('error', () => {
-        watcher?.close();
-        watcher = undefined;
-      });
+      watcher = followFolders([join(configDir, 'flags')], () => (definitions = undefined), { persistent: false });
     } catch {
       watcher = undefined;
     }

@@ -5,7 +5,9 @@
  * Speed is the benchmark's (npm run bench); here: what is served, what is drawn again, and that
  * the browser hydrates what it is served.
  */
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { readdirSync } from 'node:fs';
@@ -45,13 +47,13 @@ async function nextSaid(before: number): Promise<string> {
   return copy.said.slice(before).join('\n');
 }
 
-async function servedWhen(path: string, test: (html: string) => boolean): Promise<string> {
+async function servedWhen(path: string, test: (html: string) => boolean, timeout = 60_000): Promise<string> {
   let last = '';
   await expect
     .poll(async () => {
       last = (await copy.html(path)).text;
       return test(last);
-    }, { timeout: 60_000 })
+    }, { timeout, interval: 20 })
     .toBe(true);
   return last;
 }
@@ -114,6 +116,107 @@ describe('a save under npm start', () => {
     await copy.edit('menus/de-de.yaml', 'title: [Festgeld kaputt\n', 'title: Festgeld\n');
     await nextSaid(fixed);
     await servedWhen('/de-de/', (html) => html.includes(navTitle('Festgeld')) && !html.includes('Festgeld neu'));
+  });
+
+  // Up to six saves a test, each drawing every page of a locale.
+  describe('every way of saving, and the saves after it', { timeout: 300_000 }, () => {
+    // A save not served within this long is lost (a watcher that lost the file never serves it;
+    // a save of the menu draws every page of its locale, seconds on a loaded machine).
+    const LOST_AFTER_MS = 60_000;
+    const run = promisify(execFile);
+    const menu = () => join(copy.configDir, 'menus/de-de.yaml');
+    let saves = 0;
+    /** The menu's text with its first Festgeld title numbered anew, and that title. */
+    const retitled = (text: string) => {
+      const title = `Festgeld ${(saves += 1)}`;
+      const next = text.replace(/title: Festgeld(?: \d+)?\n/, `title: ${title}\n`);
+      expect(next, 'the menu has a Festgeld title').not.toBe(text);
+      return { text: next, title };
+    };
+    /** Waits until the page shows `text`; a failure says what the watcher said last. */
+    const shows = async (path: string, text: string) => {
+      const said = copy.said.length;
+      await servedWhen(path, (html) => html.includes(text), LOST_AFTER_MS).catch((error: Error) => {
+        throw new Error(`${path} does not show ${text}; the watcher said since the save:\n${copy.said.slice(said).join('\n') || '(nothing)'}\n${error.message}`);
+      });
+    };
+    const served = (title: string) => shows('/de-de/', navTitle(title));
+
+    /** The second and third save, in place: they must be served as the first was. */
+    async function inPlaceTwice(): Promise<void> {
+      for (let i = 0; i < 2; i++) {
+        const { text, title } = retitled(await readFile(menu(), 'utf8'));
+        await writeFile(menu(), text);
+        await served(title);
+      }
+    }
+
+    it('in place', async () => {
+      const { text, title } = retitled(await readFile(menu(), 'utf8'));
+      await writeFile(menu(), text);
+      await served(title);
+      await inPlaceTwice();
+    });
+
+    it('as an editor saves: a temporary file renamed over it, twice', async () => {
+      for (let i = 0; i < 2; i++) {
+        const { text, title } = retitled(await readFile(menu(), 'utf8'));
+        await writeFile(`${menu()}.tmp`, text);
+        await rename(`${menu()}.tmp`, menu());
+        await served(title);
+        await inPlaceTwice();
+      }
+    });
+
+    it('by sed -i', async () => {
+      const title = `Festgeld ${(saves += 1)}`;
+      await run('sed', ['-i', '-E', `0,/title: Festgeld( [0-9]+)?$/s//title: ${title}/`, menu()]);
+      await served(title);
+      await inPlaceTwice();
+    });
+
+    it('deleted and written again', async () => {
+      const { text, title } = retitled(await readFile(menu(), 'utf8'));
+      await unlink(menu());
+      await writeFile(menu(), text);
+      await served(title);
+      await inPlaceTwice();
+    });
+
+    it('by git checkout of another revision', async () => {
+      const git = (...args: string[]) => run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', `--git-dir=${join(copy.work, 'history.git')}`, `--work-tree=${copy.configDir}`, ...args]);
+      await git('init', '-q');
+      await git('add', 'menus/de-de.yaml');
+      await git('commit', '-q', '-m', 'the menu as saved');
+      const committed = /title: (Festgeld \d+)\n/.exec(await readFile(menu(), 'utf8'))![1]!;
+      const { text, title } = retitled(await readFile(menu(), 'utf8'));
+      await writeFile(menu(), text);
+      await served(title);
+      await git('checkout', '--', 'menus/de-de.yaml');
+      await served(committed);
+      await inPlaceTwice();
+    });
+
+    it('a whole folder replaced, as a branch switch does', async () => {
+      const other = join(copy.work, 'menus-other');
+      await cp(join(copy.configDir, 'menus'), other, { recursive: true });
+      const { text, title } = retitled(await readFile(join(other, 'de-de.yaml'), 'utf8'));
+      await writeFile(join(other, 'de-de.yaml'), text);
+      await rm(join(copy.configDir, 'menus'), { recursive: true });
+      await rename(other, join(copy.configDir, 'menus'));
+      await served(title);
+      await inPlaceTwice();
+    });
+
+    it('a new file', async () => {
+      const file = join(copy.configDir, 'pages/saved-here.yaml');
+      const page = (title: string) =>
+        `# yaml-language-server: $schema=../../schemas/pages.schema.json\npages:\n  - id: saved-here\n    path: /saved-here/\n    kind: content\n    audience: public\n    locales: [de-de]\n    title: "${title}"\n    intro: "Eine neue Seite."\n    body: []\n`;
+      for (const title of ['Neu gespeichert 1', 'Neu gespeichert 2', 'Neu gespeichert 3']) {
+        await writeFile(file, page(title));
+        await shows('/de-de/saved-here/', title);
+      }
+    });
   });
 
   it('leaves the same site as drawing every page of the config anew', async () => {

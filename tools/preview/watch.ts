@@ -3,14 +3,15 @@
  * several events (truncate, write, rename of a swap file), and validating after the first of
  * them would show a half-written file as broken.
  */
-import { watch, type FSWatcher } from 'node:fs';
+import { followFolders, type FolderFollower } from '../../src/node/follow-folders.ts';
 
 export interface FolderWatch {
   close(): void;
 }
 
 /**
- * Calls `onSettled(changedFolders)` `quietMs` after the last event under any of `folders`.
+ * Calls `onSettled(changedFolders)` `quietMs` after the last event under any of `folders`
+ * (followed as folders, src/node/follow-folders.ts: a file replaced by a rename is still seen).
  * A folder that cannot be watched (missing, no permission) is reported through `onError`
  * and left out; the others keep working.
  */
@@ -22,20 +23,23 @@ export function watchFolders(
   const quietMs = options.quietMs ?? 60;
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  const watchers: FSWatcher[] = [];
+  const followers: FolderFollower[] = [];
   for (const folder of folders) {
     try {
-      const watcher = watch(folder, { recursive: true }, () => {
-        changed.add(folder);
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          const settled = new Set(changed);
-          changed.clear();
-          onSettled(settled);
-        }, quietMs);
-      });
-      watcher.on('error', (error) => options.onError?.(folder, error));
-      watchers.push(watcher);
+      const follower = followFolders(
+        [folder],
+        () => {
+          changed.add(folder);
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            const settled = new Set(changed);
+            changed.clear();
+            onSettled(settled);
+          }, quietMs);
+        },
+        { onError: (where, error) => options.onError?.(where, error) },
+      );
+      followers.push(follower);
     } catch (error) {
       options.onError?.(folder, error as Error);
     }
@@ -43,7 +47,7 @@ export function watchFolders(
   return {
     close() {
       clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      for (const follower of followers) follower.close();
     },
   };
 }

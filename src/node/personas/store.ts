@@ -1,9 +1,9 @@
-import { watch, type FSWatcher } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { collectPersonas, formatPersonaProblem, parsePersona, type ParsedPersona } from '../../engine/personas/parse.ts';
 import type { Persona } from '../../engine/types/persona.ts';
 import { personaFileName, repoPersonaValidator } from './load.ts';
+import { followFolders, type FolderFollower } from '../follow-folders.ts';
 
 export interface PersonaStore {
   /** All readable personas, sorted by file name. */
@@ -42,21 +42,15 @@ export function personaStore(dir: string, warn: (message: string) => void, fs: P
   // The persona schema of this repository, read once: the stack checks what every other reader checks.
   const validate = repoPersonaValidator(REPO_ROOT);
   let reading: { at: number; personas: Promise<Persona[]> } | undefined;
-  let watcher: FSWatcher | undefined;
+  let watcher: FolderFollower | undefined;
   let closed = false;
 
   /** Watches the directory once it exists; until then every list looks again. */
   function ensureWatcher(): void {
     if (watcher || closed) return;
     try {
-      watcher = watch(dir, { persistent: false }, () => {
-        reading = undefined;
-      });
-      watcher.on('error', () => {
-        watcher?.close();
-        watcher = undefined;
-        reading = undefined;
-      });
+      // The folder, not its files: a persona replaced by a rename (git checkout) is still followed.
+      watcher = followFolders([dir], () => (reading = undefined), { persistent: false });
     } catch {
       watcher = undefined;
     }
