@@ -1,5 +1,5 @@
 /**
- * `portal who (--item ID | --block ID | --page ID|PATH | --offer ID [--list LIST] | --flag NAME)`: every persona that sees it and
+ * `portal who (--item ID | --block ID | --page ID|PATH | --offer ID [--list LIST] | --rule NAME | --flag NAME)`: every persona that sees it and
  * every one that does not, each with the rule that decided (file:line:col) and the facts that
  * rule read. Each persona is asked in its own locale and on its own page (a block or page: on
  * the page that has it), unless --locale moves them all. Exit 0; 2 for an unknown id.
@@ -50,16 +50,16 @@ export function runWho(args: string[], repoRoot: string): number {
   const { values } = parseArgs({
     args,
     options: {
-      item: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, offer: { type: 'string' }, list: { type: 'string' }, flag: { type: 'string' }, locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' },
+      item: { type: 'string' }, rule: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, offer: { type: 'string' }, list: { type: 'string' }, flag: { type: 'string' }, locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' },
       'personas-only': { type: 'boolean' }, 'all-personas': { type: 'boolean' }, ...WHAT_IF_OPTIONS,
     },
   });
   const whatIf = parseWhatIf(values, repoRoot);
   if (values.flag !== undefined) return runWhoFlag(repoRoot, values);
-  const asked = (['item', 'block', 'page', 'offer'] as const).filter((k) => values[k] !== undefined);
-  if (asked.length !== 1) throw new UsageError('who needs exactly one of --item ID, --block ID, --page ID|PATH, --offer ID or --flag NAME');
+  const asked = (['item', 'block', 'page', 'offer', 'rule'] as const).filter((k) => values[k] !== undefined);
+  if (asked.length !== 1) throw new UsageError('who needs exactly one of --item ID, --block ID, --page ID|PATH, --offer ID, --rule NAME or --flag NAME');
   if (values.list !== undefined && values.offer === undefined) throw new UsageError('--list LIST goes with --offer ID');
-  const kind: SubjectKind | 'offer' = asked[0]!;
+  const kind: SubjectKind | 'offer' | 'rule' = asked[0]!;
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format takes text or json, not ${format}`);
   const answers = askWho(repoRoot, {

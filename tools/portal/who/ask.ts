@@ -1,6 +1,6 @@
 /**
  * The question `portal who` answers, apart from how it is printed: every persona asked about one
- * menu item, block, page or offer, with the rule that decided, and (unless left out) the personas
+ * menu item, block, page, offer or named rule, with the rule that decided, and (unless left out) the personas
  * again with fact combinations derived from the deciding rules. The command prints it; the
  * language server (tools/lsp/) shows it on hover, for the config in the editor's buffers.
  */
@@ -18,6 +18,7 @@ import { UsageError, withOverrides } from '../persona.ts';
 import { hasWhatIf, NO_WHAT_IF, whatIfWords, withWhatIf, type WhatIf } from '../what-if.ts';
 import { derivedAnswers, type Asked, type DerivedAnswers } from './derived.ts';
 import { answerOffer, requireOfferAndList } from './offer.ts';
+import { answerRule } from './rule.ts';
 import { answerBlock, answerItem, answerPage, type Answer, type SubjectKind } from './subjects.ts';
 
 export interface WhoRow {
@@ -32,7 +33,7 @@ export interface WhoRow {
 }
 
 export interface WhoQuestion {
-  kind: SubjectKind | 'offer';
+  kind: SubjectKind | 'offer' | 'rule';
   id: string;
   /** --offer: the offer list. */
   list?: string;
@@ -77,6 +78,7 @@ export function askWho(repoRoot: string, question: WhoQuestion, config: Compiled
   const locale = question.locale?.toLowerCase() ?? (pathLocale || undefined);
   if (locale && !locales.has(locale)) requireKnown(locale, 'locale', 'no locale of config/markets/', locales);
   if (kind === 'item') requireKnown(id, 'item', 'no menu or footer of config/', known.items, known.footerLinks, known.blocks);
+  if (kind === 'rule') requireKnown(id, 'rule', 'no rule of config/rules/named.yaml', new Set(Object.keys(config.namedRules)));
   if (kind === 'block') requireKnown(id, 'block', 'no page body of config/pages/', known.blocks);
   if (kind === 'page' && !id.startsWith('/')) requireKnown(id, 'page', 'no file of config/pages/', known.pages);
   if (kind === 'page' && id.startsWith('/')) requireKnown(pagePath(id, pathLocale), 'page path', 'no page of config/pages/ in any locale', known.pagePaths);
@@ -86,6 +88,7 @@ export function askWho(repoRoot: string, question: WhoQuestion, config: Compiled
   const serve = flagServer(repoRoot, configDir);
   const answerFor = (persona: Persona): Answer & { list?: string | null } =>
     kind === 'offer' ? answerOffer(config, persona, offers!, id, question.list)
+    : kind === 'rule' ? answerRule(config, persona, id)
     : kind === 'item' ? answerItem(config, persona, id, known) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
   const answered: Asked[] = [];
   const rows: WhoRow[] = personas.map((original, index) => {
@@ -106,7 +109,7 @@ export function askWho(repoRoot: string, question: WhoQuestion, config: Compiled
     };
   });
   const subject = kind === 'page' && id.startsWith('/') ? `page ${id}` : kind === 'offer' && question.list ? `offer "${id}" on list "${question.list}"` : `${kind} "${id}"`;
-  const scope = `${locale ? `every persona moved to ${locale}` : 'each persona in its own locale'}${kind === 'offer' ? ', on the offer list page' : locale ? '' : ' and on its own page'}`;
+  const scope = `${locale ? `every persona moved to ${locale}` : 'each persona in its own locale'}${kind === 'offer' ? ', on the offer list page' : locale ? '' : ' and on its own page'}${kind === 'rule' ? '; sees it: the rule holds for it' : ''}`;
   const derived = question.personasOnly ? null : derivedAnswers(config, answered, answerFor, factVocabulary(repoRoot));
   return { subject, scope, rows, derived, whatIf: hasWhatIf(whatIf) ? whatIfWords(whatIf) : '' };
 }
