@@ -28,7 +28,13 @@ export class Workspace {
   /** The absolute path of a file: URI inside config/, else null (the server says nothing about other files). */
   pathOf(uri: string): string | null {
     if (!uri.startsWith('file:')) return null;
-    const path = fileURLToPath(uri);
+    let path: string;
+    try {
+      path = fileURLToPath(uri);
+    } catch {
+      // A file: URI of another host, or one that names no path here.
+      return null;
+    }
     const rel = relative(this.configDir, path);
     return rel && !rel.startsWith('..') && !isAbsolute(rel) && /\.ya?ml$/.test(path) ? path : null;
   }
