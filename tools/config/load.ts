@@ -5,7 +5,7 @@ import type { StringResources } from '../../src/engine/config/languages.ts';
 import type { PagesFile } from '../../src/engine/pages/config.ts';
 import { CONFIG_KINDS, configRelativePath, SINGLE_KINDS, type ConfigKind } from './registry.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
-import { readConfigFile } from '../../src/node/read-config-file.ts';
+import { MAX_CONFIG_FILE_BYTES, readConfigFile, type ReadResult } from '../../src/node/read-config-file.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { createSchemaRegistry, type SchemaRegistry } from './schemas.ts';
 import type { Problem } from './problems.ts';
@@ -33,6 +33,11 @@ export interface LoadOptions {
   configDir?: string;
   /** Files that stand in for (or add to) the config folder's files, e.g. fixtures under test. */
   overlay?: string[];
+  /**
+   * Unsaved texts by absolute path (an editor's open buffers): each is read instead of the file
+   * at that path, or added when no file is there yet; every other file is read from disk.
+   */
+  texts?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -89,6 +94,9 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
   const problems: Problem[] = [];
   const byRel = new Map<string, string>();
   for (const path of yamlFilesUnder(configDir)) byRel.set(relative(configDir, path).replace(/\\/g, '/'), path);
+  for (const path of options.texts?.keys() ?? []) {
+    if (isInside(configDir, path) && /\.ya?ml$/.test(path)) byRel.set(relative(configDir, path).replace(/\\/g, '/'), path);
+  }
   for (const path of expandPaths(options.overlay ?? [])) {
     const absolute = resolvePath(path);
     const named = configRelativePath(absolute);
@@ -111,7 +119,8 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
       continue;
     }
     // Files found in config/ stay inside it; a file named on the command line is read where it is.
-    const read = readConfigFile(path, isInside(configDir, path) ? { root: configDir, rootName: `${relative(repoRoot, configDir).replace(/\\/g, '/') || 'config'}/` } : {});
+    const unsaved = options.texts?.get(path);
+    const read = unsaved !== undefined ? unsavedText(unsaved) : readConfigFile(path, isInside(configDir, path) ? { root: configDir, rootName: `${relative(repoRoot, configDir).replace(/\\/g, '/') || 'config'}/` } : {});
     if (!read.ok) {
       // Kept as a broken record, not left out: to the checks across files a file left out is
       // missing ("locale de-de has no menu"), which is only a consequence of this one finding.
@@ -133,6 +142,12 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
     }
   }
   return { records, problems };
+}
+
+/** An editor's text under the size limit of a file on disk (it is already text: no encoding to check). */
+function unsavedText(text: string): ReadResult {
+  if (Buffer.byteLength(text, 'utf8') <= MAX_CONFIG_FILE_BYTES) return { ok: true, text };
+  return { ok: false, code: 'TOO_LARGE', message: `is larger than ${MAX_CONFIG_FILE_BYTES / 1024 / 1024} MiB, the limit for one config file: split it into several files`, line: 1, col: 1 };
 }
 
 function loaded<T>(record: ConfigFileRecord): Loaded<T> {

@@ -44,7 +44,7 @@ export interface ValidationResult {
 export function validateConfig(options: LoadOptions & { now?: number }): ValidationResult {
   const repoRoot = resolvePath(options.repoRoot);
   // A validation of exactly these files was kept by an earlier command (validation-cache.ts).
-  const key = (options.overlay ?? []).length === 0 ? validationKey({ repoRoot, configDir: options.configDir ?? join(repoRoot, 'config') }) : undefined;
+  const key = (options.overlay ?? []).length === 0 && (options.texts?.size ?? 0) === 0 ? validationKey({ repoRoot, configDir: options.configDir ?? join(repoRoot, 'config') }) : undefined;
   if (key) {
     const kept = readValidation<Omit<ValidationResult, 'warnings'>>(repoRoot, key);
     if (kept) return { ...kept, warnings: sortProblems(kept.config ? warningsOf(kept.config, options.now) : []) };

@@ -19,6 +19,7 @@ import { runXliff } from './commands/xliff.ts';
 import { runHistory } from './commands/history.ts';
 import { runSchedule } from './commands/schedule.ts';
 import { runWho } from './commands/who.ts';
+import { runLsp } from './commands/lsp.ts';
 import { knownIds, requireKnown } from './known-ids.ts';
 import { explainAnyItem } from './explain-item.ts';
 import { explainOfferOnLists } from './explain-offer.ts';
@@ -40,8 +41,9 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
   explain --persona ID|FILE [--locale L] [--page PATH] [--host HOST] (--item ID | --href HREF | --redirect | --offer ID [--list LIST]) [--format json]
       say why an item, page block or footer link is shown or hidden, or why a redirect applies;
       --offer: whether an offer is on an offer list (config/offers/selection.yaml), where, and which rule decided
-  who (--item ID | --block ID | --page ID|PATH | --flag NAME) [--locale L] [--format text|json] [--config DIR]
+  who (--item ID | --block ID | --page ID|PATH | --rule NAME | --flag NAME) [--locale L] [--format text|json] [--config DIR]
       every persona that sees it and every one that does not, each with the deciding rule and facts;
+      --rule: every persona a named rule of config/rules/named.yaml holds for, and every one it does not;
       --flag: the value the flag service serves each persona and the flag rule and variant that decided
   what-if options of resolve, explain, who and diff:
       --flags NAME,-NAME  flags on or off over those the flag service serves (the syntax of ?flags=: designVersion:v1)
@@ -63,6 +65,9 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
       every UI string and page text of a language with its source text, as XLIFF 2.0 for translators
   xliff import FILE [--dry-run] [--config DIR]
       write a translated XLIFF file into the YAML; lists untranslated and outdated texts
+  lsp --stdio
+      a language server for editors (beside the YAML language server): validate's findings as you type,
+      who sees it on hover, go to a named rule, evaluator or flag, completion of facts, rules and flags
   history ITEM [--max N] [--scan N] [--no-effect] [--all-personas] [--format text|json] [--repo DIR]
       who changed the rule or text of the item (menu item, footer link, page, block) and when, with each change's effect per persona
 `;
@@ -166,6 +171,8 @@ function main(argv: string[]): number {
       return runHistory(rest, repoRoot);
     case 'schedule':
       return runSchedule(rest, repoRoot);
+    case 'lsp':
+      return runLsp(rest, repoRoot);
     case undefined:
     case 'help':
     case '--help':
