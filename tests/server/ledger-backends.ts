@@ -39,6 +39,11 @@ async function throwawayDatabase(adminUrl: string): Promise<{ url: string; drop(
 /** `body` once on PGlite and once on PostgreSQL; `place()` is valid from the suite's beforeAll on. */
 export function describeOnEachLedger(title: string, body: (place: () => LedgerPlace) => void): void {
   describe(`${title} (PGlite)`, () => body(() => ({})));
+  describeOnPostgres(title, (databaseUrl) => body(() => ({ databaseUrl: databaseUrl() })));
+}
+
+/** `body` on a database of its own on the PostgreSQL server; `databaseUrl()` is valid from the suite's beforeAll on. */
+export function describeOnPostgres(title: string, body: (databaseUrl: () => string) => void): void {
   const adminUrl = process.env.LEDGER_TEST_DATABASE_URL;
   if (!adminUrl) {
     if (process.env.CI === 'true') {
@@ -48,7 +53,7 @@ export function describeOnEachLedger(title: string, body: (place: () => LedgerPl
         });
       });
     } else {
-      describe.skip(`${title} (PostgreSQL: LEDGER_TEST_DATABASE_URL is not set; ${HOW})`, () => body(() => ({})));
+      describe.skip(`${title} (PostgreSQL: LEDGER_TEST_DATABASE_URL is not set; ${HOW})`, () => body(() => ''));
     }
     return;
   }
@@ -58,6 +63,6 @@ export function describeOnEachLedger(title: string, body: (place: () => LedgerPl
       database = await throwawayDatabase(adminUrl);
     });
     afterAll(() => database?.drop());
-    body(() => ({ databaseUrl: database!.url }));
+    body(() => database!.url);
   });
 }

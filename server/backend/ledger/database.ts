@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { migrate } from './migrations.ts';
-import type { SqlDatabase } from './sql.ts';
+import { describeDatabaseUrl, type SqlDatabase } from './sql.ts';
 import { clusterTemplate, forgetClusterTemplate } from './template.ts';
 
 export interface DatabasePlace {
@@ -115,7 +115,7 @@ async function openCluster(place: DatabasePlace): Promise<{ db: PGlite; release:
 
 async function openServer(databaseUrl: string): Promise<BankDatabase> {
   // Loaded when asked for, as PGlite is: the default stack does without the client.
-  const { describeDatabaseUrl, openPostgresServer } = await import('./postgres-server.ts');
+  const { openPostgresServer } = await import('./postgres-server.ts');
   const db = openPostgresServer(databaseUrl);
   try {
     await migrate(db, describeDatabaseUrl(databaseUrl));

@@ -29,16 +29,6 @@ function sqlOf(client: pg.Pool | pg.PoolClient): Sql {
   };
 }
 
-/** Where the server is, without the password: for messages. */
-export function describeDatabaseUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `PostgreSQL at ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
-  } catch {
-    return 'PostgreSQL (DATABASE_URL is not a URL)';
-  }
-}
-
 export function openPostgresServer(url: string): SqlDatabase {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types });
   // An idle connection the server dropped (a restart): the pool discards it and the next request reconnects.

@@ -25,3 +25,13 @@ export interface DatabaseError extends Error {
 /** A CHECK constraint refused the row (SQLSTATE 23514). */
 export const violatedCheck = (error: unknown): string | undefined =>
   error instanceof Error && (error as DatabaseError).code === '23514' ? (error as DatabaseError).constraint : undefined;
+
+/** Where the server is, without the password: for messages. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL at ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL is not a URL)';
+  }
+}
