@@ -29,12 +29,9 @@ import { untouchedSnapshot } from './ledger.ts';
 import { customerKeyOf, startingAccount, startingDocuments, type Balances, type StartingAccount } from './starting-state.ts';
 import { ORDER_EXECUTION_MS } from './timing.ts';
 
-/** Opens the customer, and the book of the starting balance, on first use: the persona file's balances, nothing moved yet. */
+/** Opens the book of the starting balance on first use: the persona file's balances, nothing moved yet (the customer's row: lockCustomer). */
 async function openBook(tx: Sql, customerKey: string, start: StartingAccount | null): Promise<void> {
-  if (!start) {
-    await tx.query(`INSERT INTO customers (customer_key) VALUES ($1) ON CONFLICT DO NOTHING`, [customerKey]);
-    return;
-  }
+  if (!start) return;
   await tx.query(
     `WITH customer AS (INSERT INTO customers (customer_key) VALUES ($2) ON CONFLICT DO NOTHING)
      INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved)
@@ -164,8 +161,8 @@ FROM customers c WHERE c.customer_key = $1`;
 async function openCustomerBook(tx: Sql, persona: Persona, now: number): Promise<Book> {
   const customerKey = customerKeyOf(persona);
   const start = startingAccount(persona);
-  await openBook(tx, customerKey, start);
   await lockCustomer(tx, customerKey);
+  await openBook(tx, customerKey, start);
   const readBook = async () => (await tx.query<BookRow>(BOOK, [customerKey, start?.key ?? '', ORDER_EXECUTION_MS, now])).rows[0]!;
   let row = await readBook();
   if (start && row.due > 0) {
