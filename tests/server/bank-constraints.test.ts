@@ -44,6 +44,28 @@ describeOnEachLedger('the bank database refuses what the bank must never do', (p
     expect(after.bookings.map((booking) => booking.amount)).toEqual([-100_000]);
   });
 
+  it('twenty changes of one customer at once take turns: each reads what the one before booked', async () => {
+    const persona = withBalance('turns', 25_000);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+    // The book opened and a connection each made beforehand: a first opening alone makes the
+    // others wait (its rows are not committed yet), and so does connecting, which staggers them.
+    await Promise.all(Array.from({ length: 20 }, () => bank.update(persona, NOW, pause)));
+    const placed = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        bank.update(persona, NOW, async (book) => {
+          const available = book.balances!.available;
+          // Time for every other request to read the same balance, were they not waiting.
+          await pause();
+          if (available - 1_248_000 < 10_000) return false;
+          await book.placeOrder({ offer: OFFER, amount: 1_248_000, placedAt: NOW });
+          return true;
+        }),
+      ),
+    );
+    expect(placed.filter(Boolean)).toHaveLength(1);
+    expect((await bank.snapshot(persona, NOW)).balances).toEqual({ current: 2_500_000, available: 1_252_000, reserved: 1_248_000 });
+  });
+
   it('an overdrawn starting balance may not go lower', async () => {
     const persona = withBalance('overdrawn', -120.5);
     await expect(bank.update(persona, NOW, (book) => book.withdraw({ amount: 1, iban: 'DE89370400440532013000', counterparty: 'E. M.', placedAt: NOW }))).rejects.toEqual(overdraft(0));
