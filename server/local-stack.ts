@@ -122,7 +122,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const authRoutes: Route[] = identityRoutes(identity, personas, (req) => ({ port, host: req.headers.host ?? `${HOST}:${port}`, prefix: identityPrefix(req.url ?? '') }));
   // A data folder opens now (one in use or of another version stops the start with its reason);
   // a bank in memory at its first change, or now when asked.
-  const bank = createBank({ dataDir: opts.dataDir, fresh: opts.fresh, openAtStart: opts.openBankAtStart });
+  const bank = createBank({ dataDir: opts.dataDir, fresh: opts.fresh, databaseUrl: opts.databaseUrl, openAtStart: opts.openBankAtStart });
   try {
     await bank.ready();
   } catch (error) {

@@ -6,6 +6,7 @@ import { startLocalStack, type LocalStackOptions } from './local-stack.ts';
 import { rebuildOnChange, type Rebuilder } from './rebuild-on-change.ts';
 import { startIncrementalBuilder, type IncrementalBuilder } from './incremental-rebuild.ts';
 import { viteBuild } from './vite-build.ts';
+import { describeDatabaseUrl } from './backend/ledger/sql.ts';
 import { PRERENDER_ENTRY, prerenderDirOf } from './serving/prerender-dir.ts';
 
 const USAGE = `usage: tsx server/main.ts [--port 4173] [--dist dist] [--personas personas]
@@ -14,7 +15,8 @@ const USAGE = `usage: tsx server/main.ts [--port 4173] [--dist dist] [--personas
   durations are in seconds; --port 0 picks a free port; --data keeps the local bank's data
   (orders, withdrawals, bookings, read messages) in that folder across restarts (npm start:
   .data/local-bank), without it the bank lives in memory; --fresh starts the bank in the folder
-  again from the persona files; --preview serves the live preview
+  again from the persona files; DATABASE_URL=postgres://… keeps the bank in that PostgreSQL
+  server instead (--data and --fresh then do not apply); --preview serves the live preview
   of config/ and personas/ under /__preview/ (npm start turns it on); --watch-config rebuilds
   the portal when config/ or schemas/ change and serves the new build once it succeeds
   (npm start turns it on); --verbose prints each rebuild's full output`;
@@ -66,6 +68,9 @@ function parseOptions(argv: string[]): LocalStackOptions {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`--port must be an integer 0..65535, got "${values.port}"`);
   if (values.data === '') usageError('--data needs a folder');
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) usageError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  if (databaseUrl !== undefined && values.fresh) usageError('--fresh empties a data folder; with DATABASE_URL the bank starts afresh from an empty database (drop and create it)');
   if (values.fresh && values.data === undefined) usageError('--fresh needs --data: a bank in memory always starts from the persona files');
   return {
     port,
@@ -75,7 +80,9 @@ function parseOptions(argv: string[]): LocalStackOptions {
     refreshLifetime: seconds('refresh-lifetime', values['refresh-lifetime']),
     sessionMax: seconds('session-max', values['session-max']),
     log: values.log,
-    dataDir: values.data === undefined ? undefined : resolve(values.data),
+    // A server keeps the bank instead of a folder.
+    dataDir: values.data === undefined || databaseUrl !== undefined ? undefined : resolve(values.data),
+    databaseUrl,
     // A person clicks: their first order must not wait for PostgreSQL to start.
     openBankAtStart: true,
     fresh: values.fresh,
@@ -90,7 +97,9 @@ const stack = await startLocalStack(options).catch((error: Error) => {
 });
 process.stdout.write(`portal running at ${stack.url}/\n`);
 process.stdout.write(
-  options.dataDir
+  options.databaseUrl
+    ? `the local bank keeps its data in ${describeDatabaseUrl(options.databaseUrl)}\n`
+    : options.dataDir
     ? `the local bank keeps its data in ${options.dataDir}${options.fresh ? ' (started afresh from the persona files)' : ''}; --fresh starts again from the persona files\n`
     : 'the local bank keeps its data in memory: a restart starts from the persona files\n',
 );

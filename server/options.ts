@@ -47,6 +47,11 @@ export interface LocalStackOptions {
   /** Empties the data folder's database first, so the bank starts from the persona files again. Default false. */
   fresh?: boolean;
   /**
+   * postgres://…: the local bank is kept in this PostgreSQL server instead of PGlite (dataDir and
+   * fresh do not apply); its tables are created or migrated at start. Default none.
+   */
+  databaseUrl?: string;
+  /**
    * Without a data folder the bank's database opens at the first order, withdrawal or read
    * message, which waits for it (PostgreSQL's start: from half a second to a few seconds of CPU),
    * so a stack that is only read never pays for it. true opens it at start instead: for a portal
@@ -84,6 +89,7 @@ export interface ResolvedOptions {
   allowedHosts: string[];
   dataDir: string | undefined;
   fresh: boolean;
+  databaseUrl: string | undefined;
   openBankAtStart: boolean;
 }
 
@@ -113,6 +119,7 @@ export function resolveOptions(options: LocalStackOptions): ResolvedOptions {
     allowedHosts: (options.allowedHosts ?? []).map((name) => name.toLowerCase()),
     dataDir: options.dataDir,
     fresh: options.fresh ?? false,
+    databaseUrl: options.databaseUrl,
     openBankAtStart: options.openBankAtStart ?? false,
   };
 }

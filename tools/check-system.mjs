@@ -5,7 +5,7 @@
  * minutes into the run. The same list as .ci/run and the README. CHROMIUM_PATH and
  * NGINX_PATH move the programs, as the tests' own helpers allow.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const NEEDS = [
   { pkg: 'chromium', file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', why: 'browser tests' },
@@ -13,7 +13,15 @@ const NEEDS = [
   { pkg: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', why: 'browser tests' },
   { pkg: 'nginx', file: process.env.NGINX_PATH ?? '/usr/sbin/nginx', why: 'serving test' },
   { pkg: 'libnginx-mod-http-brotli-static', file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', why: 'serving test' },
+  { pkg: 'postgresql', file: postgresServer(), why: "local bank's tests on a PostgreSQL server" },
 ];
+
+/** Debian installs the server of each major version under /usr/lib/postgresql/<version>/bin. */
+function postgresServer() {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const found = versions.map((version) => `/usr/lib/postgresql/${version}/bin/postgres`).find((file) => existsSync(file));
+  return found ?? '/usr/lib/postgresql/<version>/bin/postgres';
+}
 
 const missing = NEEDS.filter((need) => !existsSync(need.file));
 if (missing.length > 0) {

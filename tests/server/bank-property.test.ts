@@ -1,17 +1,19 @@
 // A property of the local bank (issue 31, section 1): random interleavings of orders,
 // withdrawals, executions (the injectable clock moves, also while bodies are on their way) and
 // restarts (the stack closed and started again on the same data folder) never change the sum of
-// money, and never leave an available balance below zero. Seeded: a failure names its seed,
+// money, and never leave an available balance below zero; on PGlite and on a PostgreSQL server
+// (issue 37, section 1), where requests run on connections of their own. Seeded: a failure names its seed,
 // FUZZ_SEED=<seed> replays it.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { startLocalStack, type LocalStack } from '../../server/local-stack.ts';
 import { seededRandom, seedFrom, type Random } from '../support/seeded-random.ts';
 import { activeCustomer } from './fixtures.ts';
 import { login, TestClock } from './harness.ts';
+import { describeOnEachLedger } from './ledger-backends.ts';
 import { slowPost, type Answer } from './slow-request.ts';
 
 const SEED = seedFrom(process.env.FUZZ_SEED, 31);
@@ -44,9 +46,9 @@ function customer(id: string, bac: string, balance: { current: number; available
   return { persona, bac, opening: { current: cents(balance.current), available: cents(balance.available), reserved: cents(balance.reserved) }, ordered: [], paidOut: 0 };
 }
 
-describe(`the local bank keeps every cent (seed ${SEED})`, () => {
+describeOnEachLedger(`the local bank keeps every cent (seed ${SEED})`, (place) => {
   const random: Random = seededRandom(SEED);
-  const clock = new TestClock();
+  let clock: TestClock;
   const customers = [
     customer('rich', 'DE0000000201', { current: 250000, available: 250000, reserved: 0 }),
     customer('reserved', 'DE0000000202', { current: 15230.55, available: 15000, reserved: 230.55 }),
@@ -62,7 +64,8 @@ describe(`the local bank keeps every cent (seed ${SEED})`, () => {
       port: 0,
       personasDir: join(dir, 'personas'),
       distDir: join(dir, 'dist'),
-      dataDir: join(dir, 'data'),
+      // A restart reopens the same books: the data folder, or the server's database.
+      ...(place().databaseUrl === undefined ? { dataDir: join(dir, 'data') } : { databaseUrl: place().databaseUrl }),
       now: clock.now,
       // The clock jumps by up to 16 minutes: tokens must outlive the run.
       tokenLifetime: 86_400,
@@ -111,6 +114,7 @@ describe(`the local bank keeps every cent (seed ${SEED})`, () => {
   }
 
   beforeAll(async () => {
+    clock = new TestClock();
     clock.advance((TODAY - clock.ms) / 1000);
     dir = await mkdtemp(join(tmpdir(), 'bank-property-'));
     await mkdir(join(dir, 'personas'));
@@ -119,7 +123,7 @@ describe(`the local bank keeps every cent (seed ${SEED})`, () => {
   });
   afterAll(async () => {
     await stack?.close();
-    clock.release();
+    clock?.release();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -1,12 +1,15 @@
-// Money is never created or lost (issue 31, section 1) at the local bank, over HTTP against a
-// real stack: twenty orders or withdrawals whose bodies arrive half a second after their headers
-// may spend the available balance once, not twenty times; an amount that is not a whole number
-// of cents is refused, not rounded.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Money is never created or lost (issue 31, section 1) and every rule of the bank holds (issue 37,
+// section 1) at the local bank, over HTTP against a real stack, on PGlite and on a PostgreSQL
+// server whose pool gives each request its own connection: twenty orders or withdrawals whose
+// bodies arrive half a second after their headers may spend the available balance once, not
+// twenty times, nor below the minimum left balance; twenty refusals count twenty toward the
+// block; an amount that is not a whole number of cents is refused, not rounded.
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { ORDER_EXECUTION_MS } from '../../server/backend/ledger/timing.ts';
 import { activeCustomer } from './fixtures.ts';
 import { login, startHarness, type Harness } from './harness.ts';
+import { describeOnEachLedger } from './ledger-backends.ts';
 import { slowPost } from './slow-request.ts';
 
 /** tauernbank-term-48m: 1,000 to 100,000 EUR, sold 2026-01-01 to 2027-06-30 in de-de. */
@@ -25,9 +28,15 @@ function customerWith25k(id: string, bacNumber: string): Persona {
   };
 }
 
-const PERSONAS = [customerWith25k('race-orders', 'DE0000000101'), customerWith25k('race-withdrawals', 'DE0000000102'), customerWith25k('cents', 'DE0000000103')];
+const PERSONAS = [
+  customerWith25k('race-orders', 'DE0000000101'),
+  customerWith25k('race-withdrawals', 'DE0000000102'),
+  customerWith25k('cents', 'DE0000000103'),
+  customerWith25k('race-floor', 'DE0000000104'),
+  customerWith25k('race-refusals', 'DE0000000105'),
+];
 
-describe('the local bank under concurrent slow requests', () => {
+describeOnEachLedger('the local bank under concurrent slow requests', (place) => {
   let h: Harness;
 
   async function call(token: string, path: string) {
@@ -37,7 +46,8 @@ describe('the local bank under concurrent slow requests', () => {
   const balanceOf = async (token: string) => (await call(token, '/api/accounts/acc-100?embed=balance')).balance as { current: number; available: number; reserved: number };
 
   beforeAll(async () => {
-    h = await startHarness({}, PERSONAS);
+    // Opened here, not at the first order: PGlite's start takes seconds of CPU on a loaded machine.
+    h = await startHarness({ databaseUrl: place().databaseUrl, openBankAtStart: true }, PERSONAS);
     h.clock.advance((TODAY - h.clock.ms) / 1000);
   });
   afterAll(() => h.stop());
@@ -59,6 +69,29 @@ describe('the local bank under concurrent slow requests', () => {
     expect(orders.map((order) => order.state)).toEqual(['EXECUTED', 'EXECUTED']);
     const deposits = (await call(token, '/api/accounts?filter=customerId eq DE0000000101')).data.filter((account) => account.depositType !== undefined);
     expect(deposits).toHaveLength(2);
+  });
+
+  it(`${AT_ONCE} orders of 12,480 on 25,000 available: one is placed, the second would leave less than the 100 that must stay`, async () => {
+    const token = (await login(h.stack, 'race-floor')).access_token;
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () => slowPost(h.stack.url, '/api/orders?customer_id=DE0000000104', token, { offerId: OFFER, amount: 12480 }, BODY_DELAY_MS)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array.from({ length: AT_ONCE - 1 }, () => 422)]);
+    for (const refused of answers.filter((answer) => answer.status !== 201)) expect(['minLeftBalance', 'userBlockedTemporarily']).toContain(refused.body.code);
+    expect(await balanceOf(token)).toEqual({ current: 25000, available: 12520, reserved: 12480 });
+  });
+
+  it(`${AT_ONCE} refused orders at once count ${AT_ONCE} refusals: the tenth blocks the customer`, async () => {
+    const token = (await login(h.stack, 'race-refusals')).access_token;
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () => slowPost(h.stack.url, '/api/orders?customer_id=DE0000000105', token, { offerId: OFFER, amount: 30000 }, BODY_DELAY_MS)),
+    );
+    const codes = answers.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === 'higherThanLeftOver')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'userBlockedTemporarily')).toHaveLength(AT_ONCE - 10);
+    // An order that fits is refused too while the block lasts.
+    const after = await slowPost(h.stack.url, '/api/orders?customer_id=DE0000000105', token, { offerId: OFFER, amount: 1000 }, 0);
+    expect(after).toMatchObject({ status: 422, body: { code: 'userBlockedTemporarily' } });
   });
 
   it(`${AT_ONCE} withdrawals of 20,000 on 25,000 available: one is paid out`, async () => {

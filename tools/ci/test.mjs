@@ -10,7 +10,7 @@
  *
  * `node tools/ci/test.mjs --from build` starts at a phase (say, after fixing a browser test).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -72,8 +72,26 @@ if (from) {
   groups = GROUPS.slice(start);
 }
 
+/**
+ * The local bank's tests run against a PostgreSQL server too: without one named, a throwaway
+ * server on 127.0.0.1 is started for the run and stopped after (tools/ledger-postgres.sh), so a
+ * developer's `npm test` runs them as CI does. A missing PostgreSQL was named by the system check.
+ */
+function startLedgerServer() {
+  if (process.env.LEDGER_TEST_DATABASE_URL) return () => undefined;
+  const printed = execFileSync('bash', ['tools/ledger-postgres.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = /LEDGER_TEST_DATABASE_URL=(\S+)/.exec(printed)?.[1];
+  if (!url) throw new Error(`tools/ledger-postgres.sh printed no URL: ${printed}`);
+  process.env.LEDGER_TEST_DATABASE_URL = url;
+  process.stdout.write(`a PostgreSQL server for the local bank's tests at ${url.replace(/\/\/[^@]*@/, '//')}\n`);
+  return () => execFileSync('bash', ['tools/ledger-postgres.sh', 'stop'], { stdio: 'inherit' });
+}
+
 const results = [];
+let stopLedgerServer = () => undefined;
+process.on('exit', () => stopLedgerServer());
 for (const group of groups) {
+  if (group.some((phase) => phase.name === 'unit tests')) stopLedgerServer = startLedgerServer();
   const done = await Promise.all(group.map((phase) => run(phase, group.length > 1)));
   results.push(...done);
   for (const result of done) process.stdout.write(`\nphase ${result.name}: ${result.ok ? 'passed' : `FAILED (exit ${result.exit})`} in ${result.seconds} s\n`);

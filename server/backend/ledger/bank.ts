@@ -1,8 +1,15 @@
 /**
  * The local bank's books in its database (database.ts, tables in schema.ts). Every change runs in
- * one transaction that reads the balance it checks and books against it (`update`); PGlite runs
- * one transaction at a time, so two requests can never both spend the same money, however slowly
- * their bodies arrive. Orders are carried out when they are due (ORDER_EXECUTION_MS after they
+ * one transaction that reads the balance it checks and books against it (`update`), and that
+ * first locks the customer's row (`SELECT … FOR UPDATE`): on a PostgreSQL server, where each
+ * request has its own connection and plain BEGIN reads committed data, every transaction of one
+ * customer waits for the one before it to end and then reads what it committed, so two requests
+ * can never both spend the same money or both count the same refusal, however slowly their bodies
+ * arrive; customers do not wait for each other. (PGlite runs one transaction at a time anyway.)
+ * The lock rather than REPEATABLE READ or SERIALIZABLE with retries: of twenty requests at once
+ * those fail all but one with a serialization error, so a bounded number of retries still
+ * refuses some for no reason, and each retry redoes the work; waiting for the lock always
+ * succeeds, in arrival order. Orders are carried out when they are due (ORDER_EXECUTION_MS after they
  * were placed, by the stack's clock), inside the next transaction that looks at the customer.
  *
  * A bank in a data folder opens its database when the stack starts (`ready`). One in memory
@@ -12,20 +19,19 @@
  * every customer is as the persona files say, which is what a new database would answer, and a
  * stack that is only read never starts PostgreSQL.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { DocumentPayload, Persona } from '../../../src/engine/types/persona.ts';
 import { openBankDatabase, type BankDatabase, type DatabasePlace } from './database.ts';
+import { eurosOf } from './cents.ts';
+import { limitRefusal } from './refusals.ts';
+import { violatedCheck, type Sql, type SqlDatabase } from './sql.ts';
 import type { Bank, Book, CustomerSnapshot, StoredBooking, StoredOrder } from './ledger.ts';
 import { untouchedSnapshot } from './ledger.ts';
 import { customerKeyOf, startingAccount, startingDocuments, type Balances, type StartingAccount } from './starting-state.ts';
 import { ORDER_EXECUTION_MS } from './timing.ts';
 
-/** Opens the customer, and the book of the starting balance, on first use: the persona file's balances, nothing moved yet. */
-async function openBook(tx: Transaction, customerKey: string, start: StartingAccount | null): Promise<void> {
-  if (!start) {
-    await tx.query(`INSERT INTO customers (customer_key) VALUES ($1) ON CONFLICT DO NOTHING`, [customerKey]);
-    return;
-  }
+/** Opens the book of the starting balance on first use: the persona file's balances, nothing moved yet (the customer's row: lockCustomer). */
+async function openBook(tx: Sql, customerKey: string, start: StartingAccount | null): Promise<void> {
+  if (!start) return;
   await tx.query(
     `WITH customer AS (INSERT INTO customers (customer_key) VALUES ($2) ON CONFLICT DO NOTHING)
      INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved)
@@ -34,8 +40,19 @@ async function openBook(tx: Transaction, customerKey: string, start: StartingAcc
   );
 }
 
+/**
+ * Waits for, and holds until the transaction ends, the customer's row: the one lock every change
+ * to the customer's books takes first (so two of them never wait for each other in a circle). The
+ * row is made if the customer has none yet. A statement after this one reads what the previous
+ * holder committed; this one could not (its snapshot is older than the wait).
+ */
+async function lockCustomer(tx: Sql, customerKey: string): Promise<void> {
+  await tx.query(`INSERT INTO customers (customer_key) VALUES ($1) ON CONFLICT DO NOTHING`, [customerKey]);
+  await tx.query(`SELECT 1 FROM customers WHERE customer_key = $1 FOR UPDATE`, [customerKey]);
+}
+
 /** Carries out the orders that are due: the reserved money leaves the account into the deposit, with a booking. */
-async function executeDueOrders(tx: Transaction, accountKey: string, now: number): Promise<void> {
+async function executeDueOrders(tx: Sql, accountKey: string, now: number): Promise<void> {
   const due = await tx.query<{ id: string; amount: number; executed_at: number; bank: string }>(
     `UPDATE orders SET executed_at = placed_at + $2
      WHERE account_key = $1 AND executed_at IS NULL AND placed_at + $2 <= $3
@@ -56,7 +73,7 @@ async function executeDueOrders(tx: Transaction, accountKey: string, now: number
 }
 
 /** The bank's copy of the customer's documents, brought up to the persona file's when the file changed. */
-async function syncDocuments(tx: Transaction, persona: Persona): Promise<void> {
+async function syncDocuments(tx: Sql, persona: Persona): Promise<void> {
   const customerKey = customerKeyOf(persona);
   const { documents, fingerprint } = startingDocuments(persona);
   await tx.query(`DELETE FROM document_sets WHERE customer_key = $1`, [customerKey]);
@@ -93,9 +110,7 @@ SELECT
   (SELECT fingerprint FROM document_sets WHERE customer_key = $2) AS documents_fingerprint,
   (SELECT coalesce(json_agg(document ORDER BY position), '[]') FROM documents WHERE customer_key = $2) AS documents`;
 
-type Queryable = Pick<Transaction, 'query'>;
-
-async function selectSnapshot(db: Queryable, persona: Persona, start: StartingAccount | null, now: number): Promise<SnapshotRow> {
+async function selectSnapshot(db: Sql, persona: Persona, start: StartingAccount | null, now: number): Promise<SnapshotRow> {
   const { rows } = await db.query<SnapshotRow>(SNAPSHOT, [start?.key ?? '', customerKeyOf(persona), ORDER_EXECUTION_MS, now]);
   return rows[0]!;
 }
@@ -112,12 +127,13 @@ function snapshotOf(row: SnapshotRow, persona: Persona, start: StartingAccount |
 }
 
 /** The customer now: one statement, unless orders fell due or the file's documents changed (then one transaction brings the books up to date). */
-async function readSnapshot(db: PGlite, persona: Persona, now: number): Promise<CustomerSnapshot> {
+async function readSnapshot(db: SqlDatabase, persona: Persona, now: number): Promise<CustomerSnapshot> {
   const start = startingAccount(persona);
   const row = await selectSnapshot(db, persona, start, now);
   const documentsChanged = persona.documents !== undefined && row.documents_fingerprint !== startingDocuments(persona).fingerprint;
   if (row.due === 0 && !documentsChanged) return snapshotOf(row, persona, start);
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerKeyOf(persona));
     if (start) await executeDueOrders(tx, start.key, now);
     if (documentsChanged) await syncDocuments(tx, persona);
     return snapshotOf(await selectSnapshot(tx, persona, start, now), persona, start);
@@ -142,9 +158,10 @@ SELECT c.refused_in_a_row, c.blocked_until,
   (SELECT json_build_object('current', current, 'available', available, 'reserved', reserved) FROM accounts WHERE account_key = $2) AS balances
 FROM customers c WHERE c.customer_key = $1`;
 
-async function openCustomerBook(tx: Transaction, persona: Persona, now: number): Promise<Book> {
+async function openCustomerBook(tx: Sql, persona: Persona, now: number): Promise<Book> {
   const customerKey = customerKeyOf(persona);
   const start = startingAccount(persona);
+  await lockCustomer(tx, customerKey);
   await openBook(tx, customerKey, start);
   const readBook = async () => (await tx.query<BookRow>(BOOK, [customerKey, start?.key ?? '', ORDER_EXECUTION_MS, now])).rows[0]!;
   let row = await readBook();
@@ -156,6 +173,16 @@ async function openCustomerBook(tx: Transaction, persona: Persona, now: number):
     if (!start) throw new Error(`persona ${persona.id} has no transaction account to book on`);
     return start;
   };
+  /** Runs a booking; the constraint available_never_negative refusing it is the customer's answer, not a crash. */
+  const booking = async <T>(book: () => Promise<T>): Promise<T> => {
+    try {
+      return await book();
+    } catch (error) {
+      if (violatedCheck(error) !== 'available_never_negative') throw error;
+      const leftOver = eurosOf(Math.max(0, row.balances?.available ?? 0));
+      throw limitRefusal('higherThanLeftOver', { values: { leftOver }, currency: accountOf().currency });
+    }
+  };
   return {
     balances: row.balances,
     refusedInARow: row.refused_in_a_row,
@@ -165,7 +192,7 @@ async function openCustomerBook(tx: Transaction, persona: Persona, now: number):
     async recordRefusals(refusedInARow, blockedUntil) {
       await tx.query(`UPDATE customers SET refused_in_a_row = $2, blocked_until = $3 WHERE customer_key = $1`, [customerKey, refusedInARow, blockedUntil]);
     },
-    async placeOrder({ offer, amount, placedAt }) {
+    placeOrder: ({ offer, amount, placedAt }) => booking(async () => {
       const account = accountOf();
       const order = await tx.query<{ id: string }>(
         `INSERT INTO orders (id, account_key, offer, amount, placed_at) VALUES ('order-' || nextval('event_ids'), $1, $2, $3, $4) RETURNING id`,
@@ -176,8 +203,8 @@ async function openCustomerBook(tx: Transaction, persona: Persona, now: number):
       // The constraint available_never_negative refuses this if a check above it was ever wrong.
       await tx.query(`UPDATE accounts SET in_flight = in_flight + $2 WHERE account_key = $1`, [account.key, amount]);
       return { id, offer, amount, accountId: account.id, depositAccountId: deposit.rows[0]!.id, placedAt, executedAt: null };
-    },
-    async withdraw({ amount, iban, counterparty, placedAt }) {
+    }),
+    withdraw: ({ amount, iban, counterparty, placedAt }) => booking(async () => {
       const account = accountOf();
       const withdrawal = await tx.query<{ id: string }>(
         `INSERT INTO withdrawals (id, account_key, amount, iban, placed_at) VALUES ('withdrawal-' || nextval('event_ids'), $1, $2, $3, $4) RETURNING id`,
@@ -187,12 +214,12 @@ async function openCustomerBook(tx: Transaction, persona: Persona, now: number):
       await tx.query(`UPDATE accounts SET paid_out = paid_out + $2 WHERE account_key = $1`, [account.key, amount]);
       await tx.query(`INSERT INTO bookings (id, account_key, booked_at, amount, kind, counterparty) VALUES ($1, $2, $3, $4, 'withdrawal', $5)`, [`bk-${id}`, account.key, placedAt, -amount, counterparty]);
       return { id, amount, accountId: account.id, iban, placedAt };
-    },
+    }),
   };
 }
 
 export interface BankOptions extends DatabasePlace {
-  /** In memory: open the database in `ready` rather than at the first change (a data folder always opens in `ready`). */
+  /** In memory: open the database in `ready` rather than at the first change (a data folder or a server always opens in `ready`). */
   openAtStart?: boolean;
 }
 
@@ -201,6 +228,8 @@ export function createBank(place: BankOptions): Bank {
   /** Set once open: before that nothing was ever committed, so the files are the answer. */
   let database: BankDatabase | undefined;
   let closed = false;
+  /** A data folder or a server may hold what an earlier run committed. */
+  const keepsData = place.dataDir !== undefined || place.databaseUrl !== undefined;
 
   function open(): Promise<BankDatabase> {
     if (closed) return Promise.reject(new Error('the local bank is closed'));
@@ -218,7 +247,7 @@ export function createBank(place: BankOptions): Bank {
     async snapshot(persona, now) {
       if (database) return readSnapshot(database.db, persona, now);
       // Nothing can have been committed before the first change opened it.
-      if (place.dataDir === undefined && !place.openAtStart) return untouchedSnapshot(persona);
+      if (!keepsData && !place.openAtStart) return untouchedSnapshot(persona);
       return readSnapshot((await open()).db, persona, now);
     },
     async update(persona, now, change) {
@@ -230,7 +259,7 @@ export function createBank(place: BankOptions): Bank {
       await db.query(`INSERT INTO message_reads (customer_key, message_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [customerKeyOf(persona), messageId, now]);
     },
     async ready() {
-      if (place.dataDir !== undefined || place.openAtStart) await open();
+      if (keepsData || place.openAtStart) await open();
     },
     async close() {
       closed = true;

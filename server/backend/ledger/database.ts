@@ -1,19 +1,22 @@
 /**
- * The local bank's database: PostgreSQL compiled to WebAssembly (PGlite), run inside the stack's
- * process, no server and no native build. In memory (tests), or in a data folder (`npm start`:
- * .data/local-bank/) so that a restart, even after `kill -9`, keeps what customers did:
+ * The local bank's database. By default PostgreSQL compiled to WebAssembly (PGlite), run inside
+ * the stack's process, no server and no native build. In memory (tests), or in a data folder
+ * (`npm start`: .data/local-bank/) so that a restart, even after `kill -9`, keeps what customers did:
  *
  *   <dataDir>/postgres/   the cluster (PGlite writes every commit to it before answering)
  *   <dataDir>/lock        the process id of the stack using it: one stack per folder
  *
  * `fresh` removes the cluster first, so the bank starts again from the persona files.
+ *
+ * With a database URL (DATABASE_URL) the bank is kept in that PostgreSQL server instead
+ * (postgres-server.ts). Either way the schema is brought up to date at open (migrations.ts).
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { SCHEMA } from './schema.ts';
+import { migrate } from './migrations.ts';
+import { describeDatabaseUrl, type SqlDatabase } from './sql.ts';
 import { clusterTemplate, forgetClusterTemplate } from './template.ts';
 
 export interface DatabasePlace {
@@ -21,14 +24,14 @@ export interface DatabasePlace {
   dataDir?: string;
   /** Start from the persona files again: the folder's database is removed first. */
   fresh?: boolean;
+  /** postgres://…: the bank is kept in this PostgreSQL server instead of PGlite (no data folder then). */
+  databaseUrl?: string;
 }
 
 export interface BankDatabase {
-  readonly db: PGlite;
+  readonly db: SqlDatabase;
   close(): Promise<void>;
 }
-
-const SCHEMA_VERSION = createHash('sha256').update(SCHEMA).digest('hex').slice(0, 16);
 
 const FOLDER_NOTE = `This folder is the local bank's database (server/backend/ledger/database.ts): the orders,
 withdrawals, bookings, deposits, read messages and documents of the local stack's customers.
@@ -76,23 +79,6 @@ async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
   throw new Error(`cannot take the lock ${lockFile}`);
 }
 
-/** Creates the tables in a new database; a database of another schema version is refused, not misread. */
-async function ensureSchema(db: PGlite, where: string): Promise<void> {
-  const known = await db.query<{ present: boolean }>(`SELECT to_regclass('public.meta') IS NOT NULL AS present`);
-  if (!known.rows[0]?.present) {
-    await db.transaction(async (tx) => {
-      await tx.exec(SCHEMA);
-      await tx.exec(`CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL)`);
-      await tx.query(`INSERT INTO meta (key, value) VALUES ('schema', $1)`, [SCHEMA_VERSION]);
-    });
-    return;
-  }
-  const version = (await db.query<{ value: string }>(`SELECT value FROM meta WHERE key = 'schema'`)).rows[0]?.value;
-  if (version !== SCHEMA_VERSION) {
-    throw new Error(`the local bank's data in ${where} was written by another version of the stack (schema ${version ?? 'unknown'}, this one ${SCHEMA_VERSION}); start with --fresh to begin again from the persona files`);
-  }
-}
-
 /** A new cluster unpacked from the template; a template that fails is made again, once. */
 async function createFromTemplate(dataDir: string | undefined): Promise<PGlite> {
   // Loaded when a database is opened: a stack whose bank is never changed does without it.
@@ -127,10 +113,28 @@ async function openCluster(place: DatabasePlace): Promise<{ db: PGlite; release:
   }
 }
 
+async function openServer(databaseUrl: string): Promise<BankDatabase> {
+  // Loaded when asked for, as PGlite is: the default stack does without the client.
+  const { openPostgresServer } = await import('./postgres-server.ts');
+  const db = openPostgresServer(databaseUrl);
+  try {
+    await migrate(db, describeDatabaseUrl(databaseUrl));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return { db, close: () => db.close() };
+}
+
 export async function openBankDatabase(place: DatabasePlace): Promise<BankDatabase> {
+  if (place.databaseUrl !== undefined) {
+    // A server's database is the operator's: the bank never drops what is in it.
+    if (place.fresh) throw new Error('--fresh empties a data folder; a bank on a PostgreSQL server (DATABASE_URL) starts afresh from an empty database');
+    return openServer(place.databaseUrl);
+  }
   const { db, release } = await openCluster(place);
   try {
-    await ensureSchema(db, place.dataDir ?? 'memory');
+    await migrate(db, place.dataDir ?? 'memory');
   } catch (error) {
     await db.close();
     await release();

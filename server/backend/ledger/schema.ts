@@ -1,5 +1,5 @@
 /**
- * The local bank's tables (PostgreSQL, run in-process by PGlite: database.ts). Money is in whole
+ * The local bank's tables (PostgreSQL: in-process by PGlite, or a server; database.ts). Money is in whole
  * cents (bigint). The constraints are the bank's promises, so no code path can break them:
  *
  * - A transaction account's balances are not stored but derived (generated columns) from its
@@ -10,8 +10,8 @@
  * - `available_never_negative`: a booking may not take the available balance below zero (an
  *   account the persona file starts overdrawn may not go lower than it started).
  *
- * The schema's text is its version: a data folder written by another version is refused with a
- * message that says to start with --fresh (database.ts), rather than read wrongly.
+ * These tables are the first migration (migrations.ts) and are never edited: a change to them is
+ * a new migration, so a database written by an older stack opens and is brought up to date.
  */
 export const SCHEMA = `
 CREATE SEQUENCE event_ids;
