@@ -7,6 +7,8 @@
  */
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
+import { nowFacts, timeZoneOf } from '../../src/engine/facts/now.ts';
+import type { Facts } from '../../src/engine/facts/types.ts';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import { selectOffers } from '../../src/engine/offers/select.ts';
 import type { CompiledOfferSelection } from '../../src/engine/offers/selection.ts';
@@ -16,17 +18,27 @@ type ListsAt = (locale: string, at: number) => string;
 
 export function offerListsAt(config: CompiledConfig, selection: CompiledOfferSelection, catalogue: readonly ProductOffer[]): ListsAt {
   const seen = new Map<string, string>();
+  // A visitor's facts on each offer page, derived once: only `now` differs from one instant to the next.
+  const visitors = new Map<string, { page: string; facts: Facts }[]>();
+  const visitorsOf = (locale: string) => {
+    let found = visitors.get(locale);
+    if (!found) {
+      const pages = (config.pages[locale] ?? []).filter((page) => selection.pages.some((entry) => entry.page === page.id));
+      found = pages.map((page) => ({ page: page.id, facts: deriveFacts({ context: { locale, page: page.path ?? `/${locale}/` }, flags: {} }, config) }));
+      visitors.set(locale, found);
+    }
+    return found;
+  };
   return (locale, at) => {
     const key = `${locale}|${at}`;
     let lists = seen.get(key);
     if (lists === undefined) {
-      const now = new Date(at).toISOString();
-      const pages = (config.pages[locale] ?? []).filter((page) => selection.pages.some((entry) => entry.page === page.id));
-      lists = pages
-        .map((page) => {
-          const facts = deriveFacts({ context: { locale, page: page.path ?? `/${locale}/`, now }, flags: {} }, config);
-          const listed = selectOffers(selection, facts, catalogue, page.id) ?? [];
-          return `${page.id}:${listed.map((s) => (s.featured ? `*${s.offer.id}` : s.offer.id)).join(',')}`;
+      const timeZone = timeZoneOf(config.locales.byCode[locale]);
+      lists = visitorsOf(locale)
+        .map(({ page, facts: visitor }) => {
+          const facts = { ...visitor, now: nowFacts(at, timeZone) };
+          const listed = selectOffers(selection, facts, catalogue, page) ?? [];
+          return `${page}:${listed.map((s) => (s.featured ? `*${s.offer.id}` : s.offer.id)).join(',')}`;
         })
         .join('\n');
       seen.set(key, lists);
