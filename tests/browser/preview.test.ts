@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { productOffersAnswer } from '../../server/backend/product-offers.ts';
+import { checkOffersAnswer } from '../../src/engine/offers/check-offer.ts';
 import { startLocalStack, type LocalStack } from '../../server/local-stack.ts';
 import { launchChromium } from './support/chromium.ts';
 import { watchCspViolations, type CspWatch } from './support/csp.ts';
@@ -122,6 +124,21 @@ describe('live preview', () => {
     const frame = await previewFrame(p, 'anonymous-de');
     await expect.poll(() => frame.locator('table.pp-offers__table tbody tr[data-offer]').count(), { timeout: 20_000 }).toBeGreaterThan(3);
   });
+
+  it('lists the offers of the view\'s time on an offer list, after the live answer too', async () => {
+    // An offer the German products list shows up to its last day of sale, 2027-06-30.
+    const ending = checkOffersAnswer(productOffersAnswer()).offers.find((offer) => offer.id === 'tauernbank-term-48m');
+    expect(ending).toMatchObject({ productType: 'TERM', availableUntil: '2027-06-30', markets: expect.arrayContaining(['de-de']) });
+    context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    page = await context.newPage();
+    // The frame selects the product-offer service's answer again: read the list after that.
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/products', { timeout: 50_000 });
+    await page.goto(`${stack.url}/__preview/?persona=anonymous-de&page=/de-de/products/&at=2027-07-01T12:00`);
+    const frame = await previewFrame(page, 'anonymous-de');
+    await answered;
+    await expect.poll(() => frame.locator('table.pp-offers__table:not([aria-busy]) tbody tr[data-offer]').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    expect(await frame.locator('tr[data-offer="tauernbank-term-48m"]').count()).toBe(0);
+  }, 90_000);
 
   it('names a broken file at file:line:col while the last good view stays, and clears when it is fixed', async () => {
     const p = await openPreview('?persona=payment-methods-off-de');

@@ -87,13 +87,14 @@ export function schemaProblems(source: YamlSource, errors: ErrorObject[]): Probl
               ? ` (and the required ${alsoMissing.join(', ')} ${alsoMissing.length === 1 ? 'is' : 'are'} missing: is this ${alsoMissing.length === 1 ? 'it' : 'one of them'}, mistyped?)`
               : allowed.length ? ` (allowed: ${allowed.join(', ')})` : ''
         }`;
+        message += commaHint(valueAt(source.data, path), name);
         at = source.locate([...path, name], { key: true });
         break;
       }
       case 'propertyNames': {
         const name = String(error.params.propertyName);
         code = inRule ? 'UNKNOWN_OPERATOR' : 'INVALID_NAME';
-        message = inRule ? `unknown JSON-Logic operator "${name}"` : `"${name}" is not an allowed name here`;
+        message = inRule ? `unknown JSON-Logic operator "${name}"` : `"${name}" is not an allowed name here${commaHint(valueAt(source.data, path), name)}`;
         at = source.locate([...path, name], { key: true });
         break;
       }
@@ -141,4 +142,18 @@ function valueAt(data: unknown, path: string[]): unknown {
   let node = data;
   for (const segment of path) node = (node as Record<string, unknown> | undefined)?.[segment];
   return node;
+}
+
+/**
+ * In an inline map `{ title: Dokumente, Belege, href: /documents }` an unquoted comma ends the
+ * text: "Belege" becomes a key of its own without a value. A key without a value right after a
+ * key with a text is most likely that, so the finding says how to write the text instead.
+ */
+function commaHint(parent: unknown, name: string): string {
+  if (!parent || typeof parent !== 'object' || Array.isArray(parent)) return '';
+  const entries = Object.entries(parent as Record<string, unknown>);
+  const at = entries.findIndex(([key]) => key === name);
+  const before = at > 0 ? entries[at - 1] : undefined;
+  if (at < 0 || entries[at]![1] !== null || !before || typeof before[1] !== 'string') return '';
+  return `; if "${before[1]}, ${name}" is one text, the comma ended it (inside { } a comma separates entries): quote it, ${before[0]}: "${before[1]}, ${name}"`;
 }

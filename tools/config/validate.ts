@@ -24,6 +24,12 @@ import { lintUndrawnTags } from './lint/undrawn-tags.ts';
 import { passedSchedules } from '../schedule/passed.ts';
 import { misreadSchedules } from '../schedule/misread.ts';
 import { readValidation, validationKey, writeValidation } from './validation-cache.ts';
+import { compileOfferSelection, type CompiledOfferSelection, type OfferSelectionFile } from '../../src/engine/offers/selection.ts';
+import { checkOffersAnswer } from '../../src/engine/offers/check-offer.ts';
+import { productOffersAnswer } from '../../server/backend/product-offers.ts';
+import { emptyOfferLists } from '../offers/empty-lists.ts';
+import { loadOfferSelection, namedRulesOf } from '../offers/load-selection.ts';
+import { validFile } from './lint/known.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -47,16 +53,31 @@ export function validateConfig(options: LoadOptions & { now?: number }): Validat
   const key = (options.overlay ?? []).length === 0 && (options.texts?.size ?? 0) === 0 ? validationKey({ repoRoot, configDir: options.configDir ?? join(repoRoot, 'config') }) : undefined;
   if (key) {
     const kept = readValidation<Omit<ValidationResult, 'warnings'>>(repoRoot, key);
-    if (kept) return { ...kept, warnings: sortProblems(kept.config ? warningsOf(kept.config, options.now) : []) };
+    if (kept) {
+      const selection = kept.config ? loadOfferSelection(repoRoot, kept.config, options.configDir) : null;
+      return { ...kept, warnings: sortProblems(kept.config ? warningsOf(kept.config, selection, options.now) : []) };
+    }
   }
   const result = validateFresh(options);
   if (key) writeValidation(repoRoot, key, { problems: result.problems, config: result.config, strings: result.strings, files: result.files });
   return result;
 }
 
-/** Findings that inform without failing, of a config that compiled: compared with the real time (the config does not change, the day does; `now` for tests). */
-function warningsOf(config: CompiledConfig, now: number | undefined): Problem[] {
-  return [...passedSchedules(config, now ?? Date.now()), ...misreadSchedules(config)];
+/**
+ * Findings that inform without failing, of a config that compiled: compared with the real time
+ * (the config does not change, the day does; `now` for tests); offer lists that can show
+ * nothing, over the local product-offer service's catalogue the build reads.
+ */
+function warningsOf(config: CompiledConfig, selection: CompiledOfferSelection | null, now: number | undefined): Problem[] {
+  const at = now ?? Date.now();
+  const offers = selection ? emptyOfferLists(config, selection, checkOffersAnswer(productOffersAnswer()).offers, at) : [];
+  return [...passedSchedules(config, at), ...misreadSchedules(config), ...offers];
+}
+
+/** The offer selection as validated (an overlay's copy when given), compiled with the config's named rules. */
+function selectionOf(records: readonly ConfigFileRecord[], config: CompiledConfig): CompiledOfferSelection | null {
+  const record = validFile(records, 'offerSelection');
+  return record ? compileOfferSelection({ file: record.file, data: record.source.data as OfferSelectionFile, locate: (p) => record.source.locate(p) }, namedRulesOf(config)) : null;
 }
 
 function validateFresh(options: LoadOptions & { now?: number }): ValidationResult {
@@ -105,7 +126,7 @@ function validateFresh(options: LoadOptions & { now?: number }): ValidationResul
   const overlayFiles = new Set((options.overlay ?? []).length ? records.filter((r) => isOverlay(r.file, options, repoRoot)).map((r) => r.file) : []);
   const inOverlay = (p: Problem) => overlayFiles.has(p.file) || !records.some((r) => r.file === p.file);
   const reported = overlayFiles.size > 0 ? problems.filter(inOverlay) : problems;
-  const warnings = config ? warningsOf(config, options.now) : [];
+  const warnings = config ? warningsOf(config, selectionOf(records, config), options.now) : [];
   return {
     problems: sortProblems(dedupe(reported)),
     warnings: sortProblems(overlayFiles.size > 0 ? warnings.filter(inOverlay) : warnings),

@@ -31,9 +31,10 @@ export function loadOfferSelection(repoRoot: string, config: CompiledConfig, con
   if (problems.length > 0) {
     throw new Error(`${file} is not valid (run portal validate):\n${problems.slice(0, 5).map((p) => `${p.file}:${p.line}:${p.col}: ${p.message}`).join('\n')}`);
   }
-  // Named rules as written: the compiled config keeps each one's original next to its logic.
-  const named: NamedRules = Object.fromEntries(
-    Object.entries(config.namedRules).map(([name, entry]) => [name, { description: entry.description, when: entry.rule.original }]),
-  );
-  return compileOfferSelection({ file, data: source.data as OfferSelectionFile, locate: (p) => source.locate(p) }, named);
+  return compileOfferSelection({ file, data: source.data as OfferSelectionFile, locate: (p) => source.locate(p) }, namedRulesOf(config));
+}
+
+/** The named rules as written: the compiled config keeps each one's original next to its logic. */
+export function namedRulesOf(config: CompiledConfig): NamedRules {
+  return Object.fromEntries(Object.entries(config.namedRules).map(([name, entry]) => [name, { description: entry.description, when: entry.rule.original }]));
 }

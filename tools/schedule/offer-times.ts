@@ -11,6 +11,7 @@ import { instantOf, timeZoneOf } from '../../src/engine/facts/now.ts';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import type { CompiledOfferSelection } from '../../src/engine/offers/selection.ts';
 import { findRules } from '../rule-coverage/subjects.ts';
+import { localesWhoseListsChange, offerListsAt } from './list-changes.ts';
 import { ruleBesideWindow, timesOfRules, type ScheduledTime } from './scheduled-times.ts';
 
 const MOMENTS = new Set(['now.iso', 'now.date', 'now.timestamp']);
@@ -76,7 +77,8 @@ function changesIn(fact: string, operator: string, value: unknown, timeZone: str
 /**
  * The selection's scheduled times: its rules' own (literal times, from/until) and, for each
  * comparison of `now` with an offer field, one per value of that field in the catalogue, in the
- * locales of the offers that have it (their `markets` the config knows).
+ * locales of the offers that have it (their `markets` the config knows). Each time is kept for
+ * the locales whose lists it changes only (list-changes.ts), and dropped when it changes none.
  */
 export function offerScheduledTimes(config: CompiledConfig, selection: CompiledOfferSelection, catalogue: readonly ProductOffer[]): ScheduledTime[] {
   const found = findRules({ offerSelection: selection });
@@ -110,5 +112,9 @@ export function offerScheduledTimes(config: CompiledConfig, selection: CompiledO
       }
     }
   }
-  return times;
+  const listsAt = offerListsAt(config, selection, catalogue);
+  return times.flatMap((time) => {
+    const instants = localesWhoseListsChange(time.instants, listsAt);
+    return instants.length === 0 ? [] : [{ ...time, instants }];
+  });
 }

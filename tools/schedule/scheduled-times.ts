@@ -97,7 +97,7 @@ function comparisonsOf(rule: PreparedRule): Comparison[] {
   comparisonsIn(ruleBesideWindow(rule), found);
   const out: Comparison[] = found.map((c) => ({ ...c, source: rule.source }));
   for (const bound of rule.window?.bounds ?? []) {
-    const time = parseWindowTime(bound.written);
+    const time = parseWindowTime(bound.written, bound.kind);
     if ('error' in time) continue;
     out.push({ fact: time.zoned ? 'now.timestamp' : 'now.iso', operator: bound.kind === 'from' ? '>=' : '<', written: time.zoned ? time.at : time.text, source: bound.source, bound, text: describeBound(bound) });
   }

@@ -7,7 +7,9 @@
  *   until: "2026-12-24T18:00"        ->  { "<":  [{ var: "now.iso" }, "2026-12-24T18:00"] }
  * A time with an offset (or Z) is one instant everywhere; a time without one is the market's
  * wall-clock time of each locale the entry is shown in (as `--at` and `now.iso` read it). A date
- * without a time is refused: "until 24 December" reads as either end of that day.
+ * without a time is that whole day in the market's time, as a product owner says it: "from
+ * 1 December" is from its first moment, "until 31 December" up to its end (the first moment of
+ * 1 January), so a campaign written with dates runs on both days named.
  * `from` holds from its instant on, `until` up to (not including) its instant.
  */
 import type { Rule } from '../config/rule.ts';
@@ -39,18 +41,24 @@ const TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The written time read, or why it is not one (validate prints the reason at its line). */
-export function parseWindowTime(written: unknown): WindowTime | { error: string } {
+export function parseWindowTime(written: unknown, kind: BoundKind = 'from'): WindowTime | { error: string } {
   if (typeof written !== 'string') return { error: `${JSON.stringify(written)} is not a time` };
   const text = written.trim();
-  if (DATE_ONLY.test(text)) return { error: `"${text}" is a date, not a time: write the first moment that counts, e.g. "${text}T00:00+01:00" (or "${text}T00:00", the market's time)` };
-  const match = TIME.exec(text);
-  if (!match) return { error: `"${text}" is not a time: write e.g. "2026-12-01T08:00+01:00" (ISO 8601 with its offset) or "2026-12-01T08:00" (the market's time)` };
-  const [, y, mo, d, h, mi, s = '00', zone] = match;
-  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  const check = new Date(utc);
-  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
-    return { error: `"${text}" is no date and time of the calendar` };
+  if (DATE_ONLY.test(text)) {
+    const wrong = notInCalendar(text);
+    if (wrong) return { error: wrong };
+    // The day's first moment, or for `until` the next day's: the named day is the last that counts.
+    return { zoned: false, text: `${kind === 'until' ? dayAfter(text) : text}T00:00` };
   }
+  const match = TIME.exec(text);
+  if (!match) return { error: `"${text}" is not a time: write e.g. "2026-12-01T08:00+01:00" (ISO 8601 with its offset), "2026-12-01T08:00" (the market's time) or "2026-12-01" (the whole day)` };
+  const [, y, mo, d, h, mi, s = '00', zone] = match;
+  const wrongDay = notInCalendar(`${y}-${mo}-${d}`);
+  if (wrongDay) return { error: wrongDay };
+  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
+    return { error: `"${text}" is no time of day: hours run 00-23 and minutes 00-59 (the end of a day is the next day's "T00:00")` };
+  }
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   if (!zone) return { zoned: false, text: text.slice(0, match[6] === undefined ? 16 : 19) };
   if (/^z$/i.test(zone)) return { zoned: true, at: utc, text };
   const [hours, minutes] = zone.slice(1).split(':').map(Number) as [number, number];
@@ -59,9 +67,25 @@ export function parseWindowTime(written: unknown): WindowTime | { error: string 
   return { zoned: true, at: utc - offset * 60_000, text };
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Why a YYYY-MM-DD is no day of the calendar, naming the last day its month has; null when it is one. */
+function notInCalendar(date: string): string | null {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  if (m < 1 || m > 12) return `"${date}" has no month ${pad(m)}: months run 01-12`;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d >= 1 && d <= days) return null;
+  return `"${date}" is no day of the calendar: ${y}-${pad(m)} has ${days} days, the last is "${y}-${pad(m)}-${pad(days)}"`;
+}
+
+/** The calendar day after a YYYY-MM-DD. */
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The comparison of `now` a bound stands for (a bound that is no time never holds: validate refuses it first). */
 export function boundLogic(kind: BoundKind, written: unknown): Rule {
-  const time = parseWindowTime(written);
+  const time = parseWindowTime(written, kind);
   if ('error' in time) return false;
   const operator = kind === 'from' ? '>=' : '<';
   return time.zoned ? { [operator]: [{ var: 'now.timestamp' }, time.at] } : { [operator]: [{ var: 'now.iso' }, time.text] };

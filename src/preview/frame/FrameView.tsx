@@ -13,6 +13,7 @@ import { CountryBanner } from '../../render/country/index.ts';
 import { Footer } from '../../render/footer/index.ts';
 import { Header } from '../../render/header/index.ts';
 import { AppBlocksContext, PageView, type AppBlockComponents } from '../../render/page/index.ts';
+import { builtTime, OfferTimeContext } from '../../app/offers/offer-time.ts';
 import type { RenderMessage } from '../protocol.ts';
 import '../../app/pages/pages.css';
 
@@ -49,7 +50,10 @@ export function FrameView({ viewModel, strings, pathname }: FrameViewProps) {
       <Container designVersion={viewModel.designVersion} loggedIn={loggedIn}>
         <main id="main" className="app-main">
           <AppBlocksContext.Provider value={PREVIEW_BLOCKS}>
-            <PageView page={viewModel.page} designVersion={viewModel.designVersion} loggedIn={loggedIn} locale={viewModel.locale} />
+            {/* Offer lists select at the view's time, the time their data was built at, not the browser's. */}
+            <OfferTimeContext.Provider value={builtTime}>
+              <PageView page={viewModel.page} designVersion={viewModel.designVersion} loggedIn={loggedIn} locale={viewModel.locale} />
+            </OfferTimeContext.Provider>
           </AppBlocksContext.Provider>
         </main>
       </Container>

@@ -1,7 +1,7 @@
 /**
  * `from:` / `until:` of menu items, pages, page blocks, footer parts and offer-selection entries
  * (src/engine/rules/window.ts): each must be a time (ISO 8601, with its offset or in the market's
- * time; a date alone is refused), and `until` must come after `from`. Each finding at the value.
+ * time; a date alone is that whole day), and `until` must come after `from`. Each finding at the value.
  * A time without an offset is compared in every market zone of config/markets/locales.yaml
  * against one with: `until` must be later in each.
  */
@@ -40,7 +40,7 @@ export function lintWindows(records: readonly ConfigFileRecord[]): Problem[] {
       const parsed: Partial<Record<'from' | 'until', WindowTime>> = {};
       for (const kind of ['from', 'until'] as const) {
         if (entry[kind] === undefined) continue;
-        const time = parseWindowTime(entry[kind]);
+        const time = parseWindowTime(entry[kind], kind);
         if ('error' in time) at([...path, kind], 'BAD_TIME', `${kind}: ${time.error}`);
         else parsed[kind] = time;
       }

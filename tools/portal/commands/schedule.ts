@@ -6,13 +6,14 @@
  * (README: "Scheduled changes"). Exit 0; 1 when the config does not validate; 2 for bad usage.
  */
 import { parseArgs } from 'node:util';
-import { resolve as resolvePath } from 'node:path';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { validateConfig } from '../../config/validate.ts';
 import { formatProblem } from '../../config/problems.ts';
 import { instantOf, nowFacts } from '../../../src/engine/facts/now.ts';
 import { describeComparison, scheduledTimes } from '../../schedule/scheduled-times.ts';
 import { offerScheduledTimes } from '../../schedule/offer-times.ts';
 import { loadOfferContext } from '../../rule-tests/offers.ts';
+import { OFFER_SELECTION_FILE } from '../../offers/load-selection.ts';
 import { UsageError } from '../persona.ts';
 import { counted } from '../counted.ts';
 
@@ -45,7 +46,10 @@ export function runSchedule(args: string[], repoRoot: string): number {
   }
   const upcoming: UpcomingChange[] = [];
   // The offer lists change with the selection's times and the catalogue's dates too (offer-times.ts).
-  const offers = loadOfferContext(repoRoot, result.config, values.config ? resolvePath(values.config) : undefined);
+  // A selection file given among the paths stands in for config/'s, as validate reads it.
+  const givenSelection = positionals.map((p) => resolvePath(p)).find((p) => p.replace(/\\/g, '/').endsWith(`/${OFFER_SELECTION_FILE}`));
+  const selectionDir = givenSelection ? dirname(dirname(givenSelection)) : values.config ? resolvePath(values.config) : undefined;
+  const offers = loadOfferContext(repoRoot, result.config, selectionDir);
   const times = [...scheduledTimes(result.config), ...(offers ? offerScheduledTimes(result.config, offers.selection, offers.catalogue) : [])];
   for (const time of times) {
     const byInstant = new Map<number, { locale: string; timeZone: string }[]>();
