@@ -108,7 +108,7 @@ export function startLanguageServer(repoRoot: string, input: NodeJS.ReadableStre
     const path = workspace.pathOf(textDocument.uri);
     if (!document || !path) return null;
     const reference = referenceAt(lineOf(document, position.line), position, { wholeName: true });
-    if (!reference || !reference.name) return null;
+    if (!reference?.name) return null;
     if (reference.kind === 'rule') return ruleDefinition(workspace, reference.name);
     if (reference.kind === 'evaluator') return evaluatorDefinition(workspace, reference.name, workspace.relOf(path));
     return reference.name.startsWith('flags.') ? flagDefinition(workspace, reference.name.slice('flags.'.length)) : null;
