@@ -18,7 +18,7 @@ import { HttpError, json, readJsonObject, type Reply } from '../http-utils.ts';
 import type { Route } from '../router.ts';
 import type { Authenticate } from '../backend/auth.ts';
 import type { FlagEvaluation } from '../../src/node/flags/evaluate.ts';
-import type { FlagStore } from './flag-store.ts';
+import { FlagsUnavailable, type FlagStore } from './flag-store.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 
 const ofrepError = (status: number, errorCode: string, errorDetails: string, key?: string) =>
@@ -59,6 +59,16 @@ function answerOf(evaluation: FlagEvaluation): Record<string, unknown> {
   };
 }
 
+/** The flags of the store, or 503 when its thread does not answer in time. */
+async function evaluated(flags: FlagStore, persona: Persona | null, context: EvaluationContext, key?: string) {
+  try {
+    return await flags.evaluate(persona, context, key);
+  } catch (error) {
+    if (error instanceof FlagsUnavailable) throw new HttpError(503, { errorCode: 'GENERAL', errorDetails: error.message });
+    throw error;
+  }
+}
+
 export function ofrepRoutes(flags: FlagStore, authenticate: Authenticate): Route[] {
   return [
     {
@@ -66,11 +76,11 @@ export function ofrepRoutes(flags: FlagStore, authenticate: Authenticate): Route
       path: '/ofrep/v1/evaluate/flags',
       handler: async (ctx): Promise<Reply> => {
         const { context, persona } = await contextOf(ctx, authenticate);
-        const { evaluator, revision } = flags.current(persona);
+        const { revision, evaluations } = await evaluated(flags, persona, context);
         // The same definitions and context give the same answer: its ETag lets a polling page skip the body.
         const etag = `"${createHash('sha256').update(revision).update(JSON.stringify(context)).digest('base64url').slice(0, 27)}"`;
         if (ctx.req.headers['if-none-match'] === etag) return { status: 304, headers: { etag, 'cache-control': 'no-store' } };
-        return json(200, { flags: evaluator.evaluateAll(context).map(answerOf) }, { etag });
+        return json(200, { flags: evaluations.map(answerOf) }, { etag });
       },
     },
     {
@@ -78,8 +88,8 @@ export function ofrepRoutes(flags: FlagStore, authenticate: Authenticate): Route
       path: '/ofrep/v1/evaluate/flags/:key',
       handler: async (ctx): Promise<Reply> => {
         const { context, persona } = await contextOf(ctx, authenticate);
-        const { evaluator } = flags.current(persona);
-        const evaluation = evaluator.evaluate(ctx.params.key ?? '', context);
+        const { evaluations: [evaluation] } = await evaluated(flags, persona, context, ctx.params.key ?? '');
+        if (!evaluation) throw new HttpError(503, { errorCode: 'GENERAL', errorDetails: 'the flag was not evaluated' });
         if (evaluation.errorCode === 'FLAG_NOT_FOUND') throw ofrepError(404, 'FLAG_NOT_FOUND', evaluation.errorDetails ?? 'no such flag', evaluation.key);
         if (evaluation.errorCode) throw ofrepError(400, evaluation.errorCode, evaluation.errorDetails ?? evaluation.errorCode, evaluation.key);
         return json(200, answerOf(evaluation));
