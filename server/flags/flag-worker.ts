@@ -104,7 +104,7 @@ function evaluatorFor(persona: PersonaFlags[]): { evaluator: FlagEvaluator; revi
   let evaluator = evaluators.get(key);
   if (!evaluator) {
     if (evaluators.size >= MAX_EVALUATORS) evaluators.clear();
-    evaluator = new FlagEvaluator(withPersonaTargeting(current.set, persona));
+    evaluator = new FlagEvaluator(persona.length === 0 ? current.set : withPersonaTargeting(current.set, persona));
     evaluators.set(key, evaluator);
   }
   return { evaluator, revision };
