@@ -18,6 +18,7 @@ import { pageLocales } from '../../server/identity/locales.ts';
 import { loadBar } from '../../tools/rule-coverage/bar.ts';
 import { loadFlagDefinitions } from '../../src/node/flags/definitions.ts';
 import { personaStore } from '../../src/node/personas/store.ts';
+import { readPersona } from '../../tools/portal/persona.ts';
 
 const MENU = 'config/menus/de-de.yaml';
 let root: string;
@@ -260,6 +261,10 @@ describe('every reader refuses a link to /dev/zero and a FIFO at once', () => {
     });
     await eachHostile('config/tests/coverage.yaml', () => expect(loadBar(root, join(root, 'config')).problems.map((p) => p.code)).toEqual([expect.stringMatching(/OUTSIDE_CONFIG|NOT_A_FILE/)]));
     await eachHostile('config/flags/portal.yaml', () => expect(loadFlagDefinitions(root).problems).toEqual([expect.objectContaining({ file: 'config/flags/portal.yaml' })]));
+  });
+
+  it("the persona a `portal` command names by its file", async () => {
+    await eachHostile('personas/active-de.json', () => expect(() => readPersona(root, join(root, 'personas', 'active-de.json'))).toThrow());
   });
 
   it("the local stack's persona store", async () => {
