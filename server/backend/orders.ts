@@ -61,11 +61,18 @@ function limitCheck(offer: ProductOffer, amount: number, available: number) {
  * checks is the balance it books against. A refusal that counts toward the temporary block is
  * recorded and returned (so the transaction commits the count); the others throw (nothing to keep).
  */
+/** The fields of an order's body: `{ offerId, amount, accountId? }`. */
+const ORDER_FIELDS = new Set(['offerId', 'amount', 'accountId']);
+
 async function placeOrder(persona: Persona, book: Book, body: Record<string, unknown>, now: number): Promise<StoredOrder | HttpError> {
   if (book.blockedUntil > now) throw limitRefusal('userBlockedTemporarily', { retryAfterSeconds: Math.ceil((book.blockedUntil - now) / 1000) });
   const account = payingAccount(persona, typeof body.accountId === 'string' ? body.accountId : undefined);
   const amount = centsOf(body.amount);
   if (typeof body.offerId !== 'string' || amount === null) throw limitRefusal('unExpectedError', { reason: 'malformedBody' });
+  // A field the contract does not know is refused, not ignored: `currency` would read as if the
+  // order were placed in it, while the offer's currency is what is booked.
+  const unknown = Object.keys(body).find((field) => !ORDER_FIELDS.has(field));
+  if (unknown !== undefined) throw limitRefusal('unExpectedError', { reason: 'malformedBody', field: unknown });
   const offer = offerById(body.offerId);
   if (!offer) throw limitRefusal('unExpectedError', { reason: 'unknownOffer' });
   const today = dayOf(now);

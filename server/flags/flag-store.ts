@@ -3,25 +3,46 @@
  * the signed-in persona's own flags as targeting on its customer number
  * (src/engine/flags/persona-targeting.ts), evaluated by @openfeature/flagd-core. Per persona
  * and not for all at once: personas of one customer number differ in their flags (active-nl and
- * active-nl-wealth-launch), and the token says which persona is asking. Followed like
- * the personas are: a watcher on the folder marks the definitions stale, the next request reads
- * them again (and at least every second, for file systems that report no change), so a saved
- * edit is served at once: the kill switch. A file that does not read keeps the last good
- * definitions and is warned about once; the stack never stops for it.
+ * active-nl-wealth-launch), and the token says which persona is asking.
+ *
+ * Reading and evaluating happen in a thread of their own (flag-worker.ts), never on the thread
+ * that answers requests: a hostile or merely huge flag file costs that thread, not the stack.
+ * Followed like the personas are: a watcher on the folder asks for a new reading, and a request
+ * asks for one when the last is a second old (for file systems that report no change), which
+ * reads only when a file's size, time or inode changed. The thread takes messages in order, so
+ * a request after a save gets the saved flags: the kill switch. A reading that takes longer than
+ * its time limit or memory stops the thread; a new one starts with the last good definitions and
+ * does not read the same files again until one changes. A file that does not read keeps the
+ * last good definitions and is warned about once; the stack never stops for it.
  */
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { withPersonaTargeting, type PersonaFlags } from '../../src/engine/flags/persona-targeting.ts';
-import { loadFlagDefinitions } from '../../src/node/flags/definitions.ts';
-import { FlagEvaluator } from '../../src/node/flags/evaluate.ts';
-import { followFolders, type FolderFollower } from '../../src/node/follow-folders.ts';
+import { Worker } from 'node:worker_threads';
+import type { PersonaFlags } from '../../src/engine/flags/persona-targeting.ts';
+import type { FlagEvaluation } from '../../src/node/flags/evaluate.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
+import { followFolders, type FolderFollower } from '../../src/node/follow-folders.ts';
+import type { FlagThreadReply, FlagThreadRequest, FlagThreadStart } from './flag-worker.ts';
 
 export interface FlagStore {
-  /** The evaluator of the current definitions with the persona's flags (none: a visitor), and a tag that changes with either. */
-  current(persona?: Persona | null): { evaluator: FlagEvaluator; revision: string };
+  /**
+   * Every flag (or the one `key`) for the context, with the persona's own flags (none: a
+   * visitor), and a tag of the definitions and persona flags that changes with either.
+   */
+  evaluate(persona: Persona | null | undefined, context: Record<string, unknown>, key?: string): Promise<{ revision: string; evaluations: FlagEvaluation[] }>;
   close(): void;
 }
+
+export interface FlagStoreOptions {
+  /** A reading of config/flags/ that takes longer is stopped. Default 10 s. */
+  loadTimeoutMs?: number;
+  /** An answer that takes longer (it waits behind a reading) is a 503. Default 20 s. */
+  answerTimeoutMs?: number;
+  /** The thread's heap, MB: a reading that needs more is stopped. Default 512. */
+  maxMemoryMb?: number;
+}
+
+/** No answer from the flag thread in time, or the store is closed. */
+export class FlagsUnavailable extends Error {}
 
 export const FLAGS_MAX_AGE_MS = 1000;
 
@@ -29,60 +50,143 @@ export function personaFlagsOf(persona: Persona | null | undefined): PersonaFlag
   return persona?.customer?.bacNumber && persona.flags ? [{ key: persona.customer.bacNumber, flags: persona.flags as Record<string, unknown> }] : [];
 }
 
-/** Evaluators kept: one per persona asking, of the current definitions. */
-const MAX_EVALUATORS = 256;
+/** Plain JavaScript that registers the TypeScript loader, then loads flag-worker.ts. */
+const ENTRY = new URL('./flag-worker-entry.mjs', import.meta.url);
 
-export function flagStore(repoRoot: string, configDir: string, warn: (message: string) => void): FlagStore {
+interface Pending {
+  request: Extract<FlagThreadRequest, { type: 'evaluate' }>;
+  resolve: (answer: { revision: string; evaluations: FlagEvaluation[] }) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+export function flagStore(repoRoot: string, configDir: string, warn: (message: string) => void, options: FlagStoreOptions = {}): FlagStore {
+  const loadTimeoutMs = options.loadTimeoutMs ?? 10_000;
+  const answerTimeoutMs = options.answerTimeoutMs ?? 20_000;
+  const maxMemoryMb = options.maxMemoryMb ?? 512;
   let watcher: FolderFollower | undefined;
-  let definitions: { at: number; text: string; set: ReturnType<typeof loadFlagDefinitions>['set'] } | undefined;
-  let lastGood: typeof definitions;
-  const built = new Map<string, { evaluator: FlagEvaluator; revision: string }>();
-  const warned = new Set<string>();
+  let worker: Worker | undefined;
   let closed = false;
+  /** The last good definitions (JSON), handed to a thread that replaces a stopped one. */
+  let lastGood: string | undefined;
+  /** The files being read now, if a reading is under way. */
+  let reading: { signature: string; timer: NodeJS.Timeout } | undefined;
+  let loadQueued = false;
+  let lastLoadAsked = 0;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+  const warned = new Set<string>();
+
+  const warnOnce = (message: string) => {
+    if (!warned.has(message)) warn(message);
+    warned.add(message);
+  };
+
+  function start(skipSignature?: string): void {
+    const data: FlagThreadStart = { repoRoot, configDir, lastGood, skipSignature };
+    const created = new Worker(ENTRY, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb } });
+    created.unref();
+    created.on('message', (reply: FlagThreadReply) => worker === created && answer(reply));
+    created.on('error', (error) => {
+      if (worker !== created) return;
+      const outOfMemory = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      replace(outOfMemory ? `reading config/flags/ needed more than ${maxMemoryMb} MB and was stopped` : `the flag thread failed: ${error.message}`);
+    });
+    created.on('exit', () => worker === created && replace('the flag thread stopped'));
+    worker = created;
+    for (const waiting of pending.values()) created.postMessage(waiting.request);
+  }
+
+  /** Stops the thread and starts another with the last good definitions; the files it was reading are not read again until they change. */
+  function replace(why: string): void {
+    if (closed) return;
+    const skip = reading?.signature;
+    clearTimeout(reading?.timer);
+    reading = undefined;
+    const old = worker;
+    worker = undefined;
+    void old?.terminate();
+    warnOnce(`flag definitions: ${why}; the last good flags are served until a file in config/flags/ changes`);
+    loadQueued = false;
+    start(skip);
+    askLoad(true);
+  }
+
+  function answer(reply: FlagThreadReply): void {
+    if (reply.type === 'loading') {
+      loadQueued = false;
+      if (reply.signature !== undefined) {
+        const timer = setTimeout(() => replace(`reading config/flags/ took longer than ${loadTimeoutMs / 1000} s and was stopped (is a flag file very large?)`), loadTimeoutMs);
+        timer.unref();
+        reading = { signature: reply.signature, timer };
+      }
+    } else if (reply.type === 'loaded') {
+      clearTimeout(reading?.timer);
+      reading = undefined;
+      if (reply.lastGood !== null) lastGood = reply.lastGood;
+    } else if (reply.type === 'warn') {
+      warnOnce(reply.message);
+    } else {
+      const waiting = pending.get(reply.id);
+      if (!waiting) return;
+      pending.delete(reply.id);
+      clearTimeout(waiting.timer);
+      if (reply.type === 'evaluated') waiting.resolve({ revision: reply.revision, evaluations: reply.evaluations });
+      else waiting.reject(new Error(reply.message));
+    }
+  }
+
+  /** Asks the thread for a reading; one waits at a time (a burst of watcher events is one reading). */
+  function askLoad(ifChanged: boolean): void {
+    if (!worker || loadQueued) return;
+    loadQueued = true;
+    lastLoadAsked = performance.now();
+    const request: FlagThreadRequest = { type: 'load', ifChanged };
+    worker.postMessage(request);
+  }
 
   function ensureWatcher(): void {
     if (watcher || closed) return;
     try {
-      watcher = followFolders([join(configDir, 'flags')], () => (definitions = undefined), { persistent: false });
+      // The folder, not its files: a file replaced by rename (an editor's safe save) is still followed.
+      watcher = followFolders([join(configDir, 'flags')], () => askLoad(false), { persistent: false });
     } catch {
       watcher = undefined;
     }
   }
 
-  function readDefinitions() {
-    ensureWatcher();
-    const now = performance.now();
-    if (definitions && watcher && now - definitions.at <= FLAGS_MAX_AGE_MS) return definitions;
-    const loaded = loadFlagDefinitions(repoRoot, configDir);
-    for (const problem of loaded.problems) {
-      const message = `flag definitions ${problem.file}: ${problem.message}`;
-      if (!warned.has(message)) warn(message);
-      warned.add(message);
-    }
-    // A broken file keeps the last good definitions (its flags would otherwise vanish mid-session).
-    if (loaded.problems.length > 0 && lastGood) return (definitions = { ...lastGood, at: now });
-    definitions = { at: now, text: JSON.stringify(loaded.set), set: loaded.set };
-    if (loaded.problems.length === 0) lastGood = definitions;
-    return definitions;
-  }
+  start();
+  askLoad(false);
 
   return {
-    current(persona) {
-      const read = readDefinitions();
-      const own = personaFlagsOf(persona);
-      const set = withPersonaTargeting(read.set, own);
-      const text = JSON.stringify(set);
-      const found = built.get(text);
-      if (found) return found;
-      if (built.size >= MAX_EVALUATORS) built.clear();
-      const entry = { evaluator: new FlagEvaluator(set), revision: createHash('sha256').update(text).digest('base64url').slice(0, 16) };
-      built.set(text, entry);
-      return entry;
+    evaluate(persona, context, key) {
+      if (closed) return Promise.reject(new FlagsUnavailable('the flag service is closed'));
+      ensureWatcher();
+      if (!watcher || performance.now() - lastLoadAsked > FLAGS_MAX_AGE_MS) askLoad(true);
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new FlagsUnavailable(`the flags were not evaluated within ${answerTimeoutMs / 1000} s`));
+        }, answerTimeoutMs);
+        timer.unref();
+        const request: FlagThreadRequest = { type: 'evaluate', id, persona: personaFlagsOf(persona), context, ...(key !== undefined ? { key } : {}) };
+        pending.set(id, { request, resolve, reject, timer });
+        worker?.postMessage(request);
+      });
     },
     close() {
       closed = true;
       watcher?.close();
       watcher = undefined;
+      clearTimeout(reading?.timer);
+      void worker?.terminate();
+      worker = undefined;
+      for (const waiting of pending.values()) {
+        clearTimeout(waiting.timer);
+        waiting.reject(new FlagsUnavailable('the flag service is closed'));
+      }
+      pending.clear();
     },
   };
 }

@@ -35,7 +35,7 @@ function kindOf(stats: { isDirectory(): boolean; isFIFO(): boolean; isCharacterD
   return 'not a regular file';
 }
 
-const failure = (code: Exclude<ReadResult, { ok: true }>['code'], message: string, line = 1, col = 1): ReadResult => ({ ok: false, code, message, line, col });
+const failure = (code: Exclude<ReadResult, { ok: true }>['code'], message: string, line = 1, col = 1): Exclude<ReadResult, { ok: true }> => ({ ok: false, code, message, line, col });
 
 /**
  * Reads `path` under the rules above. A symbolic link is followed only when it ends at a
@@ -44,6 +44,14 @@ const failure = (code: Exclude<ReadResult, { ok: true }>['code'], message: strin
  * the open file, so a file swapped between the checks and the read is still caught.
  */
 export function readConfigFile(path: string, options: ReadOptions = {}): ReadResult {
+  const read = readConfigBytes(path, options);
+  return read.ok ? decodeUtf8(read.bytes) : read;
+}
+
+export type BytesResult = { ok: true; bytes: Buffer } | Exclude<ReadResult, { ok: true }>;
+
+/** The file's bytes under the same rules, for a reader that hashes or decodes them itself. */
+export function readConfigBytes(path: string, options: ReadOptions = {}): BytesResult {
   const maxBytes = options.maxBytes ?? MAX_CONFIG_FILE_BYTES;
   const rootName = options.rootName ?? 'config/';
   let target = path;
@@ -88,7 +96,7 @@ export function readConfigFile(path: string, options: ReadOptions = {}): ReadRes
       length += n;
       if (length > maxBytes) return tooLarge();
     }
-    return decodeUtf8(buffer.subarray(0, length));
+    return { ok: true, bytes: buffer.subarray(0, length) };
   } catch (error) {
     return failure('UNREADABLE', `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   } finally {

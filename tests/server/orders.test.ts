@@ -75,6 +75,8 @@ describe('orders and withdrawals', () => {
       expect(answer, JSON.stringify(body)).toMatchObject({ status: 400, body: { error: 'order_limit', code: 'unExpectedError', reason: 'malformedBody' } });
     }
     expect((await call('POST', `/api/orders?customer_id=${BAC}`, '[1]')).status).toBe(400);
+    // A field the contract does not have is refused, not ignored.
+    expect(await call('POST', `/api/orders?customer_id=${BAC}`, { offerId: OFFER, amount: 5000, currency: 'USD' })).toMatchObject({ status: 400, body: { code: 'unExpectedError', reason: 'malformedBody', field: 'currency' } });
     expect(await order(5000, 'no-such-offer')).toMatchObject({ status: 422, body: { code: 'unExpectedError', reason: 'unknownOffer' } });
     expect(await order(50000, ENDED_OFFER)).toMatchObject({ status: 422, body: { code: 'unExpectedError', reason: 'offerNotAvailable' } });
     // Sold in Austria, Switzerland and elsewhere, not in Germany (de-de is the customer's market).

@@ -12,6 +12,13 @@ import { decodeUtf8, firstInvalidUtf8, MAX_CONFIG_FILE_BYTES, readConfigFile } f
 import { parseYamlSource } from '../../tools/config/yaml-source.ts';
 import { loadPersonas } from '../../src/node/personas/load.ts';
 import { repoRoot } from '../support/config.ts';
+import { CODE_VERSION_VARIABLE, validationKey } from '../../tools/config/validation-cache.ts';
+import { loadStringResources } from '../../tools/config/strings.ts';
+import { pageLocales } from '../../server/identity/locales.ts';
+import { loadBar } from '../../tools/rule-coverage/bar.ts';
+import { loadFlagDefinitions } from '../../src/node/flags/definitions.ts';
+import { personaStore } from '../../src/node/personas/store.ts';
+import { readPersona } from '../../tools/portal/persona.ts';
 
 const MENU = 'config/menus/de-de.yaml';
 let root: string;
@@ -203,5 +210,73 @@ describe('personas in the preview', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/**
+ * Every other reader of config/ and personas/ files goes through the safe reader: a link to
+ * /dev/zero and a FIFO in place of a file are refused at once (a read of either would never end).
+ */
+describe('every reader refuses a link to /dev/zero and a FIFO at once', () => {
+  const hostile = {
+    'a link to /dev/zero': (path: string) => symlinkSync('/dev/zero', path),
+    'a FIFO': (path: string) => execFileSync('mkfifo', [path]),
+  };
+  /** Runs `read` with `file` (in the temp repository) replaced by each hostile kind, then restores it. */
+  async function eachHostile(file: string, read: () => unknown): Promise<void> {
+    const path = join(root, file);
+    const original = join(outside, 'original-reader');
+    cpSync(path, original);
+    try {
+      for (const make of Object.values(hostile)) {
+        unlinkSync(path);
+        make(path);
+        await read();
+      }
+    } finally {
+      rmSync(path, { force: true });
+      cpSync(original, path);
+    }
+  }
+
+  it('the validation cache hashes the refusal, not the file', async () => {
+    const before = process.env[CODE_VERSION_VARIABLE];
+    process.env[CODE_VERSION_VARIABLE] = 'hostile-test';
+    try {
+      const keys = new Set<string | undefined>();
+      await eachHostile(MENU, () => keys.add(validationKey({ repoRoot: root, configDir: join(root, 'config') })));
+      expect(keys.size).toBe(2);
+    } finally {
+      if (before === undefined) delete process.env[CODE_VERSION_VARIABLE];
+      else process.env[CODE_VERSION_VARIABLE] = before;
+    }
+  });
+
+  it('the strings, the locales of the identity service, the coverage bar and the flag definitions', async () => {
+    await eachHostile('config/strings/common/de.yaml', () => expect(loadStringResources(join(root, 'config')).de?.common).toEqual({}));
+    await eachHostile('config/markets/locales.yaml', () => {
+      const warnings: string[] = [];
+      expect(pageLocales(root, (line) => warnings.push(line))).toEqual(['de-de']);
+      expect(warnings[0]).toMatch(/outside config\/|FIFO/);
+    });
+    await eachHostile('config/tests/coverage.yaml', () => expect(loadBar(root, join(root, 'config')).problems.map((p) => p.code)).toEqual([expect.stringMatching(/OUTSIDE_CONFIG|NOT_A_FILE/)]));
+    await eachHostile('config/flags/portal.yaml', () => expect(loadFlagDefinitions(root).problems).toEqual([expect.objectContaining({ file: 'config/flags/portal.yaml' })]));
+  });
+
+  it("the persona a `portal` command names by its file", async () => {
+    await eachHostile('personas/active-de.json', () => expect(() => readPersona(root, join(root, 'personas', 'active-de.json'))).toThrow());
+  });
+
+  it("the local stack's persona store", async () => {
+    await eachHostile('personas/active-de.json', async () => {
+      const warnings: string[] = [];
+      const store = personaStore(join(root, 'personas'), (line) => warnings.push(line));
+      try {
+        expect((await store.list()).some((persona) => persona.id === 'active-de')).toBe(false);
+        expect(warnings.some((line) => line.includes('active-de.json'))).toBe(true);
+      } finally {
+        store.close();
+      }
+    });
   });
 });

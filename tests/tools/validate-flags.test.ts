@@ -49,6 +49,13 @@ describe('validate knows flags', () => {
     expect(refused.map((p) => `${p.line} ${p.code}`)).toEqual([`${lineOf('tests/fixtures/broken-config/flags-flagd/flags/refused.yaml', '"starts_with": ["x"]')} FLAGD_SCHEMA`]);
   });
 
+  it('shared rules that each use the one before twice are refused at the size bound named rules have, at once', () => {
+    const file = 'tests/fixtures/broken-config/flags-fanout/flags/fanout.yaml';
+    const { problems: refused } = validateConfig({ repoRoot, overlay: [file] });
+    // Where the bound is first passed only: level9 has 2^9 copies of level0's five values, level10 twice that.
+    expect(refused.map((p) => `${p.line} ${p.code}`)).toEqual([`${lineOf(file, '  level8:')} RULE_TOO_LARGE`]);
+  });
+
   it("the portal's own definitions pass flagd's schema in @openfeature/flagd-core unchanged", () => {
     const storage = new MemoryStorage({ error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined });
     expect(() => storage.setConfigurations(JSON.stringify(loadFlagDefinitions(repoRoot).set), true)).not.toThrow();

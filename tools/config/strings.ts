@@ -3,9 +3,10 @@
  * key -> text per file (i18next interpolation: `{{name}}`). One folder per namespace lets
  * the header, footer and session texts be edited independently.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { readConfigFile } from '../../src/node/read-config-file.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 
 export function loadStringResources(configDir: string): StringResources {
@@ -17,7 +18,10 @@ export function loadStringResources(configDir: string): StringResources {
     for (const file of readdirSync(join(root, namespace.name))) {
       if (!file.endsWith('.yaml')) continue;
       const language = file.slice(0, -'.yaml'.length);
-      const parsed: unknown = parse(readFileSync(join(root, namespace.name, file), 'utf8'));
+      // Through the safe reader: a file that is no regular file inside config/ reads as empty
+      // here; validate reports it at its place.
+      const read = readConfigFile(join(root, namespace.name, file), { root: configDir });
+      const parsed: unknown = read.ok ? parse(read.text, { uniqueKeys: false }) : null;
       const strings: Record<string, string> = {};
       if (parsed && typeof parsed === 'object') {
         for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') strings[key] = value;

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readConfigBytes, readConfigFile } from '../../src/node/read-config-file.ts';
 import { join, relative, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { lazySourceRef, sourcePlaceOf, type SourcePlace } from '../../src/engine/config/source-ref.ts';
@@ -40,7 +41,12 @@ export function validationKey(scope: CacheScope): string | undefined {
   if (!version) return undefined;
   const hash = createHash('sha256').update(`${version}\u0000${resolve(scope.configDir)}\u0000${resolve(scope.repoRoot)}`);
   for (const [dir, label] of [[scope.configDir, 'config'], [join(scope.repoRoot, 'schemas'), 'schemas']] as const) {
-    for (const file of filesUnder(dir)) hash.update(`\u0000${label}/${file}\u0000`).update(readFileSync(join(dir, file)));
+    for (const file of filesUnder(dir)) {
+      // Through the safe reader: a link to /dev/zero or a FIFO is hashed as its refusal (the
+      // loader then reports it), never read without end.
+      const read = readConfigBytes(join(dir, file), { root: dir, rootName: `${label}/` });
+      hash.update(`\u0000${label}/${file}\u0000`).update(read.ok ? read.bytes : `\u0000${read.code}`);
+    }
   }
   return hash.digest('base64url').slice(0, 24);
 }
@@ -77,7 +83,8 @@ export function revive(value: unknown, repoRoot: string, seen = new Map<object, 
     const locate = (at: JsonPath) => {
       let source = sources.get(file);
       if (!source) {
-        const parsed = parseYamlSource(file, readFileSync(join(repoRoot, file), 'utf8'));
+        const read = readConfigFile(join(repoRoot, file), { root: repoRoot, rootName: 'the repository' });
+        const parsed = parseYamlSource(file, read.ok ? read.text : '');
         source = (p: JsonPath) => parsed.locate(p);
         sources.set(file, source);
       }

@@ -7,7 +7,7 @@
  * with file:line. A visitor is served no flags (the browser gives visitors the deployment's
  * defaults and ?flags=): a visitor persona keeps its own.
  */
-import { readFileSync } from 'node:fs';
+import { readConfigFile } from '../../src/node/read-config-file.ts';
 import { join } from 'node:path';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
 import type { FeatureFlags, Persona } from '../../src/engine/types/persona.ts';
@@ -50,7 +50,10 @@ function loaded(repoRoot: string, configDir: string): Loaded {
   if (!entry) {
     const definitions = loadFlagDefinitions(repoRoot, configDir);
     const sources = new Map<string, YamlSource>();
-    for (const file of new Set(Object.values(definitions.fileOf))) sources.set(file, parseYamlSource(file, readFileSync(join(repoRoot, file), 'utf8')));
+    for (const file of new Set(Object.values(definitions.fileOf))) {
+      const read = readConfigFile(join(repoRoot, file), { root: configDir });
+      sources.set(file, parseYamlSource(file, read.ok ? read.text : ''));
+    }
     entry = { definitions, sources, evaluators: new Map() };
     cache.set(configDir, entry);
   }

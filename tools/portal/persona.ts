@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { findPersona } from '../../src/node/personas/load.ts';
+import { readConfigBytes } from '../../src/node/read-config-file.ts';
 import { keyOf, readKept, writeKept } from '../config/validation-cache.ts';
 import { instantOf } from '../../src/engine/facts/now.ts';
 
@@ -15,7 +16,9 @@ export function readPersona(repoRoot: string, ref: string): Persona {
   // A persona file read and checked by an earlier command is kept (tools/config/validation-cache.ts):
   // checking it compiles the persona schema, a third of a one-persona question.
   const file = [resolve(ref), join(repoRoot, 'personas', `${ref}.json`)].find((path) => path.endsWith('.json') && existsSync(path));
-  const key = file ? keyOf([ref, file, readFileSync(file), readFileSync(join(repoRoot, 'schemas', 'persona.schema.json'))]) : undefined;
+  // Through the safe reader: a link to /dev/zero or a FIFO is not kept (findPersona then says why), never read without end.
+  const bytes = file ? readConfigBytes(file) : undefined;
+  const key = file && bytes?.ok ? keyOf([ref, file, bytes.bytes, readFileSync(join(repoRoot, 'schemas', 'persona.schema.json'))]) : undefined;
   const kept = key ? (readKept(repoRoot, 'persona', key) as Persona | undefined) : undefined;
   if (kept) return kept;
   const found = findPersona(repoRoot, ref);

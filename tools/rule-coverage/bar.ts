@@ -4,7 +4,8 @@
  * against it gives findings located in the config (the rule's `when`, the item) so CI can
  * annotate the right line.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readConfigFile } from '../../src/node/read-config-file.ts';
 import { join, relative } from 'node:path';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
 import { closestName } from '../../src/node/closest-name.ts';
@@ -33,7 +34,9 @@ export function loadBar(repoRoot: string, configDir: string): { loaded: LoadedBa
   const path = join(configDir, 'tests', 'coverage.yaml');
   if (!existsSync(path)) return { loaded: { file: null, bar: FULL, source: null }, problems: [] };
   const file = relative(repoRoot, path).replace(/\\/g, '/');
-  const source = parseYamlSource(file, readFileSync(path, 'utf8'));
+  const read = readConfigFile(path, { root: configDir });
+  if (!read.ok) return { loaded: null, problems: [{ file, line: read.line, col: read.col, code: read.code, message: read.message }] };
+  const source = parseYamlSource(file, read.text);
   if (source.problems.length) return { loaded: null, problems: source.problems };
   const validate = createSchemaRegistry(join(repoRoot, 'schemas')).validator('coverage.schema.json');
   if (!validate(source.data ?? null)) return { loaded: null, problems: schemaProblems(source, validate.errors ?? []) };

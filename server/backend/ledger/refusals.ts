@@ -28,7 +28,7 @@ const NOT_ALLOWED_MESSAGES: Record<NotAllowedReason, string> = {
 
 export function limitRefusal(
   code: OrderLimitErrorCode,
-  detail: { values?: Record<string, number>; currency?: string; reason?: string; status?: number; retryAfterSeconds?: number } = {},
+  detail: { values?: Record<string, number>; currency?: string; reason?: string; field?: string; status?: number; retryAfterSeconds?: number } = {},
 ): HttpError {
   const { status = code === 'unExpectedError' && detail.reason === 'malformedBody' ? 400 : 422, ...rest } = detail;
   return new HttpError(status, { error: 'order_limit', code, message: ORDER_LIMIT_ERROR_DESCRIPTIONS[code], ...rest });

@@ -4,6 +4,7 @@ import { collectPersonas, formatPersonaProblem, parsePersona, type ParsedPersona
 import type { Persona } from '../../engine/types/persona.ts';
 import { personaFileName, repoPersonaValidator } from './load.ts';
 import { followFolders, type FolderFollower } from '../follow-folders.ts';
+import { readConfigFile } from '../read-config-file.ts';
 
 export interface PersonaStore {
   /** All readable personas, sorted by file name. */
@@ -36,7 +37,24 @@ export const PERSONAS_MAX_AGE_MS = 1000;
  * file is skipped with a warning naming its `file:line:col`, so one bad fixture never takes the
  * stack down.
  */
-export function personaStore(dir: string, warn: (message: string) => void, fs: PersonaFs = fsp): PersonaStore {
+/**
+ * The real file operations, each persona file read by the one safe reader (read-config-file.ts):
+ * only a regular file inside the personas folder, bounded in size, so a link to /dev/zero or a
+ * FIFO among the personas is a warning, never a stack that waits or grows without end.
+ */
+export function boundedPersonaFs(dir: string): PersonaFs {
+  return {
+    readdir: (folder) => fsp.readdir(folder),
+    stat: (file) => fsp.stat(file),
+    async readFile(file) {
+      const read = readConfigFile(file, { root: dir, rootName: 'personas/' });
+      if (!read.ok) throw new Error(read.message);
+      return read.text;
+    },
+  };
+}
+
+export function personaStore(dir: string, warn: (message: string) => void, fs: PersonaFs = boundedPersonaFs(dir)): PersonaStore {
   const warned = new Set<string>();
   const parsed = new Map<string, { mtimeMs: number; size: number; value: ParsedPersona }>();
   // The persona schema of this repository, read once: the stack checks what every other reader checks.

@@ -86,7 +86,8 @@ describe('the local flag service (OFREP)', () => {
     expect(values.filter(Boolean).length).toBeGreaterThan(5);
     expect(values.filter((value) => !value).length).toBeGreaterThan(5);
     const french = await (await evaluate({ context: { targetingKey: 'FR1', country: 'FR', distributor: 'PARTNER_A' } }, { key: 'savingsCalculator' })).json();
-    expect(french).toMatchObject({ value: false, variant: 'off', reason: 'DEFAULT' });
+    // No rule matched: flagd-core says DEFAULT, which OFREP's reasons do not list.
+    expect(french).toMatchObject({ value: false, variant: 'off', reason: 'UNKNOWN' });
   });
 
   it('answers one flag, 404 for an unknown one', async () => {
@@ -107,6 +108,26 @@ describe('the local flag service (OFREP)', () => {
     const other = await evaluate({ context: { targetingKey: 'DE0000000000' } }, { token: access_token });
     expect(other.status).toBe(403);
     expect((await fetch(`${h.stack.url}/ofrep/v1/evaluate/flags`)).status).toBe(405);
+  });
+
+  it("answers the single flag's refusals with its key, as OFREP's schema has them", async () => {
+    const one = async (body: unknown) => {
+      const response = await evaluate(body, { key: 'savingsCalculator' });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await one('{"context":')).toMatchObject({ status: 400, body: { key: 'savingsCalculator', errorCode: 'PARSE_ERROR' } });
+    expect(await one({ context: null })).toMatchObject({ status: 400, body: { key: 'savingsCalculator', errorCode: 'INVALID_CONTEXT', errorDetails: expect.stringContaining('not null') } });
+    expect(await one({ context: { targetingKey: 7 } })).toMatchObject({ status: 400, body: { key: 'savingsCalculator', errorCode: 'INVALID_CONTEXT' } });
+    expect((await evaluate({ context: null })).status).toBe(400);
+  });
+
+  it('refuses a body nested deeper than 8 levels with a 400 that says so, before reading it', async () => {
+    const nested = `{"context":{"a":${'['.repeat(30_000)}${']'.repeat(30_000)}}}`;
+    const answer = await evaluate(nested);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ errorCode: 'PARSE_ERROR', errorDetails: 'request body is nested more than 8 levels deep' });
+    const single = await evaluate(nested, { key: 'designVersion' });
+    expect(await single.json()).toMatchObject({ key: 'designVersion', errorCode: 'PARSE_ERROR' });
   });
 
   it('answers twenty requests at once alike', async () => {

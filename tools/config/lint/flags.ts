@@ -13,7 +13,7 @@ import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { declarationOf, type FlagdFlag } from '../../../src/engine/flags/flagd-format.ts';
 import { FLAGD_CONTEXT, TARGETING_FACTS } from '../../../src/engine/flags/targeting-context.ts';
-import { withEvaluators } from '../../../src/node/flags/definitions.ts';
+import { TargetingTooLarge, withEvaluators } from '../../../src/node/flags/definitions.ts';
 import { closestName } from '../../../src/node/closest-name.ts';
 import { targetingParts } from './flag-targeting.ts';
 import { validFiles } from './known.ts';
@@ -36,6 +36,10 @@ export function lintFlags(records: ConfigFileRecord[]): Problem[] {
       problems.push({ file: record.file, line, col, code, message });
     };
     const evaluators = data.$evaluators ?? {};
+    // Shared rules written in past the rule size bound: reported, and nothing below (nor flagd's
+    // own reading, which writes them in without a bound) walks them.
+    const tooLarge = targetingTooLarge(data, (path, message) => at(path, 'RULE_TOO_LARGE', message));
+    if (tooLarge) continue;
     for (const [name, flag] of Object.entries(data.flags)) {
       const earlier = definedIn.get(name);
       if (earlier) at(['flags', name], 'FLAG_DUPLICATE', `flag "${name}" is defined in ${earlier} too; a flag is defined in one file`, true);
@@ -82,6 +86,55 @@ export function lintFlags(records: ConfigFileRecord[]): Problem[] {
     problems.push(...flagdSchemaProblems(record));
   }
   return problems;
+}
+
+/**
+ * Reports the shared rules and flag targeting of the file past the bound, only where it is first
+ * passed (one using a shared rule already over it says nothing new); true when there is one.
+ */
+function targetingTooLarge(data: FlagFile, report: (path: JsonPath, message: string) => void): boolean {
+  const evaluators = data.$evaluators ?? {};
+  const over = new Set<string>();
+  const check = (rule: unknown, path: JsonPath, what: string, name?: string) => {
+    try {
+      withEvaluators(rule, evaluators);
+    } catch (error) {
+      if (!(error instanceof TargetingTooLarge)) throw error;
+      if (name !== undefined) over.add(name);
+      const through = targetingParts(rule, path).refs.filter((ref) => over.has(ref.name) && ref.name !== name);
+      if (through.length === 0) report(path, `${what} ${error.message}`);
+    }
+  };
+  // In the order they use each other: a shared rule is checked after those it uses.
+  for (const name of usesFirst(evaluators)) check(evaluators[name], ['$evaluators', name], `shared rule "${name}"`, name);
+  for (const [name, flag] of Object.entries(data.flags)) if (flag.targeting !== undefined) check(flag.targeting, ['flags', name, 'targeting'], `the targeting of "${name}"`);
+  return over.size > 0 || Object.values(data.flags).some((flag) => flag.targeting !== undefined && isOver(flag.targeting, evaluators));
+}
+
+function isOver(rule: unknown, evaluators: Record<string, unknown>): boolean {
+  try {
+    withEvaluators(rule, evaluators);
+    return false;
+  } catch (error) {
+    if (error instanceof TargetingTooLarge) return true;
+    throw error;
+  }
+}
+
+/** The shared rules' names, each after the ones it uses (a cycle left where it closes). */
+function usesFirst(evaluators: Record<string, unknown>): string[] {
+  const order: string[] = [];
+  const done = new Set<string>();
+  const visit = (name: string, onStack: Set<string>) => {
+    if (done.has(name) || onStack.has(name) || !Object.hasOwn(evaluators, name)) return;
+    onStack.add(name);
+    for (const ref of targetingParts(evaluators[name], []).refs) visit(ref.name, onStack);
+    onStack.delete(name);
+    done.add(name);
+    order.push(name);
+  };
+  for (const name of Object.keys(evaluators)) visit(name, new Set());
+  return order;
 }
 
 /** What flagd's own schema (in @openfeature/flagd-core) refuses in the file, at the place it names. */
