@@ -24,7 +24,7 @@ export interface PictureDiff {
   overlay: Buffer;
 }
 
-const BAND_GAP = 24;
+const BAND_GAP = 48;
 const DIFF_COLOR: [number, number, number] = [255, 0, 0];
 
 function onCanvas(png: PNG, width: number, height: number): Buffer {
