@@ -11,7 +11,7 @@
  * validate; 2: bad usage, an unknown revision, or a base config the current code cannot draw.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -68,6 +68,12 @@ function templateBuild(dist: string): void {
 function personasNow(repo: string): Persona[] {
   const now = new Date().toISOString();
   return readPersonas(repo).map((p) => (p.context.now ? p : withOverrides(p, { at: now })));
+}
+
+/** Written under a name of its own, then renamed: two reviews into one folder never leave half a file. */
+function writeWhole(file: string, text: string): void {
+  writeFileSync(`${file}.${process.pid}`, text);
+  renameSync(`${file}.${process.pid}`, file);
 }
 
 async function review(args: string[]): Promise<number> {
@@ -154,7 +160,7 @@ async function review(args: string[]): Promise<number> {
 
     mkdirSync(o.out, { recursive: true });
     const file = join(o.out, 'index.html');
-    writeFileSync(file, reviewHtml({ base: baseLabel, textDiff, drawn, notDrawn: choice.notDrawn, made }));
+    writeWhole(file, reviewHtml({ base: baseLabel, textDiff, drawn, notDrawn: choice.notDrawn, made }));
     // A summary for machines (a CI step, the tests): what was drawn and where it differs.
     const summary = {
       base: { revision: o.base, commit: checkout.commit },
@@ -162,7 +168,7 @@ async function review(args: string[]): Promise<number> {
       views: drawn.map((d) => ({ ...d.view.ref, pictures: d.pictures.map((p) => ({ viewport: p.viewport, width: p.width, height: p.height, changedPixels: p.changedPixels, boxes: p.boxes })) })),
       notDrawn: choice.notDrawn.map((c) => `${c.area}: ${c.text}`),
     };
-    writeFileSync(join(o.out, 'review.json'), `${JSON.stringify(summary, null, 2)}\n`);
+    writeWhole(join(o.out, 'review.json'), `${JSON.stringify(summary, null, 2)}\n`);
     const shown = relative(process.cwd(), file);
     process.stdout.write(`${result.changes.length === 0 ? 'no change' : `${drawn.length} views drawn`}: ${shown.startsWith('..') ? file : shown} (${seconds(started)})\n`);
     return 0;
