@@ -26,10 +26,10 @@ import { formatText } from '../diff/format-text.ts';
 import { PersonaError, readPersonas } from '../diff/personas.ts';
 import { withOverrides } from '../portal/persona.ts';
 import { diffPictures } from './pixel-diff.ts';
-import { reviewHtml, viewName, type DrawnReview, type Picture } from './page-html.ts';
+import { reviewHtml, viewName, type DrawnReview, type FailedView, type Picture } from './page-html.ts';
 import { launchBrowser, shoot, VIEWPORTS } from './shoot.ts';
 import { buildSide, SideError, SIDES_FOLDER } from './sides.ts';
-import { chooseViews, revealFor, withGivenFlags } from './views.ts';
+import { chooseViews, revealFor, withGivenFlags, type ReviewView } from './views.ts';
 
 const codeRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEFAULT_MAX_VIEWS = 6;
@@ -112,6 +112,7 @@ async function review(args: string[]): Promise<number> {
     say(`${result.changes.length} change lines; drawing ${choice.drawn.length} views (diff ${seconds(started)})`);
 
     const drawn: DrawnReview[] = [];
+    const failed: FailedView[] = [];
     let made = `No pictures: nothing changed (${seconds(started)}).`;
     if (choice.drawn.length > 0) {
       templateBuild(o.dist);
@@ -141,7 +142,7 @@ async function review(args: string[]): Promise<number> {
 
       const configs = { before: validateConfig({ repoRoot: checkout.root }).config!, after: validateConfig({ repoRoot: o.repo }).config! };
       const shootStarted = performance.now();
-      for (const view of choice.drawn) {
+      const drawView = async (view: ReviewView): Promise<Picture[]> => {
         const persona = withGivenFlags(view.ref.own ? byId.get(view.ref.persona)! : withOverrides(byId.get(view.ref.persona)!, { locale: view.ref.locale }), view.ref);
         const pictures: Picture[] = [];
         const reveal = revealFor(view.changes);
@@ -152,21 +153,31 @@ async function review(args: string[]): Promise<number> {
           const path = (url: string) => new URL(url).pathname + new URL(url).search;
           pictures.push({ viewport: viewport.name, before: b.png, after: a.png, overlay: diff.overlay, width: diff.width, height: diff.height, boxes: diff.boxes, changedPixels: diff.changedPixels, beforeUrl: path(b.url), afterUrl: path(a.url) });
         }
-        say(`drew ${viewName(view)}`);
-        drawn.push({ view, pictures });
+        return pictures;
+      };
+      for (const view of choice.drawn) {
+        try {
+          drawn.push({ view, pictures: await drawView(view) });
+          say(`drew ${viewName(view)}`);
+        } catch (error) {
+          // One view the browser could not draw (a sign-in that did not finish) leaves the others standing.
+          say(`could not draw ${viewName(view)}: ${(error as Error).message}`);
+          failed.push({ view, reason: (error as Error).message.split('\n')[0]! });
+        }
       }
       made = `Drawn by the built portal in Chromium (${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}): both sides from one build, brought to each config by the incremental build (${buildTime}); ${drawn.length * 4} pictures in ${seconds(shootStarted)}; ${seconds(started)} in all.`;
     }
 
     mkdirSync(o.out, { recursive: true });
     const file = join(o.out, 'index.html');
-    writeWhole(file, reviewHtml({ base: baseLabel, textDiff, drawn, notDrawn: choice.notDrawn, made }));
+    writeWhole(file, reviewHtml({ base: baseLabel, textDiff, drawn, failed, notDrawn: choice.notDrawn, made }));
     // A summary for machines (a CI step, the tests): what was drawn and where it differs.
     const summary = {
       base: { revision: o.base, commit: checkout.commit },
       changes: result.changes.length,
       views: drawn.map((d) => ({ ...d.view.ref, pictures: d.pictures.map((p) => ({ viewport: p.viewport, width: p.width, height: p.height, changedPixels: p.changedPixels, boxes: p.boxes })) })),
       notDrawn: choice.notDrawn.map((c) => `${c.area}: ${c.text}`),
+      failed: failed.map((f) => ({ ...f.view.ref, reason: f.reason })),
     };
     writeWhole(join(o.out, 'review.json'), `${JSON.stringify(summary, null, 2)}\n`);
     const shown = relative(process.cwd(), file);

@@ -28,10 +28,17 @@ export interface DrawnReview {
   pictures: Picture[];
 }
 
+/** A chosen view the browser could not draw, and why. */
+export interface FailedView {
+  view: ReviewView;
+  reason: string;
+}
+
 export interface ReviewPage {
   base: string;
   textDiff: string;
   drawn: DrawnReview[];
+  failed: FailedView[];
   notDrawn: ChangeGroup[];
   /** One line on how the pictures were made (builds, timings). */
   made: string;
@@ -85,10 +92,11 @@ ${entry.pictures.map(pictureRow).join('\n')}
 }
 
 export function reviewHtml(page: ReviewPage): string {
-  const changed = page.drawn.length > 0 || page.notDrawn.length > 0;
+  const changed = page.drawn.length > 0 || page.notDrawn.length > 0 || page.failed.length > 0;
   const body = changed
     ? `<p>${page.drawn.length} customer view${page.drawn.length === 1 ? '' : 's'} drawn, before (config at ${escape(page.base)}) and after (the working tree), each on a desktop and a phone.</p>
 ${page.notDrawn.length > 0 ? `<p>Not drawn (past the limit of views, or only an audience the running portal cannot be brought to; the text diff below names them):</p><ul>${page.notDrawn.map((c) => `<li>${escape(`${c.area}: ${c.text}`)}</li>`).join('')}</ul>` : ''}
+${page.failed.length > 0 ? `<p>Could not be drawn:</p><ul>${page.failed.map((f) => `<li>${escape(`${viewName(f.view)}: ${f.reason}`)}</li>`).join('')}</ul>` : ''}
 ${page.drawn.map(section).join('\n')}`
     : `<p class="none" data-no-change>No change: no customer view differs between the config at ${escape(page.base)} and the working tree.</p>`;
   return `<!doctype html>
