@@ -16,7 +16,6 @@ import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { startLocalStack } from '../../server/local-stack.ts';
 import { PRERENDER_ENTRY, prerenderDirOf } from '../../server/serving/prerender-dir.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { validateConfig } from '../config/validate.ts';
@@ -128,6 +127,8 @@ async function review(args: string[]): Promise<number> {
       const buildTime = seconds(buildStarted);
       say(`pages drawn again: ${before.drawn} before, ${after.drawn} after (${buildTime})`);
 
+      // Loaded only when there is something to draw: a review without a change starts no server.
+      const { startLocalStack } = await import('../../server/local-stack.ts');
       const stack = async (distDir: string, configDir: string) => {
         const running = await startLocalStack({ port: 0, distDir, personasDir: join(o.repo, 'personas'), configDir });
         cleanups.push(() => running.close());
