@@ -108,7 +108,7 @@ async function review(args: string[]): Promise<number> {
     const textDiff = formatText(result, { base: baseLabel, head: 'working tree' }, { all: true });
     const byId = new Map(personas.map((p) => [p.id, p]));
     const choice = chooseViews(result, byId, o.maxViews);
-    say(`${result.changes.length} change lines; drawing ${choice.drawn.length} views (diff ${seconds(started)})`);
+    say(`${result.changes.length} change line${result.changes.length === 1 ? '' : 's'}; drawing ${choice.drawn.length} view${choice.drawn.length === 1 ? '' : 's'} (diff ${seconds(started)})`);
 
     const drawn: DrawnReview[] = [];
     const failed: FailedView[] = [];
