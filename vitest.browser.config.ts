@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that rebuild the portal (the incremental build, the preview's own build) load both cores
- * by themselves: they run alone, after the rest, so they neither slow nor are slowed by a page's
- * timing in another file.
+ * Files that rebuild the portal (the incremental build, the preview's own build, the review's two
+ * sides) load both cores by themselves: they run alone, after the rest, so they neither slow nor
+ * are slowed by a page's timing in another file.
  */
-const RUN_ALONE = ['tests/browser/save-served.test.ts', 'tests/browser/preview.test.ts'];
+const RUN_ALONE = ['tests/browser/save-served.test.ts', 'tests/browser/preview.test.ts', 'tests/browser/review.test.ts'];
 
 /** Browser files at once: one per core by default; BROWSER_WORKERS=1 runs them one by one. */
 const WORKERS = Number(process.env.BROWSER_WORKERS ?? 2);

@@ -18,6 +18,7 @@ import { runValidate } from './commands/validate.ts';
 import { runXliff } from './commands/xliff.ts';
 import { runHistory } from './commands/history.ts';
 import { runSchedule } from './commands/schedule.ts';
+import { runReview } from './commands/review.ts';
 import { runWho } from './commands/who.ts';
 import { runLsp } from './commands/lsp.ts';
 import { knownIds, requireKnown } from './known-ids.ts';
@@ -68,6 +69,10 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
   lsp --stdio
       a language server for editors (beside the YAML language server): validate's findings as you type,
       who sees it on hover, go to a named rule, evaluator or flag, completion of facts, rules and flags
+  review [--base REV] [--out DIR] [--max-views N] [--repo DIR] [--dist DIR]
+      the customer views the change (working tree against REV, default main) affects, drawn before and
+      after by the built portal in Chromium, desktop and phone, the change boxed, with the text diff:
+      DIR/index.html (default review/), one file to attach to a pull request
   history ITEM [--max N] [--scan N] [--no-effect] [--all-personas] [--format text|json] [--repo DIR]
       who changed the rule or text of the item (menu item, footer link, page, block) and when, with each change's effect per persona
 `;
@@ -173,6 +178,8 @@ function main(argv: string[]): number {
       return runSchedule(rest, repoRoot);
     case 'lsp':
       return runLsp(rest, repoRoot);
+    case 'review':
+      return runReview(rest, repoRoot);
     case undefined:
     case 'help':
     case '--help':

@@ -6,11 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve as resolvePath } from 'node:path';
-import { validateConfig } from '../../config/validate.ts';
-import { formatProblem, type Problem } from '../../config/problems.ts';
-import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import { checkoutBase, RevisionError } from '../../diff/base-revision.ts';
 import { diffConfigs } from '../../diff/diff-configs.ts';
+import { compileSide, diffWithBase } from '../../diff/diff-with-base.ts';
 import { formatText } from '../../diff/format-text.ts';
 import { formatMarkdown } from '../../diff/format-markdown.ts';
 import { PersonaError, readPersonas } from '../../diff/personas.ts';
@@ -18,37 +16,11 @@ import { flagServer } from '../../flags/served-flags.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import type { LocaleScope } from '../../diff/views.ts';
 import { UsageError, withOverrides } from '../persona.ts';
-import { counted } from '../counted.ts';
-import { factVocabulary } from '../fact-vocabulary.ts';
-import { loadOfferContext, type OfferContext } from '../../rule-tests/offers.ts';
+import { loadOfferContext } from '../../rule-tests/offers.ts';
 import { NO_WHAT_IF, parseWhatIf, type WhatIf, WHAT_IF_OPTIONS, whatIfWords, withWhatIf } from '../what-if.ts';
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
 const SCOPES: readonly LocaleScope[] = ['all', 'own'];
-const SHOWN_PROBLEMS = 20;
-
-/** Problems one per line; the base's named as git does, REV:config/menus/de-de.yaml. */
-function problemList(problems: Problem[], filePrefix: string): string {
-  const lines = problems.slice(0, SHOWN_PROBLEMS).map((p) => `  ${formatProblem({ ...p, file: `${filePrefix}${p.file}` })}`);
-  if (problems.length > SHOWN_PROBLEMS) lines.push(`  … and ${problems.length - SHOWN_PROBLEMS} more`);
-  return lines.join('\n');
-}
-
-/** Compiles one side; null (after saying why on stderr) when it does not validate. */
-function compileSide(root: string, label: string, filePrefix = ''): CompiledConfig | null {
-  let result: ReturnType<typeof validateConfig>;
-  try {
-    result = validateConfig({ repoRoot: root });
-  } catch (error) {
-    process.stderr.write(`portal diff: ${label} cannot be read by the current code: ${(error as Error).message}\n`);
-    return null;
-  }
-  if (result.config) return result.config;
-  const count = result.problems.length;
-  process.stderr.write(`portal diff: ${label} does not validate under the current code (${counted(count, 'problem')}):\n${problemList(result.problems, filePrefix)}\n`);
-  return null;
-}
-
 export function runDiff(args: string[], defaultRepo: string): number {
   const { values } = parseArgs({
     args,
@@ -99,33 +71,21 @@ export function runDiff(args: string[], defaultRepo: string): number {
     throw error;
   }
   const baseLabel = `${values.base} (${checkout.commit.slice(0, 7)})`;
-  let base: CompiledConfig | null;
-  let head: CompiledConfig | null;
-  // Each side's flag definitions serve the personas their flags (a targeting edit shows as its effect).
-  let flagsFor: { base: (persona: Persona) => Persona; head: (persona: Persona) => Persona };
-  // Each side's offer selection over the local catalogue: offer lists are compared like view parts.
-  let offers: { base: OfferContext | null; head: OfferContext | null } | undefined;
+  let outcome;
   try {
-    head = compileSide(repo, "the working tree's config");
-    base = head && compileSide(checkout.root, `the config at ${baseLabel}`, `${checkout.commit.slice(0, 7)}:`);
-    if (head && base) offers = { base: loadOfferContext(checkout.root, base), head: loadOfferContext(repo, head) };
-    const [baseFlags, headFlags] = [flagServer(checkout.root), flagServer(repo)];
-    // --flags go over what each side serves, as ?flags= over the flag service's answer.
-    const flags = { ...NO_WHAT_IF, flags: whatIf.flags };
-    flagsFor = { base: (persona) => withWhatIf(baseFlags(persona).persona, flags), head: (persona) => withWhatIf(headFlags(persona).persona, flags) };
+    outcome = diffWithBase(repo, checkout, personas, { command: 'portal diff', baseLabel, scope, whatIfFlags: whatIf.flags, derived: !values['personas-only'] });
   } finally {
     checkout.cleanup();
   }
-  if (!head) {
+  if (outcome.kind === 'invalid-head') {
     process.stderr.write('run: npm run --silent portal -- validate\n');
     return 1;
   }
-  if (!base) {
+  if (outcome.kind === 'invalid-base') {
     process.stderr.write('a diff needs both sides to validate: pick a later --base, or compare by hand with portal resolve\n');
     return 2;
   }
-
-  const result = diffConfigs(base, head, personas, { scope, flagsFor, offers, ...(values['personas-only'] ? {} : { derived: factVocabulary(repo) }) });
+  const { result } = outcome;
   const sides = { base: baseLabel, head: 'working tree' };
   if (format === 'json') {
     process.stdout.write(`${JSON.stringify({ base: { revision: values.base, commit: checkout.commit }, head: 'working tree', ...result }, null, 2)}\n`);
@@ -139,7 +99,7 @@ interface InTimeOptions { scope: LocaleScope; format: string; all: boolean; fail
 
 /** `portal diff --at TIME`: one config, every view now and at TIME (a persona's own context.now is its now). */
 function diffInTime(repo: string, personas: Persona[], at: string, options: InTimeOptions): number {
-  const config = compileSide(repo, "the working tree's config");
+  const config = compileSide('portal diff', repo, "the working tree's config");
   if (!config) {
     process.stderr.write('run: npm run --silent portal -- validate\n');
     return 1;
