@@ -5,7 +5,9 @@ import type { PluginOption } from 'vite';
 const PORTAL_BUILD_PLUGINS = new Set(['portal-build', 'portal-app-entry', 'portal-preview']);
 
 function withoutPortalBuild(plugins: PluginOption[] | undefined): PluginOption[] {
-  return (plugins ?? []).flat(Infinity as 1).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && PORTAL_BUILD_PLUGINS.has(plugin.name)));
+  return (plugins ?? [])
+    .flat(Infinity as 1)
+    .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && PORTAL_BUILD_PLUGINS.has(plugin.name)));
 }
 
 const config: StorybookConfig = {

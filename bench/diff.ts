@@ -37,7 +37,15 @@ function compile(root: string): CompiledConfig {
   return config;
 }
 
-const parts: Record<string, number[]> = { personas: [], 'git archive HEAD config/': [], 'validate + compile working tree': [], 'validate + compile base': [], 'resolve + compare, all locales': [], 'resolve + compare, own locale': [], whole: [] };
+const parts: Record<string, number[]> = {
+  personas: [],
+  'git archive HEAD config/': [],
+  'validate + compile working tree': [],
+  'validate + compile base': [],
+  'resolve + compare, all locales': [],
+  'resolve + compare, own locale': [],
+  whole: [],
+};
 let last: DiffResult | undefined;
 let head: CompiledConfig | undefined;
 try {
@@ -79,17 +87,23 @@ for (let run = 0; run < RUNS; run++) {
 
 const cliTimes: number[] = [];
 for (let run = 0; run < CLI_RUNS; run++) {
-  const [, t] = time(() => execFileSync(process.execPath, ['--import', 'tsx', 'tools/portal/main.ts', 'diff', '--base', 'HEAD'], { cwd: repoRoot, stdio: 'ignore' }));
+  const [, t] = time(() =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'tools/portal/main.ts', 'diff', '--base', 'HEAD'], { cwd: repoRoot, stdio: 'ignore' }),
+  );
   cliTimes.push(t);
 }
 
 const width = Math.max(...Object.keys(parts).map((k) => k.length));
-console.log(`portal diff --base HEAD: ${last!.personas} personas × ${last!.locales.length} locales = ${last!.views} views, each resolved with both configs; median of ${RUNS} runs\n`);
+console.log(
+  `portal diff --base HEAD: ${last!.personas} personas × ${last!.locales.length} locales = ${last!.views} views, each resolved with both configs; median of ${RUNS} runs\n`,
+);
 for (const [name, times] of Object.entries(parts)) {
   if (name !== 'whole') console.log(`${name.padEnd(width)}  ${median(times).toFixed(0).padStart(6)} ms`);
 }
 const whole = median(parts.whole!);
-console.log(`${'whole diff, in process'.padEnd(width)}  ${whole.toFixed(0).padStart(6)} ms  (target ${TARGET_MS} ms: ${whole <= TARGET_MS ? 'within target' : 'OVER TARGET'})`);
+console.log(
+  `${'whole diff, in process'.padEnd(width)}  ${whole.toFixed(0).padStart(6)} ms  (target ${TARGET_MS} ms: ${whole <= TARGET_MS ? 'within target' : 'OVER TARGET'})`,
+);
 console.log(
   `\nworst case, every view changes (${worst!.changedViews} views, ${worst!.changes.length} grouped changes): ` +
     `resolve + compare + group ${median(worstTimes).toFixed(0)} ms median of ${RUNS}`,

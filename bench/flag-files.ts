@@ -27,10 +27,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const configDir = mkdtempSync(join(tmpdir(), 'bench-flags-'));
 cpSync(join(repoRoot, 'config', 'flags'), join(configDir, 'flags'), { recursive: true });
 const warnings: string[] = [];
-const stack = await startLocalStack({ port: 0, personasDir: join(repoRoot, 'personas'), distDir: join(repoRoot, 'dist'), configDir, log: (line) => void (line.startsWith('flag definitions') && warnings.push(line)) });
+const stack = await startLocalStack({
+  port: 0,
+  personasDir: join(repoRoot, 'personas'),
+  distDir: join(repoRoot, 'dist'),
+  configDir,
+  log: (line) => void (line.startsWith('flag definitions') && warnings.push(line)),
+});
 
 async function served(): Promise<Record<string, unknown>> {
-  const response = await fetch(`${stack.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"context":{}}' });
+  const response = await fetch(`${stack.url}/ofrep/v1/evaluate/flags`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"context":{}}',
+  });
   return Object.fromEntries(((await response.json()) as { flags: { key: string; value?: unknown }[] }).flags.map((flag) => [flag.key, flag.value]));
 }
 
@@ -61,7 +71,17 @@ function bigFlag(variants: number): string {
 }
 
 function chain(steps: number): string {
-  const lines = ['flags:', '  chained:', '    state: ENABLED', '    variants: { "on": true, "off": false }', '    defaultVariant: "off"', '    targeting:', `      if: [{ $ref: level${steps - 1} }, "on", "off"]`, '$evaluators:', '  level0: { "==": [{ var: country }, DE] }'];
+  const lines = [
+    'flags:',
+    '  chained:',
+    '    state: ENABLED',
+    '    variants: { "on": true, "off": false }',
+    '    defaultVariant: "off"',
+    '    targeting:',
+    `      if: [{ $ref: level${steps - 1} }, "on", "off"]`,
+    '$evaluators:',
+    '  level0: { "==": [{ var: country }, DE] }',
+  ];
   for (let i = 1; i < steps; i++) lines.push(`  level${i}: { or: [{ $ref: level${i - 1} }, { $ref: level${i - 1} }] }`);
   return `${lines.join('\n')}\n`;
 }
@@ -84,7 +104,9 @@ for (const variants of sizes) {
   }
   rmSync(file);
   await whileReading(async () => (await served()).big === undefined);
-  console.log(`${variants.toLocaleString('en')} variants (${(text.length / 1e6).toFixed(2)} MB): served after ${Math.round(median(read))} ms; slowest GET /api/products meanwhile ${Math.round(median(other))} ms (medians of ${runs})`);
+  console.log(
+    `${variants.toLocaleString('en')} variants (${(text.length / 1e6).toFixed(2)} MB): served after ${Math.round(median(read))} ms; slowest GET /api/products meanwhile ${Math.round(median(other))} ms (medians of ${runs})`,
+  );
 }
 
 for (const steps of [16, 19]) {
@@ -92,7 +114,9 @@ for (const steps of [16, 19]) {
   warnings.length = 0;
   writeFileSync(join(configDir, 'flags', name), chain(steps));
   const outcome = await whileReading(async () => warnings.some((line) => line.includes(name)));
-  console.log(`${steps} shared rules each using the previous twice: refused after ${Math.round(outcome.ms)} ms (${warnings.find((line) => line.includes(name))?.includes('RULE_TOO_LARGE') ? 'RULE_TOO_LARGE' : 'other'}); slowest GET /api/products meanwhile ${Math.round(outcome.slowestOtherMs)} ms`);
+  console.log(
+    `${steps} shared rules each using the previous twice: refused after ${Math.round(outcome.ms)} ms (${warnings.find((line) => line.includes(name))?.includes('RULE_TOO_LARGE') ? 'RULE_TOO_LARGE' : 'other'}); slowest GET /api/products meanwhile ${Math.round(outcome.slowestOtherMs)} ms`,
+  );
   rmSync(join(configDir, 'flags', name));
 }
 

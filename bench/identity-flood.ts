@@ -15,7 +15,14 @@ import { getHeapSpaceStatistics } from 'node:v8';
 import { createHash, randomBytes } from 'node:crypto';
 import { startLocalStack } from '../server/local-stack.ts';
 
-function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string, from?: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+  from?: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers, ...(from ? { localAddress: from } : {}) }, (res) => {
       const chunks: Buffer[] = [];
@@ -57,7 +64,9 @@ try {
   await batches(5000, 50, (i) => kinds[i % kinds.length]!());
   const junkAfter = { heap: heapMb(), young: newSpaceMb() };
   await batches(5000, 50, (i) => kinds[i % kinds.length]!());
-  console.log(`5,000 junk identity requests: heap ${junkBefore.heap.toFixed(1)} -> ${junkAfter.heap.toFixed(1)} MB, another 5,000 -> ${heapMb().toFixed(1)} MB; young generation ${junkBefore.young} -> ${junkAfter.young} MB`);
+  console.log(
+    `5,000 junk identity requests: heap ${junkBefore.heap.toFixed(1)} -> ${junkAfter.heap.toFixed(1)} MB, another 5,000 -> ${heapMb().toFixed(1)} MB; young generation ${junkBefore.young} -> ${junkAfter.young} MB`,
+  );
 
   // 1. The record of identity calls.
   const before = heapMb();
@@ -66,41 +75,76 @@ try {
   const first = heapMb();
   // A second round shows whether anything still grows (the first includes the server warming up).
   await batches(10_000, 100, () => send(port, 'GET', long));
-  console.log(`10,000 calls to /auth/<15,000 chars>: heap ${before.toFixed(0)} -> ${first.toFixed(0)} MB, another 10,000 -> ${heapMb().toFixed(0)} MB; identityCalls ${stack.identityCalls.length}, longest path ${Math.max(...stack.identityCalls.map((call) => call.path.length))}`);
+  console.log(
+    `10,000 calls to /auth/<15,000 chars>: heap ${before.toFixed(0)} -> ${first.toFixed(0)} MB, another 10,000 -> ${heapMb().toFixed(0)} MB; identityCalls ${stack.identityCalls.length}, longest path ${Math.max(...stack.identityCalls.map((call) => call.path.length))}`,
+  );
 
   // 2. Nested bodies.
   const nested = `${'['.repeat(512 * 1024)}${']'.repeat(512 * 1024)}`;
   let started = performance.now();
   const answers = await Promise.all(Array.from({ length: 8 }, () => send(port, 'POST', '/auth/local/login', { 'content-type': 'application/json' }, nested)));
-  console.log(`8 parallel 1 MiB nested bodies: ${(performance.now() - started).toFixed(0)} ms, answered ${[...new Set(answers.map((a) => a.status))].join(', ')}`);
+  console.log(
+    `8 parallel 1 MiB nested bodies: ${(performance.now() - started).toFixed(0)} ms, answered ${[...new Set(answers.map((a) => a.status))].join(', ')}`,
+  );
 
   // 3. An idle customer and 2,500 anonymous sign-in starts.
-  const idle = JSON.parse((await send(port, 'POST', '/auth/local/login', { 'content-type': 'application/json' }, JSON.stringify({ personaId: 'active-de' }))).body) as { refresh_token: string };
+  const idle = JSON.parse(
+    (await send(port, 'POST', '/auth/local/login', { 'content-type': 'application/json' }, JSON.stringify({ personaId: 'active-de' }))).body,
+  ) as { refresh_token: string };
   const statuses: number[] = [];
   started = performance.now();
   await batches(2500, 50, async () => {
     const query = new URLSearchParams({
-      client_id: 'login', redirect_uri: `http://127.0.0.1:${port}/de-de/login/`, response_type: 'code', scope: 'openid offline_access',
-      code_challenge: createHash('sha256').update(randomBytes(16)).digest('base64url'), code_challenge_method: 'S256', state: 's',
+      client_id: 'login',
+      redirect_uri: `http://127.0.0.1:${port}/de-de/login/`,
+      response_type: 'code',
+      scope: 'openid offline_access',
+      code_challenge: createHash('sha256').update(randomBytes(16)).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 's',
     });
     statuses.push((await send(port, 'GET', `/auth/protocol/openid-connect/auth?${query}`)).status);
   });
   const took = performance.now() - started;
-  const refresh = await send(port, 'POST', '/auth/protocol/openid-connect/token', { 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: idle.refresh_token }).toString());
-  console.log(`2,500 anonymous sign-in starts in ${took.toFixed(0)} ms: ${statuses.filter((s) => s === 303).length} started, ${statuses.filter((s) => s === 429).length} refused (429); the idle customer's refresh afterwards: ${refresh.status}`);
+  const refresh = await send(
+    port,
+    'POST',
+    '/auth/protocol/openid-connect/token',
+    { 'content-type': 'application/x-www-form-urlencoded' },
+    new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: idle.refresh_token }).toString(),
+  );
+  console.log(
+    `2,500 anonymous sign-in starts in ${took.toFixed(0)} ms: ${statuses.filter((s) => s === 303).length} started, ${statuses.filter((s) => s === 429).length} refused (429); the idle customer's refresh afterwards: ${refresh.status}`,
+  );
 
   // 4. Parallel wrong passwords, from another loopback address (127.0.0.1 has used up its sign-in starts above).
-  const auth = await send(port, 'GET', `/auth/protocol/openid-connect/auth?${new URLSearchParams({
-    client_id: 'login', redirect_uri: `http://127.0.0.1:${port}/de-de/login/`, response_type: 'code', scope: 'openid',
-    code_challenge: createHash('sha256').update('v'.repeat(43)).digest('base64url'), code_challenge_method: 'S256', state: 's',
-  })}`, {}, undefined, '127.0.0.2');
+  const auth = await send(
+    port,
+    'GET',
+    `/auth/protocol/openid-connect/auth?${new URLSearchParams({
+      client_id: 'login',
+      redirect_uri: `http://127.0.0.1:${port}/de-de/login/`,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: createHash('sha256').update('v'.repeat(43)).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 's',
+    })}`,
+    {},
+    undefined,
+    '127.0.0.2',
+  );
   const location = String(auth.headers.location ?? '');
   const cookie = ((auth.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0]).join('; ');
   if (!location.includes('/interaction/')) console.log(`wrong passwords: skipped (no sign-in form: ${auth.status})`);
   else {
     started = performance.now();
     const form = { 'content-type': 'application/x-www-form-urlencoded', cookie };
-    await Promise.all(Array.from({ length: 100 }, (_, i) => send(port, 'POST', `${new URL(location, 'http://x').pathname}/login`, form, `username=active-de&password=wrong-${i}`, '127.0.0.2')));
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        send(port, 'POST', `${new URL(location, 'http://x').pathname}/login`, form, `username=active-de&password=wrong-${i}`, '127.0.0.2'),
+      ),
+    );
     console.log(`100 parallel wrong passwords, 10 ms delay: ${(performance.now() - started).toFixed(0)} ms (one delay each: >= 1000)`);
   }
 } finally {

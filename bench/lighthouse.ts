@@ -33,7 +33,11 @@ async function measureOnce(page: LighthousePage, portalUrl: string): Promise<Run
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', disableStorageReset: Boolean(page.persona) });
     if (!result) return { ...emptyFigures(url), problem: 'Lighthouse returned no result' };
     const figures = runFigures(result.lhr);
-    const problem = result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : page.persona ? loggedInProblem(result.lhr, url) : undefined;
+    const problem = result.lhr.runtimeError
+      ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+      : page.persona
+        ? loggedInProblem(result.lhr, url)
+        : undefined;
     return problem ? { ...figures, problem } : figures;
   } finally {
     chrome.kill();
@@ -41,7 +45,13 @@ async function measureOnce(page: LighthousePage, portalUrl: string): Promise<Run
 }
 
 function emptyFigures(url: string): RunFigures {
-  return { scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, metrics: { fcp: null, lcp: null, tbt: null, cls: null, speedIndex: null, transferBytes: null }, finalUrl: url, warnings: [], environment: { lighthouse: '', browser: '' } };
+  return {
+    scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+    metrics: { fcp: null, lcp: null, tbt: null, cls: null, speedIndex: null, transferBytes: null },
+    finalUrl: url,
+    warnings: [],
+    environment: { lighthouse: '', browser: '' },
+  };
 }
 
 function runsOption(value: string | undefined): number {
@@ -68,7 +78,9 @@ async function main(): Promise<number> {
         const started = performance.now();
         const figures = await measureOnce(page, portal.url);
         pageRuns.push(figures);
-        log(`${page.path} run ${run}/${runs}: performance ${figures.scores.performance ?? '-'} (${((performance.now() - started) / 1000).toFixed(0)} s)${figures.problem ? ` -- left out: ${figures.problem}` : ''}`);
+        log(
+          `${page.path} run ${run}/${runs}: performance ${figures.scores.performance ?? '-'} (${((performance.now() - started) / 1000).toFixed(0)} s)${figures.problem ? ` -- left out: ${figures.problem}` : ''}`,
+        );
       }
       results.push({ page, runs: pageRuns, median: medianFigures(pageRuns.filter((figures) => !figures.problem)) });
     }
@@ -77,7 +89,13 @@ async function main(): Promise<number> {
     await mkdir(join(repoRoot, 'artifacts'), { recursive: true });
     const artifact = join(repoRoot, 'artifacts', 'lighthouse.json');
     const environment = results.flatMap((result) => result.runs).find((figures) => figures.environment.lighthouse)?.environment;
-    const json = { measuredAt: new Date().toISOString(), environment, settings: 'mobile defaults (simulated throttling)', runsPerPage: runs, pages: results.map((result) => ({ ...result.page, median: result.median, runs: result.runs })) };
+    const json = {
+      measuredAt: new Date().toISOString(),
+      environment,
+      settings: 'mobile defaults (simulated throttling)',
+      runsPerPage: runs,
+      pages: results.map((result) => ({ ...result.page, median: result.median, runs: result.runs })),
+    };
     await writeFile(artifact, `${JSON.stringify(json, null, 1)}\n`);
     log(`wrote ${artifact}`);
     return results.every((result) => result.runs.some((figures) => !figures.problem)) ? 0 : 2;

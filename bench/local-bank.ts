@@ -43,12 +43,20 @@ async function measure(step: () => Promise<unknown>): Promise<Omit<Figures, 'rss
 const rssMb = () => process.memoryUsage().rss / 2 ** 20;
 
 async function login(stack: LocalStack): Promise<string> {
-  const response = await fetch(`${stack.url}/auth/local/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ personaId: 'active-de' }) });
+  const response = await fetch(`${stack.url}/auth/local/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ personaId: 'active-de' }),
+  });
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
 const withdraw = (stack: LocalStack, token: string) =>
-  fetch(`${stack.url}/api/accounts/acc-100/withdrawals?customer_id=${BAC}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"amount":0.01}' });
+  fetch(`${stack.url}/api/accounts/acc-100/withdrawals?customer_id=${BAC}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{"amount":0.01}',
+  });
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -106,7 +114,12 @@ async function runScenario(scenario: Scenario): Promise<Figures> {
     await withdraw(stack, token);
     const fromDatabase = await time(balance);
     const withdrawal = await time(() => withdraw(stack!, token));
-    return { wallMs: fromDatabase, cpuMs: 0, rssMb: rssMb(), note: `GET balance ${fromFiles.toFixed(1)} ms before the database opens, ${fromDatabase.toFixed(1)} ms after; POST withdrawal ${withdrawal.toFixed(1)} ms (medians of 50)` };
+    return {
+      wallMs: fromDatabase,
+      cpuMs: 0,
+      rssMb: rssMb(),
+      note: `GET balance ${fromFiles.toFixed(1)} ms before the database opens, ${fromDatabase.toFixed(1)} ms after; POST withdrawal ${withdrawal.toFixed(1)} ms (medians of 50)`,
+    };
   } finally {
     await stack?.close();
     await rm(dir, { recursive: true, force: true });
@@ -122,6 +135,9 @@ if (asked) {
     const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, scenario], { encoding: 'utf8' });
     const figures = JSON.parse(out.slice(out.lastIndexOf('{'))) as Figures;
     if (figures.note) console.log(`${scenario.padEnd(24)} ${figures.note}; rss ${figures.rssMb.toFixed(0)} MB`);
-    else console.log(`${scenario.padEnd(24)} ${figures.wallMs.toFixed(0).padStart(7)}  ${figures.cpuMs.toFixed(0).padStart(7)}  ${figures.rssMb.toFixed(0).padStart(7)}`);
+    else
+      console.log(
+        `${scenario.padEnd(24)} ${figures.wallMs.toFixed(0).padStart(7)}  ${figures.cpuMs.toFixed(0).padStart(7)}  ${figures.rssMb.toFixed(0).padStart(7)}`,
+      );
   }
 }

@@ -29,7 +29,10 @@ const NPM = process.env.npm_execpath ? [process.execPath, process.env.npm_execpa
 export function benchPortalCommand(repoRoot: string, runs = 9): void {
   const questions: { name: string; args: string[] }[] = [
     { name: 'resolve --persona active-de', args: ['resolve', '--persona', 'active-de'] },
-    { name: 'explain --persona payment-methods-off-de --item payment-methods', args: ['explain', '--persona', 'payment-methods-off-de', '--item', 'payment-methods'] },
+    {
+      name: 'explain --persona payment-methods-off-de --item payment-methods',
+      args: ['explain', '--persona', 'payment-methods-off-de', '--item', 'payment-methods'],
+    },
   ];
   const commands = questions.flatMap(({ name, args }) => [
     { name: `npm run --silent portal -- ${name}`, file: NPM[0]!, args: [...NPM.slice(1), 'run', '--silent', 'portal', '--', ...args] },
@@ -50,4 +53,5 @@ export function benchPortalCommand(repoRoot: string, runs = 9): void {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) benchPortalCommand(resolve(dirname(fileURLToPath(import.meta.url)), '..'), Number(process.argv[2] ?? 9));
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  benchPortalCommand(resolve(dirname(fileURLToPath(import.meta.url)), '..'), Number(process.argv[2] ?? 9));

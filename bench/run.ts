@@ -54,7 +54,12 @@ for (let i = 0; i < CONFIG_RUNS; i++) {
 // 2. Resolve per persona.
 const personas = [...loadPersonas(repoRoot).personas.values()].map((entry) => entry.persona);
 
-interface Row { id: string; medianUs: number; p95Us: number; size: number }
+interface Row {
+  id: string;
+  medianUs: number;
+  p95Us: number;
+  size: number;
+}
 const rows: Row[] = [];
 for (const persona of personas) {
   for (let i = 0; i < WARMUP; i++) resolveData(config!, persona);

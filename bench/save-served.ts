@@ -29,7 +29,11 @@ const SAVES: Save[] = [
     name: 'a menu title (de-de header, every de-de page)',
     file: 'menus/de-de.yaml',
     page: '/de-de/',
-    edit: (i) => ({ search: i === 0 ? 'title: Angebote\n' : `title: Angebote ${i}\n`, replacement: `title: Angebote ${i + 1}\n`, served: (html) => html.includes(`Angebote ${i + 1}<`) }),
+    edit: (i) => ({
+      search: i === 0 ? 'title: Angebote\n' : `title: Angebote ${i}\n`,
+      replacement: `title: Angebote ${i + 1}\n`,
+      served: (html) => html.includes(`Angebote ${i + 1}<`),
+    }),
   },
   {
     name: "a page's body text (de-de about-us)",
@@ -47,8 +51,16 @@ const SAVES: Save[] = [
     page: '/de-de/',
     edit: (i) =>
       i % 2 === 0
-        ? { search: 'title: Kündigungsgeld\n', replacement: 'title: Kündigungsgeld\n          when: { var: page.embedded }\n', served: (html) => !html.includes(NOTICE_ITEM) }
-        : { search: 'title: Kündigungsgeld\n          when: { var: page.embedded }\n', replacement: 'title: Kündigungsgeld\n', served: (html) => html.includes(NOTICE_ITEM) },
+        ? {
+            search: 'title: Kündigungsgeld\n',
+            replacement: 'title: Kündigungsgeld\n          when: { var: page.embedded }\n',
+            served: (html) => !html.includes(NOTICE_ITEM),
+          }
+        : {
+            search: 'title: Kündigungsgeld\n          when: { var: page.embedded }\n',
+            replacement: 'title: Kündigungsgeld\n',
+            served: (html) => html.includes(NOTICE_ITEM),
+          },
   },
 ];
 
@@ -78,22 +90,24 @@ async function timeSave(copy: WatchedCopy, save: Save, i: number): Promise<numbe
 
 /** Prints save-to-served medians, `runs` saves of each kind. */
 export async function benchSaveServed(runs: number): Promise<void> {
-const RUNS = runs;
-const copy = await startWatchedCopy(repoRoot);
-try {
-  console.log(`save-to-served under npm start, ${RUNS} saves each (median), load average ${loadavg()[0]!.toFixed(1)} on entry:`);
-  // A first save warms the child (its first compile and render are slower than the ones after).
-  await timeSave(copy, SAVES[0]!, 0).then(() => timeSave(copy, SAVES[0]!, 1));
-  for (const save of SAVES) {
-    const first = save === SAVES[0] ? 2 : 0;
-    const times: number[] = [];
-    for (let i = first; i < first + RUNS; i++) times.push(await timeSave(copy, save, i));
-    console.log(`  ${save.name.padEnd(48)} ${(median(times) / 1000).toFixed(2)} s   (min ${(Math.min(...times) / 1000).toFixed(2)}, max ${(Math.max(...times) / 1000).toFixed(2)})`);
+  const RUNS = runs;
+  const copy = await startWatchedCopy(repoRoot);
+  try {
+    console.log(`save-to-served under npm start, ${RUNS} saves each (median), load average ${loadavg()[0]!.toFixed(1)} on entry:`);
+    // A first save warms the child (its first compile and render are slower than the ones after).
+    await timeSave(copy, SAVES[0]!, 0).then(() => timeSave(copy, SAVES[0]!, 1));
+    for (const save of SAVES) {
+      const first = save === SAVES[0] ? 2 : 0;
+      const times: number[] = [];
+      for (let i = first; i < first + RUNS; i++) times.push(await timeSave(copy, save, i));
+      console.log(
+        `  ${save.name.padEnd(48)} ${(median(times) / 1000).toFixed(2)} s   (min ${(Math.min(...times) / 1000).toFixed(2)}, max ${(Math.max(...times) / 1000).toFixed(2)})`,
+      );
+    }
+    console.log(`  load average ${loadavg()[0]!.toFixed(1)} at the end; the watcher's last line: ${copy.said.at(-1)}`);
+  } finally {
+    await copy.close();
   }
-  console.log(`  load average ${loadavg()[0]!.toFixed(1)} at the end; the watcher's last line: ${copy.said.at(-1)}`);
-} finally {
-  await copy.close();
-}
 }
 
 if (process.argv[1] && resolvePath(process.argv[1]) === fileURLToPath(import.meta.url)) await benchSaveServed(Number(process.argv[2] ?? 5));

@@ -63,7 +63,16 @@ async function main(): Promise<number> {
 
     const artifact = join(repoRoot, 'artifacts', 'size.json');
     await mkdir(join(repoRoot, 'artifacts'), { recursive: true });
-    const json = measurements.map((m, i) => ({ ...m.entry, html: m.html, js: m.js, css: m.css, overBudget: m.overBudget, assets: m.assets, external: m.external, loaded: loaded[i]?.views }));
+    const json = measurements.map((m, i) => ({
+      ...m.entry,
+      html: m.html,
+      js: m.js,
+      css: m.css,
+      overBudget: m.overBudget,
+      assets: m.assets,
+      external: m.external,
+      loaded: loaded[i]?.views,
+    }));
     await writeFile(artifact, `${JSON.stringify({ measuredAt: new Date().toISOString(), kB: 1000, entries: json }, null, 1)}\n`);
     log(`\nwrote ${artifact}`);
 
@@ -71,7 +80,8 @@ async function main(): Promise<number> {
     const overLoaded = loaded.filter((m) => overLoadedBudget(m) > 0);
     if (over.length > 0 || overLoaded.length > 0) {
       if (over.length > 0) console.log(`\n${over.length} of ${measurements.length} entries exceed their first-load JS gzip budget (bench/size/budgets.ts).`);
-      if (overLoaded.length > 0) console.log(`\n${overLoaded.length} of ${loaded.length} entries load more JS by network idle than their budget (bench/size/budgets.ts).`);
+      if (overLoaded.length > 0)
+        console.log(`\n${overLoaded.length} of ${loaded.length} entries load more JS by network idle than their budget (bench/size/budgets.ts).`);
       return 1;
     }
     console.log('\nEvery entry is within its JS gzip budgets (first load and by network idle).');

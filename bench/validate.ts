@@ -24,9 +24,15 @@ function option(name: string, fallback: string): string {
   return at >= 0 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
 }
 
-const scales = option('scales', '1,10,100').split(',').map(Number).filter((n) => Number.isFinite(n) && n >= 1);
+const scales = option('scales', '1,10,100')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isFinite(n) && n >= 1);
 const runs = Math.max(1, Number(option('runs', '3')) || 3);
-const chains = option('chains', '20,39').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1);
+const chains = option('chains', '20,39')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 1);
 
 function bytesUnder(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {

@@ -12,7 +12,8 @@ const MIN_BYTES = 1024;
 export function compressReply(reply: Reply, acceptEncoding: string | undefined): Reply {
   const headers = reply.headers ?? {};
   const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-  if (reply.body === undefined || !/^(application\/json|text\/)/i.test(type) || Object.keys(headers).some((name) => name.toLowerCase() === 'content-encoding')) return reply;
+  if (reply.body === undefined || !/^(application\/json|text\/)/i.test(type) || Object.keys(headers).some((name) => name.toLowerCase() === 'content-encoding'))
+    return reply;
   const body = typeof reply.body === 'string' ? Buffer.from(reply.body, 'utf8') : reply.body;
   if (body.length < MIN_BYTES) return reply;
   const encoding = chooseEncoding(acceptEncoding, ['br', 'gzip']);

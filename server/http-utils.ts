@@ -78,7 +78,11 @@ export async function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES):
 export function requireJsonType(req: IncomingMessage): void {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return;
-  throw apiError(415, 'unsupported_media_type', `request body must be sent as Content-Type: application/json, not ${type === '' ? 'without a type' : `"${type}"`}`);
+  throw apiError(
+    415,
+    'unsupported_media_type',
+    `request body must be sent as Content-Type: application/json, not ${type === '' ? 'without a type' : `"${type}"`}`,
+  );
 }
 
 /**
@@ -89,7 +93,8 @@ export async function readJsonObject(req: IncomingMessage, maxBytes = MAX_BODY_B
   requireJsonType(req);
   const raw = await readBody(req, maxBytes);
   if (raw.trim() === '') throw apiError(400, 'bad_request', 'request body is empty; expected a JSON object');
-  if (maxDepth !== undefined && jsonTextDepthExceeds(raw, maxDepth)) throw apiError(400, 'too_deep', `request body is nested more than ${maxDepth} levels deep`);
+  if (maxDepth !== undefined && jsonTextDepthExceeds(raw, maxDepth))
+    throw apiError(400, 'too_deep', `request body is nested more than ${maxDepth} levels deep`);
   let value: unknown;
   try {
     value = JSON.parse(raw);

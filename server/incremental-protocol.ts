@@ -24,4 +24,7 @@ export type UpdateOutcome =
  * Child → stack. `ready` carries the outcome of the first update, which brings the served build up
  * to config/ as it is when the child starts (a save made while `npm start` built the portal).
  */
-export type ChildMessage = { type: 'ready'; initial: UpdateOutcome } | { type: 'open-failed'; message: string } | { type: 'outcome'; id: number; outcome: UpdateOutcome };
+export type ChildMessage =
+  | { type: 'ready'; initial: UpdateOutcome }
+  | { type: 'open-failed'; message: string }
+  | { type: 'outcome'; id: number; outcome: UpdateOutcome };

@@ -68,12 +68,28 @@ export function startIncrementalBuilder(options: IncrementalBuilderOptions): Inc
   };
 
   const start = (): Running => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${maxMemoryMb}`, '--import', 'tsx', script, '--repo', options.repoRoot, '--dist', options.distDir, '--entry', options.renderEntry, ...(options.configDir ? ['--config', options.configDir] : [])], {
-      cwd: options.repoRoot,
-      // React's production build, as `vite build` prerenders with: the same HTML, several times faster.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        `--max-old-space-size=${maxMemoryMb}`,
+        '--import',
+        'tsx',
+        script,
+        '--repo',
+        options.repoRoot,
+        '--dist',
+        options.distDir,
+        '--entry',
+        options.renderEntry,
+        ...(options.configDir ? ['--config', options.configDir] : []),
+      ],
+      {
+        cwd: options.repoRoot,
+        // React's production build, as `vite build` prerenders with: the same HTML, several times faster.
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      },
+    );
     const state: Running = { child, stderr: '', ready: Promise.resolve(null) };
     child.stderr?.on('data', (chunk: Buffer) => {
       state.stderr = (state.stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);

@@ -119,7 +119,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const preview = opts.preview
     ? (await import('../tools/preview/mount.ts')).mountPreview({ ...opts.preview, personasDir: opts.preview.personasDir ?? opts.personasDir, warn: opts.warn })
     : undefined;
-  const authRoutes: Route[] = identityRoutes(identity, personas, (req) => ({ port, host: req.headers.host ?? `${HOST}:${port}`, prefix: identityPrefix(req.url ?? '') }));
+  const authRoutes: Route[] = identityRoutes(identity, personas, (req) => ({
+    port,
+    host: req.headers.host ?? `${HOST}:${port}`,
+    prefix: identityPrefix(req.url ?? ''),
+  }));
   // A data folder opens now (one in use or of another version stops the start with its reason);
   // a bank in memory at its first change, or now when asked.
   const bank = createBank({ dataDir: opts.dataDir, fresh: opts.fresh, databaseUrl: opts.databaseUrl, openAtStart: opts.openBankAtStart });
@@ -152,10 +156,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const names = await ownNames();
     if (!isOwnHost(req.headers.host, port, names)) {
       const host = req.headers.host === undefined ? 'no Host header' : `Host "${req.headers.host}"`;
-      return withServiceHeaders(text(421, `misdirected request: this local stack answers only its own host names (${[...names].map((name) => `${name}:${port}`).join(', ')}), not ${host}\n`));
+      return withServiceHeaders(
+        text(
+          421,
+          `misdirected request: this local stack answers only its own host names (${[...names].map((name) => `${name}:${port}`).join(', ')}), not ${host}\n`,
+        ),
+      );
     }
     const crossSite = crossSiteReason(req, (origin) => isOwnOrigin(origin, port, names, req.headers.host));
-    if (crossSite) return withServiceHeaders(json(403, { error: 'cross_site_request', message: `refused: ${crossSite}; state-changing requests are accepted only from the stack's own pages` }));
+    if (crossSite)
+      return withServiceHeaders(
+        json(403, { error: 'cross_site_request', message: `refused: ${crossSite}; state-changing requests are accepted only from the stack's own pages` }),
+      );
     return undefined;
   }
 
@@ -177,7 +189,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (path === OIDC_PATHS.userinfo && (req.method === 'GET' || req.method === 'POST' || req.method === 'HEAD')) return userinfo(identity, req);
     // The provider reads form bodies up to 56 KiB; the identity service takes 16 KiB (body-limits.ts).
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > IDENTITY_BODY_LIMITS.maxBytes) throw apiError(413, 'payload_too_large', `request body exceeds ${IDENTITY_BODY_LIMITS.maxBytes} bytes`);
+    if (Number.isFinite(declared) && declared > IDENTITY_BODY_LIMITS.maxBytes)
+      throw apiError(413, 'payload_too_large', `request body exceeds ${IDENTITY_BODY_LIMITS.maxBytes} bytes`);
     // Mounted below the prefix: the provider reads its mount path from originalUrl.
     const mounted = req as IncomingMessage & { originalUrl?: string };
     mounted.originalUrl = req.url;

@@ -70,7 +70,8 @@ function parseOptions(argv: string[]): LocalStackOptions {
   if (values.data === '') usageError('--data needs a folder');
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) usageError('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  if (databaseUrl !== undefined && values.fresh) usageError('--fresh empties a data folder; with DATABASE_URL the bank starts afresh from an empty database (drop and create it)');
+  if (databaseUrl !== undefined && values.fresh)
+    usageError('--fresh empties a data folder; with DATABASE_URL the bank starts afresh from an empty database (drop and create it)');
   if (values.fresh && values.data === undefined) usageError('--fresh needs --data: a bank in memory always starts from the persona files');
   return {
     port,
@@ -100,8 +101,8 @@ process.stdout.write(
   options.databaseUrl
     ? `the local bank keeps its data in ${describeDatabaseUrl(options.databaseUrl)}\n`
     : options.dataDir
-    ? `the local bank keeps its data in ${options.dataDir}${options.fresh ? ' (started afresh from the persona files)' : ''}; --fresh starts again from the persona files\n`
-    : 'the local bank keeps its data in memory: a restart starts from the persona files\n',
+      ? `the local bank keeps its data in ${options.dataDir}${options.fresh ? ' (started afresh from the persona files)' : ''}; --fresh starts again from the persona files\n`
+      : 'the local bank keeps its data in memory: a restart starts from the persona files\n',
 );
 if (process.argv.includes('--preview')) process.stdout.write(`live preview at ${stack.url}/__preview/\n`);
 let rebuilder: Rebuilder | undefined;
@@ -114,7 +115,10 @@ if (process.argv.includes('--watch-config')) {
     repoRoot,
     distDir,
     renderEntry: join(prerenderDirOf(repoRoot, distDir), PRERENDER_ENTRY),
-    onStart: (outcome) => say(`config/ changed while the portal was built: ${outcome.kind === 'updated' ? `now served (${outcome.drawn} pages drawn again)` : outcome.kind === 'invalid' ? `it has findings:\n${outcome.problems.join('\n')}` : outcome.kind}`),
+    onStart: (outcome) =>
+      say(
+        `config/ changed while the portal was built: ${outcome.kind === 'updated' ? `now served (${outcome.drawn} pages drawn again)` : outcome.kind === 'invalid' ? `it has findings:\n${outcome.problems.join('\n')}` : outcome.kind}`,
+      ),
   });
   rebuilder = rebuildOnChange({
     watch: [join(repoRoot, 'config'), join(repoRoot, 'schemas')],

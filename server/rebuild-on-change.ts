@@ -44,7 +44,9 @@ function saidSave(what: string, outcome: UpdateOutcome, say: (line: string) => v
   switch (outcome.kind) {
     case 'updated': {
       const first = outcome.firstPageMilliseconds === null ? '' : `, the first page in ${seconds(outcome.firstPageMilliseconds)}`;
-      say(`${what} changed: served in ${seconds(outcome.milliseconds)}${first} (${outcome.drawn} pages drawn again, ${outcome.renamed} renamed, ${outcome.removed} removed)`);
+      say(
+        `${what} changed: served in ${seconds(outcome.milliseconds)}${first} (${outcome.drawn} pages drawn again, ${outcome.renamed} renamed, ${outcome.removed} removed)`,
+      );
       return true;
     }
     case 'unchanged':
@@ -57,7 +59,9 @@ function saidSave(what: string, outcome: UpdateOutcome, say: (line: string) => v
       say(`${what} changed: ${outcome.reason}, so the whole portal is built again (the last good build is served meanwhile)`);
       return false;
     case 'failed':
-      say(`${what} changed: writing the save alone failed, so the whole portal is built again (the last good build is served meanwhile). It said:\n${outcome.message}`);
+      say(
+        `${what} changed: writing the save alone failed, so the whole portal is built again (the last good build is served meanwhile). It said:\n${outcome.message}`,
+      );
       return false;
   }
 }

@@ -71,7 +71,19 @@ if (previewBuilt !== 0) {
   process.exit(previewBuilt);
 }
 
-const stackArgs = ['server/main.ts', '--port', port, '--dist', 'dist', '--data', dataDir, ...(fresh ? ['--fresh'] : []), '--preview', '--watch-config', ...(verbose ? ['--verbose'] : [])];
+const stackArgs = [
+  'server/main.ts',
+  '--port',
+  port,
+  '--dist',
+  'dist',
+  '--data',
+  dataDir,
+  ...(fresh ? ['--fresh'] : []),
+  '--preview',
+  '--watch-config',
+  ...(verbose ? ['--verbose'] : []),
+];
 if (process.env.TOKEN_LIFETIME) stackArgs.push('--token-lifetime', process.env.TOKEN_LIFETIME);
 if (process.env.SESSION_MAX) stackArgs.push('--session-max', process.env.SESSION_MAX);
 

@@ -43,7 +43,13 @@ export function runFigures(lhr: Result): RunFigures {
   }
   const warnings = [...lhr.runWarnings];
   if (lhr.runtimeError) warnings.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  return { scores, metrics, finalUrl: lhr.finalDisplayedUrl, warnings, environment: { lighthouse: lhr.lighthouseVersion, browser: lhr.environment.hostUserAgent } };
+  return {
+    scores,
+    metrics,
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings,
+    environment: { lighthouse: lhr.lighthouseVersion, browser: lhr.environment.hostUserAgent },
+  };
 }
 
 /** Median of the numbers present; null when no run produced the figure. */

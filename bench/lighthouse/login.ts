@@ -23,7 +23,10 @@ export async function logInInBrowser(debuggingPort: number, portalUrl: string, p
       try {
         await page.locator('#username').fill(personaId, { timeout: 15_000 });
         await page.locator('#password').fill(LOCAL_PASSWORD);
-        await page.locator('form', { has: page.locator('#password') }).locator('button[type="submit"]').click();
+        await page
+          .locator('form', { has: page.locator('#password') })
+          .locator('button[type="submit"]')
+          .click();
         await page.waitForURL((url) => /\/dashboard\/?$/.test(url.pathname), { timeout: 15_000 });
       } catch (error) {
         throw new LoginError(`could not log in as ${personaId} on ${portalUrl}/${locale}/login/: ${(error as Error).message.split('\n')[0]}`);

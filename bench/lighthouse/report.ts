@@ -21,7 +21,13 @@ function metricText(metric: Metric, value: number | null): string {
 
 export function lighthouseReport(results: PageResult[]): string {
   const metricNames = Object.keys(METRICS) as Metric[];
-  const header = ['page'.padEnd(22), 'path'.padEnd(18), 'valid runs', ...CATEGORIES.map((id) => SCORE_LABELS[id].padStart(8)), ...metricNames.map((name) => METRICS[name].label.padStart(11))].join(' ');
+  const header = [
+    'page'.padEnd(22),
+    'path'.padEnd(18),
+    'valid runs',
+    ...CATEGORIES.map((id) => SCORE_LABELS[id].padStart(8)),
+    ...metricNames.map((name) => METRICS[name].label.padStart(11)),
+  ].join(' ');
   const lines = ['Lighthouse, mobile defaults (simulated throttling): medians', '', header];
   for (const result of results) {
     const valid = result.runs.filter((run) => !run.problem).length;

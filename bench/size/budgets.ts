@@ -55,9 +55,25 @@ export const LOGGED_IN_PAGE_LOADED_JS_GZIP_BUDGET = 185 * KB;
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: 'public home', path: '/de-de/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET, loadedJsGzipBudget: PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET },
   // The login page as it stays on screen (after a logout); a plain /login/ goes on to the provider's form.
-  { name: 'login page', path: '/de-de/login/?state=signed-out', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET, loadedJsGzipBudget: PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET },
+  {
+    name: 'login page',
+    path: '/de-de/login/?state=signed-out',
+    jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET,
+    loadedJsGzipBudget: PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET,
+  },
   // The offer pages' list and detail code is a lazy chunk, their offers data in the HTML: their first load is the public pages' one.
   { name: 'offer list', path: '/de-de/products/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET, loadedJsGzipBudget: PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET },
-  { name: 'offer detail', path: '/de-de/products/offer/saimaa-pankki-term-24m/', jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET, loadedJsGzipBudget: PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET },
-  { name: 'dashboard (logged in)', path: '/de-de/dashboard/', jsGzipBudget: LOGGED_IN_PAGE_JS_GZIP_BUDGET, loadedJsGzipBudget: LOGGED_IN_PAGE_LOADED_JS_GZIP_BUDGET, signedInAs: 'active-de' },
+  {
+    name: 'offer detail',
+    path: '/de-de/products/offer/saimaa-pankki-term-24m/',
+    jsGzipBudget: PUBLIC_PAGE_JS_GZIP_BUDGET,
+    loadedJsGzipBudget: PUBLIC_PAGE_LOADED_JS_GZIP_BUDGET,
+  },
+  {
+    name: 'dashboard (logged in)',
+    path: '/de-de/dashboard/',
+    jsGzipBudget: LOGGED_IN_PAGE_JS_GZIP_BUDGET,
+    loadedJsGzipBudget: LOGGED_IN_PAGE_LOADED_JS_GZIP_BUDGET,
+    signedInAs: 'active-de',
+  },
 ];

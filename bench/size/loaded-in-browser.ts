@@ -35,7 +35,16 @@ export async function launchForSize(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -44,8 +53,18 @@ export async function launchForSize(): Promise<Browser> {
  * `before`: what happens in the context first (a sign-in); the cache is emptied after it, so the
  * page's scripts are counted as a customer's first visit after signing in on another device would.
  */
-export async function loadedScripts(browser: Browser, origin: string, url: string, viewport: Viewport, before?: (page: Page) => Promise<void>): Promise<LoadedScripts> {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.mobile, hasTouch: viewport.mobile });
+export async function loadedScripts(
+  browser: Browser,
+  origin: string,
+  url: string,
+  viewport: Viewport,
+  before?: (page: Page) => Promise<void>,
+): Promise<LoadedScripts> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.mobile,
+    hasTouch: viewport.mobile,
+  });
   try {
     const page = await context.newPage();
     if (before) {

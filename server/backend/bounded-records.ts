@@ -53,5 +53,9 @@ export const LOCAL_TEST_HEADER = 'x-local-test';
 export function requireLocalTest(req: IncomingMessage): void {
   const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
   if ((host === '127.0.0.1' || host === 'localhost') && req.headers[LOCAL_TEST_HEADER] === '1') return;
-  throw apiError(403, 'local_test_only', `listing and clearing recorded events is for local tests only: call http://127.0.0.1:<port> with the header "X-Local-Test: 1"`);
+  throw apiError(
+    403,
+    'local_test_only',
+    `listing and clearing recorded events is for local tests only: call http://127.0.0.1:<port> with the header "X-Local-Test: 1"`,
+  );
 }

@@ -14,7 +14,13 @@ function newestFirst(a: DocumentPayload, b: DocumentPayload): number {
 
 /** A file name of the title: letters, digits and dashes, then the date. */
 export function fileNameOf(document: DocumentPayload): string {
-  const stem = document.title.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'document';
+  const stem =
+    document.title
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'document';
   return `${stem}-${document.date}.pdf`;
 }
 

@@ -76,7 +76,8 @@ async function placeOrder(persona: Persona, book: Book, body: Record<string, unk
   const offer = offerById(body.offerId);
   if (!offer) throw limitRefusal('unExpectedError', { reason: 'unknownOffer' });
   const today = dayOf(now);
-  if (offer.availableFrom > today || (offer.availableUntil !== null && offer.availableUntil < today)) throw limitRefusal('unExpectedError', { reason: 'offerNotAvailable' });
+  if (offer.availableFrom > today || (offer.availableUntil !== null && offer.availableUntil < today))
+    throw limitRefusal('unExpectedError', { reason: 'offerNotAvailable' });
   // The bank sells an offer in the markets it names only: the customer's is their persona's locale
   // (the platform they are a customer of), whatever page the order comes from.
   if (!offer.markets.includes(persona.context.locale)) throw limitRefusal('unExpectedError', { reason: 'notSoldInMarket' });

@@ -8,7 +8,9 @@ function latin1(text: string): string {
 }
 
 function pdfString(text: string): string {
-  return `(${latin1(text).replace(/[\\()]/g, (c) => `\\${c}`).replace(/[\r\n]/g, ' ')})`;
+  return `(${latin1(text)
+    .replace(/[\\()]/g, (c) => `\\${c}`)
+    .replace(/[\r\n]/g, ' ')})`;
 }
 
 export function simplePdf(title: string, lines: readonly string[]): Buffer {

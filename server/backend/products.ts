@@ -14,7 +14,10 @@ export function productRoutes(authenticate: Authenticate): Route[] {
       handler: async ({ req, url }) => {
         const caller = await authenticate(req);
         requireOwnCustomer(caller, url, 'customer_id');
-        return json(200, (caller.persona.depositTypes ?? []).map((type) => ({ type })));
+        return json(
+          200,
+          (caller.persona.depositTypes ?? []).map((type) => ({ type })),
+        );
       },
     },
     {
@@ -27,7 +30,8 @@ export function productRoutes(authenticate: Authenticate): Route[] {
         const channel = url.searchParams.get('distribution_channel_id');
         if (!distributor) throw apiError(400, 'bad_request', 'query parameter distributor_id is required');
         if (!channel) throw apiError(400, 'bad_request', 'query parameter distribution_channel_id is required');
-        if (distributor !== persona.customer?.distributorId) throw apiError(403, 'forbidden', `distributor_id=${distributor} is not the logged-in customer's distributor`);
+        if (distributor !== persona.customer?.distributorId)
+          throw apiError(403, 'forbidden', `distributor_id=${distributor} is not the logged-in customer's distributor`);
         const own = distributionChannelOf(persona.customer);
         if (channel !== own) throw apiError(403, 'forbidden', `distribution_channel_id=${channel} is not the logged-in customer's distribution channel`);
         const access = persona.productTypes ?? {};

@@ -1,5 +1,13 @@
 import type { Persona, TransactionAccountPayload } from '../../src/engine/types/persona.ts';
-import { BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_MAX_WINDOW, BOOKINGS_PAGE_SIZE, bookingsWithBalance, pageAllowed, pageOf, type BookingWithBalance } from '../../src/engine/bookings/paging.ts';
+import {
+  BOOKINGS_MAX_PAGE_SIZE,
+  BOOKINGS_MAX_WINDOW,
+  BOOKINGS_PAGE_SIZE,
+  bookingsWithBalance,
+  pageAllowed,
+  pageOf,
+  type BookingWithBalance,
+} from '../../src/engine/bookings/paging.ts';
 import { chooseAccount } from '../../src/engine/facts/accounts.ts';
 import { apiError, json } from '../http-utils.ts';
 import type { Route } from '../router.ts';
@@ -43,7 +51,8 @@ export function transactionRoutes(authenticate: Authenticate): Route[] {
         if (!account) throw apiError(404, 'not_found', `no account ${params.id} for the logged-in customer`);
         const { page, size } = pagingOf(url);
         const status = persona.transactionsStatus ?? 200;
-        if (status >= 400) throw apiError(status, 'service_error', `transaction service answers ${status} (persona "${persona.id}" sets transactionsStatus ${status})`);
+        if (status >= 400)
+          throw apiError(status, 'service_error', `transaction service answers ${status} (persona "${persona.id}" sets transactionsStatus ${status})`);
         return json(200, pageOf(bookingsOf(persona, account), page, size));
       },
     },

@@ -116,7 +116,10 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
     if (reply.type === 'loading') {
       loadQueued = false;
       if (reply.signature !== undefined) {
-        const timer = setTimeout(() => replace(`reading config/flags/ took longer than ${loadTimeoutMs / 1000} s and was stopped (is a flag file very large?)`), loadTimeoutMs);
+        const timer = setTimeout(
+          () => replace(`reading config/flags/ took longer than ${loadTimeoutMs / 1000} s and was stopped (is a flag file very large?)`),
+          loadTimeoutMs,
+        );
         timer.unref();
         reading = { signature: reply.signature, timer };
       }

@@ -43,7 +43,9 @@ const start = workerData as FlagThreadStart;
 const post = (reply: FlagThreadReply) => parentPort!.postMessage(reply);
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
-let current: { set: FlagdFlagSet; revision: string } = start.lastGood ? { set: JSON.parse(start.lastGood) as FlagdFlagSet, revision: digest(start.lastGood) } : { set: { flags: {} }, revision: digest('{}') };
+let current: { set: FlagdFlagSet; revision: string } = start.lastGood
+  ? { set: JSON.parse(start.lastGood) as FlagdFlagSet, revision: digest(start.lastGood) }
+  : { set: { flags: {} }, revision: digest('{}') };
 let lastSignature = start.skipSignature;
 const evaluators = new Map<string, FlagEvaluator>();
 

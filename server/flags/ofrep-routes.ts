@@ -33,7 +33,11 @@ const MAX_BODY_DEPTH = 8;
  * The evaluation context of a request, checked; the caller's own customer number when signed in.
  * `key`: the flag of the single-flag endpoint, which its error answers name (OFREP's evaluationFailure).
  */
-async function contextOf(ctx: { req: Parameters<Authenticate>[0] }, authenticate: Authenticate, key?: string): Promise<{ context: EvaluationContext; persona: Persona | null }> {
+async function contextOf(
+  ctx: { req: Parameters<Authenticate>[0] },
+  authenticate: Authenticate,
+  key?: string,
+): Promise<{ context: EvaluationContext; persona: Persona | null }> {
   let body: Record<string, unknown>;
   try {
     body = await readJsonObject(ctx.req, 64 * 1024, MAX_BODY_DEPTH);
@@ -43,13 +47,24 @@ async function contextOf(ctx: { req: Parameters<Authenticate>[0] }, authenticate
   }
   // OFREP's request has a context object; none at all is an empty context, null is not one.
   const context = body.context === undefined ? {} : body.context;
-  if (!isRecord(context)) throw ofrepError(400, 'INVALID_CONTEXT', `context must be an object of attributes, not ${context === null ? 'null' : Array.isArray(context) ? 'a list' : typeof context}`, key);
-  if (context.targetingKey !== undefined && typeof context.targetingKey !== 'string') throw ofrepError(400, 'INVALID_CONTEXT', 'context.targetingKey must be a text (the customer number)', key);
+  if (!isRecord(context))
+    throw ofrepError(
+      400,
+      'INVALID_CONTEXT',
+      `context must be an object of attributes, not ${context === null ? 'null' : Array.isArray(context) ? 'a list' : typeof context}`,
+      key,
+    );
+  if (context.targetingKey !== undefined && typeof context.targetingKey !== 'string')
+    throw ofrepError(400, 'INVALID_CONTEXT', 'context.targetingKey must be a text (the customer number)', key);
   if (ctx.req.headers.authorization === undefined) return { context: context as EvaluationContext, persona: null };
   const { persona } = await authenticate(ctx.req);
   const own = persona.customer?.bacNumber ?? '';
   if (context.targetingKey !== undefined && context.targetingKey !== own) {
-    throw new HttpError(403, { ...(key !== undefined ? { key } : {}), errorCode: 'INVALID_CONTEXT', errorDetails: `targetingKey "${String(context.targetingKey)}" is not the signed-in customer` });
+    throw new HttpError(403, {
+      ...(key !== undefined ? { key } : {}),
+      errorCode: 'INVALID_CONTEXT',
+      errorDetails: `targetingKey "${String(context.targetingKey)}" is not the signed-in customer`,
+    });
   }
   return { context: { ...context, targetingKey: own } as EvaluationContext, persona };
 }
@@ -98,7 +113,9 @@ export function ofrepRoutes(flags: FlagStore, authenticate: Authenticate): Route
       path: '/ofrep/v1/evaluate/flags/:key',
       handler: async (ctx): Promise<Reply> => {
         const { context, persona } = await contextOf(ctx, authenticate, ctx.params.key ?? '');
-        const { evaluations: [evaluation] } = await evaluated(flags, persona, context, ctx.params.key ?? '');
+        const {
+          evaluations: [evaluation],
+        } = await evaluated(flags, persona, context, ctx.params.key ?? '');
         if (!evaluation) throw new HttpError(503, { errorCode: 'GENERAL', errorDetails: 'the flag was not evaluated' });
         if (evaluation.errorCode === 'FLAG_NOT_FOUND') throw ofrepError(404, 'FLAG_NOT_FOUND', evaluation.errorDetails ?? 'no such flag', evaluation.key);
         if (evaluation.errorCode) throw ofrepError(400, evaluation.errorCode, evaluation.errorDetails ?? evaluation.errorCode, evaluation.key);

@@ -24,12 +24,15 @@ const STATUS_OF: Record<string, string> = {
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   const status = STATUS_OF[error.code ?? ''] ?? '400 Bad Request';
-  const reason =
-    status.startsWith('431') ? `request headers exceed ${SERVER_LIMITS.maxHeaderSize} bytes`
-    : status.startsWith('408') ? `the request was not received within ${SERVER_LIMITS.headersTimeout / 1000} s (headers) or ${SERVER_LIMITS.requestTimeout / 1000} s (whole request)`
-    : 'malformed HTTP request';
+  const reason = status.startsWith('431')
+    ? `request headers exceed ${SERVER_LIMITS.maxHeaderSize} bytes`
+    : status.startsWith('408')
+      ? `the request was not received within ${SERVER_LIMITS.headersTimeout / 1000} s (headers) or ${SERVER_LIMITS.requestTimeout / 1000} s (whole request)`
+      : 'malformed HTTP request';
   if (socket.writable) {
     const body = `${reason}\n`;
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
 }

@@ -15,7 +15,9 @@ export async function personaByUsername(personas: PersonaStore, username: string
   if (!name) return undefined;
   const byId = await personas.get(name);
   if (byId?.customer) return byId;
-  return (await personas.list()).find((persona) => persona.customer?.bacNumber !== undefined && persona.customer.bacNumber.toUpperCase() === name.toUpperCase());
+  return (await personas.list()).find(
+    (persona) => persona.customer?.bacNumber !== undefined && persona.customer.bacNumber.toUpperCase() === name.toUpperCase(),
+  );
 }
 
 /**

@@ -19,6 +19,9 @@ export function requireCanonicalJwt(token: string): void {
   if (segments.length !== 3) throw new Error(`a token has three segments, this one ${segments.length}`);
   const names = ['header', 'payload', 'signature'];
   segments.forEach((segment, index) => {
-    if (segment === '' || !isCanonicalBase64url(segment)) throw new Error(`the token's ${names[index]} is not canonical base64url (padding, a character outside the alphabet, or stray bits in its last character)`);
+    if (segment === '' || !isCanonicalBase64url(segment))
+      throw new Error(
+        `the token's ${names[index]} is not canonical base64url (padding, a character outside the alphabet, or stray bits in its last character)`,
+      );
   });
 }

@@ -72,7 +72,12 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
     return true;
   }
   if (details.uid !== match[1]) {
-    send(res, 400, HTML_HEADERS, messagePage(deps.prefix, details.params.ui_locales, 'This sign-in belongs to another browser tab. Please start again from the portal.'));
+    send(
+      res,
+      400,
+      HTML_HEADERS,
+      messagePage(deps.prefix, details.params.ui_locales, 'This sign-in belongs to another browser tab. Please start again from the portal.'),
+    );
     return true;
   }
 
@@ -86,7 +91,12 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
         return true;
       }
     }
-    send(res, 200, HTML_HEADERS, signInPage({ prefix: deps.prefix, uid: details.uid, uiLocales: details.params.ui_locales, examples: await examples(deps.personas) }));
+    send(
+      res,
+      200,
+      HTML_HEADERS,
+      signInPage({ prefix: deps.prefix, uid: details.uid, uiLocales: details.params.ui_locales, examples: await examples(deps.personas) }),
+    );
     return true;
   }
 
@@ -108,7 +118,19 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
   if (!persona || form.get('password') !== LOCAL_PASSWORD) {
     await sleep(deps.throttle.msUntil(turn + deps.throttle.delayMs));
     const t = signInStrings(details.params.ui_locales);
-    send(res, 401, HTML_HEADERS, signInPage({ prefix: deps.prefix, uid: details.uid, uiLocales: details.params.ui_locales, username, error: t.wrong, examples: await examples(deps.personas) }));
+    send(
+      res,
+      401,
+      HTML_HEADERS,
+      signInPage({
+        prefix: deps.prefix,
+        uid: details.uid,
+        uiLocales: details.params.ui_locales,
+        username,
+        error: t.wrong,
+        examples: await examples(deps.personas),
+      }),
+    );
     return true;
   }
   deps.throttle.release(keys, turn);

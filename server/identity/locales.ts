@@ -15,7 +15,9 @@ export function pageLocales(repoRoot: string, warn: (line: string) => void): str
     const read = readConfigFile(file, { root: join(repoRoot, 'config') });
     if (!read.ok) throw new Error(read.message);
     const config = parse(read.text) as { locales?: { code?: unknown }[] } | null;
-    const codes = (config?.locales ?? []).map((locale) => locale.code).filter((code): code is string => typeof code === 'string' && /^[a-z]{2}(-[a-z]{2})?$/.test(code));
+    const codes = (config?.locales ?? [])
+      .map((locale) => locale.code)
+      .filter((code): code is string => typeof code === 'string' && /^[a-z]{2}(-[a-z]{2})?$/.test(code));
     return codes.length > 0 ? codes : FALLBACK;
   } catch (error) {
     warn(`${file} is not readable (${(error as Error).message}); only ${FALLBACK.join(', ')} login pages are redirect URIs`);

@@ -80,7 +80,9 @@ declare module 'oidc-provider' {
     session?: { accountId?: string; uid?: string };
   }
 
-  type ModelClass<T> = (new (fields: Record<string, unknown>) => T) & {
+  type ModelClass<T> = (new (
+    fields: Record<string, unknown>,
+  ) => T) & {
     find(id: string, options?: Record<string, unknown>): Promise<T | undefined>;
   };
 
@@ -92,13 +94,21 @@ declare module 'oidc-provider' {
     readonly AccessToken: ModelClass<TokenModel>;
     readonly RefreshToken: ModelClass<TokenModel>;
     readonly Client: { find(id: string): Promise<ClientModel | undefined> };
-    readonly ResourceServer: new (identifier: string, info: Record<string, unknown>) => unknown;
+    readonly ResourceServer: new (
+      identifier: string,
+      info: Record<string, unknown>,
+    ) => unknown;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     use(middleware: (ctx: ProviderContext, next: () => Promise<void>) => Promise<void>): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
     registerGrantType(name: string, handler: (ctx: ProviderContext) => Promise<void>, params?: string[]): void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
   }
 
   export const errors: {
@@ -107,6 +117,9 @@ declare module 'oidc-provider' {
     InvalidRequest: new (description?: string) => Error;
     AccessDenied: new (description?: string) => Error;
     /** An error whose code and description are both answered (the named ones keep their description to the logs). */
-    CustomOIDCProviderError: new (error: string, description: string) => Error;
+    CustomOIDCProviderError: new (
+      error: string,
+      description: string,
+    ) => Error;
   };
 }

@@ -46,7 +46,8 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, hostT
         const personaId = stringField(body, 'personaId');
         if (!personaId) throw apiError(400, 'bad_request', 'body must be {"personaId": "<id>"}');
         const clientId = stringField(body, 'client_id') ?? DEFAULT_CLIENT_ID;
-        if (clientId !== DEFAULT_CLIENT_ID) throw oauthError(401, 'invalid_client', `client "${clientId}" is not registered; the registered clients are: ${DEFAULT_CLIENT_ID}`);
+        if (clientId !== DEFAULT_CLIENT_ID)
+          throw oauthError(401, 'invalid_client', `client "${clientId}" is not registered; the registered clients are: ${DEFAULT_CLIENT_ID}`);
         const persona = await personas.get(personaId);
         if (!persona) throw apiError(404, 'unknown_persona', `no persona with id "${personaId}"; GET /auth/local/personas lists them`);
         if (!persona.customer) throw apiError(400, 'anonymous_persona', `persona "${personaId}" is an anonymous visitor (no customer) and cannot log in`);
@@ -106,7 +107,8 @@ export function identityRoutes(identity: Identity, personas: PersonaStore, hostT
 export async function specLogout(identity: Identity, req: IncomingMessage, to: SelfTarget): Promise<Reply> {
   const form = new URLSearchParams(await readBody(req, IDENTITY_BODY_LIMITS.maxBytes));
   const refreshToken = form.get('refresh_token');
-  if (refreshToken === null) return { status: 303, headers: { location: `${to.prefix}${OIDC_PATHS.end_session}?${form.toString()}`, 'cache-control': 'no-store' } };
+  if (refreshToken === null)
+    return { status: 303, headers: { location: `${to.prefix}${OIDC_PATHS.end_session}?${form.toString()}`, 'cache-control': 'no-store' } };
   return endGrantOf(identity, to, refreshToken, form.get('client_id') ?? undefined);
 }
 
@@ -124,7 +126,11 @@ export async function userinfo(identity: Identity, req: IncomingMessage): Promis
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const description = message.replace(/["\\]/g, "'");
-    return json(401, { error: 'invalid_token', error_description: message }, { 'www-authenticate': `Bearer realm="userinfo", error="invalid_token", error_description="${description}"` });
+    return json(
+      401,
+      { error: 'invalid_token', error_description: message },
+      { 'www-authenticate': `Bearer realm="userinfo", error="invalid_token", error_description="${description}"` },
+    );
   }
 }
 

@@ -24,7 +24,12 @@ export interface SelfResponse {
   body: string;
 }
 
-export function selfRequest(target: SelfTarget, method: string, path: string, options: { form?: URLSearchParams; cookies?: Map<string, string> } = {}): Promise<SelfResponse> {
+export function selfRequest(
+  target: SelfTarget,
+  method: string,
+  path: string,
+  options: { form?: URLSearchParams; cookies?: Map<string, string> } = {},
+): Promise<SelfResponse> {
   const body = options.form?.toString();
   const headers: Record<string, string> = { host: target.host };
   if (target.selfKey) headers[SELF_HEADER] = target.selfKey;
@@ -85,7 +90,11 @@ export async function signInAsExample(target: SelfTarget, personaId: string, cli
   if (!step.location?.startsWith(redirectUri)) return { status: step.status || 500, body: step.body };
   const back = new URL(step.location).searchParams;
   const code = back.get('code');
-  if (!code || back.get('state') !== state) return { status: 400, body: JSON.stringify({ error: back.get('error') ?? 'invalid_request', error_description: back.get('error_description') ?? 'no code' }) };
+  if (!code || back.get('state') !== state)
+    return {
+      status: 400,
+      body: JSON.stringify({ error: back.get('error') ?? 'invalid_request', error_description: back.get('error_description') ?? 'no code' }),
+    };
   const token = await selfRequest(target, 'POST', `${target.prefix}/protocol/openid-connect/token`, {
     form: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
   });

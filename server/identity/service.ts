@@ -70,7 +70,21 @@ export function createIdentity(deps: {
     const issuer = `http://${host.toLowerCase()}${prefix}`;
     let provider = providers.get(issuer);
     if (!provider) {
-      provider = createProvider({ issuer, adapter, store, issued, key: deps.key, personas: deps.personas, lifetimes: deps.lifetimes, locales: deps.locales, cookieKeys, successors, verifier, signInStarts, selfKey });
+      provider = createProvider({
+        issuer,
+        adapter,
+        store,
+        issued,
+        key: deps.key,
+        personas: deps.personas,
+        lifetimes: deps.lifetimes,
+        locales: deps.locales,
+        cookieKeys,
+        successors,
+        verifier,
+        signInStarts,
+        selfKey,
+      });
       sessions.watch(provider);
       providers.set(issuer, provider);
       verifier.issuers.add(issuer);
@@ -85,7 +99,12 @@ export function createIdentity(deps: {
     store,
     selfKey,
     interaction: (req, res, host, prefix, path) =>
-      handleInteraction({ provider: providerFor(host, prefix), prefix, personas: deps.personas, resource: apiResource(`http://${host}${prefix}`), throttle }, req, res, path),
+      handleInteraction(
+        { provider: providerFor(host, prefix), prefix, personas: deps.personas, resource: apiResource(`http://${host}${prefix}`), throttle },
+        req,
+        res,
+        path,
+      ),
 
     async authenticate(token, audience) {
       if (!token) throw apiError(401, 'unauthorized', 'missing bearer access token (Authorization: Bearer <token>)');
@@ -97,7 +116,8 @@ export function createIdentity(deps: {
       }
       // Stricter than a stateless resource server on purpose: after logout (or refresh token
       // reuse) the portal must not keep working with a leftover access token, and tests see that.
-      if (!(await verifier.grantAlive(claims.sid))) throw apiError(401, 'session_ended', 'the session of this access token has ended (logged out, refresh token reused, or past its maximum length)');
+      if (!(await verifier.grantAlive(claims.sid)))
+        throw apiError(401, 'session_ended', 'the session of this access token has ended (logged out, refresh token reused, or past its maximum length)');
       const persona = await deps.personas.get(claims.sub);
       if (!persona) throw apiError(401, 'unknown_persona', `persona "${claims.sub}" of this token no longer exists`);
       return { claims, persona };

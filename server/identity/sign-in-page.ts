@@ -4,7 +4,8 @@ import { signInStrings, type SignInStrings } from './sign-in-strings.ts';
  * The local provider's HTML pages: sign-in, sign-out confirmation, error. No inline script or
  * style: the stylesheet and the one script come from the provider's own asset paths.
  */
-export const SIGN_IN_CSP = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const SIGN_IN_CSP =
+  "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Below `<prefix>/interaction/`; the interaction routes answer them. */
 export const ASSET_CSS = 'assets/sign-in.css';
@@ -69,7 +70,10 @@ export function signInPage(form: SignInForm): string {
   const error = form.error ? `<p class="error" role="alert" id="sign-in-error">${escapeHtml(form.error)}</p>\n` : '';
   const described = form.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
   const examples = form.examples
-    .map((c) => `<li><button type="submit" name="shortcut" value="${escapeHtml(c.id)}">${escapeHtml(c.id)} · ${escapeHtml(c.bacNumber)}${c.description ? ` — ${escapeHtml(c.description)}` : ''}</button></li>`)
+    .map(
+      (c) =>
+        `<li><button type="submit" name="shortcut" value="${escapeHtml(c.id)}">${escapeHtml(c.id)} · ${escapeHtml(c.bacNumber)}${c.description ? ` — ${escapeHtml(c.description)}` : ''}</button></li>`,
+    )
     .join('\n');
   return page(
     form.prefix,
@@ -123,6 +127,8 @@ export function messagePage(prefix: string, uiLocales: string | undefined, messa
 
 export function errorPage(prefix: string, out: Record<string, string>): string {
   const t = signInStrings(undefined);
-  const lines = Object.entries(out).map(([name, value]) => `<p><strong>${escapeHtml(name)}</strong>: ${escapeHtml(String(value))}</p>`).join('\n');
+  const lines = Object.entries(out)
+    .map(([name, value]) => `<p><strong>${escapeHtml(name)}</strong>: ${escapeHtml(String(value))}</p>`)
+    .join('\n');
   return page(prefix, t, t.error, `<h1>${escapeHtml(t.error)}</h1>\n<div role="alert">${lines}</div>`);
 }

@@ -36,7 +36,10 @@ export class StoreFull extends Error {
   /** oidc-provider answers `message` as the error code and this as its description. */
   readonly error_description: string;
   readonly expose = true;
-  constructor(readonly model: string, readonly bound: number) {
+  constructor(
+    readonly model: string,
+    readonly bound: number,
+  ) {
     super('temporarily_unavailable');
     this.error_description = `the identity service holds ${bound} live ${model} entries, its limit; try again later`;
   }

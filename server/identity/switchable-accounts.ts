@@ -18,7 +18,12 @@ export function switchableAccountsRoute(identity: Identity, bearer: (req: Incomi
       if (params.userId !== claims.user_id) throw apiError(403, 'forbidden', `user "${params.userId}" is not the logged-in user`);
       if (params.customerId !== claims.customer_id) throw apiError(403, 'forbidden', `customer "${params.customerId}" is not the logged-in customer`);
       const status = persona.switchableAccountsStatus ?? 200;
-      if (status >= 400) throw apiError(status, 'switchable_accounts_failed', `switchable accounts unavailable (persona "${persona.id}" sets switchableAccountsStatus ${status})`);
+      if (status >= 400)
+        throw apiError(
+          status,
+          'switchable_accounts_failed',
+          `switchable accounts unavailable (persona "${persona.id}" sets switchableAccountsStatus ${status})`,
+        );
       return json(200, { data: { accounts: persona.switchableAccounts ?? [] } });
     },
   };

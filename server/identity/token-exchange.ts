@@ -46,7 +46,8 @@ export function registerTokenExchange(provider: Provider, deps: ExchangeDeps): v
       if (!params.subject_token) throw new errors.InvalidRequest('missing required parameter: subject_token');
       if (params.subject_token_type !== ACCESS_TOKEN_TYPE) throw new errors.InvalidRequest(`subject_token_type must be ${ACCESS_TOKEN_TYPE}`);
       const requested = params.requested_token_type ?? REFRESH_TOKEN_TYPE;
-      if (requested !== REFRESH_TOKEN_TYPE && requested !== ACCESS_TOKEN_TYPE) throw new errors.InvalidRequest(`requested_token_type must be ${REFRESH_TOKEN_TYPE} or ${ACCESS_TOKEN_TYPE}`);
+      if (requested !== REFRESH_TOKEN_TYPE && requested !== ACCESS_TOKEN_TYPE)
+        throw new errors.InvalidRequest(`requested_token_type must be ${REFRESH_TOKEN_TYPE} or ${ACCESS_TOKEN_TYPE}`);
 
       let claims;
       try {
@@ -56,7 +57,8 @@ export function registerTokenExchange(provider: Provider, deps: ExchangeDeps): v
       }
       if (claims.azp !== client.clientId) throw new errors.InvalidGrant('subject_token was issued to another client');
       const current = await provider.Grant.find(claims.sid);
-      if (!current || current.accountId !== claims.sub || current.clientId !== client.clientId) throw new errors.InvalidGrant('the session of subject_token has ended');
+      if (!current || current.accountId !== claims.sub || current.clientId !== client.clientId)
+        throw new errors.InvalidGrant('the session of subject_token has ended');
 
       const signedIn = await deps.personas.get(claims.sub);
       if (!signedIn?.customer) throw new errors.InvalidGrant('the customer of subject_token no longer exists');
@@ -65,9 +67,11 @@ export function registerTokenExchange(provider: Provider, deps: ExchangeDeps): v
       if (!target) throw new errors.InvalidTarget(`this user may not switch to customer "${customerId}"`);
 
       const handOver = target.id === signedIn.id;
-      if (handOver && deps.store.handedOverInFamily(current.jti) >= MAX_HAND_OVERS) throw invalidGrant(`this session has been handed over ${MAX_HAND_OVERS} times; sign in again`);
+      if (handOver && deps.store.handedOverInFamily(current.jti) >= MAX_HAND_OVERS)
+        throw invalidGrant(`this session has been handed over ${MAX_HAND_OVERS} times; sign in again`);
       // Checked and claimed in one step: of twenty parallel exchanges of one token, one passes.
-      if (!deps.store.claimOnce(subjectKey(params.subject_token), claims.exp)) throw invalidGrant('subject_token was already exchanged; a token is accepted once');
+      if (!deps.store.claimOnce(subjectKey(params.subject_token), claims.exp))
+        throw invalidGrant('subject_token was already exchanged; a token is accepted once');
 
       ctx[SESSION_ENDS_AT] = current.exp;
       const grant = new provider.Grant({ accountId: target.id, clientId: client.clientId });
@@ -88,7 +92,12 @@ export function registerTokenExchange(provider: Provider, deps: ExchangeDeps): v
 
       const source = { accountId: target.id, client, grantId: grant.jti, gty: 'token_exchange', expiresWithSession: false };
       const at = new provider.AccessToken(source);
-      at.resourceServer = new provider.ResourceServer(deps.resource, { scope: '', audience: deps.resource, accessTokenFormat: 'jwt', jwt: { sign: { alg: SIGNING_ALG } } });
+      at.resourceServer = new provider.ResourceServer(deps.resource, {
+        scope: '',
+        audience: deps.resource,
+        accessTokenFormat: 'jwt',
+        jwt: { sign: { alg: SIGNING_ALG } },
+      });
       at.scope = '';
       ctx.oidc.entity('AccessToken', at);
       const accessToken = await at.save();

@@ -43,7 +43,21 @@ export function contentTypeOf(path: string): string {
  * Text formats worth compressing. Images other than SVG and fonts (woff/woff2) are already
  * compressed; compressing them again only costs CPU.
  */
-export const COMPRESSIBLE_EXTENSIONS: readonly string[] = ['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ico', '.ttf', '.wasm'];
+export const COMPRESSIBLE_EXTENSIONS: readonly string[] = [
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.ico',
+  '.ttf',
+  '.wasm',
+];
 
 export function isCompressible(path: string): boolean {
   return COMPRESSIBLE_EXTENSIONS.includes(extensionOf(path));

@@ -59,7 +59,15 @@ export function contentSecurityPolicy(directives: Readonly<Record<string, readon
  * Only features Chromium knows: an unknown name makes Chromium log an error on every page.
  */
 export const DISABLED_FEATURES: readonly string[] = [
-  'accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb', 'browsing-topics',
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+  'browsing-topics',
 ];
 
 /** Headers every response of the static portal carries (HTML, assets and error pages). */

@@ -54,7 +54,11 @@ export function qualityFor(relativePath: string): BrotliQuality {
 export async function compress(coding: ContentCoding, body: Buffer, quality: BrotliQuality = BROTLI_QUALITY.immutable): Promise<Buffer> {
   if (coding === 'gzip') return gzipAsync(body, { level: 9 });
   return brotli(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
 }
 

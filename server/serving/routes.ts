@@ -85,7 +85,8 @@ export function parseRoutes(value: unknown): Routes {
     const match = page.match;
     if (match !== 'exact' && match !== 'prefix') fail(`${where}.match must be "exact" or "prefix", got ${JSON.stringify(match)}`);
     const audience = page.audience;
-    if (typeof audience !== 'string' || !AUDIENCES.includes(audience)) fail(`${where}.audience must be one of ${AUDIENCES.join(', ')}, got ${JSON.stringify(audience)}`);
+    if (typeof audience !== 'string' || !AUDIENCES.includes(audience))
+      fail(`${where}.audience must be one of ${AUDIENCES.join(', ')}, got ${JSON.stringify(audience)}`);
     return { id: stringField(page, 'id', where), locale, path, match, audience: audience as PageRoute['audience'] };
   });
   return { defaultLocale: defaultLocale.toLowerCase(), locales, siteHosts, pages };
@@ -97,7 +98,8 @@ function parseSiteHosts(value: unknown, locales: readonly string[]): Record<stri
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([host, locale]) => {
       if (!HOST_NAME.test(host)) fail(`routes.siteHosts: "${host}" is not a lower-case host name like "www.example.de"`);
-      if (typeof locale !== 'string' || !locales.includes(locale)) fail(`routes.siteHosts.${host} must be one of routes.locales, got ${JSON.stringify(locale)}`);
+      if (typeof locale !== 'string' || !locales.includes(locale))
+        fail(`routes.siteHosts.${host} must be one of routes.locales, got ${JSON.stringify(locale)}`);
       return [host, locale];
     }),
   );

@@ -112,12 +112,7 @@ export function App({ config, uiStrings, loadCustomerPart, footerSource }: AppPr
   if (route.kind === 'redirect' || foreignLocale) return null;
   return (
     <UiStringsProvider strings={uiStrings(config.locales.byCode[route.locale]?.language ?? 'en')}>
-      <Portal
-        config={config}
-        locale={route.locale}
-        {...(loadCustomerPart ? { loadCustomerPart } : {})}
-        {...(footerSource ? { footerSource } : {})}
-      />
+      <Portal config={config} locale={route.locale} {...(loadCustomerPart ? { loadCustomerPart } : {})} {...(footerSource ? { footerSource } : {})} />
     </UiStringsProvider>
   );
 }
@@ -151,7 +146,10 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   );
   // API clients, auth, session monitor and tracker: a chunk of their own, for a logged-in customer.
   const customerServices = useCustomerServices(identity !== null);
-  const apis = useMemo(() => (customerServices ? { api: customerServices.api, identityApi: customerServices.identityApi, flags: customerServices.flags } : null), [customerServices]);
+  const apis = useMemo(
+    () => (customerServices ? { api: customerServices.api, identityApi: customerServices.identityApi, flags: customerServices.flags } : null),
+    [customerServices],
+  );
   const reload = useCallback(() => history.reload(), [history]);
   // A logged-in customer's data comes from the customer chunk (customer/CustomerData.tsx).
   const customer = useCustomerState(session, reload);

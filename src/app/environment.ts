@@ -80,7 +80,11 @@ export function dashboardPath(locale: string): string {
  * The flags the page runs with: the flag service's answer (undefined for anonymous visitors,
  * while loading, `{}` after a failure) over DEFAULT_FLAGS, then `?flags=` over both.
  */
-export function effectiveFlags(search: string, serviceFlags: Readonly<FeatureFlags> | null | undefined, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS): FeatureFlags {
+export function effectiveFlags(
+  search: string,
+  serviceFlags: Readonly<FeatureFlags> | null | undefined,
+  defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS,
+): FeatureFlags {
   return flagsFromQuery(search, serviceFlags ?? defaults);
 }
 

@@ -71,7 +71,12 @@ const browser: BrowserPorts = {
   writeDocumentLang: (tag) => {
     document.documentElement.lang = tag;
   },
-  signalSources: { cookies, userAgent: navigator.userAgent, localStorage: safeLocalStorage(), sessionStorage: tabStorage ?? { getItem: () => null, setItem: () => undefined } },
+  signalSources: {
+    cookies,
+    userAgent: navigator.userAgent,
+    localStorage: safeLocalStorage(),
+    sessionStorage: tabStorage ?? { getItem: () => null, setItem: () => undefined },
+  },
   removeCountryBannerCookie: () => cookies.remove(COUNTRY_BANNER_COOKIE),
   ...(tabStorage ? { tabStorage } : {}),
   onDocumentClick: (handler) => {
@@ -96,7 +101,12 @@ const services = createCoreServices(serviceOptions);
 // A stored session is read with the token decoder (its own chunk, App.tsx): start it at once.
 if (services.tokens.getAccessToken() !== null) import('./data/token-identity.ts').catch(() => undefined);
 /** OpenID Connect sign-in, refresh and logout (oidc/, a chunk loaded when first needed). */
-const signIn: SignInSource = { load: loadOidc, pages: (locale) => loadLocale(locale).then((m) => m.config.pages[locale] ?? []), origin: window.location.origin, document };
+const signIn: SignInSource = {
+  load: loadOidc,
+  pages: (locale) => loadLocale(locale).then((m) => m.config.pages[locale] ?? []),
+  origin: window.location.origin,
+  document,
+};
 /** The customer services (API clients, auth, session monitor, tracker): loaded when somebody logs in or is logged in. */
 let customerServices: CustomerServices | null = null;
 let customerServicesLoading: Promise<CustomerServices> | null = null;

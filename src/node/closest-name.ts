@@ -2,7 +2,11 @@
  * "Did you mean …?" for validate messages: the candidate nearest to a mistyped name, when it
  * is near enough to be a typo (a few edits, relative to the name's length).
  */
-export function closestName(word: string, candidates: Iterable<string>, tolerance: (length: number) => number = (n) => Math.max(2, Math.floor(n / 3))): string | null {
+export function closestName(
+  word: string,
+  candidates: Iterable<string>,
+  tolerance: (length: number) => number = (n) => Math.max(2, Math.floor(n / 3)),
+): string | null {
   let best: string | null = null;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

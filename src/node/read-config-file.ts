@@ -25,7 +25,8 @@ export interface ReadOptions {
 }
 
 const KIB = 1024;
-const sizeText = (bytes: number) => (bytes >= KIB * KIB ? `${(bytes / KIB / KIB).toFixed(bytes % (KIB * KIB) === 0 ? 0 : 1)} MiB` : `${Math.ceil(bytes / KIB)} KiB`);
+const sizeText = (bytes: number) =>
+  bytes >= KIB * KIB ? `${(bytes / KIB / KIB).toFixed(bytes % (KIB * KIB) === 0 ? 0 : 1)} MiB` : `${Math.ceil(bytes / KIB)} KiB`;
 
 function kindOf(stats: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
   if (stats.isDirectory()) return 'a folder';
@@ -35,7 +36,13 @@ function kindOf(stats: { isDirectory(): boolean; isFIFO(): boolean; isCharacterD
   return 'not a regular file';
 }
 
-const failure = (code: Exclude<ReadResult, { ok: true }>['code'], message: string, line = 1, col = 1): Exclude<ReadResult, { ok: true }> => ({ ok: false, code, message, line, col });
+const failure = (code: Exclude<ReadResult, { ok: true }>['code'], message: string, line = 1, col = 1): Exclude<ReadResult, { ok: true }> => ({
+  ok: false,
+  code,
+  message,
+  line,
+  col,
+});
 
 /**
  * Reads `path` under the rules above. A symbolic link is followed only when it ends at a
@@ -61,13 +68,19 @@ export function readConfigBytes(path: string, options: ReadOptions = {}): BytesR
       if (options.root !== undefined) {
         const inside = relative(realpathSync(options.root), target);
         if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
-          return failure('OUTSIDE_CONFIG', `is a symbolic link to a file outside ${rootName}, which is not read: config files are regular files inside ${rootName}`);
+          return failure(
+            'OUTSIDE_CONFIG',
+            `is a symbolic link to a file outside ${rootName}, which is not read: config files are regular files inside ${rootName}`,
+          );
         }
       }
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return failure('UNREADABLE', code === 'ENOENT' ? 'cannot read: the file (or the file its link points to) does not exist' : `cannot read: ${code ?? (error as Error).message}`);
+    return failure(
+      'UNREADABLE',
+      code === 'ENOENT' ? 'cannot read: the file (or the file its link points to) does not exist' : `cannot read: ${code ?? (error as Error).message}`,
+    );
   }
   let fd: number;
   try {
@@ -78,7 +91,10 @@ export function readConfigBytes(path: string, options: ReadOptions = {}): BytesR
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile()) {
-      return failure('NOT_A_FILE', `is ${kindOf(stats)}${target !== path ? ' (through a symbolic link)' : ''}, which is not read: config files are regular files`);
+      return failure(
+        'NOT_A_FILE',
+        `is ${kindOf(stats)}${target !== path ? ' (through a symbolic link)' : ''}, which is not read: config files are regular files`,
+      );
     }
     const tooLarge = () => failure('TOO_LARGE', `is larger than ${sizeText(maxBytes)}, the limit for one config file: split it into several files`);
     if (stats.size > maxBytes) return tooLarge();

@@ -48,7 +48,11 @@ describe('block type folders', () => {
   it("a folder's engine files import only the engine and their own folder's engine files", () => {
     const wrong = [...engineSide]
       .filter((file) => folderOf(file))
-      .flatMap((file) => importsFrom(file).filter((to) => !to.startsWith('src/engine/') && !(folderOf(to) === folderOf(file) && engineSide.has(to))).map((to) => `${file} → ${to}`));
+      .flatMap((file) =>
+        importsFrom(file)
+          .filter((to) => !to.startsWith('src/engine/') && !(folderOf(to) === folderOf(file) && engineSide.has(to)))
+          .map((to) => `${file} → ${to}`),
+      );
     expect(wrong).toEqual([]);
   });
 
@@ -56,7 +60,11 @@ describe('block type folders', () => {
     const viewFiles = files.filter((file) => folderOf(file) && !engineSide.has(file));
     const wrong = viewFiles.flatMap((file) =>
       importsFrom(file)
-        .filter((to) => (folderOf(to) !== null && folderOf(to) !== folderOf(file) && !to.endsWith('.generated.ts')) || (to.startsWith('src/app/') && !(['offers', 'offer-detail', 'bank-profile'].includes(folderOf(file)!) && to.startsWith('src/app/offers/'))))
+        .filter(
+          (to) =>
+            (folderOf(to) !== null && folderOf(to) !== folderOf(file) && !to.endsWith('.generated.ts')) ||
+            (to.startsWith('src/app/') && !(['offers', 'offer-detail', 'bank-profile'].includes(folderOf(file)!) && to.startsWith('src/app/offers/'))),
+        )
         .map((to) => `${file} → ${to}`),
     );
     expect(wrong).toEqual([]);
@@ -76,6 +84,8 @@ describe('block type folders', () => {
 
   it('the browser resolvers name no data-bound type and no compiler', () => {
     const resolvers = reachable(['src/blocks/resolvers.generated.ts']);
-    expect([...resolvers].filter((file) => file.endsWith('/compile.ts') || file.endsWith('/resolve-customer.ts') || file.endsWith('compilers.generated.ts'))).toEqual([]);
+    expect(
+      [...resolvers].filter((file) => file.endsWith('/compile.ts') || file.endsWith('/resolve-customer.ts') || file.endsWith('compilers.generated.ts')),
+    ).toEqual([]);
   });
 });

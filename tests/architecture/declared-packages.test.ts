@@ -41,7 +41,13 @@ describe('declared packages', () => {
   });
 
   it('every package imported by the code, the tests, the benchmarks and the configs is in package.json', () => {
-    const files = [...listSourceFiles(repoRoot, ['src', 'server', 'tools', 'tests', 'bench', '.storybook']), 'vite.config.ts', 'vitest.config.ts', 'vitest.browser.config.ts', ...scripts('tools')];
+    const files = [
+      ...listSourceFiles(repoRoot, ['src', 'server', 'tools', 'tests', 'bench', '.storybook']),
+      'vite.config.ts',
+      'vitest.config.ts',
+      'vitest.browser.config.ts',
+      ...scripts('tools'),
+    ];
     const missing: string[] = [];
     for (const file of files) {
       for (const { specifier } of importsOf(readFileSync(join(repoRoot, file), 'utf8'), file)) {

@@ -13,7 +13,11 @@ const WATCHER = 'src/node/follow-folders.ts';
 
 it('only the shared folder watcher calls fs.watch', () => {
   const calling = ['src', 'server', 'tools', 'bench']
-    .flatMap((dir) => readdirSync(join(repoRoot, dir), { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name)).map((entry) => relative(repoRoot, join(entry.parentPath, entry.name))))
+    .flatMap((dir) =>
+      readdirSync(join(repoRoot, dir), { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
+        .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name))),
+    )
     .filter((file) => {
       const text = readFileSync(join(repoRoot, file), 'utf8');
       return /import\s*\{[^}]*\bwatch\b[^}]*\}\s*from\s*'(node:)?fs(\/promises)?'|\bfs\.watch\(|\bchokidar\b/.test(text);

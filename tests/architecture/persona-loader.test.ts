@@ -47,7 +47,9 @@ describe('the persona loader', () => {
   const edges = importGraph(repoRoot, ['src', 'server', 'tools']);
 
   it('stays out of the portal: only the Node side, tools/, server/ and Storybook import it', () => {
-    const importers = edges.filter((edge) => edge.to.startsWith('src/engine/personas/') && !edge.from.startsWith('src/engine/personas/')).map((edge) => edge.from);
+    const importers = edges
+      .filter((edge) => edge.to.startsWith('src/engine/personas/') && !edge.from.startsWith('src/engine/personas/'))
+      .map((edge) => edge.from);
     expect(importers.length).toBeGreaterThan(3);
     const allowed = (from: string) => ['src/node/', 'tools/', 'server/', 'src/render/stories/'].some((folder) => from.startsWith(folder));
     expect(importers.filter((from) => !allowed(from))).toEqual([]);

@@ -67,7 +67,8 @@ describe('first-load assets', () => {
 
   it('counts the app the entry imports after the first paint, as the HTML names it (<meta name="portal-app">)', async () => {
     const html = '<script type="module" src="/assets/boot.js"></script><meta name="portal-app" content="/assets/entry.js  /assets/preloaded.js">';
-    const fetchWithBoot: FetchAsset = async (path) => (path === '/assets/boot.js' ? Buffer.from('import(document.querySelector("meta").content);') : fetchFixture(path));
+    const fetchWithBoot: FetchAsset = async (path) =>
+      path === '/assets/boot.js' ? Buffer.from('import(document.querySelector("meta").content);') : fetchFixture(path);
     const { assets } = await firstLoadAssets(html, `${ORIGIN}/de-de/`, fetchWithBoot);
     expect(assets.map((asset) => [asset.path, asset.via])).toEqual([
       ['/assets/boot.js', 'script'],

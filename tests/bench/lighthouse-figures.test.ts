@@ -44,7 +44,9 @@ describe('Lighthouse figures', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([null, 5, null])).toBe(5);
     expect(median([null])).toBeNull();
-    const runs = [fakeResult({ performance: 0.5, fcp: 1000 }), fakeResult({ performance: 0.9, fcp: 3000 }), fakeResult({ performance: 0.7, fcp: 2000 })].map(runFigures);
+    const runs = [fakeResult({ performance: 0.5, fcp: 1000 }), fakeResult({ performance: 0.9, fcp: 3000 }), fakeResult({ performance: 0.7, fcp: 2000 })].map(
+      runFigures,
+    );
     const medians = medianFigures(runs);
     expect(medians.scores.performance).toBe(70);
     expect(medians.metrics.fcp).toBe(2000);
@@ -60,7 +62,9 @@ describe('logged-in check of a customer page run', () => {
   });
 
   it('rejects a run that ended on the login page', () => {
-    expect(loggedInProblem(fakeResult({ finalUrl: 'http://127.0.0.1:1/de-de/login/', requests: [api('/api/customer', 200)] }), url)).toMatch(/ended on \/de-de\/login\//);
+    expect(loggedInProblem(fakeResult({ finalUrl: 'http://127.0.0.1:1/de-de/login/', requests: [api('/api/customer', 200)] }), url)).toMatch(
+      /ended on \/de-de\/login\//,
+    );
   });
 
   it('rejects a run whose data calls were refused or never made', () => {

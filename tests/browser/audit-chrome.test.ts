@@ -50,7 +50,8 @@ describe('the navigation panels (spec 2.4: dropdown panels, layout even = two eq
       const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
       await expect.poll(() => panel.isVisible()).toBe(true);
       const past = await overflow(page, panel);
-      if (past.left > 0 || past.right > 0) found.push(`${await trigger.getAttribute('data-item-id')}: ${past.left} px past the left edge, ${past.right} px past the right`);
+      if (past.left > 0 || past.right > 0)
+        found.push(`${await trigger.getAttribute('data-item-id')}: ${past.left} px past the left edge, ${past.right} px past the right`);
       await page.keyboard.press('Escape');
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     }
@@ -131,7 +132,7 @@ describe('the switchable accounts (spec 2.4, spec 3: first_name, last_name, cust
   });
 });
 
-describe("the Dutch investing section (spec 2.5: added when the NL wealth-management launch flag is on)", () => {
+describe('the Dutch investing section (spec 2.5: added when the NL wealth-management launch flag is on)', () => {
   test('its "new" tag is shown to the customer, in the panel they open', async () => {
     const tab = await openTab(browser(), DESKTOP);
     const { page } = tab;
@@ -177,7 +178,7 @@ describe('the review strip (spec 5: score rounded to the nearest half, star text
 });
 
 describe('rich text links (spec 5: links open in a new tab)', () => {
-  test('a link in a page\'s rich text opens in a new tab and says so to a screen reader', async () => {
+  test("a link in a page's rich text opens in a new tab and says so to a screen reader", async () => {
     const tab = await openTab(browser(), DESKTOP);
     const { page } = tab;
     await page.goto(`${portal().url}/en/corporate/press/`);

@@ -24,7 +24,7 @@ function onHost(host: string, path: string): string {
 }
 
 describe('the entry points outside the locales follow the site they are opened on (spec 2.1, 2.2)', () => {
-  test('a site\'s bare address opens that site\'s home: the US site its own, not the German one; on .com (the path decides, none given) and 127.0.0.1 the default locale', async () => {
+  test("a site's bare address opens that site's home: the US site its own, not the German one; on .com (the path decides, none given) and 127.0.0.1 the default locale", async () => {
     const landed: [string, string, string][] = [];
     for (const host of ['www.example.us', 'www.example.at', 'www.example.com', '127.0.0.1']) {
       const tab = await openTab(browser());
@@ -41,7 +41,7 @@ describe('the entry points outside the locales follow the site they are opened o
     ]);
   });
 
-  test('/login on a site\'s address is that site\'s login page, in its language, its query kept', async () => {
+  test("/login on a site's address is that site's login page, in its language, its query kept", async () => {
     const landed: [string, string, string][] = [];
     for (const host of ['www.example.co.uk', 'www.example.fr', '127.0.0.1']) {
       const tab = await openTab(browser());
@@ -67,11 +67,13 @@ async function pickerMarkets(page: Page): Promise<string[]> {
   const button = page.locator('footer .pc-picker .pc-trigger');
   await button.click();
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-  return page.locator(`[id="${await button.getAttribute('aria-controls')}"] a[href]`).evaluateAll((links) => links.map((link) => `${link.textContent?.trim()}=${link.getAttribute('href')}`));
+  return page
+    .locator(`[id="${await button.getAttribute('aria-controls')}"] a[href]`)
+    .evaluateAll((links) => links.map((link) => `${link.textContent?.trim()}=${link.getAttribute('href')}`));
 }
 
-describe('the country picker\'s markets (spec 2.7)', () => {
-  test('Switzerland and Italy only in the newer design; the new-market-locales flag hides its markets; sorted as the page\'s language sorts', async () => {
+describe("the country picker's markets (spec 2.7)", () => {
+  test("Switzerland and Italy only in the newer design; the new-market-locales flag hides its markets; sorted as the page's language sorts", async () => {
     const labels = async (path: string): Promise<string[]> => {
       const tab = await openTab(browser());
       await tab.page.goto(`${portal().url}${path}`);
@@ -92,7 +94,7 @@ describe('the country picker\'s markets (spec 2.7)', () => {
   });
 });
 
-describe('the country banner\'s other market (spec 2.7)', () => {
+describe("the country banner's other market (spec 2.7)", () => {
   test('on a phone, choosing another country in the banner stores its locale and goes there; the banner comes back on the first market, as the preference differs', async () => {
     const tab = await openTab(browser(), PHONE);
     const { page } = tab;
@@ -113,7 +115,7 @@ describe('the country banner\'s other market (spec 2.7)', () => {
   });
 });
 
-describe('the page head (spec 2.8) and the dashboard\'s click id (spec 2.3)', () => {
+describe("the page head (spec 2.8) and the dashboard's click id (spec 2.3)", () => {
   const head = (page: Page) =>
     page.evaluate(() => ({
       title: document.title,
@@ -132,13 +134,16 @@ describe('the page head (spec 2.8) and the dashboard\'s click id (spec 2.3)', ()
     await page.goto(`${portal().url}/de-de/`);
     await mainSettled(page);
     expect((await head(page)).canonical).toBe('https://www.example.de/de-de/');
-    await page.locator('header a[href="/de-de/products/"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+    await page
+      .locator('header a[href="/de-de/products/"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
     await page.waitForURL((url) => url.pathname === '/de-de/products/');
     await expect.poll(() => head(page)).toEqual(own);
     await closeTab(tab);
   });
 
-  test('a visitor\'s dashboard link with a click id keeps it through the sign-in; signed in, every page is titled with the site name', async () => {
+  test("a visitor's dashboard link with a click id keeps it through the sign-in; signed in, every page is titled with the site name", async () => {
     const app = configStrings('app', 'de');
     const tab = await openTab(browser());
     const { page } = tab;
@@ -152,7 +157,10 @@ describe('the page head (spec 2.8) and the dashboard\'s click id (spec 2.3)', ()
     await mainSettled(page);
     await expect.poll(() => page.title()).toBe('Savingo');
     // A public page, reached in the app and loaded anew: still the site name.
-    await page.locator('header a[href="/de-de/products/"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+    await page
+      .locator('header a[href="/de-de/products/"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
     await page.waitForURL((url) => url.pathname === '/de-de/products/');
     await expect.poll(() => page.title()).toBe('Savingo');
     await page.goto(`${portal().url}/de-de/deposit-guarantee/`);
@@ -163,7 +171,7 @@ describe('the page head (spec 2.8) and the dashboard\'s click id (spec 2.3)', ()
 });
 
 describe('the link-preview image (spec 2.8 opengraph image url)', () => {
-  test('every locale\'s home names one that link previews show: a PNG of 1200×630 the portal serves, not an SVG they skip', async () => {
+  test("every locale's home names one that link previews show: a PNG of 1200×630 the portal serves, not an SVG they skip", async () => {
     for (const locale of ['de-de', 'en-gb', 'en-us', 'fr-fr', 'en']) {
       const html = await (await fetch(`${portal().url}/${locale}/`)).text();
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
@@ -179,8 +187,8 @@ describe('the link-preview image (spec 2.8 opengraph image url)', () => {
   });
 });
 
-describe('the US site\'s register page (spec 2.2: /{locale}/register/; US registration at the US application host)', () => {
-  test('/en-us/register/ answers with a page that sends US savers to the US app\'s registration, as /en-us/login/ does for the login', async () => {
+describe("the US site's register page (spec 2.2: /{locale}/register/; US registration at the US application host)", () => {
+  test("/en-us/register/ answers with a page that sends US savers to the US app's registration, as /en-us/login/ does for the login", async () => {
     const tab = await openTab(browser());
     const { page } = tab;
     const response = await page.goto(`${portal().url}/en-us/register/`);

@@ -114,7 +114,7 @@ describe('header interaction (spec 4)', () => {
     await closeTab(tab);
   });
 
-  test('phone: the mobile panel\'s accordions toggle with Enter and Space, several open at once', async () => {
+  test("phone: the mobile panel's accordions toggle with Enter and Space, several open at once", async () => {
     const tab = await openTab(browser(), PHONE);
     const { page } = tab;
     await page.goto(`${portal().url}/de-de/`);
@@ -182,7 +182,9 @@ describe('the session of three customers at once (spec 4, 7)', () => {
     await Promise.all([
       loginAs(refused.page, portal().url, 'active-de').then(() =>
         refused.page.route('**/auth/protocol/openid-connect/token', (route) =>
-          route.request().postData()?.includes('grant_type=refresh_token') ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' }) : route.fallback(),
+          route.request().postData()?.includes('grant_type=refresh_token')
+            ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' })
+            : route.fallback(),
         ),
       ),
       loginAs(webView.page, portal().url, 'active-de').then(() => {
@@ -217,7 +219,9 @@ describe('the session of three customers at once (spec 4, 7)', () => {
     expect(await storedTokens(phone.page)).toEqual({ access: null, refresh: null });
 
     // The same idle time in the web view: its token refreshed by itself, and no countdown ever.
-    await expect.poll(() => postsTo(webViewRequests, '/api/tracking/events').map((event) => event.action), { timeout: 15_000 }).toContain('extended-automatically');
+    await expect
+      .poll(() => postsTo(webViewRequests, '/api/tracking/events').map((event) => event.action), { timeout: 15_000 })
+      .toContain('extended-automatically');
     expect(postsTo(webViewRequests, '/auth/protocol/openid-connect/token').filter((body) => body.grant_type === 'refresh_token')).not.toEqual([]);
     // Idle for longer than the 5 s that bring the countdown anywhere else.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, webViewSignedInAt + 7_000 - Date.now())));
@@ -272,7 +276,9 @@ describe('data fetching (spec 7)', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === before);
     await mainSettled(page);
-    const repeated = customerCalls.map((request) => new URL(request.url()).pathname).filter((path) => /^\/api\/(customers|accounts|threads\/unread-count|product-instances|deposit-types|product-types)/.test(path));
+    const repeated = customerCalls
+      .map((request) => new URL(request.url()).pathname)
+      .filter((path) => /^\/api\/(customers|accounts|threads\/unread-count|product-instances|deposit-types|product-types)/.test(path));
     expect(repeated).toEqual([]);
     await closeTab(tab);
   });

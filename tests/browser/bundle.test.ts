@@ -86,7 +86,9 @@ describe('the eval matcher', () => {
       );
       const outDir = join(root, 'dist');
       await build({ root, configFile: false, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-      const forms = shippedScripts(outDir).flatMap((s) => evalCallsIn(s.source, s.file)).map((f) => f.form);
+      const forms = shippedScripts(outDir)
+        .flatMap((s) => evalCallsIn(s.source, s.file))
+        .map((f) => f.form);
       expect(forms.filter((f) => f === 'eval(…)' || f === '(…, eval)(…)').length).toBeGreaterThanOrEqual(2);
       expect(forms.filter((f) => f === 'new Function(…)' || f === 'Function(…)').length).toBeGreaterThanOrEqual(2);
     }, 60_000);

@@ -46,12 +46,13 @@ function menuItemIds(menu: Locator): Promise<string[]> {
 
 /** Account identifiers as shown: label -> displayed value. */
 function accountIds(page: Page): Promise<Record<string, string>> {
-  return panelOf(page).locator('.ph-account-id').evaluateAll((rows) =>
-    Object.fromEntries(rows.map((row) => [
-      row.querySelector('dt')?.textContent?.trim() ?? '',
-      row.querySelector('.ph-account-id__value')?.textContent?.trim() ?? '',
-    ])),
-  );
+  return panelOf(page)
+    .locator('.ph-account-id')
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [row.querySelector('dt')?.textContent?.trim() ?? '', row.querySelector('.ph-account-id__value')?.textContent?.trim() ?? '']),
+      ),
+    );
 }
 
 describe('avatar menu of active-de', () => {

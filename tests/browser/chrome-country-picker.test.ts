@@ -25,8 +25,7 @@ async function openPage(options: BrowserContextOptions, path = '/de-de/'): Promi
 
 const picker = (page: Page): Locator => page.locator('footer .pc-picker .pc-trigger');
 const preferredLocale = (page: Page): Promise<string | null> => page.evaluate(() => localStorage.getItem('portal.preferredLocale'));
-const activeInside = (page: Page, selector: string): Promise<boolean> =>
-  page.evaluate((sel) => !!document.activeElement?.closest(sel), selector);
+const activeInside = (page: Page, selector: string): Promise<boolean> => page.evaluate((sel) => !!document.activeElement?.closest(sel), selector);
 
 describe('country picker on desktop (1280)', () => {
   test('a disclosure button opens a sorted list of market links; Escape closes it and focus returns', async () => {

@@ -209,7 +209,9 @@ describe('desktop navigation by pointer', () => {
     await first.evaluate((el) => {
       const w = window as unknown as { hoverTiming: { enter?: number; open?: number } };
       w.hoverTiming = {};
-      el.addEventListener('pointerenter', () => { w.hoverTiming.enter ??= performance.now(); });
+      el.addEventListener('pointerenter', () => {
+        w.hoverTiming.enter ??= performance.now();
+      });
       new MutationObserver(() => {
         if (el.getAttribute('aria-expanded') === 'true') w.hoverTiming.open ??= performance.now();
       }).observe(el, { attributes: true, attributeFilter: ['aria-expanded'] });

@@ -16,7 +16,8 @@ const { portal, browser } = usePortalAndBrowser();
 
 /** Runs in the page: the landmark an element is in (its nearest one), as `role "label"`, or null. */
 function landmarkOf(element: Element): string | null {
-  const LANDMARKS = 'header, nav, main, footer, aside, [role="banner"], [role="navigation"], [role="main"], [role="contentinfo"], [role="complementary"], [role="region"], [role="search"], section[aria-label], section[aria-labelledby]';
+  const LANDMARKS =
+    'header, nav, main, footer, aside, [role="banner"], [role="navigation"], [role="main"], [role="contentinfo"], [role="complementary"], [role="region"], [role="search"], section[aria-label], section[aria-labelledby]';
   const landmark = element.closest(LANDMARKS);
   if (!landmark) return null;
   const labelledBy = landmark.getAttribute('aria-labelledby');
@@ -28,14 +29,23 @@ function landmarkOf(element: Element): string | null {
 function navigationLabels(): (string | null)[] {
   return [...document.querySelectorAll('nav, [role="navigation"]')].map((nav) => {
     const labelledBy = nav.getAttribute('aria-labelledby');
-    if (labelledBy) return labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ') || null;
+    if (labelledBy)
+      return (
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+          .join(' ') || null
+      );
     return nav.getAttribute('aria-label');
   });
 }
 
 function expectDistinctLabels(labels: (string | null)[], where: string): void {
   expect(labels.length, `${where}: navigation landmarks`).toBeGreaterThan(0);
-  expect(labels.filter((label) => !label), `${where}: every navigation has a label (${labels.join(' | ')})`).toEqual([]);
+  expect(
+    labels.filter((label) => !label),
+    `${where}: every navigation has a label (${labels.join(' | ')})`,
+  ).toEqual([]);
   expect(new Set(labels).size, `${where}: no two navigations share a label (${labels.join(' | ')})`).toBe(labels.length);
 }
 
@@ -94,7 +104,10 @@ describe('navigation landmarks have labels of their own', () => {
     await noScript.close();
   });
 
-  for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`in the hydrated page, public and logged in (${name})`, async () => {
       const tab = await openTab(browser(), options);
       for (const path of pages.slice(0, 3)) {
@@ -161,7 +174,10 @@ describe('customer page skeletons', () => {
         }),
       );
       expect(sections.length, `${path}: the skeleton has data blocks`).toBeGreaterThan(0);
-      expect(sections.filter((section) => !section.name), path).toEqual([]);
+      expect(
+        sections.filter((section) => !section.name),
+        path,
+      ).toEqual([]);
     }
     await noScript.close();
   });

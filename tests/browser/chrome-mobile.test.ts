@@ -140,7 +140,10 @@ describe('mobile header at 390x844', () => {
       expect(b && b.height >= 40 && b.x >= 0 && b.x + b.width <= 390).toBe(true);
     }
     // Above the open panel: a tap there reaches the bar, not the panel under it.
-    const hit = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.ph-mobile__actions'), [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.ph-mobile__actions'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit).toBe(true);
   });
 

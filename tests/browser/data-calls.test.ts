@@ -65,8 +65,12 @@ describe('calls the portal makes only when they apply (spec 6, 7)', () => {
     expect(await callsOf('active-gb', '/pension-products')).toEqual([]);
   });
 
-  test('the product types call carries the customer\'s distributor and distribution channel (spec 7)', async () => {
-    for (const [persona, distributor, channel] of [['active-de', 'RAISIN', 'DE'], ['active-gb', 'RAISIN', 'GB'], ['distributor-partner-b-de', 'PARTNER_B', 'DE']] as const) {
+  test("the product types call carries the customer's distributor and distribution channel (spec 7)", async () => {
+    for (const [persona, distributor, channel] of [
+      ['active-de', 'RAISIN', 'DE'],
+      ['active-gb', 'RAISIN', 'GB'],
+      ['distributor-partner-b-de', 'PARTNER_B', 'DE'],
+    ] as const) {
       const tab = await openTab(browser());
       const calls = watchRequests(tab.page, '/api/product-types');
       await loginAs(tab.page, portal().url, persona);

@@ -40,9 +40,9 @@ describe('consent and data layer', () => {
           Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry,
         ),
       );
-    await expect.poll(async () => (await dataLayer()).filter((entry) => typeof entry === 'object' && entry !== null && 'customer_id' in entry)).toEqual([
-      { customer_id: expected },
-    ]);
+    await expect
+      .poll(async () => (await dataLayer()).filter((entry) => typeof entry === 'object' && entry !== null && 'customer_id' in entry))
+      .toEqual([{ customer_id: expected }]);
     const entries = await dataLayer();
     expect(entries).toContainEqual([
       'consent',

@@ -67,7 +67,9 @@ describe('logged-in customer', () => {
       expect(response.status()).toBe(200);
       expect(response.request().headers().authorization).toMatch(/^Bearer /);
       expect(JSON.parse(response.request().postData() ?? '{}').context.targetingKey).toBe(personaFile(id).customer?.bacNumber);
-      const served = ((await response.json()) as { flags: { key: string; value?: unknown; reason: string }[] }).flags.find((flag) => flag.key === 'paymentMethods');
+      const served = ((await response.json()) as { flags: { key: string; value?: unknown; reason: string }[] }).flags.find(
+        (flag) => flag.key === 'paymentMethods',
+      );
       expect(served).toMatchObject({ value: personaFile(id).flags?.paymentMethods, reason: 'TARGETING_MATCH' });
       await mainSettled(tab.page);
       await openAccountMenu(tab.page);
@@ -179,8 +181,7 @@ describe('required-action redirects', () => {
     const { page } = tab;
     const expected = trackingOf(action);
     const isRedirectEvent = (event: unknown) =>
-      typeof event === 'object' && event !== null &&
-      Object.entries(expected).every(([key, value]) => (event as Record<string, unknown>)[key] === value);
+      typeof event === 'object' && event !== null && Object.entries(expected).every(([key, value]) => (event as Record<string, unknown>)[key] === value);
     // A portal that navigated without waiting for the collector would reach the target while
     // the event is still in flight.
     await slowTracking(page);
@@ -213,7 +214,11 @@ describe('required-action redirects', () => {
     // Give a (wrong) redirect the time it would need: tracking round trip and navigation.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(new URL(page.url()).pathname).toBe(dashboard);
-    expect(portal().events.slice(before).filter((event) => (event as { event_name?: string }).event_name === 'required_action_redirect')).toEqual([]);
+    expect(
+      portal()
+        .events.slice(before)
+        .filter((event) => (event as { event_name?: string }).event_name === 'required_action_redirect'),
+    ).toEqual([]);
     await closeTab(tab);
   });
 });

@@ -61,7 +61,11 @@ describe('tracking services', () => {
     await loginAs(page, portal().url, 'no-reference-iban-de');
     await page.waitForURL((url) => url.pathname === '/de-de/reference-account/', { timeout: 15_000 });
     await expect
-      .poll(() => portal().events.slice(before).find((event) => (event as Event).event_name === 'required_action_redirect'))
+      .poll(() =>
+        portal()
+          .events.slice(before)
+          .find((event) => (event as Event).event_name === 'required_action_redirect'),
+      )
       .toMatchObject({
         event_name: 'required_action_redirect',
         object: 'reference_account',
@@ -104,13 +108,19 @@ describe('tracking services', () => {
     await page.waitForURL((url) => url.pathname === '/de-de/login/', { timeout: 15_000 });
 
     const logout = { event_name: 'authentication', action: 'logout succeeded', browsing_platform: 'desktop-web', customer_group: 'company' };
-    await expect.poll(() => portal().events.slice(before).find((event) => (event as Event).action === 'logout succeeded')).toMatchObject(logout);
-    await expect.poll(async () => (await recorded('/api/marketing-analytics/events')).map((sent) => ({ ...(sent.event as Event), user: sent.user_id }))).toContainEqual(
-      expect.objectContaining({ user: customerNumber(id), ...logout }),
-    );
-    await expect.poll(async () => (await recorded('/api/feature-flags/events')).map((sent) => ({ ...(sent.event as Event), identified: sent.context }))).toContainEqual(
-      expect.objectContaining({ identified: customerNumber(id), ...logout }),
-    );
+    await expect
+      .poll(() =>
+        portal()
+          .events.slice(before)
+          .find((event) => (event as Event).action === 'logout succeeded'),
+      )
+      .toMatchObject(logout);
+    await expect
+      .poll(async () => (await recorded('/api/marketing-analytics/events')).map((sent) => ({ ...(sent.event as Event), user: sent.user_id })))
+      .toContainEqual(expect.objectContaining({ user: customerNumber(id), ...logout }));
+    await expect
+      .poll(async () => (await recorded('/api/feature-flags/events')).map((sent) => ({ ...(sent.event as Event), identified: sent.context })))
+      .toContainEqual(expect.objectContaining({ identified: customerNumber(id), ...logout }));
     await closeTab(tab);
   });
 });

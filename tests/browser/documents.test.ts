@@ -23,7 +23,11 @@ const { portal, browser } = usePortalAndBrowser();
 
 const de = configStrings('engine', 'de');
 const it_ = configStrings('engine', 'it');
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const day = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`));
 
 /** active-de's documents newest first, worked out from the file. */
@@ -81,7 +85,12 @@ describe('documents', () => {
       expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
       expect(bytes).toContain(newest.title.replace(/[()\\]/g, (c) => `\\${c}`));
       // No failure message after a download that worked.
-      expect(await page.getByRole('alert').filter({ hasText: de('account.documents.error.download') }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('alert')
+          .filter({ hasText: de('account.documents.error.download') })
+          .count(),
+      ).toBe(0);
       await closeTab(tab);
     }
   });

@@ -53,9 +53,7 @@ describe('a press before the app is there', () => {
       release();
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
       const panelId = await trigger.getAttribute('aria-controls');
-      await expect
-        .poll(() => tab.page.evaluate((id) => document.activeElement === document.querySelector(`[id="${id}"] [data-ph-item]`), panelId))
-        .toBe(true);
+      await expect.poll(() => tab.page.evaluate((id) => document.activeElement === document.querySelector(`[id="${id}"] [data-ph-item]`), panelId)).toBe(true);
     } finally {
       await closeTab(tab);
     }

@@ -36,7 +36,8 @@ function targetGermanCustomers(text: string): string {
 }
 
 type Event = Record<string, unknown>;
-const exposures = (flag: string) => (portal().events as Event[]).filter((event) => event.event_name === 'feature_flag' && event.object === flag).map((event) => event.custom_attribute_1);
+const exposures = (flag: string) =>
+  (portal().events as Event[]).filter((event) => event.event_name === 'feature_flag' && event.object === flag).map((event) => event.custom_attribute_1);
 
 describe('feature flags as configuration', () => {
   test('a flag edited in config/flags/ reaches the open dashboard within its poll interval, and back, without a reload', async () => {

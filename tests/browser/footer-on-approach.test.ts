@@ -87,7 +87,10 @@ describe("the footer's code", () => {
     const { page, footerRequests } = await openCounting({ ...PHONE, storageState });
     try {
       await settled(page, '/de-de/dashboard/');
-      expect(await page.evaluate(() => document.querySelector('footer.pf')!.getBoundingClientRect().top > window.innerHeight), 'the footer is below the screen').toBe(true);
+      expect(
+        await page.evaluate(() => document.querySelector('footer.pf')!.getBoundingClientRect().top > window.innerHeight),
+        'the footer is below the screen',
+      ).toBe(true);
       await appAttached(page, 'footer.pf');
       expect(footerRequests).toHaveLength(1);
     } finally {

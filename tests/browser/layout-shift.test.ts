@@ -24,7 +24,9 @@ async function recordShifts(page: Page): Promise<() => Promise<{ total: number; 
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
         record.total += entry.value;
-        const nodes = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName)));
+        const nodes = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName),
+        );
         record.shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -44,7 +44,9 @@ function today(): string {
 /** Offers of a type a de-de visitor may be listed today, by a plain reading of the catalogue. */
 function onSale(type: Offer['productType']): Offer[] {
   const day = today();
-  return catalogue.filter((o) => o.productType === type && o.markets.includes('de-de') && o.availableFrom <= day && (o.availableUntil === null || o.availableUntil >= day));
+  return catalogue.filter(
+    (o) => o.productType === type && o.markets.includes('de-de') && o.availableFrom <= day && (o.availableUntil === null || o.availableUntil >= day),
+  );
 }
 
 const byRate = (a: Offer, b: Offer) => b.interestRate - a.interestRate || a.termMonths! - b.termMonths! || (a.id < b.id ? -1 : 1);

@@ -43,7 +43,11 @@ interface Offer {
 const catalogue = (JSON.parse(readFileSync(join(REPO_ROOT, 'server/backend/product-offers.json'), 'utf8')) as { data: Offer[] }).data;
 const de = configStrings('offers', 'de');
 const en = configStrings('offers', 'en');
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Today in the market's zone (the selection's "on sale today"). */
 function today(timeZone: string): string {
@@ -53,7 +57,9 @@ function today(timeZone: string): string {
 /** The term deposits a visitor of `locale` may be listed today, by a plain reading of the catalogue. */
 function termOffersOf(locale: string, timeZone: string): Offer[] {
   const day = today(timeZone);
-  return catalogue.filter((o) => o.productType === 'TERM' && o.markets.includes(locale) && o.availableFrom <= day && (o.availableUntil === null || o.availableUntil >= day));
+  return catalogue.filter(
+    (o) => o.productType === 'TERM' && o.markets.includes(locale) && o.availableFrom <= day && (o.availableUntil === null || o.availableUntil >= day),
+  );
 }
 
 /** Every offer of `locale` on sale today (any kind), by a plain reading of the catalogue. */
@@ -87,10 +93,19 @@ describe('public offer pages', () => {
   test('de-de: a visitor filters term deposits by amount and term and sorts by rate, by keyboard; the address keeps it over a reload', async () => {
     const amount = 150_000;
     const all = termOffersOf('de-de', 'Europe/Berlin');
-    const term = [...new Set(all.filter(takes(amount)).map((o) => o.termMonths!))].find((months) => all.filter(takes(amount)).filter((o) => o.termMonths === months).length >= 2)!;
+    const term = [...new Set(all.filter(takes(amount)).map((o) => o.termMonths!))].find(
+      (months) => all.filter(takes(amount)).filter((o) => o.termMonths === months).length >= 2,
+    )!;
     expect(term, 'the catalogue has a term with two offers for the amount').toBeDefined();
-    const byAmount = all.filter(takes(amount)).sort(byRate).map((o) => o.id);
-    const byAmountAndTerm = all.filter(takes(amount)).filter((o) => o.termMonths === term).sort(byRate).map((o) => o.id);
+    const byAmount = all
+      .filter(takes(amount))
+      .sort(byRate)
+      .map((o) => o.id);
+    const byAmountAndTerm = all
+      .filter(takes(amount))
+      .filter((o) => o.termMonths === term)
+      .sort(byRate)
+      .map((o) => o.id);
     expect(byAmount.length).toBeLessThan(all.length);
 
     const tab = await openTab(browser());
@@ -123,7 +138,10 @@ describe('public offer pages', () => {
     const amount = 5000;
     const all = termOffersOf('en-gb', 'Europe/London');
     expect(all.length).toBeGreaterThan(1);
-    const expected = all.filter(takes(amount)).sort(byTerm).map((o) => o.id);
+    const expected = all
+      .filter(takes(amount))
+      .sort(byTerm)
+      .map((o) => o.id);
     const tab = await openTab(browser());
     await openOffers(tab.page, `/en-gb/products/?amount=${amount}&sort=term&term=banana`);
     await expect.poll(() => rowIds(tab.page)).toEqual(expected);
@@ -136,7 +154,10 @@ describe('public offer pages', () => {
   });
 
   test('en-us: a US visitor is listed the US offers only, in dollars, and registers at the US application host', async () => {
-    const expected = termOffersOf('en-us', 'America/New_York').filter(takes(10_000)).sort(byRate).map((o) => o.id);
+    const expected = termOffersOf('en-us', 'America/New_York')
+      .filter(takes(10_000))
+      .sort(byRate)
+      .map((o) => o.id);
     expect(expected.length).toBeGreaterThan(1);
     const tab = await openTab(browser());
     const { page } = tab;
@@ -160,12 +181,25 @@ describe('public offer pages', () => {
     await expect.poll(async () => (await rowIds(page)).length).toBeGreaterThan(0);
     const listed = await rowIds(page);
     const ids = new Set(inRange.map((o) => o.id));
-    expect(listed.filter((id) => !ids.has(id)), 'only 3 months to 5 years').toEqual([]);
+    expect(
+      listed.filter((id) => !ids.has(id)),
+      'only 3 months to 5 years',
+    ).toEqual([]);
     // The list's limit (config/offers/selection.yaml) may cut it; up to it, every offer in range.
     expect(listed.length).toBe(Math.min(50, inRange.length));
-    for (const [path, months] of [['3-months', 3], ['6-months', 6], ['1-year', 12], ['2-years', 24], ['3-years', 36], ['5-years', 60]] as const) {
+    for (const [path, months] of [
+      ['3-months', 3],
+      ['6-months', 6],
+      ['1-year', 12],
+      ['2-years', 24],
+      ['3-years', 36],
+      ['5-years', 60],
+    ] as const) {
       await openOffers(page, `/en-ie/products/term-deposits/${path}/`);
-      const expected = inRange.filter((o) => o.termMonths === months).map((o) => o.id).sort();
+      const expected = inRange
+        .filter((o) => o.termMonths === months)
+        .map((o) => o.id)
+        .sort();
       expect(expected.length, `${path}: the catalogue has several`).toBeGreaterThanOrEqual(3);
       await expect.poll(async () => (await rowIds(page)).sort(), { message: path }).toEqual(expected);
     }
@@ -177,7 +211,12 @@ describe('public offer pages', () => {
     expect(new Set(gb.filter((o) => o.productType === 'TERM').map((o) => o.interestRate)).size, 'more than four rates').toBeGreaterThanOrEqual(10);
     const tab = await openTab(browser());
     const { page } = tab;
-    for (const [path, months] of [['1-year', 12], ['2-years', 24], ['3-years', 36], ['5-years', 60]] as const) {
+    for (const [path, months] of [
+      ['1-year', 12],
+      ['2-years', 24],
+      ['3-years', 36],
+      ['5-years', 60],
+    ] as const) {
       await openOffers(page, `/en-gb/products/fixed-rate-bonds/${path}/`);
       const expected = gb.filter((o) => o.productType === 'TERM' && o.termMonths === months).sort(byRate);
       expect(expected.length, `${path}: the catalogue has several`).toBeGreaterThanOrEqual(3);
@@ -187,7 +226,10 @@ describe('public offer pages', () => {
       expect(await page.getByRole('search').getByLabel(en('filter.term')).count(), path).toBe(0);
     }
     await openOffers(page, '/en-gb/products/exclusive-offers/');
-    const exclusive = gb.filter((o) => o.exclusive === true).map((o) => o.id).sort();
+    const exclusive = gb
+      .filter((o) => o.exclusive === true)
+      .map((o) => o.id)
+      .sort();
     expect(exclusive.length).toBeGreaterThanOrEqual(3);
     await expect.poll(async () => (await rowIds(page)).sort()).toEqual(exclusive);
     await closeTab(tab);
@@ -264,7 +306,9 @@ describe('public offer pages', () => {
   });
 
   test('the list and a detail page are axe-clean at desktop and phone width; the calculator and the actions', async () => {
-    const offer = termOffersOf('de-de', 'Europe/Berlin').find((o) => o.interestPayment === 'AT_MATURITY' && o.termMonths === 24 && o.minimumAmount <= 20_000 && o.maximumAmount >= 20_000)!;
+    const offer = termOffersOf('de-de', 'Europe/Berlin').find(
+      (o) => o.interestPayment === 'AT_MATURITY' && o.termMonths === 24 && o.minimumAmount <= 20_000 && o.maximumAmount >= 20_000,
+    )!;
     expect(offer).toBeDefined();
     for (const options of [undefined, PHONE]) {
       const tab = await openTab(browser(), options);
@@ -305,7 +349,8 @@ describe('public offer pages', () => {
   });
 
   test('reached from the list while its body is on its way, an offer page heads itself as loading, never with the generic title', async () => {
-    const generic = readConfigYaml<{ pages: { id: string; title: Record<string, string> }[] }>('pages', 'products.yaml').pages.find((p) => p.id === 'offer')?.title.de;
+    const generic = readConfigYaml<{ pages: { id: string; title: Record<string, string> }[] }>('pages', 'products.yaml').pages.find((p) => p.id === 'offer')
+      ?.title.de;
     expect(generic, 'the offer page has a generic German title to avoid').toBeTruthy();
     const tab = await openTab(browser());
     const { page } = tab;
@@ -341,7 +386,9 @@ describe('public offer pages', () => {
     await openOffers(page, `/de-de/products/offer/${first!.id}/`);
     expect(bodyChunks, 'no body chunk before the visitor moves on').toEqual([]);
     const carried = await page.evaluate(() => {
-      const data = JSON.parse(document.getElementById('portal-page-data')?.textContent ?? 'null') as { body: { blocks: { type: string; data: { offers: { id: string }[] }; subjects: object }[] } };
+      const data = JSON.parse(document.getElementById('portal-page-data')?.textContent ?? 'null') as {
+        body: { blocks: { type: string; data: { offers: { id: string }[] }; subjects: object }[] };
+      };
       const detail = data.body.blocks.find((block) => block.type === 'offer-detail')!;
       return { offers: detail.data.offers.map((offer) => offer.id), subjects: Object.keys(detail.subjects) };
     });
@@ -353,7 +400,10 @@ describe('public offer pages', () => {
     await page.waitForURL(`**/de-de/products/offer/${second!.id}/`);
     await expect.poll(async () => plain(await page.locator('main h1').textContent()), { timeout: 5000 }).toContain(second!.bank.name);
     expect(await page.locator('.pp-offers__detail [data-fact="rate"]').count()).toBe(1);
-    expect(bodyChunks.some((path) => path.startsWith('/assets/config/de-de-body-offer-')), 'the whole body loads for the second offer').toBe(true);
+    expect(
+      bodyChunks.some((path) => path.startsWith('/assets/config/de-de-body-offer-')),
+      'the whole body loads for the second offer',
+    ).toBe(true);
     await closeTab(tab);
   });
 
@@ -369,7 +419,9 @@ describe('public offer pages', () => {
       const { release } = await holdScripts(page, '**/assets/*.js');
       await page.goto(`${portal().url}${path}`, { waitUntil: 'commit' });
       await page.waitForSelector('footer', { state: 'attached' });
-      const drawn = await Promise.all(['.pp-offers, .pp-offers__detail', 'table.pp-offers__table tbody tr, .pp-offers__facts'].map((selector) => page.$(selector)));
+      const drawn = await Promise.all(
+        ['.pp-offers, .pp-offers__detail', 'table.pp-offers__table tbody tr, .pp-offers__facts'].map((selector) => page.$(selector)),
+      );
       expect(drawn.every(Boolean), `${path}: the HTML draws the offers before any script`).toBe(true);
       release();
       await mainSettled(page, { timeout: 20_000 });
@@ -452,7 +504,10 @@ describe('partner bank pages (issue 32)', () => {
     const guarantee = plain(await page.locator('[data-fact="guarantee"]').textContent());
     expect(guarantee).toContain(bank.depositGuarantee.scheme);
     expect(guarantee).toContain(plain(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(bank.depositGuarantee.limit.amount)));
-    const own = offersOf('de-de', 'Europe/Berlin').filter((o) => o.bank.id === bank.bank.id).map((o) => o.id).sort();
+    const own = offersOf('de-de', 'Europe/Berlin')
+      .filter((o) => o.bank.id === bank.bank.id)
+      .map((o) => o.id)
+      .sort();
     await expect.poll(async () => (await rowIds(page)).sort()).toEqual(own);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
@@ -473,13 +528,22 @@ describe('partner bank pages (issue 32)', () => {
     expect(html).toContain('data-fact="guarantee"');
     const sitemap = await (await fetch(`${portal().url}/de-de/sitemap.xml`)).text();
     expect(sitemap).toContain(`/de-de/bank/${bank.bank.id}/</loc>`);
-    for (const path of ['/de-de/bank/no-such-bank/', '/de-de/bank/anything/', '/de-de/bank/thames-mutual/', '/de-de/bank/', '/de-de/bank/%3Cscript%3E/', `/de-de/bank/${bank.bank.id}/x/`]) {
+    for (const path of [
+      '/de-de/bank/no-such-bank/',
+      '/de-de/bank/anything/',
+      '/de-de/bank/thames-mutual/',
+      '/de-de/bank/',
+      '/de-de/bank/%3Cscript%3E/',
+      `/de-de/bank/${bank.bank.id}/x/`,
+    ]) {
       const response = await fetch(`${portal().url}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain('data-fact="guarantee"');
     }
     // Twenty at once, known and unknown mixed: each gets its own answer.
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${portal().url}/de-de/bank/${i % 2 ? bank.bank.id : `no-such-bank-${i}`}/`).then((r) => r.status)));
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => fetch(`${portal().url}/de-de/bank/${i % 2 ? bank.bank.id : `no-such-bank-${i}`}/`).then((r) => r.status)),
+    );
     expect(burst).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 200 : 404)));
     // A UK bank has its page on the UK site.
     expect((await fetch(`${portal().url}/en-gb/bank/thames-mutual/`)).status).toBe(200);

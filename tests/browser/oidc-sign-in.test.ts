@@ -7,7 +7,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AUTHORIZATION_REQUEST, forgetProviderSession, LOCAL_PASSWORD, loginAs, signIn, signInButton, signedOutLoginPath, submitProviderForm } from './support/login.ts';
+import {
+  AUTHORIZATION_REQUEST,
+  forgetProviderSession,
+  LOCAL_PASSWORD,
+  loginAs,
+  signIn,
+  signInButton,
+  signedOutLoginPath,
+  submitProviderForm,
+} from './support/login.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { claimsOf, watchCustomerCalls } from './support/tokens.ts';
 import { storedTokens } from './support/storage.ts';
@@ -184,7 +193,10 @@ describe('sign in with OpenID Connect', () => {
     expect((await storedTokens(page)).access).toBeNull();
     // The right password then works in the same form.
     await page.locator('#password').fill(LOCAL_PASSWORD);
-    await page.locator('form', { has: page.locator('#password') }).locator('button[type="submit"]').click();
+    await page
+      .locator('form', { has: page.locator('#password') })
+      .locator('button[type="submit"]')
+      .click();
     await page.waitForURL((url) => url.pathname === '/de-de/dashboard/', { timeout: 15_000 });
     await closeTab(tab);
   });
@@ -205,7 +217,10 @@ describe('sign in with OpenID Connect', () => {
     await closeTab(tab);
 
     const second = await openTab(browser());
-    await loginAs(second.page, portal().url, 'active-de', { query: 'product=overnight-deposits', landsOn: (url) => url.pathname === '/de-de/dashboard/savings/overnight/' });
+    await loginAs(second.page, portal().url, 'active-de', {
+      query: 'product=overnight-deposits',
+      landsOn: (url) => url.pathname === '/de-de/dashboard/savings/overnight/',
+    });
     await closeTab(second);
 
     // A return target on another origin is ignored: the dashboard.
@@ -264,7 +279,13 @@ describe('sign in with OpenID Connect', () => {
     const code = new URL(answer).searchParams.get('code') ?? '';
     const replay = await fetch(`${portal().url}/auth/protocol/openid-connect/token`, {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'login', code, redirect_uri: `${portal().url}/de-de/login/`, code_verifier: 'x'.repeat(43) }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: 'login',
+        code,
+        redirect_uri: `${portal().url}/de-de/login/`,
+        code_verifier: 'x'.repeat(43),
+      }),
     });
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');

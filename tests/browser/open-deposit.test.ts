@@ -26,7 +26,11 @@ const offer = (JSON.parse(readFileSync('server/backend/product-offers.json', 'ut
 /** The backend's minimum left balance (server/backend/orders.ts MIN_LEFT_BALANCE, README). */
 const MIN_LEFT_BALANCE = 100;
 
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const eur = (n: number) => plain(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(n));
 const number = (n: number) => new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 const filled = (template: string, values: Record<string, string>) => plain(template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? ''));
@@ -112,7 +116,9 @@ describe('opening a deposit and withdrawing', () => {
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe((persona.accounts?.length ?? 0) + 1);
     expect(plain(await rows.last().textContent())).toContain(number(amount));
     // With its bank, rate and dates beside the identifier.
-    expect(plain(await rows.last().textContent())).toContain(`${offer.bank.name}, ${plain(new Intl.NumberFormat('de-DE', { style: 'percent', minimumFractionDigits: 2 }).format(offer.interestRate / 100))}`);
+    expect(plain(await rows.last().textContent())).toContain(
+      `${offer.bank.name}, ${plain(new Intl.NumberFormat('de-DE', { style: 'percent', minimumFractionDigits: 2 }).format(offer.interestRate / 100))}`,
+    );
 
     await page.reload();
     await mainSettled(page);
@@ -130,7 +136,10 @@ describe('opening a deposit and withdrawing', () => {
     await openPage(again.page, 'account-withdrawal/');
     await amountField(again.page).waitFor({ state: 'visible', timeout: 15_000 });
     await order(again.page, '1.000', de('order.form.submit.withdrawal'));
-    await again.page.getByRole('status').filter({ hasText: filled(de('order.form.success.withdrawal'), { amount: eur(1000) }) }).waitFor({ state: 'visible', timeout: 10_000 });
+    await again.page
+      .getByRole('status')
+      .filter({ hasText: filled(de('order.form.success.withdrawal'), { amount: eur(1000) }) })
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await expect.poll(async () => plain(await available(again.page).textContent()), { timeout: 15_000 }).toContain(number(start - amount - 1000));
     violations = await axeViolations(again.page);
     expect(violations, describeViolations(violations)).toEqual([]);

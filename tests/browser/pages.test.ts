@@ -18,14 +18,17 @@ const { portal, browser } = usePortalAndBrowser();
 async function tableRows(page: Page, caption: string): Promise<string[][]> {
   const table = page.getByRole('table', { name: caption });
   await table.waitFor({ state: 'visible' });
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())),
-  );
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())));
 }
 
 async function totalText(page: Page, caption: string): Promise<string> {
   const cells = await page.getByRole('table', { name: caption }).locator('tfoot th, tfoot td').allTextContents();
-  return cells.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
+  return cells
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 describe('a customer sees their accounts and balances', () => {
@@ -146,7 +149,8 @@ describe('the corporate site (spec 2.2)', () => {
     // The corporate home page leads to the two offers for businesses.
     await tab.page.goto(`${portal().url}/en/corporate/`);
     await mainSettled(tab.page);
-    for (const name of ['banking-as-a-service', 'cash-solutions']) expect(await tab.page.locator(`main a[href="/en/corporate/${name}/"]`).count(), name).toBeGreaterThan(0);
+    for (const name of ['banking-as-a-service', 'cash-solutions'])
+      expect(await tab.page.locator(`main a[href="/en/corporate/${name}/"]`).count(), name).toBeGreaterThan(0);
     await closeTab(tab);
   }, 120_000);
 });
@@ -163,7 +167,7 @@ describe('not found', () => {
     await closeTab(tab);
   });
 
-  test('a path outside every locale answers 404 with the default locale\'s not-found page, which stays (no redirect)', async () => {
+  test("a path outside every locale answers 404 with the default locale's not-found page, which stays (no redirect)", async () => {
     const tab = await openTab(browser(), DESKTOP);
     for (const path of ['/does-not-exist', '/sitemap.xml', '/xx-yy/dashboard/']) {
       const response = await tab.page.goto(`${portal().url}${path}`);
@@ -224,10 +228,19 @@ async function violationsOn(page: Page, paths: string[]): Promise<string> {
 
 describe('axe finds no violation on the new pages', () => {
   const publicPages = [
-    '/de-de/deposit-guarantee/', '/en-gb/products/fixed-rate-bonds/1-year/', '/fr-fr/contact/', '/en/select-country/', '/de-de/nope/', '/de-de/register/',
-    '/en/corporate/banking-as-a-service/', '/en/corporate/cash-solutions/',
+    '/de-de/deposit-guarantee/',
+    '/en-gb/products/fixed-rate-bonds/1-year/',
+    '/fr-fr/contact/',
+    '/en/select-country/',
+    '/de-de/nope/',
+    '/de-de/register/',
+    '/en/corporate/banking-as-a-service/',
+    '/en/corporate/cash-solutions/',
   ];
-  for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`public pages (${name})`, async () => {
       const tab = await openTab(browser(), options);
       expect(await violationsOn(tab.page, publicPages)).toBe('');
@@ -237,7 +250,9 @@ describe('axe finds no violation on the new pages', () => {
     test(`customer pages (${name})`, async () => {
       const tab = await openTab(browser(), options);
       await loginAs(tab.page, portal().url, 'active-de');
-      expect(await violationsOn(tab.page, ['/de-de/dashboard/', '/de-de/my-details/', '/de-de/postbox/messages/', '/de-de/dashboard/savings/notice/'])).toBe('');
+      expect(await violationsOn(tab.page, ['/de-de/dashboard/', '/de-de/my-details/', '/de-de/postbox/messages/', '/de-de/dashboard/savings/notice/'])).toBe(
+        '',
+      );
       await closeTab(tab);
     }, 120_000);
   }

@@ -20,10 +20,23 @@ import { differences, drawnShown, expectedShown } from './support/parity.ts';
 import { startPortal, type RunningPortal } from './support/portal.ts';
 
 const config = compiledConfig();
-const only = process.env.PARITY_PERSONAS?.split(',').map((id) => id.trim()).filter(Boolean);
+const only = process.env.PARITY_PERSONAS?.split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
 const ALL = personaIds().filter((id) => !only || only.includes(id));
 /** Both designs and a phone: a persona of each audience and context the header and footer vary by. */
-const SAMPLE = ['anonymous-de', 'anonymous-gb', 'active-de', 'pending-activation-de', 'partner-page-a', 'integrated-portal-de', 'in-app-de', 'country-banner-query', 'maintenance-503-de', 'regflow-partner-alpha-de-de'].filter((id) => ALL.includes(id));
+const SAMPLE = [
+  'anonymous-de',
+  'anonymous-gb',
+  'active-de',
+  'pending-activation-de',
+  'partner-page-a',
+  'integrated-portal-de',
+  'in-app-de',
+  'country-banner-query',
+  'maintenance-503-de',
+  'regflow-partner-alpha-de-de',
+].filter((id) => ALL.includes(id));
 const PHONE = { width: 390, height: 844 };
 
 let portal: RunningPortal;
@@ -37,7 +50,9 @@ beforeAll(async () => {
   // as a secure context like the https sites in production: the sign-in's PKCE needs WebCrypto,
   // which a plain-http page on a name other than localhost or 127.0.0.1 does not get.
   const port = new URL(portal.url).port;
-  const siteOrigins = [...new Set(ALL.map((id) => loadPersona(id).context.host).filter((host): host is string => typeof host === 'string'))].map((host) => `http://${host}:${port}`);
+  const siteOrigins = [...new Set(ALL.map((id) => loadPersona(id).context.host).filter((host): host is string => typeof host === 'string'))].map(
+    (host) => `http://${host}:${port}`,
+  );
   browser = await launchChromium(['--host-resolver-rules=MAP * 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${siteOrigins.join(',')}`]);
   csp = watchCspViolations(browser);
   const probe = await browser.newPage();
@@ -117,7 +132,10 @@ async function compare(id: string, variant: Variant = {}): Promise<void> {
       await page.waitForTimeout(250);
       found = differences(expected, await drawnShown(page));
     }
-    expect(found, `${id}${variant.design ? ' (design v1)' : ''}${variant.viewport ? ' (phone)' : ''}, signals: ${state.signalsUsed.join('; ') || 'none'}, opened ${state.path}`).toEqual([]);
+    expect(
+      found,
+      `${id}${variant.design ? ' (design v1)' : ''}${variant.viewport ? ' (phone)' : ''}, signals: ${state.signalsUsed.join('; ') || 'none'}, opened ${state.path}`,
+    ).toEqual([]);
     expect(csp.take(), 'Content-Security-Policy violations').toEqual([]);
   } finally {
     await context.close();

@@ -18,7 +18,8 @@ import { closeTab, openTab, PHONE } from './support/tabs.ts';
 const { portal, browser } = usePortalAndBrowser({ bankAtStart: true });
 
 const engine = configStrings('engine', 'de');
-const unreadText = (count: number) => engine(count === 1 ? 'postbox.unread.one' : count === 0 ? 'postbox.unread.zero' : 'postbox.unread.other').replace('{{count}}', String(count));
+const unreadText = (count: number) =>
+  engine(count === 1 ? 'postbox.unread.one' : count === 0 ? 'postbox.unread.zero' : 'postbox.unread.other').replace('{{count}}', String(count));
 
 async function openPostbox(page: Page): Promise<void> {
   await page.goto(`${portal().url}/de-de/postbox/messages/`);
@@ -92,7 +93,9 @@ describe('postbox', () => {
     // Open the newest unread message with the keyboard: its text shows, the server marks it read.
     const first = unread[0]!;
     const item = page.locator(`main [data-message-id="${first.id}"]`);
-    const marked = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/threads/${first.id}/read`);
+    const marked = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/threads/${first.id}/read`,
+    );
     const recount = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/threads/unread-count');
     await item.getByRole('button').focus();
     await page.keyboard.press('Enter');
@@ -119,5 +122,4 @@ describe('postbox', () => {
     await expect.poll(() => headerDots(page)).toBe(0);
     await closeTab(tab);
   });
-
 });

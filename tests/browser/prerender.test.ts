@@ -40,7 +40,12 @@ describe('HTML before any script', () => {
   test('every page with a description carries it as og:description too (spec 2.8), its own where config gives one', async () => {
     const attribute = (body: string, pattern: RegExp) => {
       const raw = pattern.exec(body)?.[1];
-      return raw === undefined ? null : raw.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+      return raw === undefined
+        ? null
+        : raw
+            .replace(/&amp;/g, '&')
+            .replace(/&#x27;|&#39;/g, "'")
+            .replace(/&quot;/g, '"');
     };
     const missing: string[] = [];
     let described = 0;
@@ -109,8 +114,19 @@ async function hydrate(page: Page, path: string): Promise<{ kept: () => Promise<
 
 describe('hydration', () => {
   // The login page as it stays on screen: after a logout (a plain /login/ goes on to the provider).
-  const pages = ['/de-de/', signedOutLoginPath('en-gb'), '/fr-fr/deposit-guarantee/', '/en/select-country/', '/pl-pl/paymnet/', '/en-us/how-it-works/', '/de-ch/contact/'];
-  for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  const pages = [
+    '/de-de/',
+    signedOutLoginPath('en-gb'),
+    '/fr-fr/deposit-guarantee/',
+    '/en/select-country/',
+    '/pl-pl/paymnet/',
+    '/en-us/how-it-works/',
+    '/de-ch/contact/',
+  ];
+  for (const [name, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`keeps the prerendered nodes and reports no mismatch (${name})`, async () => {
       for (const path of pages) {
         const tab = await openTab(browser(), options);
@@ -198,7 +214,12 @@ describe('crawling', () => {
 
   test('a sitemap entry names the hreflang alternates its page’s head declares, x-default included', async () => {
     const links = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => `${m[1]} ${m[2]}`).sort();
-    const samples: [locale: string, path: string][] = [['de-de', '/de-de/'], ['de-de', '/de-de/deposit-guarantee/'], ['en-gb', '/en-gb/login/'], ['fr-fr', '/fr-fr/deposit-guarantee/']];
+    const samples: [locale: string, path: string][] = [
+      ['de-de', '/de-de/'],
+      ['de-de', '/de-de/deposit-guarantee/'],
+      ['en-gb', '/en-gb/login/'],
+      ['fr-fr', '/fr-fr/deposit-guarantee/'],
+    ];
     for (const [locale, path] of samples) {
       const sitemap = (await html(`/${locale}/sitemap.xml`)).body;
       const page = (await html(path)).body;
@@ -206,7 +227,10 @@ describe('crawling', () => {
       const entry = sitemap.split('<url>').find((part) => part.includes(`<loc>${loc}</loc>`));
       expect(entry, `${path} (${loc}) is in the ${locale} sitemap`).toBeTruthy();
       const inHead = links(page, /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g);
-      expect(inHead.some((link) => link.startsWith('x-default ')), `${path} declares x-default`).toBe(true);
+      expect(
+        inHead.some((link) => link.startsWith('x-default ')),
+        `${path} declares x-default`,
+      ).toBe(true);
       expect(links(entry ?? '', /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g), path).toEqual(inHead);
     }
   });

@@ -119,13 +119,13 @@ describe('live preview', () => {
     expect(await frame.locator('header.ph-header').count()).toBe(1);
   });
 
-  it('draws the offer list of an offer page, as the portal lists it at the view\'s time (issue 29 §3)', async () => {
+  it("draws the offer list of an offer page, as the portal lists it at the view's time (issue 29 §3)", async () => {
     const p = await openPreview('?persona=anonymous-de&page=/de-de/products/');
     const frame = await previewFrame(p, 'anonymous-de');
     await expect.poll(() => frame.locator('table.pp-offers__table tbody tr[data-offer]').count(), { timeout: 20_000 }).toBeGreaterThan(3);
   });
 
-  it('lists the offers of the view\'s time on an offer list, after the live answer too', async () => {
+  it("lists the offers of the view's time on an offer list, after the live answer too", async () => {
     // An offer the German products list shows up to its last day of sale, 2027-06-30.
     const ending = checkOffersAnswer(productOffersAnswer()).offers.find((offer) => offer.id === 'tauernbank-term-48m');
     expect(ending).toMatchObject({ productType: 'TERM', availableUntil: '2027-06-30', markets: expect.arrayContaining(['de-de']) });
@@ -188,10 +188,23 @@ describe('live preview', () => {
     await previewFrame(p, 'payment-methods-off-de');
     await p.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
     const violations = await p.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe;
       // The frames are the portal's own pages, checked by the portal's axe tests.
-      const result = await axe.run(document, { iframes: false, runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-      return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+      const result = await axe.run(document, {
+        iframes: false,
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      });
+      return result.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} at ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join('; ')}`,
+      );
     });
     expect(violations).toEqual([]);
   });

@@ -41,7 +41,7 @@ async function startSignIn(page: Page, uiLocales: string): Promise<{ state: stri
   return { state, landed };
 }
 
-describe('the local provider\'s sign-in page', () => {
+describe("the local provider's sign-in page", () => {
   test('a labelled, accessible form; a wrong password is announced in German; the right one returns a code', async () => {
     const tab = await openTab(browser());
     const { page } = tab;

@@ -45,7 +45,9 @@ const publicPaths = [
   '/en/corporate/banking-as-a-service/',
   '/en/corporate/cash-solutions/',
 ];
-const customerPaths = paths.filter((path) => /^\/de-de\/(dashboard|postbox|documents|account-transactions|account-withdrawal|open-deposit|my-details|payment-methods)\//.test(path));
+const customerPaths = paths.filter((path) =>
+  /^\/de-de\/(dashboard|postbox|documents|account-transactions|account-withdrawal|open-deposit|my-details|payment-methods)\//.test(path),
+);
 
 /** The page's width beyond the screen's, with the elements that stick out (deepest first), for the message. */
 async function sideways(page: Page): Promise<string | null> {
@@ -54,7 +56,10 @@ async function sideways(page: Page): Promise<string | null> {
     const width = document.documentElement.scrollWidth;
     if (width <= screen) return null;
     const out = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > screen + 1 && ![...element.children].some((child) => child.getBoundingClientRect().right > screen + 1))
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > screen + 1 && ![...element.children].some((child) => child.getBoundingClientRect().right > screen + 1),
+      )
       .slice(0, 3)
       .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> "${(element.textContent ?? '').trim().slice(0, 40)}"`);
     return `${width} px wide at ${screen} px: ${out.join(', ')}`;
@@ -83,7 +88,8 @@ async function widePages(list: readonly string[], signedInAs?: string): Promise<
 describe('no page scrolls sideways at 320 px (WCAG 1.4.10)', () => {
   test('the pages chosen cover what they should', () => {
     expect(offerLocales.length).toBeGreaterThanOrEqual(12);
-    for (const locale of offerLocales) expect(publicPaths.filter((path) => path.startsWith(`/${locale}/`) && isOfferList(path)).length, locale).toBeGreaterThanOrEqual(1);
+    for (const locale of offerLocales)
+      expect(publicPaths.filter((path) => path.startsWith(`/${locale}/`) && isOfferList(path)).length, locale).toBeGreaterThanOrEqual(1);
     expect(publicPaths.filter(isOfferPage)).toHaveLength(offerLocales.length);
     expect(publicPaths.filter(isBankPage)).toHaveLength(2);
     expect(publicPaths).toContain('/en-gb/products/fixed-rate-bonds/2-years/');

@@ -31,7 +31,11 @@ beforeAll(async () => {
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
 interface Summary {
-  views: { persona: string; locale: string; pictures: { viewport: string; changedPixels: number; boxes: { x: number; y: number; width: number; height: number }[] }[] }[];
+  views: {
+    persona: string;
+    locale: string;
+    pictures: { viewport: string; changedPixels: number; boxes: { x: number; y: number; width: number; height: number }[] }[];
+  }[];
 }
 
 /** The inlined picture of a side and viewport. */

@@ -50,10 +50,13 @@ async function nextSaid(before: number): Promise<string> {
 async function servedWhen(path: string, test: (html: string) => boolean, timeout = 60_000): Promise<string> {
   let last = '';
   await expect
-    .poll(async () => {
-      last = (await copy.html(path)).text;
-      return test(last);
-    }, { timeout, interval: 20 })
+    .poll(
+      async () => {
+        last = (await copy.html(path)).text;
+        return test(last);
+      },
+      { timeout, interval: 20 },
+    )
     .toBe(true);
   return last;
 }
@@ -137,7 +140,9 @@ describe('a save under npm start', () => {
     const shows = async (path: string, text: string) => {
       const said = copy.said.length;
       await servedWhen(path, (html) => html.includes(text), LOST_AFTER_MS).catch((error: Error) => {
-        throw new Error(`${path} does not show ${text}; the watcher said since the save:\n${copy.said.slice(said).join('\n') || '(nothing)'}\n${error.message}`);
+        throw new Error(
+          `${path} does not show ${text}; the watcher said since the save:\n${copy.said.slice(said).join('\n') || '(nothing)'}\n${error.message}`,
+        );
       });
     };
     const served = (title: string) => shows('/de-de/', navTitle(title));
@@ -184,7 +189,16 @@ describe('a save under npm start', () => {
     });
 
     it('by git checkout of another revision', async () => {
-      const git = (...args: string[]) => run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', `--git-dir=${join(copy.work, 'history.git')}`, `--work-tree=${copy.configDir}`, ...args]);
+      const git = (...args: string[]) =>
+        run('git', [
+          '-c',
+          'user.name=t',
+          '-c',
+          'user.email=t@example.com',
+          `--git-dir=${join(copy.work, 'history.git')}`,
+          `--work-tree=${copy.configDir}`,
+          ...args,
+        ]);
       await git('init', '-q');
       await git('add', 'menus/de-de.yaml');
       await git('commit', '-q', '-m', 'the menu as saved');
@@ -230,7 +244,9 @@ describe('a save under npm start', () => {
         expect(full.kind).toBe('updated');
         expect(full.kind === 'updated' && full.drawn, 'every page drawn').toBeGreaterThan(1000);
         const files = (root: string) =>
-          (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.(html|xml|txt)$/.test(file) || file === 'config-files.json' || file === 'routes.json').sort();
+          (readdirSync(root, { recursive: true }) as string[])
+            .filter((file) => /\.(html|xml|txt)$/.test(file) || file === 'config-files.json' || file === 'routes.json')
+            .sort();
         const saved = files(copy.distDir);
         expect(saved).toEqual(files(fresh));
         const differing: string[] = [];

@@ -157,7 +157,7 @@ describe('logout from the account menu', () => {
     await closeTab(tab);
   });
 
-  test("a persona whose flags turn pensionLogout on is sent to the pension logout page (flag from the flag service)", async () => {
+  test('a persona whose flags turn pensionLogout on is sent to the pension logout page (flag from the flag service)', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
     await loginAs(page, portal().url, 'pension-logout-de');

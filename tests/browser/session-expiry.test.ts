@@ -27,7 +27,11 @@ describe('session expiry', () => {
     const app = configStrings('app', 'de');
     // Control: a session of the same length that the portal does not touch stays refreshable.
     const control = (await (
-      await fetch(`${portal().url}/auth/local/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ personaId: 'active-de' }) })
+      await fetch(`${portal().url}/auth/local/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ personaId: 'active-de' }),
+      })
     ).json()) as { refresh_token: string };
 
     const tab = await openTab(browser());

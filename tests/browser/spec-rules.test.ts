@@ -69,12 +69,21 @@ describe('consent scripts (spec 7): the consent manager and unblock script are l
     await expect.poll(() => scripts.length, { timeout: 15_000 }).toBe(3);
     await partsLoaded(tab.page);
     expect(scripts).toEqual(['/api/consent/cmp.js', '/api/consent/uc-block.js', '/api/tag-manager/gtm.js']);
-    await expect.poll(() => recorded(CONSENT_RECORDS)).toEqual(
-      expect.arrayContaining([
-        { script: 'consent-manager', id: 'usercentrics-cmp', settingsId: 'local-settings', defaultsFirst: true, page: '/de-de/deposit-guarantee/', host: new URL(portal().url).host },
-        { script: 'unblock', page: '/de-de/deposit-guarantee/', host: new URL(portal().url).host },
-      ]),
-    );
+    await expect
+      .poll(() => recorded(CONSENT_RECORDS))
+      .toEqual(
+        expect.arrayContaining([
+          {
+            script: 'consent-manager',
+            id: 'usercentrics-cmp',
+            settingsId: 'local-settings',
+            defaultsFirst: true,
+            page: '/de-de/deposit-guarantee/',
+            host: new URL(portal().url).host,
+          },
+          { script: 'unblock', page: '/de-de/deposit-guarantee/', host: new URL(portal().url).host },
+        ]),
+      );
     // Served from the portal's own origin: the strict CSP (script-src 'self') let them run (setup.ts fails a test on any violation).
     expect(await tab.page.evaluate(() => typeof (window as unknown as { UC_UI?: { acceptAllConsents?: unknown } }).UC_UI?.acceptAllConsents)).toBe('function');
     await closeTab(tab);
@@ -82,7 +91,7 @@ describe('consent scripts (spec 7): the consent manager and unblock script are l
 });
 
 describe('region from the host suffix (spec 2.1) chooses the tag-manager container (spec 7)', () => {
-  test('the same en-gb page asks for the other group\'s container on www.example.co.uk, the de/at one on www.example.de and 127.0.0.1 (fallback de)', async () => {
+  test("the same en-gb page asks for the other group's container on www.example.co.uk, the de/at one on www.example.de and 127.0.0.1 (fallback de)", async () => {
     const containers: [string, string][] = [];
     for (const host of ['www.example.co.uk', 'www.example.de', '127.0.0.1']) {
       await clear(CONSENT_RECORDS);
@@ -93,7 +102,10 @@ describe('region from the host suffix (spec 2.1) chooses the tag-manager contain
       await expect.poll(async () => (await tagManager()).length, { timeout: 15_000 }).toBeGreaterThan(0);
       await partsLoaded(tab.page);
       const asked = await tagManager();
-      expect(asked.map((record) => record.host), host).toEqual([new URL(onHost(host, '/')).host]);
+      expect(
+        asked.map((record) => record.host),
+        host,
+      ).toEqual([new URL(onHost(host, '/')).host]);
       containers.push([host, String(asked[0]?.container)]);
       await closeTab(tab);
     }
@@ -129,10 +141,15 @@ describe('the mobile-only app-tracking SDK (spec 7)', () => {
     expect(await recorded(APP_TRACKING_INIT)).toEqual([]);
 
     await acceptAll(tab.page);
-    await expect.poll(() => recorded(APP_TRACKING_INIT)).toEqual([
-      { options: { appToken: 'localapptoken', environment: 'sandbox', dataResidency: 'EU' }, page: '/de-de/', userAgent: ANDROID_CHROME },
-    ]);
-    expect(await recorded(CONSENT_RECORDS)).toContainEqual({ script: 'consent-manager', choice: 'accepted', page: '/de-de/', host: new URL(portal().url).host });
+    await expect
+      .poll(() => recorded(APP_TRACKING_INIT))
+      .toEqual([{ options: { appToken: 'localapptoken', environment: 'sandbox', dataResidency: 'EU' }, page: '/de-de/', userAgent: ANDROID_CHROME }]);
+    expect(await recorded(CONSENT_RECORDS)).toContainEqual({
+      script: 'consent-manager',
+      choice: 'accepted',
+      page: '/de-de/',
+      host: new URL(portal().url).host,
+    });
 
     await tab.page.goto(`${portal().url}/de-de/deposit-guarantee/`);
     await expect.poll(async () => (await recorded(APP_TRACKING_INIT)).map((record) => record.page)).toEqual(['/de-de/', '/de-de/deposit-guarantee/']);

@@ -19,7 +19,11 @@ const filled = (text: string, values: Record<string, string>) => text.replace(/\
 
 /** A fresh access token of `personaId`, as an app holding that customer's session would hand it over. */
 async function handedToken(personaId: string): Promise<string> {
-  const response = await fetch(`${portal().url}/auth/local/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ personaId }) });
+  const response = await fetch(`${portal().url}/auth/local/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ personaId }),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -64,7 +68,7 @@ describe('the token-exchange route with a customer signed in', () => {
     await closeTab(tab);
   });
 
-  test('a hand-over of the signed-in customer\'s own session goes on without a question', async () => {
+  test("a hand-over of the signed-in customer's own session goes on without a question", async () => {
     const tab = await openTab(browser());
     const { page } = tab;
     await loginAs(page, portal().url, 'active-de');

@@ -26,7 +26,9 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 /** active-de's bookings newest first, each with the balance after it, worked out from the file. */
 function expectedBookings() {
   const persona = personaFile('active-de');
-  const bookings = [...(persona.transactions ?? [])].map((b, i) => ({ b, i })).sort((x, y) => (x.b.bookingDate < y.b.bookingDate ? 1 : x.b.bookingDate > y.b.bookingDate ? -1 : x.i - y.i));
+  const bookings = [...(persona.transactions ?? [])]
+    .map((b, i) => ({ b, i }))
+    .sort((x, y) => (x.b.bookingDate < y.b.bookingDate ? 1 : x.b.bookingDate > y.b.bookingDate ? -1 : x.i - y.i));
   let balance = Math.round((persona.accounts?.[0]?.balance?.current ?? 0) * 100);
   return bookings.map(({ b }) => {
     const row = { ...b, balance: balance / 100 };
@@ -66,7 +68,13 @@ describe('account transactions', () => {
       expect(row[2]).toBe(eur(newest.amount));
       expect(row[3]).toBe(eur(newest.balance));
       const nav = page.getByRole('navigation', { name: de('account.bookings.paging.label') });
-      await expect.poll(() => nav.textContent()).toContain(de('account.bookings.paging.status').replace('{{page}}', '1').replace('{{pages}}', String(Math.ceil(expected.length / PAGE_SIZE))));
+      await expect
+        .poll(() => nav.textContent())
+        .toContain(
+          de('account.bookings.paging.status')
+            .replace('{{page}}', '1')
+            .replace('{{pages}}', String(Math.ceil(expected.length / PAGE_SIZE))),
+        );
       let violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
 
@@ -101,7 +109,9 @@ describe('account transactions', () => {
     expect((await firstRow(page))[0]).toBe(day(oldestOfLast.bookingDate));
     expect(await page.locator('main').textContent()).not.toContain(de('account.bookings.empty.title'));
     // Its "newer" link is the page before the last.
-    expect(await nav.getByRole('link', { name: de('account.bookings.paging.previous') }).getAttribute('href')).toBe(`/de-de/account-transactions/${pages - 1 > 1 ? `?page=${pages - 1}` : ''}`);
+    expect(await nav.getByRole('link', { name: de('account.bookings.paging.previous') }).getAttribute('href')).toBe(
+      `/de-de/account-transactions/${pages - 1 > 1 ? `?page=${pages - 1}` : ''}`,
+    );
     await closeTab(tab);
   });
 
@@ -111,7 +121,9 @@ describe('account transactions', () => {
     await loginAs(page, portal().url, 'active-de');
     // The bookings service answers 500 until the test lets its calls through.
     let failing = true;
-    await page.route('**/accounts/*/transactions*', (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback()));
+    await page.route('**/accounts/*/transactions*', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    );
     await openBookings(page, 'de-de');
     await expect.poll(() => page.locator('main').textContent(), { timeout: 20_000 }).toContain(de('account.bookings.error.title'));
     failing = false;

@@ -47,8 +47,16 @@ const addFlag = section('Add a feature flag');
 const definition = ((): string | undefined => {
   const block = /```yaml\n([\s\S]*?)\n *```/.exec(addFlag)?.[1];
   if (block === undefined) return undefined;
-  const indent = Math.min(...block.split('\n').filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));
-  return `${block.split('\n').map((line) => line.slice(indent)).join('\n')}\n`;
+  const indent = Math.min(
+    ...block
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => /^ */.exec(line)![0].length),
+  );
+  return `${block
+    .split('\n')
+    .map((line) => line.slice(indent))
+    .join('\n')}\n`;
 })();
 const stepTwo = addFlag.slice(addFlag.indexOf('2. **'), addFlag.indexOf('3. **'));
 const beforeCommit = section('Before you commit');
@@ -56,7 +64,9 @@ const beforeCommit = section('Before you commit');
 /** The repository as a clone has it (tracked and new files, nothing ignored), node_modules linked. */
 function copyOfRepository(): string {
   const copy = mkdtempSync(join(tmpdir(), 'contributing-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: repoRoot, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     try {
@@ -88,7 +98,11 @@ describe('docs/contributing.md, followed literally: add a feature flag', () => {
   it('leaves the checks the guide names, and the tests that read flags, green', () => {
     // Step 1: the definition, as shown, under the flags of the repository's flag file.
     const flagsFile = join(copy, 'config/flags/portal.yaml');
-    const indented = definition!.trimEnd().split('\n').map((line) => `  ${line}`).join('\n');
+    const indented = definition!
+      .trimEnd()
+      .split('\n')
+      .map((line) => `  ${line}`)
+      .join('\n');
     writeFileSync(flagsFile, `${readFileSync(flagsFile, 'utf8').trimEnd()}\n\n${indented}\n`);
 
     const failed: string[] = [];
@@ -100,8 +114,14 @@ describe('docs/contributing.md, followed literally: add a feature flag', () => {
     }
     // The tests that read the flag vocabulary, its schemas and its docs.
     const readers = [
-      'tests/engine/flags', 'tests/engine/facts', 'tests/engine/personas', 'tests/personas', 'tests/tools/facts-reference.test.ts',
-      'tests/tools/schema-descriptions.test.ts', 'tests/app/wiring/environment.test.ts', 'tests/tools/preview/view.test.ts',
+      'tests/engine/flags',
+      'tests/engine/facts',
+      'tests/engine/personas',
+      'tests/personas',
+      'tests/tools/facts-reference.test.ts',
+      'tests/tools/schema-descriptions.test.ts',
+      'tests/app/wiring/environment.test.ts',
+      'tests/tools/preview/view.test.ts',
     ];
     const tests = run(`npx vitest run ${readers.join(' ')} --reporter=dot`);
     if (tests.status !== 0) failed.push(`the tests that read flags (exit ${tests.status}):\n${tests.output}`);

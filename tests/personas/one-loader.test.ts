@@ -40,11 +40,15 @@ beforeAll(() => {
   write('active-de.json', shipped('active-de'));
   // A file whose name is not its id: every reader goes by the id.
   write('renamed-file.json', shipped('payment-methods-off-de').replace('"id": "payment-methods-off-de"', '"id": "renamed-persona"'));
-  const schemaBroken = shipped('payment-methods-off-de').replace('"id": "payment-methods-off-de"', '"id": "flag-not-boolean"').replace('"paymentMethods": false', '"paymentMethods": "no"');
+  const schemaBroken = shipped('payment-methods-off-de')
+    .replace('"id": "payment-methods-off-de"', '"id": "flag-not-boolean"')
+    .replace('"paymentMethods": false', '"paymentMethods": "no"');
   write('flag-not-boolean.json', schemaBroken);
   const schemaAt = at(schemaBroken, '"no"');
   schemaFinding = `personas/flag-not-boolean.json:${schemaAt.line}:${schemaAt.col}: error PERSONA_SCHEMA: /flags/paymentMethods must be boolean (schemas/persona.schema.json)`;
-  const syntaxBroken = shipped('payment-methods-off-de').replace('"id": "payment-methods-off-de"', '"id": "trailing-comma"').replace('"paymentMethods": false }', '"paymentMethods": false, }');
+  const syntaxBroken = shipped('payment-methods-off-de')
+    .replace('"id": "payment-methods-off-de"', '"id": "trailing-comma"')
+    .replace('"paymentMethods": false }', '"paymentMethods": false, }');
   write('trailing-comma.json', syntaxBroken);
   const syntaxAt = at(syntaxBroken, 'false, }', 'false, '.length);
   syntaxFinding = `personas/trailing-comma.json:${syntaxAt.line}:${syntaxAt.col}: error JSON_SYNTAX: not valid JSON: unexpected character here`;
@@ -54,7 +58,10 @@ afterAll(() => repo.remove());
 /** The rule tests of one file naming `persona`, prepared against the temporary personas/. */
 function ruleTestProblems(persona: string) {
   const path = join(repo.root, `case-${persona}.yaml`);
-  writeFileSync(path, `# yaml-language-server: $schema=../../schemas/rule-tests.schema.json\ntests:\n  - name: reads ${persona}\n    persona: ${persona}\n    expect: { redirect: none }\n`);
+  writeFileSync(
+    path,
+    `# yaml-language-server: $schema=../../schemas/rule-tests.schema.json\ntests:\n  - name: reads ${persona}\n    persona: ${persona}\n    expect: { redirect: none }\n`,
+  );
   const { files: testFiles, problems } = loadTestFiles(repoRoot, [path]);
   expect(problems).toEqual([]);
   return prepareRuns(repo.root, testFiles, compiledConfig());
@@ -76,7 +83,8 @@ describe('every reader of personas/', () => {
 
   it('names a broken persona file with the same file:line:col finding', async () => {
     const expected = [schemaFinding, syntaxFinding];
-    const format = (p: { file: string; line: number; col: number; code: string; message: string }) => `${p.file}:${p.line}:${p.col}: error ${p.code}: ${p.message}`;
+    const format = (p: { file: string; line: number; col: number; code: string; message: string }) =>
+      `${p.file}:${p.line}:${p.col}: error ${p.code}: ${p.message}`;
 
     // src/node/personas/load.ts and coverage
     expect(loadPersonas(repo.root).problems.map(format)).toEqual(expected);

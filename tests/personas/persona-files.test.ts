@@ -43,7 +43,9 @@ function check(value: unknown): string[] {
   return validate(value) ? [] : errorLines(validate.errors);
 }
 
-const files = readdirSync(personasDir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(personasDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const personas = files.map((file) => ({ file, text: readFileSync(join(personasDir, file), 'utf8') }));
 const parsed = personas.map(({ file, text }) => ({ file, data: JSON.parse(text) as JsonObject }));
 
@@ -115,7 +117,9 @@ describe('persona schema', () => {
     for (const [name, sub, extra] of pairs) {
       const type = interfaces.get(name);
       expect(type, `interface ${name} in persona.ts`).toBeDefined();
-      const keys = Object.keys(sub.properties as JsonObject).filter((k) => !extra.includes(k)).sort();
+      const keys = Object.keys(sub.properties as JsonObject)
+        .filter((k) => !extra.includes(k))
+        .sort();
       expect(keys, `schema properties for ${name}`).toEqual(type!.all);
       expect(((sub.required as string[] | undefined) ?? []).slice().sort(), `required properties of ${name}`).toEqual(type!.required);
     }
@@ -160,9 +164,7 @@ describe('persona files', () => {
 
   it('covers an anonymous visitor for every locale', () => {
     const locales = ['de-de', 'de-at', 'de-ch', 'en-gb', 'en-ie', 'en-us', 'fr-fr', 'es-es', 'nl-nl', 'it-it', 'pl-pl', 'fi-fi', 'en'];
-    const anonymous = new Set(
-      parsed.filter((p) => !p.data.customer && !ctx(p.data).distributorPage && !ctx(p.data).query).map((p) => ctx(p.data).locale),
-    );
+    const anonymous = new Set(parsed.filter((p) => !p.data.customer && !ctx(p.data).distributorPage && !ctx(p.data).query).map((p) => ctx(p.data).locale));
     expect(locales.filter((l) => !anonymous.has(l))).toEqual([]);
   });
 
@@ -178,7 +180,11 @@ describe('persona files', () => {
       .map((p) => ctx(p.data))
       .filter((c) => (c.query as JsonObject | undefined)?.regflow && c.page === `/${String(c.locale)}/register/`)
       .map((c) => ({ flow: String((c.query as JsonObject).regflow), locale: String(c.locale) }));
-    for (const [flow, locale] of Object.entries(flows)) expect(reg.some((r) => r.flow === flow && r.locale === locale), flow).toBe(true);
+    for (const [flow, locale] of Object.entries(flows))
+      expect(
+        reg.some((r) => r.flow === flow && r.locale === locale),
+        flow,
+      ).toBe(true);
     expect(reg.filter((r) => flows[r.flow] !== undefined && flows[r.flow] !== r.locale).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -141,7 +141,7 @@ describe('backend API', () => {
       expect((await call('active-de', '/api/pension-products')).body).toEqual([{ id: 'pension-1' }]);
     });
 
-    it('answers product types only for the customer\'s own distributor and distribution channel, both required', async () => {
+    it("answers product types only for the customer's own distributor and distribution channel, both required", async () => {
       const status = async (query: string) => (await call('active-de', `/api/product-types${query}`)).status;
       expect(await status('?distributor_id=RAISIN&distribution_channel_id=DE')).toBe(200);
       expect(await status('?distributor_id=RAISIN')).toBe(400);
@@ -151,7 +151,10 @@ describe('backend API', () => {
     });
 
     it('serves cobranding, 404 without it, and replays cobrandingStatus', async () => {
-      expect((await call('cobranded', '/api/customer/cobranding')).body).toEqual({ distributor_id: 'PARTNER', distributor_logo: { url: 'https://example.org/logo.svg' } });
+      expect((await call('cobranded', '/api/customer/cobranding')).body).toEqual({
+        distributor_id: 'PARTNER',
+        distributor_logo: { url: 'https://example.org/logo.svg' },
+      });
       expect((await call('active-de', '/api/customer/cobranding')).status).toBe(404);
       expect((await call('cobranding-failing', '/api/customer/cobranding')).status).toBe(500);
     });
@@ -170,7 +173,11 @@ describe('backend API', () => {
     });
 
     it('answers 400 with a message for a body that is not JSON', async () => {
-      const response = await fetch(`${h.stack.url}/api/tracking/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"event_name":' });
+      const response = await fetch(`${h.stack.url}/api/tracking/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"event_name":',
+      });
       expect(response.status).toBe(400);
       expect((await response.json()).message).toMatch(/not valid JSON/);
     });

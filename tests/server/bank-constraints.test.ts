@@ -17,11 +17,16 @@ const OFFER = (productOffersAnswer() as { data: ProductOffer[] }).data.find((off
 
 function withBalance(id: string, available: number): Persona {
   const base = activeCustomer({ id });
-  return { ...base, customer: { ...base.customer, bacNumber: `DE-${id}` }, accounts: [{ ...base.accounts![0]!, balance: { current: available, available, reserved: 0 } }] };
+  return {
+    ...base,
+    customer: { ...base.customer, bacNumber: `DE-${id}` },
+    accounts: [{ ...base.accounts![0]!, balance: { current: available, available, reserved: 0 } }],
+  };
 }
 
 /** What the constraint's refusal answers: 422 higherThanLeftOver with what is left. */
-const overdraft = (leftOver: number) => expect.objectContaining({ status: 422, body: expect.objectContaining({ code: 'higherThanLeftOver', values: { leftOver }, currency: 'EUR' }) });
+const overdraft = (leftOver: number) =>
+  expect.objectContaining({ status: 422, body: expect.objectContaining({ code: 'higherThanLeftOver', values: { leftOver }, currency: 'EUR' }) });
 
 describeOnEachLedger('the bank database refuses what the bank must never do', (place) => {
   let bank: Bank;
@@ -35,7 +40,9 @@ describeOnEachLedger('the bank database refuses what the bank must never do', (p
     const persona = withBalance('unchecked', 1000);
     // Code that forgot to check: the database's constraint available_never_negative stops it.
     await expect(bank.update(persona, NOW, (book) => book.placeOrder({ offer: OFFER, amount: 100_001, placedAt: NOW }))).rejects.toEqual(overdraft(1000));
-    await expect(bank.update(persona, NOW, (book) => book.withdraw({ amount: 100_001, iban: 'DE89370400440532013000', counterparty: 'E. M.', placedAt: NOW }))).rejects.toEqual(overdraft(1000));
+    await expect(
+      bank.update(persona, NOW, (book) => book.withdraw({ amount: 100_001, iban: 'DE89370400440532013000', counterparty: 'E. M.', placedAt: NOW })),
+    ).rejects.toEqual(overdraft(1000));
     // All of it may go, not a cent more.
     await bank.update(persona, NOW, (book) => book.withdraw({ amount: 100_000, iban: 'DE89370400440532013000', counterparty: 'E. M.', placedAt: NOW }));
     const after = await bank.snapshot(persona, NOW);
@@ -68,7 +75,9 @@ describeOnEachLedger('the bank database refuses what the bank must never do', (p
 
   it('an overdrawn starting balance may not go lower', async () => {
     const persona = withBalance('overdrawn', -120.5);
-    await expect(bank.update(persona, NOW, (book) => book.withdraw({ amount: 1, iban: 'DE89370400440532013000', counterparty: 'E. M.', placedAt: NOW }))).rejects.toEqual(overdraft(0));
+    await expect(
+      bank.update(persona, NOW, (book) => book.withdraw({ amount: 1, iban: 'DE89370400440532013000', counterparty: 'E. M.', placedAt: NOW })),
+    ).rejects.toEqual(overdraft(0));
     expect((await bank.snapshot(persona, NOW)).bookings).toEqual([]);
   });
 });
@@ -79,7 +88,9 @@ describeOnEachLedger('the bank tables', (place) => {
   beforeAll(async () => {
     database = await openBankDatabase(place());
     await database.db.query(`INSERT INTO customers (customer_key) VALUES ('c')`);
-    await database.db.query(`INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved) VALUES ('a', 'c', 'acc', 'EUR', 5000, 5000, 0)`);
+    await database.db.query(
+      `INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved) VALUES ('a', 'c', 'acc', 'EUR', 5000, 5000, 0)`,
+    );
   });
   afterAll(() => database.close());
 
@@ -93,7 +104,11 @@ describeOnEachLedger('the bank tables', (place) => {
   });
 
   it('keep amounts positive', async () => {
-    await expect(database.db.query(`INSERT INTO withdrawals (id, account_key, amount, iban, placed_at) VALUES ('w', 'a', 0, 'DE', 0)`)).rejects.toThrow(/check constraint/);
-    await expect(database.db.query(`INSERT INTO orders (id, account_key, offer, amount, placed_at) VALUES ('o', 'a', '{}', -5, 0)`)).rejects.toThrow(/check constraint/);
+    await expect(database.db.query(`INSERT INTO withdrawals (id, account_key, amount, iban, placed_at) VALUES ('w', 'a', 0, 'DE', 0)`)).rejects.toThrow(
+      /check constraint/,
+    );
+    await expect(database.db.query(`INSERT INTO orders (id, account_key, offer, amount, placed_at) VALUES ('o', 'a', '{}', -5, 0)`)).rejects.toThrow(
+      /check constraint/,
+    );
   });
 });

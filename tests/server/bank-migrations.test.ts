@@ -20,7 +20,11 @@ import { describeOnPostgres } from './ledger-backends.ts';
 
 const NOW = Date.UTC(2026, 10, 27, 9, 0, 0);
 const base = activeCustomer({ id: 'migrated' });
-const PERSONA: Persona = { ...base, customer: { ...base.customer, bacNumber: 'DE-migrated' }, accounts: [{ ...base.accounts![0]!, balance: { current: 500, available: 500, reserved: 0 } }] };
+const PERSONA: Persona = {
+  ...base,
+  customer: { ...base.customer, bacNumber: 'DE-migrated' },
+  accounts: [{ ...base.accounts![0]!, balance: { current: 500, available: 500, reserved: 0 } }],
+};
 
 /**
  * What the stack before migrations left: its schema and the `meta` table with the schema's digest
@@ -32,12 +36,14 @@ async function writeAsBeforeMigrations(db: Sql): Promise<void> {
   await db.exec(`CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL)`);
   await db.query(`INSERT INTO meta (key, value) VALUES ('schema', $1)`, [createHash('sha256').update(SCHEMA).digest('hex').slice(0, 16)]);
   await db.query(`INSERT INTO customers (customer_key) VALUES ($1)`, [start.customerKey]);
-  await db.query(`INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved, paid_out) VALUES ($1, $2, $3, 'EUR', 50000, 50000, 0, 12000)`, [
+  await db.query(
+    `INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved, paid_out) VALUES ($1, $2, $3, 'EUR', 50000, 50000, 0, 12000)`,
+    [start.key, start.customerKey, start.id],
+  );
+  await db.query(`INSERT INTO bookings (id, account_key, booked_at, amount, kind, counterparty) VALUES ('bk-old', $1, $2, -12000, 'withdrawal', 'E. M.')`, [
     start.key,
-    start.customerKey,
-    start.id,
+    NOW,
   ]);
-  await db.query(`INSERT INTO bookings (id, account_key, booked_at, amount, kind, counterparty) VALUES ('bk-old', $1, $2, -12000, 'withdrawal', 'E. M.')`, [start.key, NOW]);
 }
 
 async function expectMigrated(db: Sql): Promise<void> {
@@ -63,7 +69,9 @@ describe('a data folder written before migrations (PGlite)', () => {
     expect((await database.db.query(`SELECT current, available FROM accounts`)).rows).toEqual([{ current: 38000, available: 38000 }]);
     await database.db.query(`INSERT INTO schema_migrations (version, name) VALUES (99, 'from the future')`);
     await database.close();
-    await expect(openBankDatabase({ dataDir: dir })).rejects.toThrow(/written by a newer version of the stack \(migration 99; this one knows up to 1\); start with --fresh/);
+    await expect(openBankDatabase({ dataDir: dir })).rejects.toThrow(
+      /written by a newer version of the stack \(migration 99; this one knows up to 1\); start with --fresh/,
+    );
   });
 });
 

@@ -36,7 +36,11 @@ describe('the local bank after kill -9', () => {
   /** Starts server/main.ts on a free port; resolves with its URL, or rejects with what it printed when it exits first. */
   async function startStack(extra: string[] = []): Promise<Running> {
     const [node, ...loader] = NODE_WITH_TSX;
-    const child = spawn(node, [...loader, 'server/main.ts', '--port', '0', '--dist', join(dir, 'dist'), '--personas', join(dir, 'personas'), '--data', dataDir, ...extra], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(
+      node,
+      [...loader, 'server/main.ts', '--port', '0', '--dist', join(dir, 'dist'), '--personas', join(dir, 'personas'), '--data', dataDir, ...extra],
+      { stdio: ['pipe', 'pipe', 'pipe'] },
+    );
     running.push(child);
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -57,8 +61,14 @@ describe('the local bank after kill -9', () => {
     await exited;
   }
 
-  async function signIn(url: string): Promise<(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; body: Record<string, unknown> & { data: unknown } }>> {
-    const login = await fetch(`${url}/auth/local/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ personaId: PERSONA.id }) });
+  async function signIn(
+    url: string,
+  ): Promise<(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; body: Record<string, unknown> & { data: unknown } }>> {
+    const login = await fetch(`${url}/auth/local/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ personaId: PERSONA.id }),
+    });
     const { access_token: token } = (await login.json()) as { access_token: string };
     return async (method, path, body) => {
       const response = await fetch(`${url}${path}`, {

@@ -24,7 +24,10 @@ describe('persona files edited while the stack runs', () => {
   let h: Harness;
   let token: string;
   const call = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${h.stack.url}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+    const response = await fetch(`${h.stack.url}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+    });
     return (await response.json()) as Record<string, unknown> & { data: { id: string }[] };
   };
   const available = async () => ((await call('/api/accounts/acc-100?embed=balance')).balance as { available: number }).available;

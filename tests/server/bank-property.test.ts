@@ -43,7 +43,13 @@ function customer(id: string, bac: string, balance: { current: number; available
     customer: { ...base.customer, id: `c-${id}`, bacNumber: bac },
     accounts: [{ ...base.accounts![0]!, customerId: bac, balance }],
   };
-  return { persona, bac, opening: { current: cents(balance.current), available: cents(balance.available), reserved: cents(balance.reserved) }, ordered: [], paidOut: 0 };
+  return {
+    persona,
+    bac,
+    opening: { current: cents(balance.current), available: cents(balance.available), reserved: cents(balance.reserved) },
+    ordered: [],
+    paidOut: 0,
+  };
 }
 
 describeOnEachLedger(`the local bank keeps every cent (seed ${SEED})`, (place) => {
@@ -85,7 +91,9 @@ describeOnEachLedger(`the local bank keeps every cent (seed ${SEED})`, (place) =
   async function checkBooks(who: Customer, step: string): Promise<void> {
     const account = (await get(who, '/api/accounts/acc-100?embed=balance')).balance as { current: number; available: number; reserved: number };
     const listed = (await get(who, `/api/accounts?filter=customerId eq ${who.bac}`)).data.filter((entry) => entry.depositType !== undefined);
-    const deposits = await Promise.all(listed.map(async (entry) => (await get(who, `/api/accounts/${String(entry.id)}?embed=balance`)).balance as { current: number; reserved: number }));
+    const deposits = await Promise.all(
+      listed.map(async (entry) => (await get(who, `/api/accounts/${String(entry.id)}?embed=balance`)).balance as { current: number; reserved: number }),
+    );
     const orders = (await get(who, `/api/orders?customer_id=${who.bac}`)).data as { amount: number; state: string }[];
     const inDeposits = deposits.reduce((sum, deposit) => sum + cents(deposit.current), 0);
     const onTheirWay = deposits.reduce((sum, deposit) => sum + cents(deposit.reserved), 0);
@@ -151,13 +159,28 @@ describeOnEachLedger(`the local bank keeps every cent (seed ${SEED})`, (place) =
     clock.advance(11);
     for (const who of customers) await checkBooks(who, 'the last orders fell due');
     expect(restarts, 'the seed should restart the stack at least once').toBeGreaterThan(0);
-    expect(customers.some((who) => who.ordered.length > 0 && who.paidOut > 0), 'the seed should place orders and withdrawals').toBe(true);
+    expect(
+      customers.some((who) => who.ordered.length > 0 && who.paidOut > 0),
+      'the seed should place orders and withdrawals',
+    ).toBe(true);
   }, 120_000);
 
   function sendOrder(who: Customer): Promise<Answer> {
-    return slowPost(stack.url, `/api/orders?customer_id=${who.bac}`, tokens.get(who.persona.id)!, { offerId: OFFER, amount: random.pick(AMOUNTS) }, random.int(30));
+    return slowPost(
+      stack.url,
+      `/api/orders?customer_id=${who.bac}`,
+      tokens.get(who.persona.id)!,
+      { offerId: OFFER, amount: random.pick(AMOUNTS) },
+      random.int(30),
+    );
   }
   function sendWithdrawal(who: Customer): Promise<Answer> {
-    return slowPost(stack.url, `/api/accounts/acc-100/withdrawals?customer_id=${who.bac}`, tokens.get(who.persona.id)!, { amount: random.pick(AMOUNTS) }, random.int(30));
+    return slowPost(
+      stack.url,
+      `/api/accounts/acc-100/withdrawals?customer_id=${who.bac}`,
+      tokens.get(who.persona.id)!,
+      { amount: random.pick(AMOUNTS) },
+      random.int(30),
+    );
   }
 });

@@ -19,7 +19,10 @@ export function checkPdf(bytes: Buffer): string {
   expect(text.slice(startxref, startxref + 4)).toBe('xref');
   const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
   expect(Number(first)).toBe(0);
-  const entries = text.slice(startxref).split('\n').slice(2, 2 + Number(count));
+  const entries = text
+    .slice(startxref)
+    .split('\n')
+    .slice(2, 2 + Number(count));
   entries.slice(1).forEach((entry, i) => {
     const offset = Number(entry.slice(0, 10));
     expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);

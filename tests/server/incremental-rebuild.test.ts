@@ -33,11 +33,19 @@ process.send({ type: 'ready', initial: { kind: 'unchanged', milliseconds: 0 } })
   return path;
 }
 
-const options = (childScript: string, limits: { timeoutMs?: number; maxMemoryMb?: number } = {}) => ({ repoRoot, distDir: dir, renderEntry: join(dir, 'render.js'), childScript, ...limits });
+const options = (childScript: string, limits: { timeoutMs?: number; maxMemoryMb?: number } = {}) => ({
+  repoRoot,
+  distDir: dir,
+  renderEntry: join(dir, 'render.js'),
+  childScript,
+  ...limits,
+});
 
 describe('the save child', () => {
   it('answers a save with what the child did', async () => {
-    const builder = startIncrementalBuilder(options(await standIn('fine', "process.send({ type: 'outcome', id: m.id, outcome: { kind: 'unchanged', milliseconds: saves } });")));
+    const builder = startIncrementalBuilder(
+      options(await standIn('fine', "process.send({ type: 'outcome', id: m.id, outcome: { kind: 'unchanged', milliseconds: saves } });")),
+    );
     try {
       expect(await builder.update([])).toEqual({ kind: 'unchanged', milliseconds: 1 });
       expect(await builder.update([])).toEqual({ kind: 'unchanged', milliseconds: 2 });
@@ -68,7 +76,9 @@ describe('the save child', () => {
   });
 
   it('ends a child over its memory limit and says so', async () => {
-    const builder = startIncrementalBuilder(options(await standIn('hog', 'const hoard = []; for (;;) hoard.push(new Array(1e6).fill(saves));'), { maxMemoryMb: 64, timeoutMs: 60_000 }));
+    const builder = startIncrementalBuilder(
+      options(await standIn('hog', 'const hoard = []; for (;;) hoard.push(new Array(1e6).fill(saves));'), { maxMemoryMb: 64, timeoutMs: 60_000 }),
+    );
     try {
       const outcome = await builder.update([]);
       expect(outcome.kind).toBe('failed');

@@ -43,7 +43,8 @@ describeOnEachLedger('the local bank under concurrent slow requests', (place) =>
     const response = await fetch(`${h.stack.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     return (await response.json()) as { data: Record<string, unknown>[] } & Record<string, unknown>;
   }
-  const balanceOf = async (token: string) => (await call(token, '/api/accounts/acc-100?embed=balance')).balance as { current: number; available: number; reserved: number };
+  const balanceOf = async (token: string) =>
+    (await call(token, '/api/accounts/acc-100?embed=balance')).balance as { current: number; available: number; reserved: number };
 
   beforeAll(async () => {
     // Opened here, not at the first order: PGlite's start takes seconds of CPU on a loaded machine.
@@ -55,12 +56,15 @@ describeOnEachLedger('the local bank under concurrent slow requests', (place) =>
   it(`${AT_ONCE} orders of 10,000 on 25,000 available: two are placed, the rest refused, nothing goes below zero`, async () => {
     const token = (await login(h.stack, 'race-orders')).access_token;
     const answers = await Promise.all(
-      Array.from({ length: AT_ONCE }, () => slowPost(h.stack.url, '/api/orders?customer_id=DE0000000101', token, { offerId: OFFER, amount: 10000 }, BODY_DELAY_MS)),
+      Array.from({ length: AT_ONCE }, () =>
+        slowPost(h.stack.url, '/api/orders?customer_id=DE0000000101', token, { offerId: OFFER, amount: 10000 }, BODY_DELAY_MS),
+      ),
     );
     const placed = answers.filter((answer) => answer.status === 201);
     expect(placed).toHaveLength(2);
     // The first refusal names what is left; later ones may be the temporary block that refusals in a row bring.
-    for (const refused of answers.filter((answer) => answer.status !== 201)) expect(['higherThanLeftOver', 'userBlockedTemporarily']).toContain(refused.body.code);
+    for (const refused of answers.filter((answer) => answer.status !== 201))
+      expect(['higherThanLeftOver', 'userBlockedTemporarily']).toContain(refused.body.code);
     expect(await balanceOf(token)).toEqual({ current: 25000, available: 5000, reserved: 20000 });
 
     h.clock.advance(ORDER_EXECUTION_MS / 1000);
@@ -74,7 +78,9 @@ describeOnEachLedger('the local bank under concurrent slow requests', (place) =>
   it(`${AT_ONCE} orders of 12,480 on 25,000 available: one is placed, the second would leave less than the 100 that must stay`, async () => {
     const token = (await login(h.stack, 'race-floor')).access_token;
     const answers = await Promise.all(
-      Array.from({ length: AT_ONCE }, () => slowPost(h.stack.url, '/api/orders?customer_id=DE0000000104', token, { offerId: OFFER, amount: 12480 }, BODY_DELAY_MS)),
+      Array.from({ length: AT_ONCE }, () =>
+        slowPost(h.stack.url, '/api/orders?customer_id=DE0000000104', token, { offerId: OFFER, amount: 12480 }, BODY_DELAY_MS),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array.from({ length: AT_ONCE - 1 }, () => 422)]);
     for (const refused of answers.filter((answer) => answer.status !== 201)) expect(['minLeftBalance', 'userBlockedTemporarily']).toContain(refused.body.code);
@@ -84,7 +90,9 @@ describeOnEachLedger('the local bank under concurrent slow requests', (place) =>
   it(`${AT_ONCE} refused orders at once count ${AT_ONCE} refusals: the tenth blocks the customer`, async () => {
     const token = (await login(h.stack, 'race-refusals')).access_token;
     const answers = await Promise.all(
-      Array.from({ length: AT_ONCE }, () => slowPost(h.stack.url, '/api/orders?customer_id=DE0000000105', token, { offerId: OFFER, amount: 30000 }, BODY_DELAY_MS)),
+      Array.from({ length: AT_ONCE }, () =>
+        slowPost(h.stack.url, '/api/orders?customer_id=DE0000000105', token, { offerId: OFFER, amount: 30000 }, BODY_DELAY_MS),
+      ),
     );
     const codes = answers.map((answer) => answer.body.code);
     expect(codes.filter((code) => code === 'higherThanLeftOver')).toHaveLength(10);
@@ -97,10 +105,13 @@ describeOnEachLedger('the local bank under concurrent slow requests', (place) =>
   it(`${AT_ONCE} withdrawals of 20,000 on 25,000 available: one is paid out`, async () => {
     const token = (await login(h.stack, 'race-withdrawals')).access_token;
     const answers = await Promise.all(
-      Array.from({ length: AT_ONCE }, () => slowPost(h.stack.url, '/api/accounts/acc-100/withdrawals?customer_id=DE0000000102', token, { amount: 20000 }, BODY_DELAY_MS)),
+      Array.from({ length: AT_ONCE }, () =>
+        slowPost(h.stack.url, '/api/accounts/acc-100/withdrawals?customer_id=DE0000000102', token, { amount: 20000 }, BODY_DELAY_MS),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
-    for (const refused of answers.filter((answer) => answer.status !== 201)) expect(refused.body).toMatchObject({ code: 'higherThanLeftOver', values: { leftOver: 5000 } });
+    for (const refused of answers.filter((answer) => answer.status !== 201))
+      expect(refused.body).toMatchObject({ code: 'higherThanLeftOver', values: { leftOver: 5000 } });
     expect(await balanceOf(token)).toEqual({ current: 5000, available: 5000, reserved: 0 });
     const bookings = (await call(token, '/api/accounts/acc-100/transactions')).data;
     expect(bookings.filter((booking) => booking.amount === -20000)).toHaveLength(1);

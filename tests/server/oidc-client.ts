@@ -47,7 +47,10 @@ export interface AuthorizationRequest {
   location: string;
 }
 
-export async function authorize(stack: LocalStack, options: { prefix?: string; customerId?: string; uiLocales?: string; locale?: string; browser?: Browser } = {}): Promise<AuthorizationRequest> {
+export async function authorize(
+  stack: LocalStack,
+  options: { prefix?: string; customerId?: string; uiLocales?: string; locale?: string; browser?: Browser } = {},
+): Promise<AuthorizationRequest> {
   const browser = options.browser ?? new Browser(stack);
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(12).toString('base64url');
@@ -107,7 +110,11 @@ export function redeemCode(stack: LocalStack, request: AuthorizationRequest, cod
 }
 
 /** The whole flow with username and password; throws unless tokens come back. */
-export async function signIn(stack: LocalStack, username: string, options: { prefix?: string; customerId?: string } = {}): Promise<{ tokens: TokenSet; request: AuthorizationRequest }> {
+export async function signIn(
+  stack: LocalStack,
+  username: string,
+  options: { prefix?: string; customerId?: string } = {},
+): Promise<{ tokens: TokenSet; request: AuthorizationRequest }> {
   const request = await authorize(stack, options);
   const back = await followToRedirectUri(request, await postSignIn(request, { username, password: PASSWORD }));
   const code = back.get('code');

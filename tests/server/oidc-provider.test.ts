@@ -17,7 +17,10 @@ const SECOND_BAC = 'DE7788990012';
 /** Another customer of the same user (u-100), listed in active-de's switchableAccounts. */
 const second: Persona = { ...activeCustomer({ id: 'second-de' }), customer: { ...activeCustomer().customer, id: 'c-101', bacNumber: SECOND_BAC } };
 /** A customer of somebody else. */
-const foreign: Persona = { ...activeCustomer({ id: 'foreign-de', user: { userId: 'u-999' }, switchableAccounts: [] }), customer: { ...activeCustomer().customer, id: 'c-999', bacNumber: 'DE0000000099' } };
+const foreign: Persona = {
+  ...activeCustomer({ id: 'foreign-de', user: { userId: 'u-999' }, switchableAccounts: [] }),
+  customer: { ...activeCustomer().customer, id: 'c-999', bacNumber: 'DE0000000099' },
+};
 
 const lines: string[] = [];
 let h: Harness;
@@ -93,7 +96,15 @@ describe('authorization code flow with PKCE', () => {
     expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 60, refresh_expires_in: 600, server_time: h.clock.seconds });
     expect(decodeJwt(tokens.id_token)).toMatchObject({ nonce: request.nonce, sub: 'active-de', aud: 'login' });
     const claims = decodeJwt(tokens.access_token);
-    expect(claims).toMatchObject({ sub: 'active-de', azp: 'login', customer_id: BAC, user_id: 'u-100', iat: h.clock.seconds, exp: h.clock.seconds + 60, iss: `${h.stack.url}/auth` });
+    expect(claims).toMatchObject({
+      sub: 'active-de',
+      azp: 'login',
+      customer_id: BAC,
+      user_id: 'u-100',
+      iat: h.clock.seconds,
+      exp: h.clock.seconds + 60,
+      iss: `${h.stack.url}/auth`,
+    });
     expect(typeof claims.sid).toBe('string');
     const jwks = (await (await get(h.stack, '/auth/protocol/openid-connect/certs')).json()) as Parameters<typeof createLocalJWKSet>[0];
     await jwtVerify(tokens.access_token, createLocalJWKSet(jwks), { currentDate: new Date(h.clock.ms) });
@@ -106,7 +117,7 @@ describe('authorization code flow with PKCE', () => {
     expect((await customerData(tokens.access_token, SECOND_BAC)).status).toBe(200);
   });
 
-  it('answers a wrong password after a delay with a message in the customer\'s language, keeping the form', async () => {
+  it("answers a wrong password after a delay with a message in the customer's language, keeping the form", async () => {
     const request = await authorize(h.stack, { uiLocales: 'fr-fr fr' });
     const started = performance.now();
     const response = await postSignIn(request, { username: 'active-de', password: 'wrong' });
@@ -146,7 +157,10 @@ describe('authorization code flow with PKCE', () => {
     expect(await wrong.json()).toMatchObject({ error: 'invalid_grant' });
     const other = await authorize(h.stack);
     const otherCode = (await followToRedirectUri(other, await postSignIn(other, { username: 'active-de', password: PASSWORD }))).get('code') ?? '';
-    const none = await fetch(`${h.stack.url}${TOKEN}`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'login', code: otherCode, redirect_uri: other.redirectUri }) });
+    const none = await fetch(`${h.stack.url}${TOKEN}`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'login', code: otherCode, redirect_uri: other.redirectUri }),
+    });
     expect(none.status).toBe(400);
   });
 
@@ -156,7 +170,9 @@ describe('authorization code flow with PKCE', () => {
     const noPkce = await browser.request(`/auth/protocol/openid-connect/auth?${new URLSearchParams({ ...base, redirect_uri: `${h.stack.url}/de-de/login/` })}`);
     expect(noPkce.status).toBe(303);
     expect(new URL(noPkce.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
-    const elsewhere = await browser.request(`/auth/protocol/openid-connect/auth?${new URLSearchParams({ ...base, redirect_uri: 'https://evil.example/cb', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256' })}`);
+    const elsewhere = await browser.request(
+      `/auth/protocol/openid-connect/auth?${new URLSearchParams({ ...base, redirect_uri: 'https://evil.example/cb', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256' })}`,
+    );
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.headers.get('location')).toBeNull();
   });
@@ -171,7 +187,7 @@ describe('authorization code flow with PKCE', () => {
     expect(decodeJwt(tokens.access_token).sub).toBe('active-de');
   });
 
-  it('after the spec\'s logout ended the grant, the still signed-in browser is granted anew without the form', async () => {
+  it("after the spec's logout ended the grant, the still signed-in browser is granted anew without the form", async () => {
     const { tokens, request } = await signIn(h.stack, 'active-de');
     await postForm(h.stack, '/auth/protocol/openid-connect/logout', { refresh_token: tokens.refresh_token, client_id: 'login' });
     const again = await authorize(h.stack, { browser: request.browser });
@@ -203,7 +219,7 @@ describe('refresh and logout', () => {
     expect((await customerData(next.access_token)).status).toBe(401);
   });
 
-  it('the spec\'s logout form ends the grant: the old access and refresh tokens are refused', async () => {
+  it("the spec's logout form ends the grant: the old access and refresh tokens are refused", async () => {
     const { tokens } = await signIn(h.stack, 'active-de');
     const response = await postForm(h.stack, '/auth/protocol/openid-connect/logout', { refresh_token: tokens.refresh_token, client_id: 'login' });
     expect(response.status).toBe(204);
@@ -214,7 +230,9 @@ describe('refresh and logout', () => {
   it('RP-initiated logout with id_token_hint ends the provider session and the grant, then returns to the login page', async () => {
     const { tokens, request } = await signIn(h.stack, 'active-de');
     const postLogout = `${h.stack.url}/de-de/login/`;
-    const page = await request.browser.request(`/auth/protocol/openid-connect/logout?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: postLogout, state: 'bye' })}`);
+    const page = await request.browser.request(
+      `/auth/protocol/openid-connect/logout?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: postLogout, state: 'bye' })}`,
+    );
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
@@ -236,7 +254,9 @@ describe('RP-initiated logout as a form POST (what the portal sends)', () => {
   it('is sent on to the provider as a GET: confirmation page, then the grant ends', async () => {
     const { tokens, request } = await signIn(h.stack, 'active-de');
     const postLogout = `${h.stack.url}/de-de/login/`;
-    const posted = await request.browser.request('/auth/protocol/openid-connect/logout', { form: { id_token_hint: tokens.id_token, post_logout_redirect_uri: postLogout } });
+    const posted = await request.browser.request('/auth/protocol/openid-connect/logout', {
+      form: { id_token_hint: tokens.id_token, post_logout_redirect_uri: postLogout },
+    });
     expect(posted.status).toBe(303);
     const page = await request.browser.request(posted.headers.get('location') ?? '');
     expect(page.status).toBe(200);
@@ -294,7 +314,7 @@ describe('customer_id and the account switch', () => {
     expect(await (await exchange(tokens.access_token, SECOND_BAC)).json()).toMatchObject({ error: 'invalid_grant' });
   });
 
-  it('RP-initiated logout with the sign-in\'s id_token also ends the grant a switch made', async () => {
+  it("RP-initiated logout with the sign-in's id_token also ends the grant a switch made", async () => {
     const { tokens, request } = await signIn(h.stack, 'active-de');
     const switched = (await (await exchange(tokens.access_token, SECOND_BAC)).json()) as TokenSet;
     expect((await customerData(switched.access_token, SECOND_BAC)).status).toBe(200);
@@ -307,7 +327,7 @@ describe('customer_id and the account switch', () => {
     expect((await refresh(switched.refresh_token)).status).toBe(400);
   });
 
-  it('hands over a session without customer_id (the portal\'s token-exchange route)', async () => {
+  it("hands over a session without customer_id (the portal's token-exchange route)", async () => {
     const { tokens } = await signIn(h.stack, 'active-de');
     const response = await exchange(tokens.access_token);
     expect(response.status).toBe(200);
@@ -320,13 +340,20 @@ describe('customer_id and the account switch', () => {
 describe('guards and logs', () => {
   it('refuses the sign-in form posted from another site', async () => {
     const request = await authorize(h.stack);
-    const response = await request.browser.request(`${request.interaction}/login`, { form: { username: 'active-de', password: PASSWORD }, headers: { origin: 'https://evil.example' } });
+    const response = await request.browser.request(`${request.interaction}/login`, {
+      form: { username: 'active-de', password: PASSWORD },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
   });
 
   it('refuses a text/plain token request (a simple cross-site POST) and a foreign Host', async () => {
     const { tokens } = await signIn(h.stack, 'active-de');
-    const plain = await fetch(`${h.stack.url}${TOKEN}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: `grant_type=refresh_token&client_id=login&refresh_token=${tokens.refresh_token}` });
+    const plain = await fetch(`${h.stack.url}${TOKEN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: `grant_type=refresh_token&client_id=login&refresh_token=${tokens.refresh_token}`,
+    });
     expect(plain.status).toBe(400);
     expect((await refresh(tokens.refresh_token)).status).toBe(200);
     expect((await raw(h.stack.port, 'GET', '/auth/.well-known/openid-configuration', { host: 'rebound.example' })).status).toBe(421);

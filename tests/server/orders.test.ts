@@ -49,10 +49,13 @@ describe('orders and withdrawals', () => {
     const raw = await response.text();
     return { status: response.status, body: raw ? JSON.parse(raw) : undefined };
   }
-  const order = (amount: unknown, offerId: unknown = OFFER, bac = BAC, bearer = token) => call('POST', `/api/orders?customer_id=${bac}`, { offerId, amount }, bearer);
+  const order = (amount: unknown, offerId: unknown = OFFER, bac = BAC, bearer = token) =>
+    call('POST', `/api/orders?customer_id=${bac}`, { offerId, amount }, bearer);
   const accounts = async (bearer = token, bac = BAC) => {
     const list = await call('GET', `/api/accounts?filter=customerId eq ${bac}`, undefined, bearer);
-    return Promise.all(list.body.data.map(async (account: { id: string }) => (await call('GET', `/api/accounts/${account.id}?embed=balance`, undefined, bearer)).body));
+    return Promise.all(
+      list.body.data.map(async (account: { id: string }) => (await call('GET', `/api/accounts/${account.id}?embed=balance`, undefined, bearer)).body),
+    );
   };
 
   beforeAll(async () => {
@@ -76,7 +79,10 @@ describe('orders and withdrawals', () => {
     }
     expect((await call('POST', `/api/orders?customer_id=${BAC}`, '[1]')).status).toBe(400);
     // A field the contract does not have is refused, not ignored.
-    expect(await call('POST', `/api/orders?customer_id=${BAC}`, { offerId: OFFER, amount: 5000, currency: 'USD' })).toMatchObject({ status: 400, body: { code: 'unExpectedError', reason: 'malformedBody', field: 'currency' } });
+    expect(await call('POST', `/api/orders?customer_id=${BAC}`, { offerId: OFFER, amount: 5000, currency: 'USD' })).toMatchObject({
+      status: 400,
+      body: { code: 'unExpectedError', reason: 'malformedBody', field: 'currency' },
+    });
     expect(await order(5000, 'no-such-offer')).toMatchObject({ status: 422, body: { code: 'unExpectedError', reason: 'unknownOffer' } });
     expect(await order(50000, ENDED_OFFER)).toMatchObject({ status: 422, body: { code: 'unExpectedError', reason: 'offerNotAvailable' } });
     // Sold in Austria, Switzerland and elsewhere, not in Germany (de-de is the customer's market).
@@ -88,7 +94,10 @@ describe('orders and withdrawals', () => {
     expect(await order(0)).toMatchObject({ status: 422, body: { code: 'min' } });
     expect(await order(100000.01)).toMatchObject({ status: 422, body: { code: 'max', values: { max: 100000 } } });
     expect(await order(15000.01)).toMatchObject({ status: 422, body: { code: 'higherThanLeftOver', values: { leftOver: 15000 } } });
-    expect(await order(15000 - MIN_LEFT_BALANCE + 0.01)).toMatchObject({ status: 422, body: { code: 'minLeftBalance', values: { minLeftBalance: MIN_LEFT_BALANCE } } });
+    expect(await order(15000 - MIN_LEFT_BALANCE + 0.01)).toMatchObject({
+      status: 422,
+      body: { code: 'minLeftBalance', values: { minLeftBalance: MIN_LEFT_BALANCE } },
+    });
     // Nothing was reserved by a refusal.
     const [transaction] = await accounts();
     expect(transaction.balance).toEqual({ current: 15230.55, available: 15000, reserved: 230.55 });
@@ -102,7 +111,16 @@ describe('orders and withdrawals', () => {
     const [transaction, deposit, ...rest] = await accounts();
     expect(rest).toEqual([]);
     expect(transaction.balance).toEqual({ current: 15230.55, available: 9999.5, reserved: 5231.05 });
-    expect(deposit).toMatchObject({ id: placed.body.data.depositAccountId, state: 'INITIATED', depositType: 'TERM', principal: 5000.5, interestRate: expect.any(Number), bankName: expect.any(String), startDate: '2026-11-27', maturityDate: '2030-11-27' });
+    expect(deposit).toMatchObject({
+      id: placed.body.data.depositAccountId,
+      state: 'INITIATED',
+      depositType: 'TERM',
+      principal: 5000.5,
+      interestRate: expect.any(Number),
+      bankName: expect.any(String),
+      startDate: '2026-11-27',
+      maturityDate: '2030-11-27',
+    });
     expect((await call('GET', `/api/orders?customer_id=${BAC}`)).body.data).toHaveLength(1);
 
     h.clock.advance(ORDER_EXECUTION_MS / 1000);
@@ -151,7 +169,10 @@ describe('orders and withdrawals', () => {
     const withdraw = (body: unknown, account = 'acc-100') => call('POST', `/api/accounts/${account}/withdrawals?customer_id=${bac}`, body, bearer);
     expect(await withdraw({ amount: 0 })).toMatchObject({ status: 422, body: { code: 'min', values: { min: 0.01 } } });
     expect(await withdraw({ amount: -5 })).toMatchObject({ status: 422, body: { code: 'min' } });
-    expect(await withdraw({ amount: 15000.01 })).toMatchObject({ status: 422, body: { code: 'higherThanLeftOver', values: { leftOver: 15000 }, currency: 'EUR' } });
+    expect(await withdraw({ amount: 15000.01 })).toMatchObject({
+      status: 422,
+      body: { code: 'higherThanLeftOver', values: { leftOver: 15000 }, currency: 'EUR' },
+    });
     expect(await withdraw({ amount: 'all' })).toMatchObject({ status: 400, body: { code: 'unExpectedError' } });
     expect(await withdraw({ amount: 10 }, 'acc-999')).toMatchObject({ status: 409, body: { reason: 'noTransactionAccount' } });
 
@@ -168,6 +189,9 @@ describe('orders and withdrawals', () => {
 
   it('refuses a withdrawal without a reference account', async () => {
     const bearer = (await login(h.stack, 'no-reference-de')).access_token;
-    expect(await call('POST', '/api/accounts/acc-100/withdrawals?customer_id=DE0000000007', { amount: 10 }, bearer)).toMatchObject({ status: 409, body: { reason: 'noReferenceAccount' } });
+    expect(await call('POST', '/api/accounts/acc-100/withdrawals?customer_id=DE0000000007', { amount: 10 }, bearer)).toMatchObject({
+      status: 409,
+      body: { reason: 'noReferenceAccount' },
+    });
   });
 });

@@ -104,7 +104,9 @@ describe('the local portal follows config/ without a restart', () => {
     while (said.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     await rebuilder.settled();
     expect(said).toHaveLength(1);
-    expect(said[0]).toMatch(/^config\/pages\/zinsrechner\.yaml changed: the build failed, so the portal keeps serving the last good build\. The build said:\nconfig\/pages\/zinsrechner\.yaml: /);
+    expect(said[0]).toMatch(
+      /^config\/pages\/zinsrechner\.yaml changed: the build failed, so the portal keeps serving the last good build\. The build said:\nconfig\/pages\/zinsrechner\.yaml: /,
+    );
     const page = await status('/de-de/zinsrechner/');
     expect(page.code).toBe(200);
     expect(page.body).toContain('<title>zinsrechner</title>');

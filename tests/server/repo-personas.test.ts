@@ -35,7 +35,7 @@ describe('repository personas on the local stack', () => {
     expect(problems).toEqual([]);
   });
 
-  it('switchable-accounts-de switches to each of its switchable accounts and reads that customer\'s data', async () => {
+  it("switchable-accounts-de switches to each of its switchable accounts and reads that customer's data", async () => {
     const { tokens } = await signIn(stack, 'switchable-accounts-de');
     let subject = tokens.access_token;
     for (const customerId of ['DE4400112233', 'DE4400112234', 'DE4400112232']) {

@@ -56,7 +56,10 @@ describe('headers of the local stack’s service answers', () => {
     const list = await fetch(`${h.stack.url}/auth/local/personas`, { headers: { 'accept-encoding': 'br' } });
     expect(list.status).toBe(200);
     expectGatewayHeaders(list, 'GET personas');
-    const badGrant = await fetch(`${h.stack.url}/auth/protocol/openid-connect/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'password' }) });
+    const badGrant = await fetch(`${h.stack.url}/auth/protocol/openid-connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'password' }),
+    });
     expect(badGrant.status).toBe(400);
     expectGatewayHeaders(badGrant, 'token with an unsupported grant');
     const logout = await fetch(`${h.stack.url}/auth/protocol/openid-connect/logout`, {

@@ -66,7 +66,14 @@ describe('static portal', () => {
   });
 
   it('never serves a file outside the dist directory', async () => {
-    for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/link.txt', '/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const path of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/link.txt',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
       const { status, body } = await rawGet(h.stack.url, path);
       expect(body, path).not.toContain(SECRET);
       expect(body, path).not.toContain('root:');

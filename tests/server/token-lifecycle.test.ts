@@ -24,7 +24,7 @@ const refresh = (refreshToken: string, clientId: string | null = 'login') =>
 const customer = (accessToken: string) => get(h.stack, `/api/customers/${BAC}`, accessToken);
 
 describe('refresh token reuse', () => {
-  it('ends the whole session: the newest refresh token is refused too, and the session\'s access tokens no longer work', async () => {
+  it("ends the whole session: the newest refresh token is refused too, and the session's access tokens no longer work", async () => {
     const first = await login(h.stack, 'active-de');
     const second = (await (await refresh(first.refresh_token)).json()) as Tokens;
     expect((await customer(second.access_token)).status).toBe(200);
@@ -43,7 +43,9 @@ describe('refresh token reuse', () => {
 
   it('ends the session through the user-management refresh too', async () => {
     const first = await login(h.stack, 'active-de');
-    const second = (await (await postJson(h.stack, '/auth/public/token/refresh', { access_token: first.access_token, refresh_token: first.refresh_token })).json()) as Tokens;
+    const second = (await (
+      await postJson(h.stack, '/auth/public/token/refresh', { access_token: first.access_token, refresh_token: first.refresh_token })
+    ).json()) as Tokens;
     expect((await postJson(h.stack, '/auth/public/token/refresh', { access_token: first.access_token, refresh_token: first.refresh_token })).status).toBe(400);
     expect((await customer(second.access_token)).status).toBe(401);
   });
@@ -101,7 +103,7 @@ describe('the client of a refresh', () => {
 });
 
 describe('the client id in a token', () => {
-  it('is the session\'s registered client, never a string from the request', async () => {
+  it("is the session's registered client, never a string from the request", async () => {
     const unregistered = await postJson(h.stack, '/auth/local/login', { personaId: 'active-de', client_id: 'evil-client' });
     expect(unregistered.status).toBe(401);
     expect(await unregistered.json()).toMatchObject({ error: 'invalid_client' });
@@ -114,7 +116,7 @@ describe('the client id in a token', () => {
   });
 });
 
-describe('the backend\'s token check', () => {
+describe("the backend's token check", () => {
   it('refuses a token whose iat lies in the future', async () => {
     const tokens = await login(h.stack, 'active-de');
     expect((await customer(tokens.access_token)).status).toBe(200);
@@ -153,7 +155,11 @@ describe('the backend\'s token check', () => {
   it('issues low-S signatures every time (WebCrypto alone gives high S about half the time)', async () => {
     for (let i = 0; i < 20; i++) {
       const { access_token } = await login(h.stack, 'active-de');
-      const s = BigInt(`0x${Buffer.from(access_token.split('.')[2] ?? '', 'base64url').subarray(32).toString('hex')}`);
+      const s = BigInt(
+        `0x${Buffer.from(access_token.split('.')[2] ?? '', 'base64url')
+          .subarray(32)
+          .toString('hex')}`,
+      );
       expect(s <= N >> 1n).toBe(true);
       expect((await customer(access_token)).status).toBe(200);
     }

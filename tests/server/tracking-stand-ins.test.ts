@@ -59,7 +59,7 @@ describe('tracking stand-ins of the local stack', () => {
     ]);
   });
 
-  it('records the app-tracking SDK\'s start, refusing what the SDK would (no app token, unknown environment or data residency)', async () => {
+  it("records the app-tracking SDK's start, refusing what the SDK would (no app token, unknown environment or data residency)", async () => {
     const path = '/api/app-tracking/init';
     await localTest(h.stack, path, 'DELETE');
     expect(await (await get(h.stack, '/api/app-tracking/sdk.js')).text()).toContain('window.Adjust = api');

@@ -39,9 +39,7 @@ const REPLACEMENTS = 'xQ7-_ .#';
 export function mutationsOf(text: string, seedName: string, budget: MutationBudget): Mutation[] {
   const random = seededRandom(seedName);
   const lines = text.split('\n');
-  const content = lines
-    .map((lineText, index) => ({ lineText, index }))
-    .filter(({ lineText, index }) => index > 0 && !/^\s*(#|$)/.test(lineText));
+  const content = lines.map((lineText, index) => ({ lineText, index })).filter(({ lineText, index }) => index > 0 && !/^\s*(#|$)/.test(lineText));
   const pick = <T>(list: T[], count: number): T[] => {
     const pool = [...list];
     const out: T[] = [];

@@ -23,13 +23,16 @@ describe('the sample CI workflow', () => {
     expect(new Set(invocations.map((i) => i.command))).toEqual(new Set(['validate', 'test', 'coverage', 'diff', 'review']));
   });
 
-  it.each(invocations.map((i) => [`${i.command} ${i.args}`, i] as const))('%s is a command of tools/portal/main.ts with a format it takes', (_name, { command, args }) => {
-    expect(main).toContain(`case '${command}':`);
-    const format = /--format (\w+)/.exec(args)?.[1];
-    if (command === 'diff') expect(format).toBe('markdown');
-    else if (command === 'review') expect(args).toMatch(/--out review$/);
-    else expect(FORMATS).toContain(format);
-  });
+  it.each(invocations.map((i) => [`${i.command} ${i.args}`, i] as const))(
+    '%s is a command of tools/portal/main.ts with a format it takes',
+    (_name, { command, args }) => {
+      expect(main).toContain(`case '${command}':`);
+      const format = /--format (\w+)/.exec(args)?.[1];
+      if (command === 'diff') expect(format).toBe('markdown');
+      else if (command === 'review') expect(args).toMatch(/--out review$/);
+      else expect(FORMATS).toContain(format);
+    },
+  );
 
   it('keeps the review as an artefact', () => {
     expect(text).toMatch(/name: portal-review\n\s+path: review\//);

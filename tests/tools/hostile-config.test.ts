@@ -164,7 +164,15 @@ describe('parsing stays linear and bounded', () => {
 
   it('refuses an alias bomb at an alias, with the file', () => {
     const lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (const [name, prev] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e'], ['g', 'f']] as const) lines.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
+    for (const [name, prev] of [
+      ['b', 'a'],
+      ['c', 'b'],
+      ['d', 'c'],
+      ['e', 'd'],
+      ['f', 'e'],
+      ['g', 'f'],
+    ] as const)
+      lines.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
     const source = parseYamlSource('bomb.yaml', `${lines.join('\n')}\n`);
     expect(source.problems).toEqual([expect.objectContaining({ file: 'bomb.yaml', code: 'YAML_ALIASES' })]);
     expect(source.problems[0]!.line).toBeGreaterThan(1);
@@ -190,7 +198,9 @@ describe('parsing stays linear and bounded', () => {
   });
 
   it('validate reports a deeply nested config file as a finding of that file', () => {
-    const problems = validateWith(MENU, (path) => writeFileSync(path, `# yaml-language-server: $schema=../../schemas/menu.schema.json\nlocale: de-DE\nx: ${'['.repeat(5_000)}${']'.repeat(5_000)}\n`));
+    const problems = validateWith(MENU, (path) =>
+      writeFileSync(path, `# yaml-language-server: $schema=../../schemas/menu.schema.json\nlocale: de-DE\nx: ${'['.repeat(5_000)}${']'.repeat(5_000)}\n`),
+    );
     expect(problems).toEqual([expect.objectContaining({ file: MENU, line: 3, code: 'YAML_TOO_DEEP' })]);
   });
 });
@@ -259,11 +269,15 @@ describe('every reader refuses a link to /dev/zero and a FIFO at once', () => {
       expect(pageLocales(root, (line) => warnings.push(line))).toEqual(['de-de']);
       expect(warnings[0]).toMatch(/outside config\/|FIFO/);
     });
-    await eachHostile('config/tests/coverage.yaml', () => expect(loadBar(root, join(root, 'config')).problems.map((p) => p.code)).toEqual([expect.stringMatching(/OUTSIDE_CONFIG|NOT_A_FILE/)]));
-    await eachHostile('config/flags/portal.yaml', () => expect(loadFlagDefinitions(root).problems).toEqual([expect.objectContaining({ file: 'config/flags/portal.yaml' })]));
+    await eachHostile('config/tests/coverage.yaml', () =>
+      expect(loadBar(root, join(root, 'config')).problems.map((p) => p.code)).toEqual([expect.stringMatching(/OUTSIDE_CONFIG|NOT_A_FILE/)]),
+    );
+    await eachHostile('config/flags/portal.yaml', () =>
+      expect(loadFlagDefinitions(root).problems).toEqual([expect.objectContaining({ file: 'config/flags/portal.yaml' })]),
+    );
   });
 
-  it("the persona a `portal` command names by its file", async () => {
+  it('the persona a `portal` command names by its file', async () => {
     await eachHostile('personas/active-de.json', () => expect(() => readPersona(root, join(root, 'personas', 'active-de.json'))).toThrow());
   });
 

@@ -94,9 +94,7 @@ describe('validate on a chain of named rules that each use the previous one twic
       const [path] = overlay({ 'rules/named.yaml': text });
       const result = validateConfig({ repoRoot, overlay: [path!] });
       expect(result.config).toBeNull();
-      expect(result.problems).toEqual([
-        expect.objectContaining({ line: lineOf(text, `  chain-${firstTooLarge}:`), col: 3, code: 'RULE_TOO_LARGE' }),
-      ]);
+      expect(result.problems).toEqual([expect.objectContaining({ line: lineOf(text, `  chain-${firstTooLarge}:`), col: 3, code: 'RULE_TOO_LARGE' })]);
       const message = result.problems[0]!.message;
       expect(message).toContain(`named rule "chain-${firstTooLarge}"`);
       expect(message).toContain(`${(2 ** (firstTooLarge + 2) - 2).toLocaleString('en')} nodes`);

@@ -155,7 +155,10 @@ describe('one mistake, one message', () => {
       const folder = rel.split('/')[0]!;
       if (!kinds.has(folder)) mutations.push({ kind: 'char', what: 'delete "#" at 1:1', text: text.slice(1), line: 1, col: 1, openers: [] });
       kinds.add(folder);
-      const runs = validateEach(rel, mutations.map((m) => m.text));
+      const runs = validateEach(
+        rel,
+        mutations.map((m) => m.text),
+      );
       mutations.forEach((m, i) => {
         const problems = runs[i]!;
         const breaks = unreadable(m.text);
@@ -258,12 +261,12 @@ describe('one mistake that other files depend on, one message', () => {
     expect(problems.map((p) => `${p.file} ${p.code}`)).toEqual([`${fileOf('markets/locales.yaml')} YAML_SYNTAX`]);
   });
 
-  it("a menu's locale field misspelt: one finding, in the menu (not \"market has no menu\")", () => {
+  it('a menu\'s locale field misspelt: one finding, in the menu (not "market has no menu")', () => {
     const problems = validateWith('menus/fr-fr.yaml', edited('menus/fr-fr.yaml', /^locale: fr-fr$/m, 'locale: fr-fx'));
     expect(problems.map(where)).toEqual([`${fileOf('menus/fr-fr.yaml')}:${lineOf(shipped.get('menus/fr-fr.yaml')!, /^locale: /m).line}:9 LOCALE_MISMATCH`]);
   });
 
-  it("a market's locale misspelt: one finding, in markets.yaml (not \"menu is not a market\")", () => {
+  it('a market\'s locale misspelt: one finding, in markets.yaml (not "menu is not a market")', () => {
     const problems = validateWith('markets/markets.yaml', edited('markets/markets.yaml', /locale: fr-fr\b/, 'locale: fr-fx'));
     expect(problems.map((p) => `${p.file} ${p.code}`)).toEqual([`${fileOf('markets/markets.yaml')} LOCALE_MISMATCH`]);
   });
@@ -307,6 +310,8 @@ describe('a byte-order mark and CRLF line ends', () => {
       expect(validateWith(rel, crlfWithBom(broken)).map(where)).toEqual(plain.map(where));
     }
     const titel = lineOf(text, /^ +title: /m);
-    expect(validateWith(rel, crlfWithBom(mistakes[0]!)).map(where)).toEqual([`${fileOf(rel)}:${titel.line}:${text.split('\n')[titel.line - 1]!.indexOf('title') + 1} UNKNOWN_PROPERTY`]);
+    expect(validateWith(rel, crlfWithBom(mistakes[0]!)).map(where)).toEqual([
+      `${fileOf(rel)}:${titel.line}:${text.split('\n')[titel.line - 1]!.indexOf('title') + 1} UNKNOWN_PROPERTY`,
+    ]);
   });
 });

@@ -92,7 +92,9 @@ describe('portal command (spawned)', () => {
   });
 
   it("resolve draws an offer's page as the build serves it: headed as the offer, with the offer in its block", () => {
-    const offers = (JSON.parse(readFileSync(join(repoRoot, 'server/backend/product-offers.json'), 'utf8')) as { data: { id: string; bank: { name: string } }[] }).data;
+    const offers = (
+      JSON.parse(readFileSync(join(repoRoot, 'server/backend/product-offers.json'), 'utf8')) as { data: { id: string; bank: { name: string } }[] }
+    ).data;
     const bank = offers.find((offer) => offer.id === 'saimaa-pankki-term-24m')!.bank.name;
     const vm = JSON.parse(results.resolveOffer!.stdout);
     expect(vm.page).toMatchObject({ id: 'offer', status: 200 });

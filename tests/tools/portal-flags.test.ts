@@ -27,13 +27,21 @@ describe('the portal command knows flags', () => {
   it("explain names the persona's own flags as what decided, under the flag its rule read", async () => {
     const { code, stdout } = await portal(['explain', '--persona', 'payment-methods-de', '--item', 'payment-methods']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/flags\.paymentMethods = true\n\s+flag paymentMethods: the persona's own flags \(personas\/payment-methods-de\.json\), targeting on its key: variant "on" = true/);
+    expect(stdout).toMatch(
+      /flags\.paymentMethods = true\n\s+flag paymentMethods: the persona's own flags \(personas\/payment-methods-de\.json\), targeting on its key: variant "on" = true/,
+    );
   });
 
   it('explain names the targeting rule and its variant with file:line, and resolve follows it', async () => {
     const explained = await portal(['explain', '--persona', 'active-gb', '--item', 'payment-methods', '--locale', 'de-de', '--config', configDir]);
-    expect(explained.stdout).toMatch(new RegExp(`flags\\.paymentMethods = true\\n\\s+flag paymentMethods: its targeting gave variant "on" \\(TARGETING_MATCH\\) = true  \\(\\S+/flags/portal\\.yaml:${targetingLine}:\\d+\\)`));
-    const resolved = JSON.parse((await portal(['resolve', '--persona', 'active-gb', '--locale', 'de-de', '--config', configDir])).stdout) as { header: { account: { menu: { id: string }[] } } };
+    expect(explained.stdout).toMatch(
+      new RegExp(
+        `flags\\.paymentMethods = true\\n\\s+flag paymentMethods: its targeting gave variant "on" \\(TARGETING_MATCH\\) = true  \\(\\S+/flags/portal\\.yaml:${targetingLine}:\\d+\\)`,
+      ),
+    );
+    const resolved = JSON.parse((await portal(['resolve', '--persona', 'active-gb', '--locale', 'de-de', '--config', configDir])).stdout) as {
+      header: { account: { menu: { id: string }[] } };
+    };
     expect(resolved.header.account.menu.map((item) => item.id)).toContain('payment-methods');
   });
 

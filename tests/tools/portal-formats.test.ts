@@ -9,8 +9,12 @@ const report: Report = {
   command: 'test',
   findings: [
     {
-      file: 'config/tests/menus.yaml', line: 12, col: 9, code: 'TEST_FAILED',
-      message: 'payment methods: expected item "payment-methods" <shown>, 100% & more', detail: 'item "payment-methods": NOT SHOWN\n  ✗ its rule does not hold (config/menus/de-de.yaml:267:5)',
+      file: 'config/tests/menus.yaml',
+      line: 12,
+      col: 9,
+      code: 'TEST_FAILED',
+      message: 'payment methods: expected item "payment-methods" <shown>, 100% & more',
+      detail: 'item "payment-methods": NOT SHOWN\n  ✗ its rule does not hold (config/menus/de-de.yaml:267:5)',
     },
     { file: 'config/menus/de,de.yaml', line: 3, col: 1, code: 'NEVER_TRUE', message: 'rule x: never true', severity: 'warning' },
   ],
@@ -63,7 +67,16 @@ describe('--format junit', () => {
 describe('--format sarif', () => {
   const sarif = JSON.parse(formatReport(report, 'sarif')) as {
     version: string;
-    runs: { tool: { driver: { name: string; rules: { id: string }[] } }; results: { ruleId: string; ruleIndex: number; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[] }[] }[];
+    runs: {
+      tool: { driver: { name: string; rules: { id: string }[] } };
+      results: {
+        ruleId: string;
+        ruleIndex: number;
+        level: string;
+        message: { text: string };
+        locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[];
+      }[];
+    }[];
   };
 
   it('is SARIF 2.1.0 with one rule per problem code', () => {
@@ -77,7 +90,10 @@ describe('--format sarif', () => {
     const [first, second] = sarif.runs[0]!.results;
     expect(first).toMatchObject({ ruleId: 'TEST_FAILED', level: 'error' });
     expect(sarif.runs[0]!.tool.driver.rules[first!.ruleIndex]!.id).toBe('TEST_FAILED');
-    expect(first!.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'config/tests/menus.yaml', uriBaseId: '%SRCROOT%' }, region: { startLine: 12, startColumn: 9 } });
+    expect(first!.locations[0]!.physicalLocation).toEqual({
+      artifactLocation: { uri: 'config/tests/menus.yaml', uriBaseId: '%SRCROOT%' },
+      region: { startLine: 12, startColumn: 9 },
+    });
     expect(first!.message.text).toContain('its rule does not hold');
     expect(second).toMatchObject({ ruleId: 'NEVER_TRUE', level: 'warning' });
   });

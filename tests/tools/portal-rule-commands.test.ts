@@ -57,7 +57,10 @@ beforeAll(async () => {
   cpSync(join(repoRoot, 'config'), thinConfig, { recursive: true });
   rmSync(join(thinConfig, 'tests', 'header.yaml'));
   const names = Object.keys(runs);
-  const out = await inBatches(names.map((n) => () => portal(runs[n]!)), 2);
+  const out = await inBatches(
+    names.map((n) => () => portal(runs[n]!)),
+    2,
+  );
   names.forEach((n, i) => (results[n] = out[i]!));
 }, 300_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -81,7 +84,9 @@ describe('portal test', () => {
     expect(code).toBe(1);
     const at = lineOf(FAILING, 'payment-methods]');
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe(`${rel(failing)}:${at.line}:${at.col}: error TEST_FAILED: payment methods are expected where the flag is off: expected item "payment-methods" to be shown in the account menu, but it is not`);
+    expect(lines[0]).toBe(
+      `${rel(failing)}:${at.line}:${at.col}: error TEST_FAILED: payment methods are expected where the flag is off: expected item "payment-methods" to be shown in the account menu, but it is not`,
+    );
     expect(stdout).toMatch(/\n {4}.*config\/menus\/de-de\.yaml:\d+:\d+/);
     expect(stdout).toMatch(/rule "shows-payment-methods".*config\/rules\/named\.yaml:\d+:\d+/);
     expect(stdout).toContain('flags.paymentMethods = false');
@@ -92,14 +97,18 @@ describe('portal test', () => {
     const { code, stdout, stderr } = results.malformed!;
     expect(code).toBe(2);
     const at = lineOf(MALFORMED, 'paymnt-methods');
-    expect(stdout.trim()).toBe(`${rel(malformed)}:${at.line}:${at.col}: error UNKNOWN_ITEM: an item nobody defines: unknown menu item "paymnt-methods"; did you mean "payment-methods"?`);
+    expect(stdout.trim()).toBe(
+      `${rel(malformed)}:${at.line}:${at.col}: error UNKNOWN_ITEM: an item nobody defines: unknown menu item "paymnt-methods"; did you mean "payment-methods"?`,
+    );
     expect(stderr).toContain('no test was run');
   });
 
   it('--format github: an error annotation on the expectation line', () => {
     const at = lineOf(FAILING, 'payment-methods]');
     expect(results.failingGithub!.code).toBe(1);
-    expect(results.failingGithub!.stdout).toMatch(new RegExp(`^::error file=${rel(failing).replace(/[.]/g, '\\.')},line=${at.line},col=${at.col},title=test TEST_FAILED::payment methods`));
+    expect(results.failingGithub!.stdout).toMatch(
+      new RegExp(`^::error file=${rel(failing).replace(/[.]/g, '\\.')},line=${at.line},col=${at.col},title=test TEST_FAILED::payment methods`),
+    );
     expect(results.failingGithub!.stdout.trim().split('\n')).toHaveLength(1);
   });
 
@@ -149,7 +158,9 @@ describe('portal coverage', () => {
     const headers = readFileSync(join(repoRoot, 'config/headers/headers.yaml'), 'utf8');
     const rule = lineOf(headers, 'page.kind }, bank ]');
     const file = `${rel(thinConfig)}/headers/headers.yaml`.replace(/[.]/g, '\\.');
-    expect(stdout).toMatch(new RegExp(`^::error file=${file},line=${rule.line},col=\\d+,title=coverage NEVER_TRUE::rule headers\\.variants\\[bank-navigation\\] is never true`, 'm'));
+    expect(stdout).toMatch(
+      new RegExp(`^::error file=${file},line=${rule.line},col=\\d+,title=coverage NEVER_TRUE::rule headers\\.variants\\[bank-navigation\\] is never true`, 'm'),
+    );
   });
 });
 

@@ -11,7 +11,10 @@ const variantTrace: RuleTrace = { text: '== page.kind, "corporate"', value: true
 const itemTrace: RuleTrace = {
   text: 'and',
   value: false,
-  children: [leaf('flags.paymentMethods', false), { text: 'in "DE", customer.country', value: true, children: [leaf('customer.country', 'DE'), leaf('"DE"', 'DE'), leaf('true', true)] }],
+  children: [
+    leaf('flags.paymentMethods', false),
+    { text: 'in "DE", customer.country', value: true, children: [leaf('customer.country', 'DE'), leaf('"DE"', 'DE'), leaf('true', true)] },
+  ],
 };
 
 function explanation(shown: boolean, steps: Explanation['steps']): Explanation {
@@ -27,26 +30,49 @@ describe('decisionOf', () => {
         { says: 'later', passes: false },
       ]),
     );
-    expect(d).toEqual({ says: 'its rule does not hold', where: 'config/menus/de-de.yaml:9:5', facts: ['flags.paymentMethods = false', 'customer.country = "DE"'] });
+    expect(d).toEqual({
+      says: 'its rule does not hold',
+      where: 'config/menus/de-de.yaml:9:5',
+      facts: ['flags.paymentMethods = false', 'customer.country = "DE"'],
+    });
   });
 
-  it('shown: the last step, the subject\'s own rule', () => {
-    const d = decisionOf(explanation(true, [{ says: 'variant', passes: true, source: src(1), trace: variantTrace }, { says: 'its rule holds', passes: true, source: src(9), trace: itemTrace }]));
+  it("shown: the last step, the subject's own rule", () => {
+    const d = decisionOf(
+      explanation(true, [
+        { says: 'variant', passes: true, source: src(1), trace: variantTrace },
+        { says: 'its rule holds', passes: true, source: src(9), trace: itemTrace },
+      ]),
+    );
     expect(d).toEqual({ says: 'its rule holds', where: 'config/menus/de-de.yaml:9:5', facts: ['flags.paymentMethods = false', 'customer.country = "DE"'] });
   });
 
   it('shown with no rule of its own: "always", not borrowed from an earlier rule', () => {
-    const d = decisionOf(explanation(true, [{ says: 'footer not hidden', passes: true, source: src(1), trace: variantTrace }, { says: 'part "legal": no rule (always)', passes: true, source: null, trace: null }]));
+    const d = decisionOf(
+      explanation(true, [
+        { says: 'footer not hidden', passes: true, source: src(1), trace: variantTrace },
+        { says: 'part "legal": no rule (always)', passes: true, source: null, trace: null },
+      ]),
+    );
     expect(d).toEqual({ says: 'part "legal": no rule (always)', where: null, facts: [] });
   });
 
   it('a failing step with no rule of its own is named with the rule before it that it follows from', () => {
-    const d = decisionOf(explanation(false, [{ says: 'variant "corporate"', passes: true, source: src(3), trace: variantTrace }, { says: 'the variant does not show the account menu', passes: false }]));
+    const d = decisionOf(
+      explanation(false, [
+        { says: 'variant "corporate"', passes: true, source: src(3), trace: variantTrace },
+        { says: 'the variant does not show the account menu', passes: false },
+      ]),
+    );
     expect(d).toEqual({ says: 'the variant does not show the account menu', where: 'config/menus/de-de.yaml:3:5', facts: ['page.kind = "corporate"'] });
   });
 
   it('no steps (not in this menu): the outcome', () => {
-    expect(decisionOf({ subject: 'item "x"', shown: false, outcome: 'not defined in the fr-fr menu', steps: [] })).toEqual({ says: 'not defined in the fr-fr menu', where: null, facts: [] });
+    expect(decisionOf({ subject: 'item "x"', shown: false, outcome: 'not defined in the fr-fr menu', steps: [] })).toEqual({
+      says: 'not defined in the fr-fr menu',
+      where: null,
+      facts: [],
+    });
   });
 });
 

@@ -89,8 +89,12 @@ describe('portal who', () => {
     const personasPart = stdout.split(/^with facts derived/m)[0]!;
     const [seesPart, notPart] = personasPart.split(/^does not see it/m);
     for (const id of ids) expect(personasPart.match(new RegExp(`^  ${id}@`, 'gm'))?.length, id).toBe(1);
-    expect(seesPart).toMatch(/^ {2}payment-methods-de@de-de \/de-de\/dashboard\/: its rule holds \(config\/menus\/de-de\.yaml:\d+:\d+\); flags\.paymentMethods = true$/m);
-    expect(notPart).toMatch(/^ {2}payment-methods-off-de@de-de \/de-de\/dashboard\/: its rule does not hold \(config\/menus\/de-de\.yaml:\d+:\d+\); flags\.paymentMethods = false$/m);
+    expect(seesPart).toMatch(
+      /^ {2}payment-methods-de@de-de \/de-de\/dashboard\/: its rule holds \(config\/menus\/de-de\.yaml:\d+:\d+\); flags\.paymentMethods = true$/m,
+    );
+    expect(notPart).toMatch(
+      /^ {2}payment-methods-off-de@de-de \/de-de\/dashboard\/: its rule does not hold \(config\/menus\/de-de\.yaml:\d+:\d+\); flags\.paymentMethods = false$/m,
+    );
     // A visitor does not see the account menu: the header variant's rule decides, with its file.
     expect(notPart).toMatch(/^ {2}anonymous-de@de-de \/de-de\/: the variant does not show the account menu \(config\/headers\/headers\.yaml:\d+:\d+\)/m);
     // Not in the locale's menu at all: said so, with the menu file.

@@ -53,7 +53,9 @@ describe('validate on styles in rich text', () => {
     ];
     const { path, text } = footerWithDisclaimer([...ACCEPTED, ...refused]);
     const problems = validateConfig({ repoRoot, overlay: [path] }).problems;
-    expect(problems.map(({ line, col, code }) => ({ line, col, code }))).toEqual(refused.map((sample) => ({ ...styleAt(text, sample), code: 'UNSUPPORTED_STYLE' })));
+    expect(problems.map(({ line, col, code }) => ({ line, col, code }))).toEqual(
+      refused.map((sample) => ({ ...styleAt(text, sample), code: 'UNSUPPORTED_STYLE' })),
+    );
     expect(problems[0]!.file.endsWith(`config/${FOOTER}`)).toBe(true);
     expect(problems[0]!.message).toContain('"color: red" on <p>');
     expect(problems[1]!.message).toContain('"font-weight: bold" on <p>');
@@ -62,7 +64,7 @@ describe('validate on styles in rich text', () => {
     for (const problem of problems) expect(problem.message).toContain('left, right, center or justify');
   });
 
-  it('accepts text-align on p and h1-h6, and the page it makes passes the build\'s check of server HTML', () => {
+  it("accepts text-align on p and h1-h6, and the page it makes passes the build's check of server HTML", () => {
     const { path } = footerWithDisclaimer(ACCEPTED);
     const result = validateConfig({ repoRoot, overlay: [path] });
     expect(result.problems).toEqual([]);

@@ -60,7 +60,10 @@ describe('outcomes', () => {
     const on = measureCoverage(config, personas(['payment-methods-de']), []);
     expect(rule(on, 'menus.de-de.account[payment-methods]')).toMatchObject({ false: 0, trueBy: 'persona payment-methods-de' });
     const both = measureCoverage(config, personas(['payment-methods-de', 'payment-methods-off-de']), []);
-    expect(rule(both, 'menus.de-de.account[payment-methods]')).toMatchObject({ trueBy: 'persona payment-methods-de', falseBy: 'persona payment-methods-off-de' });
+    expect(rule(both, 'menus.de-de.account[payment-methods]')).toMatchObject({
+      trueBy: 'persona payment-methods-de',
+      falseBy: 'persona payment-methods-off-de',
+    });
     expect(rule(both, 'namedRules.shows-payment-methods')).toMatchObject({ trueBy: 'persona payment-methods-de', falseBy: 'persona payment-methods-off-de' });
   });
 
@@ -75,10 +78,19 @@ describe('rules are found wherever config puts them', () => {
   it('every kind of rule of the shipped config, with readable keys and sources', () => {
     const keys = findRules(config).map((f) => f.key);
     for (const key of [
-      'namedRules.logged-in', 'redirects.list[reference-account]', 'redirects.localeSwitch', 'headers.types[private]',
-      'headers.variants[login]', 'headers.logos[partner-a]', 'headers.balance', 'headers.countryBanner[query]',
-      'footers.hidden', 'footers.versions.v1[reviews]', 'footers.versions.v2[disclaimer]',
-      'menus.de-de.nav.private[deposits].children[term-deposits]', 'menus.de-de.nav.private[dashboard].href[0]',
+      'namedRules.logged-in',
+      'redirects.list[reference-account]',
+      'redirects.localeSwitch',
+      'headers.types[private]',
+      'headers.variants[login]',
+      'headers.logos[partner-a]',
+      'headers.balance',
+      'headers.countryBanner[query]',
+      'footers.hidden',
+      'footers.versions.v1[reviews]',
+      'footers.versions.v2[disclaimer]',
+      'menus.de-de.nav.private[deposits].children[term-deposits]',
+      'menus.de-de.nav.private[dashboard].href[0]',
     ]) {
       expect(keys).toContain(key);
     }
@@ -88,7 +100,20 @@ describe('rules are found wherever config puts them', () => {
   it('a rule in a place this code does not know (a new config kind) is found and covered too', () => {
     const source = { file: 'config/pages/example.yaml', line: 3, col: 5 };
     const rule: PreparedRule = { original: { var: 'customer.loggedIn' }, logic: { var: 'customer.loggedIn' }, source };
-    const extended = { ...config, pages: { 'de-de': [{ id: 'welcome', blocks: [{ type: 'heading', rule }, { type: 'heading', rule: null }] }] } } as unknown as CompiledConfig;
+    const extended = {
+      ...config,
+      pages: {
+        'de-de': [
+          {
+            id: 'welcome',
+            blocks: [
+              { type: 'heading', rule },
+              { type: 'heading', rule: null },
+            ],
+          },
+        ],
+      },
+    } as unknown as CompiledConfig;
     const found = findRules(extended).find((f) => f.key.startsWith('pages'));
     expect(found).toMatchObject({ key: 'pages.de-de[welcome].blocks[0]', rule: { source } });
   });

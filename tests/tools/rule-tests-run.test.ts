@@ -135,7 +135,11 @@ describe('given: changes to the persona', () => {
       nav: { shown: [{ item: dashboard, href: "/{locale}/dashboard/" }, { item: deposits, href: /de-de/nothing/ }] }
 `);
     expect(results.map((r) => r.run.locale)).toEqual(['de-de', 'fr-fr', 'nl-nl']);
-    expect(failures.map((f) => f.test)).toEqual(['dashboard link per locale [de-de]', 'dashboard link per locale [fr-fr]', 'dashboard link per locale [nl-nl]']);
+    expect(failures.map((f) => f.test)).toEqual([
+      'dashboard link per locale [de-de]',
+      'dashboard link per locale [fr-fr]',
+      'dashboard link per locale [nl-nl]',
+    ]);
     expect(failures.every((f) => /link to \/de-de\/nothing\/, but it links to/.test(f.message))).toBe(true);
   });
 

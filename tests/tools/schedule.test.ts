@@ -81,16 +81,24 @@ describe('validate and a scheduled time written so it compares wrongly', () => {
     const misread = join(dir, 'misread', 'menus', 'de-de.yaml');
     mkdirSync(join(dir, 'misread', 'menus'), { recursive: true });
     const text = real
-      .replace('    href: /payment-methods\n    when: shows-payment-methods', `    href: /payment-methods\n    when: { ">=": [{ var: now.iso }, "2099-12-01T07:00Z"] }`)
-      .replace('    title: Dokumente\n    href: /documents\n', `    title: Dokumente\n    href: /documents\n    when: { "<": [{ var: now.date }, "24.12.2099"] }\n`);
+      .replace(
+        '    href: /payment-methods\n    when: shows-payment-methods',
+        `    href: /payment-methods\n    when: { ">=": [{ var: now.iso }, "2099-12-01T07:00Z"] }`,
+      )
+      .replace(
+        '    title: Dokumente\n    href: /documents\n',
+        `    title: Dokumente\n    href: /documents\n    when: { "<": [{ var: now.date }, "24.12.2099"] }\n`,
+      );
     writeFileSync(misread, text);
     const result = validateConfig({ repoRoot, overlay: [misread] });
     expect(result.problems).toEqual([]);
     const line = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-    expect(result.warnings.map((w) => [w.code, w.line])).toEqual([
-      ['SCHEDULE_NOT_A_TIME', line('24.12.2099')],
-      ['SCHEDULE_ZONE', line('2099-12-01T07:00Z')],
-    ].sort((a, b) => (a[1] as number) - (b[1] as number)));
+    expect(result.warnings.map((w) => [w.code, w.line])).toEqual(
+      [
+        ['SCHEDULE_NOT_A_TIME', line('24.12.2099')],
+        ['SCHEDULE_ZONE', line('2099-12-01T07:00Z')],
+      ].sort((a, b) => (a[1] as number) - (b[1] as number)),
+    );
     expect(result.warnings.find((w) => w.code === 'SCHEDULE_ZONE')!.message).toContain('e.g. "2099-12-01T07:00"');
     expect(result.warnings.find((w) => w.code === 'SCHEDULE_NOT_A_TIME')!.message).toContain('"24.12.2099" is not a time');
   });
@@ -118,7 +126,10 @@ describe('portal schedule', () => {
   it('lists the past one too when asked from a time before it (--at, UTC)', async () => {
     const { code, stdout } = await portal(['schedule', menu, '--at', '2020-01-01T00:00']);
     expect(code).toBe(0);
-    const lines = stdout.trim().split('\n').filter((entry) => entry.includes(file));
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .filter((entry) => entry.includes(file));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^2020-12-01T07:00:00\.000Z {2}de-de \(2020-12-01 08:00 Europe\/Berlin\) .*de-de\.yaml:\d+:\d+: now\.iso >= "2020-12-01T08:00"$/);
   });

@@ -12,7 +12,8 @@ function propertiesWithoutDescription(schema: unknown, defs: Record<string, unkn
   const properties = node.properties as Record<string, Record<string, unknown>> | undefined;
   for (const [name, child] of Object.entries(properties ?? {})) {
     const ref = typeof child.$ref === 'string' ? (child.$ref.split('#/$defs/')[1] ?? '') : '';
-    const described = typeof child.description === 'string' || (ref !== '' && typeof (defs[ref] as { description?: unknown } | undefined)?.description === 'string');
+    const described =
+      typeof child.description === 'string' || (ref !== '' && typeof (defs[ref] as { description?: unknown } | undefined)?.description === 'string');
     if (!described) out.push(`${path}/${name}`);
   }
   for (const [key, child] of Object.entries(node)) {

@@ -77,7 +77,14 @@ const CASES: Case[] = [
   {
     name: 'RULE_CYCLE: named rules referring to each other',
     files: ['rule-cycle/rules/named.yaml'],
-    expected: [{ file: 'rule-cycle/rules/named.yaml', ...positionOf('rule-cycle/rules/named.yaml', 'cycle-a:'), code: 'RULE_CYCLE', says: ['cycle-a -> cycle-b -> cycle-a'] }],
+    expected: [
+      {
+        file: 'rule-cycle/rules/named.yaml',
+        ...positionOf('rule-cycle/rules/named.yaml', 'cycle-a:'),
+        code: 'RULE_CYCLE',
+        says: ['cycle-a -> cycle-b -> cycle-a'],
+      },
+    ],
   },
   {
     name: 'DUPLICATE_ID: two items with one id',
@@ -105,18 +112,48 @@ const CASES: Case[] = [
     name: 'NOT_A_PAGE and UNKNOWN_HOST inside rich text: page bodies, an accordion item and the footer disclaimer',
     files: ['rich-text-links/pages/rich-text-check.yaml', 'rich-text-links/footers/fr-fr.yaml'],
     expected: [
-      { file: 'rich-text-links/pages/rich-text-check.yaml', ...positionOf('rich-text-links/pages/rich-text-check.yaml', '/einlagensicherung/'), code: 'NOT_A_PAGE', says: ['"/einlagensicherung/"', 'de-de'] },
-      { file: 'rich-text-links/pages/rich-text-check.yaml', ...positionOf('rich-text-links/pages/rich-text-check.yaml', 'https://www.exmaple.org'), code: 'UNKNOWN_HOST', says: ['"www.exmaple.org"', 'config/links/hosts.yaml'] },
-      { file: 'rich-text-links/pages/rich-text-check.yaml', ...positionOf('rich-text-links/pages/rich-text-check.yaml', '/deposit-garantee/'), code: 'NOT_A_PAGE', says: ['did you mean "/deposit-guarantee/"'] },
-      { file: 'rich-text-links/footers/fr-fr.yaml', ...positionOf('rich-text-links/footers/fr-fr.yaml', '/garantie-des-depots/'), code: 'NOT_A_PAGE', says: ['fr-fr'] },
+      {
+        file: 'rich-text-links/pages/rich-text-check.yaml',
+        ...positionOf('rich-text-links/pages/rich-text-check.yaml', '/einlagensicherung/'),
+        code: 'NOT_A_PAGE',
+        says: ['"/einlagensicherung/"', 'de-de'],
+      },
+      {
+        file: 'rich-text-links/pages/rich-text-check.yaml',
+        ...positionOf('rich-text-links/pages/rich-text-check.yaml', 'https://www.exmaple.org'),
+        code: 'UNKNOWN_HOST',
+        says: ['"www.exmaple.org"', 'config/links/hosts.yaml'],
+      },
+      {
+        file: 'rich-text-links/pages/rich-text-check.yaml',
+        ...positionOf('rich-text-links/pages/rich-text-check.yaml', '/deposit-garantee/'),
+        code: 'NOT_A_PAGE',
+        says: ['did you mean "/deposit-guarantee/"'],
+      },
+      {
+        file: 'rich-text-links/footers/fr-fr.yaml',
+        ...positionOf('rich-text-links/footers/fr-fr.yaml', '/garantie-des-depots/'),
+        code: 'NOT_A_PAGE',
+        says: ['fr-fr'],
+      },
     ],
   },
   {
     name: 'UNSUPPORTED_TAG: <font> and <b> in rich text, at the tag, with what to use instead',
     files: ['rich-text-tags/pages/rich-text-tags.yaml'],
     expected: [
-      { file: 'rich-text-tags/pages/rich-text-tags.yaml', ...positionOf('rich-text-tags/pages/rich-text-tags.yaml', '<font'), code: 'UNSUPPORTED_TAG', says: ['<font> (2 times)', '<span>'] },
-      { file: 'rich-text-tags/pages/rich-text-tags.yaml', ...positionOf('rich-text-tags/pages/rich-text-tags.yaml', '<b>'), code: 'UNSUPPORTED_TAG', says: ['<b>', '<strong>'] },
+      {
+        file: 'rich-text-tags/pages/rich-text-tags.yaml',
+        ...positionOf('rich-text-tags/pages/rich-text-tags.yaml', '<font'),
+        code: 'UNSUPPORTED_TAG',
+        says: ['<font> (2 times)', '<span>'],
+      },
+      {
+        file: 'rich-text-tags/pages/rich-text-tags.yaml',
+        ...positionOf('rich-text-tags/pages/rich-text-tags.yaml', '<b>'),
+        code: 'UNSUPPORTED_TAG',
+        says: ['<b>', '<strong>'],
+      },
     ],
   },
   {
@@ -139,20 +176,44 @@ const CASES: Case[] = [
   {
     name: 'UNKNOWN_ID: a header variant names an unknown logo',
     files: ['unknown-id/headers/headers.yaml'],
-    expected: [{ file: 'unknown-id/headers/headers.yaml', ...positionOf('unknown-id/headers/headers.yaml', 'partner-zulu'), code: 'UNKNOWN_ID', says: ['"partner-zulu"'] }],
+    expected: [
+      {
+        file: 'unknown-id/headers/headers.yaml',
+        ...positionOf('unknown-id/headers/headers.yaml', 'partner-zulu'),
+        code: 'UNKNOWN_ID',
+        says: ['"partner-zulu"'],
+      },
+    ],
   },
   {
     name: 'UNKNOWN_PAGE_KIND: redirects excluded on a page kind that does not exist',
     files: ['unknown-page-kind/rules/redirects.yaml'],
-    expected: [{ file: 'unknown-page-kind/rules/redirects.yaml', ...positionOf('unknown-page-kind/rules/redirects.yaml', 'checkout'), code: 'UNKNOWN_PAGE_KIND', says: ['"checkout"'] }],
+    expected: [
+      {
+        file: 'unknown-page-kind/rules/redirects.yaml',
+        ...positionOf('unknown-page-kind/rules/redirects.yaml', 'checkout'),
+        code: 'UNKNOWN_PAGE_KIND',
+        says: ['"checkout"'],
+      },
+    ],
   },
   {
     // Spec 3: a tracking event's keys are a closed list; a typo used to pass and be dropped.
     name: 'UNKNOWN_PROPERTY in a tracking event: a misspelt key, and a field the portal fills itself',
     files: ['tracking-key/rules/redirects.yaml'],
     expected: [
-      { file: 'tracking-key/rules/redirects.yaml', ...positionOf('tracking-key/rules/redirects.yaml', 'bounded_contxt', 'redirects:'), code: 'UNKNOWN_PROPERTY', says: ['"bounded_contxt"', 'did you mean "bounded_context"'] },
-      { file: 'tracking-key/rules/redirects.yaml', ...positionOf('tracking-key/rules/redirects.yaml', 'customer_group', 'data_validity_confirmation'), code: 'UNKNOWN_PROPERTY', says: ['"customer_group"'] },
+      {
+        file: 'tracking-key/rules/redirects.yaml',
+        ...positionOf('tracking-key/rules/redirects.yaml', 'bounded_contxt', 'redirects:'),
+        code: 'UNKNOWN_PROPERTY',
+        says: ['"bounded_contxt"', 'did you mean "bounded_context"'],
+      },
+      {
+        file: 'tracking-key/rules/redirects.yaml',
+        ...positionOf('tracking-key/rules/redirects.yaml', 'customer_group', 'data_validity_confirmation'),
+        code: 'UNKNOWN_PROPERTY',
+        says: ['"customer_group"'],
+      },
     ],
   },
 ];

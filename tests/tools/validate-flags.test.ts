@@ -15,7 +15,11 @@ const ROLLOUT = 'tests/fixtures/broken-config/flags/flags/rollout.yaml';
 const DOCS = 'tests/fixtures/broken-config/flags/flags/flagd-docs.yaml';
 
 function lineOf(file: string, needle: string): number {
-  return readFileSync(join(repoRoot, file), 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1;
+  return (
+    readFileSync(join(repoRoot, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(needle)) + 1
+  );
 }
 
 describe('validate knows flags', () => {
@@ -23,15 +27,17 @@ describe('validate knows flags', () => {
   const found = problems.map((p) => `${p.line} ${p.code}`);
 
   it('reports mixed variant types, a default variant and a targeting result that are no variant, shares not adding to 100, an unknown fact and an unknown shared rule, at their lines', () => {
-    expect(found).toEqual(expect.arrayContaining([
-      `${lineOf(ROLLOUT, 'variants: { "on": true, v2')} FLAG_VARIANT_TYPE`,
-      `${lineOf(ROLLOUT, 'defaultVariant: offf')} FLAG_DEFAULT_VARIANT`,
-      `${lineOf(ROLLOUT, 'fractional: [["on", 10]')} FLAG_FRACTIONAL_SPLIT`,
-      `${lineOf(ROLLOUT, '"onn"')} FLAG_UNKNOWN_VARIANT`,
-      `${lineOf(ROLLOUT, 'var: countryCode')} FLAG_UNKNOWN_FACT`,
-      `${lineOf(ROLLOUT, '$ref: nobody')} FLAG_UNKNOWN_EVALUATOR`,
-      `${lineOf(ROLLOUT, '  paymentMethods:')} FLAG_DUPLICATE`,
-    ]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        `${lineOf(ROLLOUT, 'variants: { "on": true, v2')} FLAG_VARIANT_TYPE`,
+        `${lineOf(ROLLOUT, 'defaultVariant: offf')} FLAG_DEFAULT_VARIANT`,
+        `${lineOf(ROLLOUT, 'fractional: [["on", 10]')} FLAG_FRACTIONAL_SPLIT`,
+        `${lineOf(ROLLOUT, '"onn"')} FLAG_UNKNOWN_VARIANT`,
+        `${lineOf(ROLLOUT, 'var: countryCode')} FLAG_UNKNOWN_FACT`,
+        `${lineOf(ROLLOUT, '$ref: nobody')} FLAG_UNKNOWN_EVALUATOR`,
+        `${lineOf(ROLLOUT, '  paymentMethods:')} FLAG_DUPLICATE`,
+      ]),
+    );
     const byCode = Object.fromEntries(problems.map((p) => [p.code, p.message]));
     expect(byCode.FLAG_DEFAULT_VARIANT).toContain('did you mean "off"?');
     expect(byCode.FLAG_FRACTIONAL_SPLIT).toContain('add up to 90, not 100');
@@ -46,7 +52,9 @@ describe('validate knows flags', () => {
 
   it('a definition flagd would refuse is a finding at its place', () => {
     const { problems: refused } = validateConfig({ repoRoot, overlay: ['tests/fixtures/broken-config/flags-flagd/flags/refused.yaml'] });
-    expect(refused.map((p) => `${p.line} ${p.code}`)).toEqual([`${lineOf('tests/fixtures/broken-config/flags-flagd/flags/refused.yaml', '"starts_with": ["x"]')} FLAGD_SCHEMA`]);
+    expect(refused.map((p) => `${p.line} ${p.code}`)).toEqual([
+      `${lineOf('tests/fixtures/broken-config/flags-flagd/flags/refused.yaml', '"starts_with": ["x"]')} FLAGD_SCHEMA`,
+    ]);
   });
 
   it('shared rules that each use the one before twice are refused at the size bound named rules have, at once', () => {

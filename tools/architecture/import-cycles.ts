@@ -12,10 +12,7 @@ export interface ImportCycle {
 }
 
 /** Cycles among the edges whose kind is in `kinds` (by default those that exist at run time). */
-export function importCycles(
-  edges: readonly ImportEdge[],
-  kinds: readonly ImportKind[] = ['static', 'dynamic'],
-): ImportCycle[] {
+export function importCycles(edges: readonly ImportEdge[], kinds: readonly ImportKind[] = ['static', 'dynamic']): ImportCycle[] {
   const kept = edges.filter((edge) => kinds.includes(edge.kind));
   const next = new Map<string, Set<string>>();
   for (const { from, to } of kept) {

@@ -52,11 +52,7 @@ function resolveSpecifier(repoRoot: string, fromFile: string, specifier: string)
   if (!specifier.startsWith('.')) return null;
   const base = resolve(repoRoot, dirname(fromFile), specifier);
   const stripped = base.replace(/\.(m?js|jsx)$/, '');
-  const candidates = [
-    base,
-    ...SOURCE_EXTENSIONS.map((ext) => stripped + ext),
-    ...SOURCE_EXTENSIONS.map((ext) => join(base, `index${ext}`)),
-  ];
+  const candidates = [base, ...SOURCE_EXTENSIONS.map((ext) => stripped + ext), ...SOURCE_EXTENSIONS.map((ext) => join(base, `index${ext}`))];
   for (const candidate of candidates) {
     if (isSourceFile(candidate) && existsSync(candidate) && statSync(candidate).isFile()) {
       return toRepoPath(repoRoot, candidate);
@@ -78,14 +74,12 @@ function allBindingsAreTypes(clause: ts.ImportClause | undefined): boolean {
 function exportIsTypeOnly(node: ts.ExportDeclaration): boolean {
   if (node.isTypeOnly) return true;
   const clause = node.exportClause;
-  return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0
-    && clause.elements.every((element) => element.isTypeOnly);
+  return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly);
 }
 
 /** The specifiers one file imports, with how it imports each. */
 export function importsOf(sourceText: string, fileName: string): Array<{ specifier: string; kind: ImportKind }> {
-  const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, false,
-    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: Array<{ specifier: string; kind: ImportKind }> = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {

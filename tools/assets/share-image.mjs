@@ -15,7 +15,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const logo = await readFile(join(root, 'public', 'assets', 'logo.svg'), 'utf8');
 const out = join(root, 'public', 'assets', 'share', 'savingo-1200x630.png');
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   const svg = logo.replace(/width="\d+" height="\d+"/, 'width="720" height="160"');

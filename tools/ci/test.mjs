@@ -22,7 +22,10 @@ const GROUPS = [
   [
     { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint and format', command: ['npx', 'biome', 'check'] },
-    { name: 'config: validate, test, coverage', command: ['sh', '-c', `${portal('validate').join(' ')} && ${portal('test').join(' ')} && ${portal('coverage').join(' ')}`] },
+    {
+      name: 'config: validate, test, coverage',
+      command: ['sh', '-c', `${portal('validate').join(' ')} && ${portal('test').join(' ')} && ${portal('coverage').join(' ')}`],
+    },
   ],
   [{ name: 'unit tests', command: ['npx', 'vitest', 'run'] }],
   [{ name: 'build', command: ['npx', 'vite', 'build'] }],
@@ -66,7 +69,11 @@ let groups = GROUPS;
 if (from) {
   const start = GROUPS.findIndex((group) => group.some((phase) => phase.name.startsWith(from)));
   if (start < 0) {
-    process.stderr.write(`no phase named ${from}: ${GROUPS.flat().map((p) => p.name).join(', ')}\n`);
+    process.stderr.write(
+      `no phase named ${from}: ${GROUPS.flat()
+        .map((p) => p.name)
+        .join(', ')}\n`,
+    );
     process.exit(2);
   }
   groups = GROUPS.slice(start);

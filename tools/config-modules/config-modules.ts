@@ -92,7 +92,15 @@ export function configModules(input: ConfigModulesInput): ConfigModules {
     const footers = configForBrowser(forLocale).footers;
     result.locales[code] = {
       // The build's time only for a locale whose rules read it: the others' modules stay as they were.
-      locale: add('locale', code, exports({ config: time.readsNow ? { ...rest, now: time.now } : rest, pageTable: compactPageTable(pages[code] ?? []), strings: uiStringsOf(strings, language) })),
+      locale: add(
+        'locale',
+        code,
+        exports({
+          config: time.readsNow ? { ...rest, now: time.now } : rest,
+          pageTable: compactPageTable(pages[code] ?? []),
+          strings: uiStringsOf(strings, language),
+        }),
+      ),
       footer: add('footer', code, exports({ footers, strings: strings[language]?.[FOOTER_NAMESPACE] ?? {} })),
       customer: add('customer', code, exports({ part })),
       pages: add('pages', code, exports({ bodies })),

@@ -102,7 +102,10 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
     const named = configRelativePath(absolute);
     if (!named) {
       problems.push({
-        file: relative(repoRoot, absolute), line: 1, col: 1, code: 'UNKNOWN_FILE',
+        file: relative(repoRoot, absolute),
+        line: 1,
+        col: 1,
+        code: 'UNKNOWN_FILE',
         message: `not a known config file; expected one of: ${CONFIG_KINDS.map((k) => k.pattern.source.replace(/\\|\^|\$/g, '')).join(', ')}`,
       });
       continue;
@@ -120,7 +123,13 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
     }
     // Files found in config/ stay inside it; a file named on the command line is read where it is.
     const unsaved = options.texts?.get(path);
-    const read = unsaved !== undefined ? unsavedText(unsaved) : readConfigFile(path, isInside(configDir, path) ? { root: configDir, rootName: `${relative(repoRoot, configDir).replace(/\\/g, '/') || 'config'}/` } : {});
+    const read =
+      unsaved !== undefined
+        ? unsavedText(unsaved)
+        : readConfigFile(
+            path,
+            isInside(configDir, path) ? { root: configDir, rootName: `${relative(repoRoot, configDir).replace(/\\/g, '/') || 'config'}/` } : {},
+          );
     if (!read.ok) {
       // Kept as a broken record, not left out: to the checks across files a file left out is
       // missing ("locale de-de has no menu"), which is only a consequence of this one finding.
@@ -136,7 +145,10 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
     if (!records.some((r) => r.kind === kind)) {
       const entry = CONFIG_KINDS.find((k) => k.kind === kind)!;
       problems.push({
-        file: relative(repoRoot, configDir).replace(/\\/g, '/') || 'config', line: 1, col: 1, code: 'MISSING_FILE',
+        file: relative(repoRoot, configDir).replace(/\\/g, '/') || 'config',
+        line: 1,
+        col: 1,
+        code: 'MISSING_FILE',
         message: `missing ${entry.pattern.source.replace(/\\|\^|\$/g, '')}`,
       });
     }
@@ -147,7 +159,13 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
 /** An editor's text under the size limit of a file on disk (it is already text: no encoding to check). */
 function unsavedText(text: string): ReadResult {
   if (Buffer.byteLength(text, 'utf8') <= MAX_CONFIG_FILE_BYTES) return { ok: true, text };
-  return { ok: false, code: 'TOO_LARGE', message: `is larger than ${MAX_CONFIG_FILE_BYTES / 1024 / 1024} MiB, the limit for one config file: split it into several files`, line: 1, col: 1 };
+  return {
+    ok: false,
+    code: 'TOO_LARGE',
+    message: `is larger than ${MAX_CONFIG_FILE_BYTES / 1024 / 1024} MiB, the limit for one config file: split it into several files`,
+    line: 1,
+    col: 1,
+  };
 }
 
 function loaded<T>(record: ConfigFileRecord): Loaded<T> {
@@ -160,9 +178,7 @@ export function assembleSources(records: ConfigFileRecord[]): ConfigSources | nu
   const singles = Object.fromEntries(SINGLE_KINDS.map((k) => [k, single(k)]));
   if (Object.values(singles).some((r) => r === undefined)) return null;
   const byLocale = (kind: 'menu' | 'footer') =>
-    Object.fromEntries(
-      records.filter((r) => r.kind === kind && r.valid).map((r) => [(r.source.data as { locale: string }).locale, loaded<never>(r)]),
-    );
+    Object.fromEntries(records.filter((r) => r.kind === kind && r.valid).map((r) => [(r.source.data as { locale: string }).locale, loaded<never>(r)]));
   const strings: StringResources = {};
   for (const r of records.filter((x) => x.kind === 'strings' && x.valid)) {
     const [, namespace, file] = r.rel.split('/');

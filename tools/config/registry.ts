@@ -4,9 +4,25 @@
  * can be validated as if it stood in its place.
  */
 export type ConfigKind =
-  | 'locales' | 'markets' | 'regions' | 'namedRules' | 'redirects' | 'pages' | 'linkHosts' | 'headers'
-  | 'footerLayout' | 'footerSettings' | 'head' | 'contextSignals' | 'menu' | 'footer' | 'strings' | 'coverage' | 'ruleTests'
-  | 'offerSelection' | 'flags';
+  | 'locales'
+  | 'markets'
+  | 'regions'
+  | 'namedRules'
+  | 'redirects'
+  | 'pages'
+  | 'linkHosts'
+  | 'headers'
+  | 'footerLayout'
+  | 'footerSettings'
+  | 'head'
+  | 'contextSignals'
+  | 'menu'
+  | 'footer'
+  | 'strings'
+  | 'coverage'
+  | 'ruleTests'
+  | 'offerSelection'
+  | 'flags';
 
 interface KindEntry {
   kind: ConfigKind;
@@ -41,7 +57,16 @@ export const CONFIG_KINDS: readonly KindEntry[] = [
 
 /** The kinds that exist once; each must be present. */
 export const SINGLE_KINDS: readonly ConfigKind[] = [
-  'locales', 'markets', 'regions', 'namedRules', 'redirects', 'linkHosts', 'headers', 'footerLayout', 'footerSettings', 'head',
+  'locales',
+  'markets',
+  'regions',
+  'namedRules',
+  'redirects',
+  'linkHosts',
+  'headers',
+  'footerLayout',
+  'footerSettings',
+  'head',
   'contextSignals',
 ];
 

@@ -4,7 +4,10 @@ import type { Problem } from './problems.ts';
 import { closestName as closest } from '../../src/node/closest-name.ts';
 
 function pathOf(instancePath: string): string[] {
-  return instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**
@@ -32,7 +35,8 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
     out = out.filter((e) => !within(e));
     const matched = inside.filter((e) => !(e.keyword === 'type' && e.instancePath === at));
     if (matched.length > 0) out.push(...matched);
-    else out.push({ ...anyOf, keyword: 'anyOf', message: `has the wrong type: expected ${[...new Set(inside.map((e) => String(e.params.type)))].join(' or ')}` });
+    else
+      out.push({ ...anyOf, keyword: 'anyOf', message: `has the wrong type: expected ${[...new Set(inside.map((e) => String(e.params.type)))].join(' or ')}` });
   }
   return out;
 }
@@ -50,7 +54,10 @@ export function schemaProblems(source: YamlSource, errors: ErrorObject[]): Probl
   for (const error of simplified) {
     if (error.keyword !== 'additionalProperties') continue;
     const missing = simplified
-      .filter((e) => e.keyword === 'required' && e.instancePath === error.instancePath && !explained.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`))
+      .filter(
+        (e) =>
+          e.keyword === 'required' && e.instancePath === error.instancePath && !explained.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`),
+      )
       .map((e) => String(e.params.missingProperty));
     if (missing.length === 0) continue;
     const name = String(error.params.additionalProperty);
@@ -85,7 +92,9 @@ export function schemaProblems(source: YamlSource, errors: ErrorObject[]): Probl
             ? ` (did you mean "${hint}"?)${alsoMissing.length ? `; missing as well: ${alsoMissing.join(', ')}` : ''}`
             : alsoMissing.length
               ? ` (and the required ${alsoMissing.join(', ')} ${alsoMissing.length === 1 ? 'is' : 'are'} missing: is this ${alsoMissing.length === 1 ? 'it' : 'one of them'}, mistyped?)`
-              : allowed.length ? ` (allowed: ${allowed.join(', ')})` : ''
+              : allowed.length
+                ? ` (allowed: ${allowed.join(', ')})`
+                : ''
         }`;
         message += commaHint(valueAt(source.data, path), name);
         at = source.locate([...path, name], { key: true });

@@ -69,7 +69,11 @@ export class TextLines {
   /** Whether only spaces and the line end follow `offset` on its line. */
   afterLastToken(offset: number): boolean {
     const line = this.lineOf(offset);
-    return this.lineText(line).slice(offset - this.start(line)).trim() === '';
+    return (
+      this.lineText(line)
+        .slice(offset - this.start(line))
+        .trim() === ''
+    );
   }
 
   /** The next content line indented no deeper than `indent` (the next sibling or parent line). */

@@ -50,7 +50,10 @@ export interface ValidationResult {
 export function validateConfig(options: LoadOptions & { now?: number }): ValidationResult {
   const repoRoot = resolvePath(options.repoRoot);
   // A validation of exactly these files was kept by an earlier command (validation-cache.ts).
-  const key = (options.overlay ?? []).length === 0 && (options.texts?.size ?? 0) === 0 ? validationKey({ repoRoot, configDir: options.configDir ?? join(repoRoot, 'config') }) : undefined;
+  const key =
+    (options.overlay ?? []).length === 0 && (options.texts?.size ?? 0) === 0
+      ? validationKey({ repoRoot, configDir: options.configDir ?? join(repoRoot, 'config') })
+      : undefined;
   if (key) {
     const kept = readValidation<Omit<ValidationResult, 'warnings'>>(repoRoot, key);
     if (kept) {
@@ -77,7 +80,9 @@ function warningsOf(config: CompiledConfig, selection: CompiledOfferSelection | 
 /** The offer selection as validated (an overlay's copy when given), compiled with the config's named rules. */
 function selectionOf(records: readonly ConfigFileRecord[], config: CompiledConfig): CompiledOfferSelection | null {
   const record = validFile(records, 'offerSelection');
-  return record ? compileOfferSelection({ file: record.file, data: record.source.data as OfferSelectionFile, locate: (p) => record.source.locate(p) }, namedRulesOf(config)) : null;
+  return record
+    ? compileOfferSelection({ file: record.file, data: record.source.data as OfferSelectionFile, locate: (p) => record.source.locate(p) }, namedRulesOf(config))
+    : null;
 }
 
 function validateFresh(options: LoadOptions & { now?: number }): ValidationResult {
@@ -170,7 +175,10 @@ export function loadCompiledConfig(repoRoot: string, configDir?: string): Compil
 }
 
 export class ConfigInvalidError extends Error {
-  constructor(message: string, readonly problems: Problem[]) {
+  constructor(
+    message: string,
+    readonly problems: Problem[],
+  ) {
     super(message);
   }
 }

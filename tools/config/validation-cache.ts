@@ -40,7 +40,10 @@ export function validationKey(scope: CacheScope): string | undefined {
   const version = process.env[CODE_VERSION_VARIABLE];
   if (!version) return undefined;
   const hash = createHash('sha256').update(`${version}\u0000${resolve(scope.configDir)}\u0000${resolve(scope.repoRoot)}`);
-  for (const [dir, label] of [[scope.configDir, 'config'], [join(scope.repoRoot, 'schemas'), 'schemas']] as const) {
+  for (const [dir, label] of [
+    [scope.configDir, 'config'],
+    [join(scope.repoRoot, 'schemas'), 'schemas'],
+  ] as const) {
     for (const file of filesUnder(dir)) {
       // Through the safe reader: a link to /dev/zero or a FIFO is hashed as its refusal (the
       // loader then reports it), never read without end.
@@ -73,7 +76,12 @@ export function storable(value: unknown, seen = new Map<object, unknown>()): unk
 }
 
 /** Puts lazy references back in place of the stored ones (in the freshly read copy). */
-export function revive(value: unknown, repoRoot: string, seen = new Map<object, unknown>(), sources = new Map<string, (path: JsonPath) => { line: number; col: number } | null>()): unknown {
+export function revive(
+  value: unknown,
+  repoRoot: string,
+  seen = new Map<object, unknown>(),
+  sources = new Map<string, (path: JsonPath) => { line: number; col: number } | null>(),
+): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (seen.has(value)) return seen.get(value);
   seen.set(value, value);

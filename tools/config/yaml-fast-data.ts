@@ -35,8 +35,7 @@ const coreBool = new jsYaml.Type('tag:yaml.org,2002:bool', {
 const coreInt = new jsYaml.Type('tag:yaml.org,2002:int', {
   kind: 'scalar',
   resolve: (text: string) => /^[-+]?[0-9]+$|^0o[0-7]+$|^0x[0-9a-fA-F]+$/.test(text),
-  construct: (text: string) =>
-    text.startsWith('0o') ? parseInt(text.slice(2), 8) : text.startsWith('0x') ? parseInt(text.slice(2), 16) : parseInt(text, 10),
+  construct: (text: string) => (text.startsWith('0o') ? parseInt(text.slice(2), 8) : text.startsWith('0x') ? parseInt(text.slice(2), 16) : parseInt(text, 10)),
 });
 const coreFloat = new jsYaml.Type('tag:yaml.org,2002:float', {
   kind: 'scalar',
@@ -44,8 +43,7 @@ const coreFloat = new jsYaml.Type('tag:yaml.org,2002:float', {
     /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text) ||
     /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text) ||
     /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text),
-  construct: (text: string) =>
-    /nan$/i.test(text) ? NaN : /inf$/i.test(text) ? (text.startsWith('-') ? -Infinity : Infinity) : parseFloat(text),
+  construct: (text: string) => (/nan$/i.test(text) ? NaN : /inf$/i.test(text) ? (text.startsWith('-') ? -Infinity : Infinity) : parseFloat(text)),
 });
 const CORE_AS_YAML_READS_IT = jsYaml.FAILSAFE_SCHEMA.extend({ implicit: [coreNull, coreBool, coreInt, coreFloat] });
 

@@ -29,7 +29,10 @@ export function nestingProblem(tokens: readonly CST.Token[]): LimitProblem | nul
     }
     if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection') continue;
     if (depth + 1 > MAX_NESTING) {
-      return { offset: token.offset, message: `lists and maps are nested more than ${MAX_NESTING} levels deep here, which config never needs: is a bracket or an indentation running away?` };
+      return {
+        offset: token.offset,
+        message: `lists and maps are nested more than ${MAX_NESTING} levels deep here, which config never needs: is a bracket or an indentation running away?`,
+      };
     }
     for (let i = token.items.length - 1; i >= 0; i--) {
       const item = token.items[i]!;

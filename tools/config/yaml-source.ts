@@ -179,7 +179,8 @@ function duplicateKeys(doc: Document, at: (offset: number) => { line: number; co
       const names = repeats.map((r) => `"${r.name}"`);
       const list = names.length === 1 ? `key ${names[0]} appears` : `keys ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} appear`;
       findings.push({
-        ...at(repeat.offset), code: 'DUPLICATE_KEY',
+        ...at(repeat.offset),
+        code: 'DUPLICATE_KEY',
         message: `${list} twice in this map (first on line ${at(repeat.firstOffset).line})${repeats.length > 1 ? ': did two list items run together?' : ''}`,
       });
     },
@@ -213,7 +214,7 @@ function offsetOf(doc: Document, path: JsonPath, wantKey: boolean): number | und
       return offset;
     }
   }
-  return isAlias(node) ? rangeStart(node.resolve(doc)) ?? offset : offset;
+  return isAlias(node) ? (rangeStart(node.resolve(doc)) ?? offset) : offset;
 }
 
 function rangeStart(node: unknown): number | undefined {

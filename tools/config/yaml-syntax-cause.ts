@@ -52,7 +52,11 @@ function placeOf(error: YAMLError, lines: TextLines, tokens: CST.Token[]): Synta
     const dash = /^[ \t]*-(?=[ \t\r\n])/gm;
     dash.lastIndex = lines.start(lines.lineOf(offset));
     const match = dash.exec(lines.text);
-    if (match) return { offset: lines.firstToken(lines.lineOf(match.index + match[0].length - 1)), message: 'this "- " starts a list where the value above it is still being read: check its indentation' };
+    if (match)
+      return {
+        offset: lines.firstToken(lines.lineOf(match.index + match[0].length - 1)),
+        message: 'this "- " starts a list where the value above it is still being read: check its indentation',
+      };
   }
   const textBlock = textBlockCause(offset, lines, tokens);
   if (textBlock) return textBlock;
@@ -69,7 +73,10 @@ function placeOf(error: YAMLError, lines: TextLines, tokens: CST.Token[]): Synta
     // A top-level key after a document that is a list: the key above the list is gone.
     const root = tokens.find((t): t is CST.Document => t.type === 'document')?.value;
     if (root?.type === 'block-seq' && root.offset < offset) {
-      return { offset: lines.firstToken(lines.lineOf(root.offset)), message: `this list makes the whole file a list, yet line ${lines.lineOf(offset)} goes on with a key: is the key above the list missing?` };
+      return {
+        offset: lines.firstToken(lines.lineOf(root.offset)),
+        message: `this list makes the whole file a list, yet line ${lines.lineOf(offset)} goes on with a key: is the key above the list missing?`,
+      };
     }
   }
   // An error placed in the indentation belongs to the token that is mis-indented.
@@ -100,7 +107,8 @@ function continuationCause(offset: number, lines: TextLines): SyntaxCause | null
   const after = lines.keyIndent(lines.nextContentAtMost(end, lines.keyIndent(end)!));
   // A line fits where a sibling, a first child or the next sibling would stand ("- " or its key).
   const fits = (line: number) =>
-    before === null || [lines.indent(line), lines.keyIndent(line)].some((indent) => indent === before || indent === before + lines.indentStep() || indent === after);
+    before === null ||
+    [lines.indent(line), lines.keyIndent(line)].some((indent) => indent === before || indent === before + lines.indentStep() || indent === after);
   if (fits(start) && !fits(end)) {
     return { offset: lines.firstToken(end), message: 'this line is indented further than the line before it, so it reads as part of that value' };
   }
@@ -139,7 +147,10 @@ function columnCause(line: number, lines: TextLines, tokens: CST.Token[]): Synta
     if (index > 0 && column === parentCol + step && lines.column(itemOffset(firstItem)) !== column) {
       return { offset: itemOffset(firstItem), message: 'this line is indented differently from the lines below it that belong with it' };
     }
-    return { offset: itemOffset(item), message: `this item is indented differently from the other items of its ${block.type === 'block-map' ? 'map' : 'list'}` };
+    return {
+      offset: itemOffset(item),
+      message: `this item is indented differently from the other items of its ${block.type === 'block-map' ? 'map' : 'list'}`,
+    };
   }
   return null;
 }
@@ -161,7 +172,10 @@ function textBlockCause(offset: number, lines: TextLines, tokens: CST.Token[]): 
     while (end !== null && lines.indent(end)! >= blockIndent) end = lines.nextContent(end);
     const errorIndent = lines.indent(errorLine)!;
     if (end === errorLine && errorIndent < blockIndent && errorIndent > lines.keyIndent(header)!) {
-      return { offset: lines.firstToken(first), message: `the first line of this text block is indented further than line ${errorLine}, which then ends the block: indent them alike` };
+      return {
+        offset: lines.firstToken(first),
+        message: `the first line of this text block is indented further than line ${errorLine}, which then ends the block: indent them alike`,
+      };
     }
   }
   return null;
@@ -267,7 +281,9 @@ function openersIn(tokens: CST.Token[], lines: TextLines): Opener[] {
           offset: token.offset,
           end,
           closed,
-          message: closed ? `this quote ${quote} is closed only on line ${lines.lineOf(end - 1)}; close it on this line` : `this quote ${quote} is never closed`,
+          message: closed
+            ? `this quote ${quote} is closed only on line ${lines.lineOf(end - 1)}; close it on this line`
+            : `this quote ${quote} is never closed`,
         });
         break;
       }
@@ -285,7 +301,8 @@ function endOf(token: CST.Token): number {
   const visit = (t: CST.Token | CST.SourceToken | null | undefined): void => {
     if (!t) return;
     if ('source' in t && typeof t.source === 'string') end = Math.max(end, t.offset + t.source.trimEnd().length);
-    if ('items' in t) for (const item of t.items) for (const part of [...item.start, 'key' in item ? item.key : undefined, ...(item.sep ?? []), item.value]) visit(part);
+    if ('items' in t)
+      for (const item of t.items) for (const part of [...item.start, 'key' in item ? item.key : undefined, ...(item.sep ?? []), item.value]) visit(part);
     if ('end' in t && Array.isArray(t.end)) for (const e of t.end) visit(e);
   };
   visit(token);

@@ -39,7 +39,11 @@ export function outcome(logic: unknown, assignment: Assignment): boolean {
   return truthy(valueOf(logic, factsOf(assignment)));
 }
 
-function* cross(paths: readonly string[], atoms: ReadonlyMap<string, readonly unknown[]>, start: Record<string, unknown> = {}): Generator<Record<string, unknown>> {
+function* cross(
+  paths: readonly string[],
+  atoms: ReadonlyMap<string, readonly unknown[]>,
+  start: Record<string, unknown> = {},
+): Generator<Record<string, unknown>> {
   if (paths.length === 0) {
     yield { ...start };
     return;
@@ -87,7 +91,11 @@ export function reduce(assignment: Assignment, atoms: ReadonlyMap<string, readon
 }
 
 export function assignmentKey(assignment: Assignment): string {
-  return JSON.stringify(Object.keys(assignment).sort().map((p) => [p, assignment[p]]));
+  return JSON.stringify(
+    Object.keys(assignment)
+      .sort()
+      .map((p) => [p, assignment[p]]),
+  );
 }
 
 /**
@@ -106,7 +114,9 @@ export function assignmentsFor(
     const kept = found.get(result);
     if (!kept || kept.size >= MAX_PER_OUTCOME * 2) continue;
     // The facts the view decides (its page, its time) are the view's to give, not the assignment's.
-    const reduced = Object.fromEntries(Object.entries(reduce(combination, atoms, (variant) => outcomeOf(variant) === result)).filter(([path]) => assignable(path)));
+    const reduced = Object.fromEntries(
+      Object.entries(reduce(combination, atoms, (variant) => outcomeOf(variant) === result)).filter(([path]) => assignable(path)),
+    );
     if (Object.keys(reduced).length > 0) kept.set(assignmentKey(reduced), reduced);
   }
   return new Map(

@@ -108,7 +108,14 @@ function changedRules(base: CompiledConfig, head: CompiledConfig, vocabulary: Fa
       const makesTrue = trueAndFalse(rule.rule.logic, atomsOf([rule.rule.logic], vocabulary)).true[0];
       return makesTrue ? [{ logic: rule.rule.logic, makesTrue }] : [];
     });
-    changed.push({ key, locale: localeOfPlace(key, head) ?? localeOfPlace(key, base), base: logics[0], head: logics[1], assignments, enclosing: outer.reverse() });
+    changed.push({
+      key,
+      locale: localeOfPlace(key, head) ?? localeOfPlace(key, base),
+      base: logics[0],
+      head: logics[1],
+      assignments,
+      enclosing: outer.reverse(),
+    });
   }
   return changed;
 }
@@ -133,7 +140,13 @@ function withEnclosing(assignment: Assignment, rule: ChangedRule, facts: Facts):
  * gives a view's data as the working tree serves it (its flags), for the facts assignments are
  * fitted to.
  */
-export function derivedViews(base: CompiledConfig, head: CompiledConfig, views: readonly View[], vocabulary: FactVocabulary, headData: (data: Persona) => Persona = (d) => d): DerivedPlan {
+export function derivedViews(
+  base: CompiledConfig,
+  head: CompiledConfig,
+  views: readonly View[],
+  vocabulary: FactVocabulary,
+  headData: (data: Persona) => Persona = (d) => d,
+): DerivedPlan {
   const rules = changedRules(base, head, vocabulary);
   const plan: DerivedPlan = { views: [], rules: rules.length, assignments: rules.reduce((n, r) => n + r.assignments.length, 0), cut: 0 };
   if (rules.length === 0) return plan;
@@ -148,7 +161,12 @@ export function derivedViews(base: CompiledConfig, head: CompiledConfig, views: 
   for (const rule of rules) {
     // The personas of the rule's locale (for a rule of every locale, every persona in its own);
     // a locale no persona lives in is asked with the personas moved there.
-    const audience = rule.locale === null ? own : own.some((v) => v.locale === rule.locale) ? own.filter((v) => v.locale === rule.locale) : views.filter((v) => v.locale === rule.locale);
+    const audience =
+      rule.locale === null
+        ? own
+        : own.some((v) => v.locale === rule.locale)
+          ? own.filter((v) => v.locale === rule.locale)
+          : views.filter((v) => v.locale === rule.locale);
     for (const assignment of rule.assignments) {
       for (const view of audience) {
         const viewFacts = facts(view);

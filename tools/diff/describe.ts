@@ -13,10 +13,22 @@ export interface DescribedChange {
 
 /** What an element of a list is called, by the list's property name. */
 const NOUNS: Record<string, string> = {
-  nav: 'item', actions: 'item', menu: 'item', children: 'item', links: 'item',
-  logos: 'logo', parts: 'footer part', markets: 'market', blocks: 'block', columns: 'column',
-  accountIds: 'account id', icons: 'icon', credits: 'credit', switchableAccountList: 'account',
-  offerLists: 'offer list', offers: 'offer',
+  nav: 'item',
+  actions: 'item',
+  menu: 'item',
+  children: 'item',
+  links: 'item',
+  logos: 'logo',
+  parts: 'footer part',
+  markets: 'market',
+  blocks: 'block',
+  columns: 'column',
+  accountIds: 'account id',
+  icons: 'icon',
+  credits: 'credit',
+  switchableAccountList: 'account',
+  offerLists: 'offer list',
+  offers: 'offer',
 };
 
 const MAX_VALUE = 80;
@@ -33,13 +45,15 @@ export function renderPath(path: Segment[]): string {
     else if (typeof segment === 'number') raw += `[${segment}]`;
     else raw += `[${segment.key}]`;
   }
-  return raw
-    .replace(/\.parts\[([^\]]+)\]/g, '.$1')
-    .replace(/\.columns\[([^\]]+)\]\.links/g, ' > $1')
-    .replace(/\[([^\]]+)\]\.children/g, ' > $1')
-    // An offer list beside the view model (offer-lists.ts): offerLists[products].offers -> offers > products.
-    .replace(/^offerLists\[([^\]]+)\]\.offers/, 'offers > $1')
-    .replace(/\.parts$/, '') || '(view model)';
+  return (
+    raw
+      .replace(/\.parts\[([^\]]+)\]/g, '.$1')
+      .replace(/\.columns\[([^\]]+)\]\.links/g, ' > $1')
+      .replace(/\[([^\]]+)\]\.children/g, ' > $1')
+      // An offer list beside the view model (offer-lists.ts): offerLists[products].offers -> offers > products.
+      .replace(/^offerLists\[([^\]]+)\]\.offers/, 'offers > $1')
+      .replace(/\.parts$/, '') || '(view model)'
+  );
 }
 
 /** A value in a line: strings quoted, absent as "none", objects as short JSON. */

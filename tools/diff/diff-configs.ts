@@ -64,7 +64,21 @@ export interface DiffOptions {
 }
 
 /** Top-level order of the view model, so a report reads from the redirect down to the page. */
-const AREA_ORDER = ['redirect', 'localeSwitch', 'locale', 'language', 'designVersion', 'header', 'footer', 'markets', 'head', 'countryBanner', 'page', 'pages', 'offerLists'];
+const AREA_ORDER = [
+  'redirect',
+  'localeSwitch',
+  'locale',
+  'language',
+  'designVersion',
+  'header',
+  'footer',
+  'markets',
+  'head',
+  'countryBanner',
+  'page',
+  'pages',
+  'offerLists',
+];
 
 const HEADER_ORDER = ['type', 'variant', 'logos', 'nav', 'actions', 'account', 'balance'];
 
@@ -113,7 +127,10 @@ function finish({ change, views, variants }: Found): ChangeGroup {
     ? { area: '(view model)', text: `! with the base config the view ${String(shown.before)}; with the working tree's it ${String(shown.after)}` }
     : describe(shown);
   return {
-    area, kind: shown.error ? 'resolve-error' : shown.kind, text, path: shown.path,
+    area,
+    kind: shown.error ? 'resolve-error' : shown.kind,
+    text,
+    path: shown.path,
     ...(shown.before !== undefined ? { before: shown.before } : {}),
     ...(shown.after !== undefined ? { after: shown.after } : {}),
     // People in their own locale first: they are who the change is most likely meant for.
@@ -189,9 +206,13 @@ export function diffConfigs(base: CompiledConfig, head: CompiledConfig, personas
   const changes = [...found.values()].map(finish).sort(order);
   const derivedChanges = [...derivedFound.values()].map((entry) => ({ ...finish(entry), derived: true as const })).sort(order);
   return {
-    personas: personas.length, locales, scope,
-    views: views.length + pages.views, changedViews: changedViews + pages.changedViews.length,
-    changedPersonas: changedPersonas.size, changes: [...changes, ...pages.changes, ...derivedChanges],
+    personas: personas.length,
+    locales,
+    scope,
+    views: views.length + pages.views,
+    changedViews: changedViews + pages.changedViews.length,
+    changedPersonas: changedPersonas.size,
+    changes: [...changes, ...pages.changes, ...derivedChanges],
     ...(derived ? { derived } : {}),
   };
 }

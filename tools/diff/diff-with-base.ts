@@ -37,7 +37,9 @@ export function compileSide(command: string, root: string, label: string, filePr
   }
   if (result.config) return result.config;
   const count = result.problems.length;
-  process.stderr.write(`${command}: ${label} does not validate under the current code (${counted(count, 'problem')}):\n${problemList(result.problems, filePrefix)}\n`);
+  process.stderr.write(
+    `${command}: ${label} does not validate under the current code (${counted(count, 'problem')}):\n${problemList(result.problems, filePrefix)}\n`,
+  );
   return null;
 }
 
@@ -67,7 +69,10 @@ export function diffWithBase(repo: string, checkout: BaseCheckout, personas: Per
   // --flags go over what each side serves, as ?flags= over the flag service's answer.
   const [baseFlags, headFlags] = [flagServer(checkout.root), flagServer(repo)];
   const flags = { ...NO_WHAT_IF, flags: options.whatIfFlags };
-  const flagsFor = { base: (persona: Persona) => withWhatIf(baseFlags(persona).persona, flags), head: (persona: Persona) => withWhatIf(headFlags(persona).persona, flags) };
+  const flagsFor = {
+    base: (persona: Persona) => withWhatIf(baseFlags(persona).persona, flags),
+    head: (persona: Persona) => withWhatIf(headFlags(persona).persona, flags),
+  };
   const result = diffConfigs(base, head, personas, { scope: options.scope, flagsFor, offers, ...(options.derived ? { derived: factVocabulary(repo) } : {}) });
   return { kind: 'ok', result };
 }

@@ -77,6 +77,7 @@ export function formatMarkdown(result: DiffResult, sides: Sides): string {
     out.push(block);
     size += block.length + 1;
   }
-  if (omitted > 0) out.push('', `_Who sees ${omitted} more change${omitted === 1 ? '' : 's'} is left out to fit a comment: \`portal diff --format json\` has everything._`);
+  if (omitted > 0)
+    out.push('', `_Who sees ${omitted} more change${omitted === 1 ? '' : 's'} is left out to fit a comment: \`portal diff --format json\` has everything._`);
   return `${out.join('\n')}\n`;
 }

@@ -38,7 +38,9 @@ export function formatText(result: DiffResult, sides: Sides, options: { all?: bo
     return `${lines.join('\n')}\n`;
   }
   if (seen.length === 0) {
-    lines.push(`none of the ${counted(result.personas, 'persona')} sees a difference as written; ${derived.length} change${derived.length === 1 ? ' is' : 's are'} seen with ${about}`);
+    lines.push(
+      `none of the ${counted(result.personas, 'persona')} sees a difference as written; ${derived.length} change${derived.length === 1 ? ' is' : 's are'} seen with ${about}`,
+    );
   } else {
     lines.push(
       `${seen.length} change${seen.length === 1 ? '' : 's'}, ` +

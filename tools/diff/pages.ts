@@ -101,7 +101,10 @@ const ref = (view: View): ViewRef => ({ persona: view.persona, locale: view.loca
 function onThePage(text: string, id: string): string {
   const page = `page "${id}"`;
   return text
-    .replace(/^([~+-]) (page|head)\.([^:]+):/, (_all, sign: string, part: string, field: string) => `${sign} ${part === 'head' ? `head.${field}` : field} of ${page}:`)
+    .replace(
+      /^([~+-]) (page|head)\.([^:]+):/,
+      (_all, sign: string, part: string, field: string) => `${sign} ${part === 'head' ? `head.${field}` : field} of ${page}:`,
+    )
     .replace(/ in page\.blocks\b/, ` in ${page}`)
     .replace(/ in page(?=$| >)/, ` in ${page}`)
     .replace(/ in head(?=$|\.)/, ` in the head of ${page}`);
@@ -132,7 +135,10 @@ export function diffPages(base: CompiledConfig, head: CompiledConfig, personas: 
       const newReach = new Map(newViews.map((v) => [v.persona, resolveView(head, v)] as const));
       const reachedBefore = oldViews.filter((v) => reaches(oldReach.get(v.persona)!, id));
       const reachedAfter = newViews.filter((v) => reaches(newReach.get(v.persona)!, id));
-      const mark = (views: View[]) => views.forEach((v) => { changedViews.set(`${v.persona}@${v.locale}`, ref(v)); });
+      const mark = (views: View[]) =>
+        views.forEach((v) => {
+          changedViews.set(`${v.persona}@${v.locale}`, ref(v));
+        });
 
       if (!old && now) {
         lines.add(id, 'added', locale, `+ page "${id}" (${pathWords(now)})`, reachedAfter.map(ref));
@@ -148,7 +154,10 @@ export function diffPages(base: CompiledConfig, head: CompiledConfig, personas: 
       const affected = [...new Map([...reachedBefore, ...reachedAfter].map((v) => [v.persona, ref(v)])).values()];
       for (const field of ['path', 'kind', 'audience'] as const) {
         if (old[field] !== now[field]) {
-          lines.add(id, 'changed', locale, `~ ${field} of page "${id}": ${old[field] ?? 'none'} → ${now[field] ?? 'none'}`, affected, { before: old[field], after: now[field] });
+          lines.add(id, 'changed', locale, `~ ${field} of page "${id}": ${old[field] ?? 'none'} → ${now[field] ?? 'none'}`, affected, {
+            before: old[field],
+            after: now[field],
+          });
         }
       }
       const gained = reachedAfter.filter((v) => !reachedBefore.some((b) => b.persona === v.persona));

@@ -62,7 +62,7 @@ export const FACT_SOURCES: Readonly<Record<string, string>> = {
   'page.embedded': '`context.embedded`; in the browser `?embedded=true`',
   'page.inApp': "`context.inApp`; in the browser the app's User-Agent token `SavingoApp/` or `?app=1`",
   'page.mobileWebView': '`context.mobileWebView`; in the browser the User-Agent token `SavingoWebView/` or `?webview=1`',
-  'page.distributorPage': '`context: { distributorPage }` of the page in config/pages/ (or the persona\'s `context.distributorPage`)',
+  'page.distributorPage': "`context: { distributorPage }` of the page in config/pages/ (or the persona's `context.distributorPage`)",
   'page.regflow': '`context.query.regflow`; in the browser `?regflow=`',
   'page.queryCountry': '`context.query.country`; in the browser `?country=`',
   'page.queryProduct': '`context.query.product`; in the browser `?product=`',

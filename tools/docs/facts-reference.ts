@@ -101,7 +101,7 @@ export function factsMarkdown(repoRoot: string): string {
     '     and personas/; do not edit by hand: run `npx tsx tools/docs/facts-reference.ts`. -->',
     '',
     'A rule reads a fact as `{ var: customer.isCompany }` (see [the product-owner guide](product-owner-guide.md)).',
-    'Each fact is worked out from what the bank\'s services answer for the customer (in a persona file: the',
+    "Each fact is worked out from what the bank's services answer for the customer (in a persona file: the",
     'payloads of the same names, see `personas/README.md`), from the page and its address, from the feature',
     'flags and from the footer content of the locale. The example is the value a real persona has, named',
     'so you can try it: `npm run --silent portal -- resolve --persona personas/<persona>.json`.',

@@ -20,7 +20,8 @@ export function declaredFlags(set: FlagdFlagSet): DeclaredFlags {
     if (typeof declaration === 'string') throw new Error(`flag "${name}" ${declaration}`);
     table[name] = declaration;
     const description = flag.metadata?.description;
-    if (typeof description !== 'string' || !description.trim()) throw new Error(`flag "${name}" has no metadata.description in config/flags/: write what it does there`);
+    if (typeof description !== 'string' || !description.trim())
+      throw new Error(`flag "${name}" has no metadata.description in config/flags/: write what it does there`);
     descriptions[name] = description.replace(/\s+/g, ' ').trim();
   }
   return { table, descriptions };

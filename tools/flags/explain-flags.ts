@@ -11,7 +11,8 @@ function annotate(trace: RuleTrace, decisions: ReadonlyMap<string, FlagDecision>
   const flag = /^flags\.([A-Za-z0-9_.-]+)$/.exec(trace.text)?.[1];
   const decision = flag ? decisions.get(flag) : undefined;
   const children = trace.children.map((child) => annotate(child, decisions, personaFile));
-  if (decision) children.push({ text: decisionText(decision, personaFile, { withSource: false }), value: decision.value, source: decision.source, children: [] });
+  if (decision)
+    children.push({ text: decisionText(decision, personaFile, { withSource: false }), value: decision.value, source: decision.source, children: [] });
   return { ...trace, children };
 }
 

@@ -108,7 +108,8 @@ function serve({ definitions, sources, evaluators }: Loaded, persona: Persona): 
   const own = (persona.flags ?? {}) as Record<string, unknown>;
   const evaluatorKey = JSON.stringify([context.targetingKey, own]);
   let evaluator = evaluators.get(evaluatorKey);
-  if (!evaluator) evaluators.set(evaluatorKey, (evaluator = new FlagEvaluator(withPersonaTargeting(definitions.set, [{ key: context.targetingKey, flags: own }]))));
+  if (!evaluator)
+    evaluators.set(evaluatorKey, (evaluator = new FlagEvaluator(withPersonaTargeting(definitions.set, [{ key: context.targetingKey, flags: own }]))));
   const flags: Record<string, unknown> = {};
   for (const [name, declaration] of Object.entries(FLAGS) as [string, FlagDeclaration][]) {
     const evaluation = evaluator.evaluate(name, context);
@@ -120,9 +121,11 @@ function serve({ definitions, sources, evaluators }: Loaded, persona: Persona): 
     const named = Object.hasOwn(own, name) && own[name] !== undefined;
     let decision: FlagDecision;
     if (evaluation.errorCode === 'FLAG_NOT_FOUND') decision = { flag: name, value: absent(declaration), reason: 'ERROR', by: 'not defined', source: null };
-    else if (evaluation.reason === 'DISABLED' || evaluation.value === undefined) decision = { flag: name, value: absent(declaration), reason: evaluation.reason, by: 'disabled', source: at(['flags', name, 'state']) };
+    else if (evaluation.reason === 'DISABLED' || evaluation.value === undefined)
+      decision = { flag: name, value: absent(declaration), reason: evaluation.reason, by: 'disabled', source: at(['flags', name, 'state']) };
     else {
-      const byPersona = named && evaluation.reason === 'TARGETING_MATCH' && JSON.stringify(fromFlagdValue(declaration, evaluation.value)) === JSON.stringify(own[name]);
+      const byPersona =
+        named && evaluation.reason === 'TARGETING_MATCH' && JSON.stringify(fromFlagdValue(declaration, evaluation.value)) === JSON.stringify(own[name]);
       const by = byPersona ? 'persona' : evaluation.reason === 'TARGETING_MATCH' || evaluation.reason === 'SPLIT' ? 'targeting' : 'default';
       decision = {
         flag: name,

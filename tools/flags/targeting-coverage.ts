@@ -14,7 +14,11 @@ export interface FlagTargetingCoverage {
   toDefault: number;
 }
 
-export function flagTargetingCoverage(personas: readonly Persona[], serve: (persona: Persona) => ServedFlags, targeted: ReadonlyMap<string, string>): FlagTargetingCoverage[] {
+export function flagTargetingCoverage(
+  personas: readonly Persona[],
+  serve: (persona: Persona) => ServedFlags,
+  targeted: ReadonlyMap<string, string>,
+): FlagTargetingCoverage[] {
   const rows = new Map<string, FlagTargetingCoverage>([...targeted].map(([flag, where]) => [flag, { flag, where, byVariant: {}, toDefault: 0 }]));
   for (const persona of personas) {
     for (const decision of serve(persona).decisions.values()) {
@@ -34,7 +38,9 @@ function count(row: FlagTargetingCoverage, decision: FlagDecision): void {
 export function flagTargetingText(rows: readonly FlagTargetingCoverage[]): string[] {
   if (rows.length === 0) return ['  flag targeting: no flag in config/flags/ has targeting'];
   return rows.map((row) => {
-    const variants = Object.entries(row.byVariant).map(([variant, n]) => `${variant} ${n}`).join(', ');
+    const variants = Object.entries(row.byVariant)
+      .map(([variant, n]) => `${variant} ${n}`)
+      .join(', ');
     return `  flag targeting ${row.flag} (${row.where}): decided for ${variants || 'no persona'}; ${row.toDefault} to the default${variants ? '' : ' (no example persona falls into it)'}`;
   });
 }

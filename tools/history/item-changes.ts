@@ -32,7 +32,9 @@ export function findItem(data: unknown, id: string): Map<string, Found> {
   const found = new Map<string, Found>();
   const walk = (value: unknown, trail: string[]) => {
     if (Array.isArray(value)) {
-      value.forEach((v) => { walk(v, trail); });
+      value.forEach((v) => {
+        walk(v, trail);
+      });
       return;
     }
     if (!isRecord(value)) return;
@@ -75,7 +77,10 @@ function fieldChanges(was: Record<string, unknown>, now: Record<string, unknown>
 /** Names of the named rules a rule refers to: a bare name, or { rule: name } anywhere inside. */
 function ruleNames(rule: unknown, out: Set<string>): void {
   if (typeof rule === 'string') out.add(rule);
-  else if (Array.isArray(rule)) rule.forEach((r) => { ruleNames(r, out); });
+  else if (Array.isArray(rule))
+    rule.forEach((r) => {
+      ruleNames(r, out);
+    });
   else if (isRecord(rule)) {
     for (const [key, value] of Object.entries(rule)) {
       if (key === 'rule' && typeof value === 'string') out.add(value);
@@ -96,10 +101,11 @@ export function namedRulesUsed(texts: (string | null)[], namedRules: string | nu
   while (queue.length > 0) {
     const more = new Set<string>();
     ruleNames(rules[queue.pop()!]?.when, more);
-    for (const name of more) if (!names.has(name)) {
-      names.add(name);
-      queue.push(name);
-    }
+    for (const name of more)
+      if (!names.has(name)) {
+        names.add(name);
+        queue.push(name);
+      }
   }
   return new Set([...names].filter((n) => n in rules));
 }

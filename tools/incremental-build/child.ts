@@ -20,7 +20,12 @@ if (!values.repo || !values.dist || !values.entry || !process.send) {
 
 let build: IncrementalBuild;
 try {
-  build = await IncrementalBuild.open({ repoRoot: values.repo, distDir: values.dist, renderEntry: values.entry, ...(values.config ? { configDir: values.config } : {}) });
+  build = await IncrementalBuild.open({
+    repoRoot: values.repo,
+    distDir: values.dist,
+    renderEntry: values.entry,
+    ...(values.config ? { configDir: values.config } : {}),
+  });
 } catch (error) {
   send({ type: 'open-failed', message: (error as Error).stack ?? String(error) });
   process.exit(1);

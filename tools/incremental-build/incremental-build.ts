@@ -139,16 +139,33 @@ export class IncrementalBuild {
       throw new Error(`the prerender entry is another build's (built at ${entry.builtAt}, the served build at ${routes.builtAt})`);
     }
     const builtAt = routes.builtAt === undefined ? undefined : Date.parse(routes.builtAt);
-    holder.build = new IncrementalBuild(options, entry, shell, json({ locales: routes.locales, defaultLocale: routes.defaultLocale }), onDisk.state, entryCopy, Number.isNaN(builtAt) ? undefined : builtAt);
+    holder.build = new IncrementalBuild(
+      options,
+      entry,
+      shell,
+      json({ locales: routes.locales, defaultLocale: routes.defaultLocale }),
+      onDisk.state,
+      entryCopy,
+      Number.isNaN(builtAt) ? undefined : builtAt,
+    );
     return holder.build;
   }
 
-  private compile(): { modules: ConfigModules; routes: RoutesManifest; notFound: Record<string, string | undefined>; locales: string } | { problems: string[] } {
+  private compile():
+    | { modules: ConfigModules; routes: RoutesManifest; notFound: Record<string, string | undefined>; locales: string }
+    | { problems: string[] } {
     const { repoRoot, configDir } = this.options;
     const result = validateConfig({ repoRoot, ...(configDir ? { configDir } : {}) });
     if (!result.config || !result.strings) return { problems: result.problems.map(formatProblem) };
     const at = this.options.instant?.() ?? this.builtAt ?? Date.now();
-    const offers = createOfferBuild({ repoRoot, ...(configDir ? { configDir } : {}), config: result.config, strings: result.strings, at, warn: () => undefined });
+    const offers = createOfferBuild({
+      repoRoot,
+      ...(configDir ? { configDir } : {}),
+      config: result.config,
+      strings: result.strings,
+      at,
+      warn: () => undefined,
+    });
     const modules = configModules({ config: result.config, strings: result.strings, offers, at, naming: hashedNaming });
     const routes = { ...offers.routes(routesManifest(result.config, at)), builtAt: new Date(at).toISOString() };
     return { modules, routes, notFound: notFoundIds(result.config), locales: json({ locales: routes.locales, defaultLocale: routes.defaultLocale }) };
@@ -238,7 +255,15 @@ export class IncrementalBuild {
     const changed = draw.length + rename.length + removed.length + newModules.length;
     const milliseconds = performance.now() - started;
     if (changed === 0) return { kind: 'unchanged', milliseconds };
-    return { kind: 'updated', drawn: draw.length, renamed: rename.length, removed: removed.length, modules: newModules.length, milliseconds, firstPageMilliseconds };
+    return {
+      kind: 'updated',
+      drawn: draw.length,
+      renamed: rename.length,
+      removed: removed.length,
+      modules: newModules.length,
+      milliseconds,
+      firstPageMilliseconds,
+    };
   }
 
   /** A page's HTML, checked as the full build checks every page (no inline code the CSP would block). */
@@ -276,7 +301,9 @@ export class IncrementalBuild {
 function renamedModules(html: string, locale: string, modules: ConfigModules): string {
   const files = modules.locales[locale];
   if (!files) throw new Error(`no config modules for ${locale}`);
-  const element = new RegExp(`<link rel="modulepreload" crossorigin href="[^"]*"><script type="application/json" id="${CONFIG_FILES_ELEMENT_ID}"[^>]*>[^<]*</script>`);
+  const element = new RegExp(
+    `<link rel="modulepreload" crossorigin href="[^"]*"><script type="application/json" id="${CONFIG_FILES_ELEMENT_ID}"[^>]*>[^<]*</script>`,
+  );
   if (!element.test(html)) throw new Error(`a page of ${locale} does not name its config modules as the build writes them`);
   return html.replace(element, () => configFilesHead(locale, files));
 }

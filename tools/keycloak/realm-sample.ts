@@ -64,12 +64,45 @@ const ADMIN_AND_USER = { view: ['admin', 'user'], edit: ['admin', 'user'] };
 export function userProfile() {
   return {
     attributes: [
-      { name: 'username', displayName: '${username}', validations: { length: { min: 3, max: 255 }, 'username-prohibited-characters': {}, 'up-username-not-idn-homograph': {} }, permissions: ADMIN_AND_USER, multivalued: false },
-      { name: 'email', displayName: '${email}', validations: { email: {}, length: { max: 255 } }, required: { roles: ['user'] }, permissions: ADMIN_AND_USER, multivalued: false },
-      { name: 'firstName', displayName: '${firstName}', validations: { length: { max: 255 }, 'person-name-prohibited-characters': {} }, required: { roles: ['user'] }, permissions: ADMIN_AND_USER, multivalued: false },
-      { name: 'lastName', displayName: '${lastName}', validations: { length: { max: 255 }, 'person-name-prohibited-characters': {} }, required: { roles: ['user'] }, permissions: ADMIN_AND_USER, multivalued: false },
+      {
+        name: 'username',
+        displayName: '${username}',
+        validations: { length: { min: 3, max: 255 }, 'username-prohibited-characters': {}, 'up-username-not-idn-homograph': {} },
+        permissions: ADMIN_AND_USER,
+        multivalued: false,
+      },
+      {
+        name: 'email',
+        displayName: '${email}',
+        validations: { email: {}, length: { max: 255 } },
+        required: { roles: ['user'] },
+        permissions: ADMIN_AND_USER,
+        multivalued: false,
+      },
+      {
+        name: 'firstName',
+        displayName: '${firstName}',
+        validations: { length: { max: 255 }, 'person-name-prohibited-characters': {} },
+        required: { roles: ['user'] },
+        permissions: ADMIN_AND_USER,
+        multivalued: false,
+      },
+      {
+        name: 'lastName',
+        displayName: '${lastName}',
+        validations: { length: { max: 255 }, 'person-name-prohibited-characters': {} },
+        required: { roles: ['user'] },
+        permissions: ADMIN_AND_USER,
+        multivalued: false,
+      },
       // The customer number and the user id decide whose money a session sees: administrators set them, the customer cannot.
-      ...CUSTOMER_CLAIMS.map((name) => ({ name, displayName: name, validations: { length: { max: 64 } }, permissions: { view: ['admin'], edit: ['admin'] }, multivalued: false })),
+      ...CUSTOMER_CLAIMS.map((name) => ({
+        name,
+        displayName: name,
+        validations: { length: { max: 64 } },
+        permissions: { view: ['admin'], edit: ['admin'] },
+        multivalued: false,
+      })),
     ],
     groups: [{ name: 'user-metadata', displayHeader: 'User metadata', displayDescription: 'Attributes, which refer to user metadata' }],
   };

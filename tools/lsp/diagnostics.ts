@@ -28,7 +28,10 @@ function diagnostic(problem: Problem, document: TextDocument): Diagnostic {
 export function diagnosticsByDocument(findings: readonly Problem[], documents: readonly { document: TextDocument; file: string }[]): Map<string, Diagnostic[]> {
   const out = new Map<string, Diagnostic[]>();
   for (const { document, file } of documents) {
-    out.set(document.uri, findings.filter((p) => p.file === file).map((p) => diagnostic(p, document)));
+    out.set(
+      document.uri,
+      findings.filter((p) => p.file === file).map((p) => diagnostic(p, document)),
+    );
   }
   return out;
 }

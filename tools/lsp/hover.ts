@@ -22,7 +22,10 @@ function groups(rows: readonly WhoRow[]): string[] {
   if (byReason.size === 0) return ['  nobody'];
   return [...byReason]
     .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
-    .map(([reason, names]) => `  ${names.length}× ${reason}: ${names.slice(0, NAMES_PER_GROUP).join(', ')}${names.length > NAMES_PER_GROUP ? `, … ${names.length - NAMES_PER_GROUP} more` : ''}`);
+    .map(
+      ([reason, names]) =>
+        `  ${names.length}× ${reason}: ${names.slice(0, NAMES_PER_GROUP).join(', ')}${names.length > NAMES_PER_GROUP ? `, … ${names.length - NAMES_PER_GROUP} more` : ''}`,
+    );
 }
 
 export function whoText(subject: Subject, answers: WhoAnswers): string {

@@ -29,7 +29,13 @@ export function namedRules(workspace: Workspace): Name[] {
 function ofFlagFiles(workspace: Workspace, section: 'flags' | '$evaluators'): (Name & { file: string })[] {
   return workspace.filesIn('flags').flatMap((file) => {
     const parsed = workspace.parsed(file);
-    return parsed ? keysAt(parsed, [section]).map(({ name, value }) => ({ file, name, description: describe(value, (v) => (v.metadata as { description?: unknown } | undefined)?.description) })) : [];
+    return parsed
+      ? keysAt(parsed, [section]).map(({ name, value }) => ({
+          file,
+          name,
+          description: describe(value, (v) => (v.metadata as { description?: unknown } | undefined)?.description),
+        }))
+      : [];
   });
 }
 
@@ -39,8 +45,10 @@ export const evaluators = (workspace: Workspace) => ofFlagFiles(workspace, '$eva
 /** Every fact a rule may read, flags included (the flag files' own flags too, before their schema is written). */
 export function facts(workspace: Workspace): Name[] {
   const out = new Map<string, Name>();
-  for (const [name, schema] of factVocabulary(workspace.repoRoot).leaves) out.set(name, { name, description: [schema.description, typeWords(schema)].filter(Boolean).join(' — ') });
-  for (const flag of flags(workspace)) if (!out.has(`flags.${flag.name}`)) out.set(`flags.${flag.name}`, { name: `flags.${flag.name}`, description: flag.description });
+  for (const [name, schema] of factVocabulary(workspace.repoRoot).leaves)
+    out.set(name, { name, description: [schema.description, typeWords(schema)].filter(Boolean).join(' — ') });
+  for (const flag of flags(workspace))
+    if (!out.has(`flags.${flag.name}`)) out.set(`flags.${flag.name}`, { name: `flags.${flag.name}`, description: flag.description });
   return [...out.values()];
 }
 
@@ -48,7 +56,10 @@ function locationOf(workspace: Workspace, file: string, keys: readonly string[])
   const parsed = workspace.parsed(file);
   const at = parsed && keyPosition(parsed, keys);
   if (!at) return null;
-  return { uri: workspace.uriOf(`${workspace.configDir}/${file}`), range: { start: { line: at.line, character: at.character }, end: { line: at.line, character: at.character + at.length } } };
+  return {
+    uri: workspace.uriOf(`${workspace.configDir}/${file}`),
+    range: { start: { line: at.line, character: at.character }, end: { line: at.line, character: at.character + at.length } },
+  };
 }
 
 export function ruleDefinition(workspace: Workspace, name: string): Location | null {

@@ -11,7 +11,16 @@
  * Each request is answered on its own: one that fails answers nothing and is logged, and the
  * server goes on.
  */
-import { CompletionItemKind, createConnection, StreamMessageReader, StreamMessageWriter, TextDocuments, TextDocumentSyncKind, type CompletionItem, type Connection } from 'vscode-languageserver/node';
+import {
+  CompletionItemKind,
+  createConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CompletionItem,
+  type Connection,
+} from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { relative } from 'node:path';
 import { diagnosticsByDocument } from './diagnostics.ts';
@@ -25,7 +34,11 @@ import { parseYaml } from './yaml-path.ts';
 /** How long after the last edit the config is validated. */
 const DEBOUNCE_MS = 150;
 
-export function startLanguageServer(repoRoot: string, input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Connection {
+export function startLanguageServer(
+  repoRoot: string,
+  input: NodeJS.ReadableStream = process.stdin,
+  output: NodeJS.WritableStream = process.stdout,
+): Connection {
   const connection = createConnection(new StreamMessageReader(input), new StreamMessageWriter(output));
   const documents = new TextDocuments(TextDocument);
   const workspace = new Workspace(repoRoot);
@@ -45,16 +58,33 @@ export function startLanguageServer(repoRoot: string, input: NodeJS.ReadableStre
   const publish = () => {
     timer = undefined;
     const open = workspace.openDocuments();
-    const findings = guarded('validation', () => {
-      const result = workspace.validate();
-      return [...result.problems, ...result.warnings];
-    }, null);
+    const findings = guarded(
+      'validation',
+      () => {
+        const result = workspace.validate();
+        return [...result.problems, ...result.warnings];
+      },
+      null,
+    );
     if (findings === null) {
       // The validator itself failed: say so on each open file rather than show a stale "all clear".
-      for (const document of open) connection.sendDiagnostics({ uri: document.uri, diagnostics: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, message: 'portal validate could not check the config (the language server log says why)', source: 'portal validate' }] });
+      for (const document of open)
+        connection.sendDiagnostics({
+          uri: document.uri,
+          diagnostics: [
+            {
+              range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+              message: 'portal validate could not check the config (the language server log says why)',
+              source: 'portal validate',
+            },
+          ],
+        });
       return;
     }
-    const byDocument = diagnosticsByDocument(findings, open.map((document) => ({ document, file: relative(repoRoot, workspace.pathOf(document.uri)!).replace(/\\/g, '/') })));
+    const byDocument = diagnosticsByDocument(
+      findings,
+      open.map((document) => ({ document, file: relative(repoRoot, workspace.pathOf(document.uri)!).replace(/\\/g, '/') })),
+    );
     for (const [uri, diagnostics] of byDocument) connection.sendDiagnostics({ uri, diagnostics });
   };
   const schedule = () => {
@@ -91,41 +121,66 @@ export function startLanguageServer(repoRoot: string, input: NodeJS.ReadableStre
     serverInfo: { name: 'portal lsp' },
   }));
 
-  const lineOf = (document: TextDocument, line: number) => document.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$/, '');
+  const lineOf = (document: TextDocument, line: number) =>
+    document.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$/, '');
 
-  connection.onHover(({ textDocument, position }) => guarded('hover', () => {
-    const document = documents.get(textDocument.uri);
-    const path = workspace.pathOf(textDocument.uri);
-    if (!document || !path) return null;
-    const config = workspace.config();
-    if (!config) return { contents: { kind: 'markdown' as const, value: 'who sees it: answered once config/ validates (see the findings)' } };
-    const subject = subjectAt(workspace.relOf(path), parseYaml(document.getText()), document.offsetAt(position), new Set(Object.keys(config.namedRules)));
-    return subject ? who.hover(subject, config, workspace.version) : null;
-  }, null));
+  connection.onHover(({ textDocument, position }) =>
+    guarded(
+      'hover',
+      () => {
+        const document = documents.get(textDocument.uri);
+        const path = workspace.pathOf(textDocument.uri);
+        if (!document || !path) return null;
+        const config = workspace.config();
+        if (!config) return { contents: { kind: 'markdown' as const, value: 'who sees it: answered once config/ validates (see the findings)' } };
+        const subject = subjectAt(workspace.relOf(path), parseYaml(document.getText()), document.offsetAt(position), new Set(Object.keys(config.namedRules)));
+        return subject ? who.hover(subject, config, workspace.version) : null;
+      },
+      null,
+    ),
+  );
 
-  connection.onDefinition(({ textDocument, position }) => guarded('definition', () => {
-    const document = documents.get(textDocument.uri);
-    const path = workspace.pathOf(textDocument.uri);
-    if (!document || !path) return null;
-    const reference = referenceAt(lineOf(document, position.line), position, { wholeName: true });
-    if (!reference?.name) return null;
-    if (reference.kind === 'rule') return ruleDefinition(workspace, reference.name);
-    if (reference.kind === 'evaluator') return evaluatorDefinition(workspace, reference.name, workspace.relOf(path));
-    return reference.name.startsWith('flags.') ? flagDefinition(workspace, reference.name.slice('flags.'.length)) : null;
-  }, null));
+  connection.onDefinition(({ textDocument, position }) =>
+    guarded(
+      'definition',
+      () => {
+        const document = documents.get(textDocument.uri);
+        const path = workspace.pathOf(textDocument.uri);
+        if (!document || !path) return null;
+        const reference = referenceAt(lineOf(document, position.line), position, { wholeName: true });
+        if (!reference?.name) return null;
+        if (reference.kind === 'rule') return ruleDefinition(workspace, reference.name);
+        if (reference.kind === 'evaluator') return evaluatorDefinition(workspace, reference.name, workspace.relOf(path));
+        return reference.name.startsWith('flags.') ? flagDefinition(workspace, reference.name.slice('flags.'.length)) : null;
+      },
+      null,
+    ),
+  );
 
-  connection.onCompletion(({ textDocument, position }) => guarded('completion', () => {
-    const document = documents.get(textDocument.uri);
-    if (!document || !workspace.pathOf(textDocument.uri)) return [];
-    const reference = referenceAt(lineOf(document, position.line), position, { wholeName: false });
-    if (!reference) return [];
-    const range = { start: { line: position.line, character: reference.start }, end: position };
-    const item = (kind: CompletionItemKind, detail: string) => (name: Name): CompletionItem => ({ label: name.name, kind, detail, documentation: name.description, textEdit: { range, newText: name.name } });
-    const names = reference.kind === 'rule' ? namedRules(workspace).map(item(CompletionItemKind.Function, 'named rule'))
-      : reference.kind === 'evaluator' ? evaluators(workspace).map(item(CompletionItemKind.Function, 'shared evaluator'))
-      : facts(workspace).map((fact) => item(fact.name.startsWith('flags.') ? CompletionItemKind.Constant : CompletionItemKind.Field, fact.name.startsWith('flags.') ? 'flag' : 'fact')(fact));
-    return names.filter((n) => n.label.startsWith(reference.name));
-  }, []));
+  connection.onCompletion(({ textDocument, position }) =>
+    guarded('completion', () => {
+      const document = documents.get(textDocument.uri);
+      if (!document || !workspace.pathOf(textDocument.uri)) return [];
+      const reference = referenceAt(lineOf(document, position.line), position, { wholeName: false });
+      if (!reference) return [];
+      const range = { start: { line: position.line, character: reference.start }, end: position };
+      const item =
+        (kind: CompletionItemKind, detail: string) =>
+        (name: Name): CompletionItem => ({ label: name.name, kind, detail, documentation: name.description, textEdit: { range, newText: name.name } });
+      const names =
+        reference.kind === 'rule'
+          ? namedRules(workspace).map(item(CompletionItemKind.Function, 'named rule'))
+          : reference.kind === 'evaluator'
+            ? evaluators(workspace).map(item(CompletionItemKind.Function, 'shared evaluator'))
+            : facts(workspace).map((fact) =>
+                item(
+                  fact.name.startsWith('flags.') ? CompletionItemKind.Constant : CompletionItemKind.Field,
+                  fact.name.startsWith('flags.') ? 'flag' : 'fact',
+                )(fact),
+              );
+      return names.filter((n) => n.label.startsWith(reference.name));
+    }, []),
+  );
 
   documents.listen(connection);
   connection.listen();

@@ -80,5 +80,7 @@ export function keyPosition({ doc, lines }: ParsedYaml, keys: readonly string[])
 export function keysAt({ doc }: ParsedYaml, keys: readonly string[]): { name: string; value: unknown }[] {
   const value = doc.getIn(keys, true) as Node | undefined;
   if (!isMap(value)) return [];
-  return value.items.filter((p) => isPair(p) && isScalar(p.key)).map((p) => ({ name: String((p.key as { value: unknown }).value), value: (p.value as Node | null)?.toJSON?.() }));
+  return value.items
+    .filter((p) => isPair(p) && isScalar(p.key))
+    .map((p) => ({ name: String((p.key as { value: unknown }).value), value: (p.value as Node | null)?.toJSON?.() }));
 }

@@ -33,15 +33,20 @@ function besideWindow(rule: PreparedRule): unknown {
 const takes = (logic: unknown, c: Candidate) => Boolean(evaluate(logic, { ...c.facts, offer: c.offer }));
 
 const listed = (values: Iterable<unknown>) => {
-  const all = [...new Set([...values].map((v) => (v === null || v === undefined ? 'none' : String(v))))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const all = [...new Set([...values].map((v) => (v === null || v === undefined ? 'none' : String(v))))].sort((a, b) =>
+    a.localeCompare(b, 'en', { numeric: true }),
+  );
   return all.length > 12 ? `${all.slice(0, 12).join(', ')}, …` : all.join(', ');
 };
 
 /** The field an `{ "==": [{ var: offer.<field> }, value] }` (either way round) compares, and the value. */
 function offerEquality(part: unknown): { field: string; value: unknown } | null {
-  const args = part && typeof part === 'object' && !Array.isArray(part) ? (part as Record<string, unknown>)['=='] ?? (part as Record<string, unknown>)['==='] : undefined;
+  const args =
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? ((part as Record<string, unknown>)['=='] ?? (part as Record<string, unknown>)['==='])
+      : undefined;
   if (!Array.isArray(args) || args.length !== 2) return null;
-  const name = (arg: unknown) => (arg && typeof arg === 'object' && typeof (arg as { var?: unknown }).var === 'string' ? ((arg as { var: string }).var) : null);
+  const name = (arg: unknown) => (arg && typeof arg === 'object' && typeof (arg as { var?: unknown }).var === 'string' ? (arg as { var: string }).var : null);
   const at = args.findIndex((arg) => name(arg)?.startsWith('offer.'));
   if (at < 0 || name(args[1 - at]) !== null) return null;
   return { field: name(args[at])!.slice('offer.'.length), value: args[1 - at] };
@@ -55,7 +60,10 @@ function fieldOf(offer: ProductOffer, path: string): unknown {
 function whyNone(logic: unknown, pool: readonly Candidate[], what: string): string {
   const markets = listed(pool.map((c) => c.locale));
   if (pool.length === 0) return `no offer is ${what} in ${markets || 'any market that has the page'}`;
-  const parts = logic && typeof logic === 'object' && !Array.isArray(logic) && Array.isArray((logic as { and?: unknown }).and) ? (logic as { and: unknown[] }).and : [logic];
+  const parts =
+    logic && typeof logic === 'object' && !Array.isArray(logic) && Array.isArray((logic as { and?: unknown }).and)
+      ? (logic as { and: unknown[] }).and
+      : [logic];
   // Narrowed part by part, so the values named are those of the offers the earlier parts take (the terms of the term deposits).
   let left = pool;
   for (const part of parts) {
@@ -65,7 +73,8 @@ function whyNone(logic: unknown, pool: readonly Candidate[], what: string): stri
       continue;
     }
     const equality = offerEquality(part);
-    if (equality) return `no offer ${what} in ${markets} has ${equality.field} ${JSON.stringify(equality.value)} (there: ${listed(left.map((c) => fieldOf(c.offer, equality.field)))})`;
+    if (equality)
+      return `no offer ${what} in ${markets} has ${equality.field} ${JSON.stringify(equality.value)} (there: ${listed(left.map((c) => fieldOf(c.offer, equality.field)))})`;
     return `${JSON.stringify(part)} holds for no offer ${what} in ${markets}`;
   }
   return `no offer ${what} in ${markets} meets all of it`;
@@ -89,12 +98,19 @@ export function emptyOfferLists(config: CompiledConfig, selection: CompiledOffer
     const taken = open.filter((c) => takes(when, c));
     if (taken.length === 0) {
       const heldBack = sold.filter((c) => takes(when, c));
-      const reason = heldBack.length > 0 ? `each offer it takes there is held back by a restriction (${listed(selection.restrictions.filter((r) => heldBack.some((c) => holds(r.rule, { ...c.facts, offer: c.offer }))).map((r) => r.id))})` : whyNone(when, open, 'sold');
+      const reason =
+        heldBack.length > 0
+          ? `each offer it takes there is held back by a restriction (${listed(selection.restrictions.filter((r) => heldBack.some((c) => holds(r.rule, { ...c.facts, offer: c.offer }))).map((r) => r.id))})`
+          : whyNone(when, open, 'sold');
       warn(entry.rule, 'OFFER_LIST_EMPTY', `page "${entry.page}" lists no offer for any visitor or market: ${reason}`);
       continue;
     }
     if (entry.featured && !taken.some((c) => takes(besideWindow(entry.featured!.rule), c))) {
-      warn(entry.featured.rule, 'FEATURED_NEVER_MATCHES', `featured on page "${entry.page}" never matches: ${whyNone(besideWindow(entry.featured.rule), taken, `listed on "${entry.page}"`)}`);
+      warn(
+        entry.featured.rule,
+        'FEATURED_NEVER_MATCHES',
+        `featured on page "${entry.page}" never matches: ${whyNone(besideWindow(entry.featured.rule), taken, `listed on "${entry.page}"`)}`,
+      );
     }
   }
   return problems;

@@ -29,7 +29,12 @@ export function loadOfferSelection(repoRoot: string, config: CompiledConfig, con
     if (!validate(source.data)) problems.push(...schemaProblems(source, validate.errors ?? []));
   }
   if (problems.length > 0) {
-    throw new Error(`${file} is not valid (run portal validate):\n${problems.slice(0, 5).map((p) => `${p.file}:${p.line}:${p.col}: ${p.message}`).join('\n')}`);
+    throw new Error(
+      `${file} is not valid (run portal validate):\n${problems
+        .slice(0, 5)
+        .map((p) => `${p.file}:${p.line}:${p.col}: ${p.message}`)
+        .join('\n')}`,
+    );
   }
   return compileOfferSelection({ file, data: source.data as OfferSelectionFile, locate: (p) => source.locate(p) }, namedRulesOf(config));
 }

@@ -103,7 +103,9 @@ const OFFER_BLOCK_TYPES: ReadonlySet<string> = new Set(['offers', 'offer-detail'
  * (half a second of a `portal resolve`, and of every save under `npm start`).
  */
 export const hasOfferBlocks = (blocks: readonly CompiledBlock[]): boolean =>
-  blocks.some((block) => OFFER_BLOCK_TYPES.has(block.type) || ('blocks' in block && Array.isArray(block.blocks) && hasOfferBlocks(block.blocks as CompiledBlock[])));
+  blocks.some(
+    (block) => OFFER_BLOCK_TYPES.has(block.type) || ('blocks' in block && Array.isArray(block.blocks) && hasOfferBlocks(block.blocks as CompiledBlock[])),
+  );
 
 /** The page of a locale holding a block of `type` (the offer page: offer-detail; the bank page: bank-profile). */
 function pageHolding(config: CompiledConfig, code: string, type: 'offer-detail' | 'bank-profile'): CompiledPage | null {
@@ -142,7 +144,13 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
     const detail = detailPageOf(config, code);
     const bank = bankPageOf(config, code);
     const data = offerBlockData({
-      selection, visitorFacts: visitorFacts(code, page.path ?? `/${code}/`), catalogue, list, texts: textsOf(code), detailPath: detail?.path ?? null, bankPath: bank?.path ?? null,
+      selection,
+      visitorFacts: visitorFacts(code, page.path ?? `/${code}/`),
+      catalogue,
+      list,
+      texts: textsOf(code),
+      detailPath: detail?.path ?? null,
+      bankPath: bank?.path ?? null,
     });
     return trimmed(partForBrowser(data), code, list);
   }
@@ -175,7 +183,6 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
     });
   }
 
-
   return {
     body(code, page, body) {
       return hasOfferBlocks(body.blocks) ? { ...body, blocks: withData(code, page, body.blocks) } : body;
@@ -186,9 +193,11 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
         const bank = bankPageOf(config, route.locale);
         // The detail page itself (no offer named) is no page: each offer's path is; the bank page likewise.
         const ids =
-          route.id === detail?.id ? listedOffers(route.locale).map((offer) => offer.id)
-          : route.id === bank?.id ? banksOf(listedOffers(route.locale), route.locale).map((b) => b.id)
-          : null;
+          route.id === detail?.id
+            ? listedOffers(route.locale).map((offer) => offer.id)
+            : route.id === bank?.id
+              ? banksOf(listedOffers(route.locale), route.locale).map((b) => b.id)
+              : null;
         if (ids === null) return [route];
         return ids.map((id) => ({ ...route, id: `${route.id}/${id}`, path: `${route.path}${id}/`, match: 'exact' as const }));
       });

@@ -23,14 +23,28 @@ function didYouMean(name: string, candidates: Iterable<string>): string {
  * locale has whose own rule takes the offer (a term offer in de-de: the term list), else every
  * list (the offer fits none: each says so).
  */
-export function explainOfferOnLists(repoRoot: string, config: CompiledConfig, facts: Facts, offerId: string, list: string | undefined, configDir?: string): Explanation[] {
+export function explainOfferOnLists(
+  repoRoot: string,
+  config: CompiledConfig,
+  facts: Facts,
+  offerId: string,
+  list: string | undefined,
+  configDir?: string,
+): Explanation[] {
   const offers = loadOfferContext(repoRoot, config, configDir);
   if (!offers) throw new UsageError('config/ has no offers/selection.yaml: no offer list to explain');
   const { selection, catalogue } = offers;
   const offer = catalogue.find((o) => o.id === offerId);
-  if (!offer) throw new UsageError(`unknown offer "${offerId}": the catalogue (server/backend/product-offers.json, past the boundary check) has none${didYouMean(offerId, catalogue.map((o) => o.id))}`);
+  if (!offer)
+    throw new UsageError(
+      `unknown offer "${offerId}": the catalogue (server/backend/product-offers.json, past the boundary check) has none${didYouMean(
+        offerId,
+        catalogue.map((o) => o.id),
+      )}`,
+    );
   const names = selection.pages.map((p) => p.page);
-  if (list !== undefined && !names.includes(list)) throw new UsageError(`unknown offer list "${list}": ${selection.file} names ${names.join(', ')}${didYouMean(list, names)}`);
+  if (list !== undefined && !names.includes(list))
+    throw new UsageError(`unknown offer list "${list}": ${selection.file} names ${names.join(', ')}${didYouMean(list, names)}`);
   const pagesHere = new Set((config.pages[facts.page.locale] ?? []).map((p) => p.id));
   const taking = selection.pages.filter((p) => pagesHere.has(p.page) && holds(p.rule, { ...facts, offer })).map((p) => p.page);
   const lists = list !== undefined ? [list] : taking.length > 0 ? taking : names;

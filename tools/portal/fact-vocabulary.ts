@@ -24,7 +24,10 @@ export interface FactVocabulary {
 }
 
 function pointerOf(path: string): string {
-  return `#/${path.split('.').flatMap((step) => ['properties', step.replace(/~/g, '~0').replace(/\//g, '~1')]).join('/')}`;
+  return `#/${path
+    .split('.')
+    .flatMap((step) => ['properties', step.replace(/~/g, '~0').replace(/\//g, '~1')])
+    .join('/')}`;
 }
 
 const loaded = new Map<string, FactVocabulary>();

@@ -53,6 +53,9 @@ export function pagePath(path: string, locale: string): string {
 /** Throws a usage error for an id none of the sets holds, naming the nearest id of all of them. */
 export function requireKnown(id: string, what: string, where: string, ...sets: ReadonlySet<string>[]): void {
   if (sets.some((s) => s.has(id))) return;
-  const hint = closestName(id, sets.flatMap((s) => [...s]));
+  const hint = closestName(
+    id,
+    sets.flatMap((s) => [...s]),
+  );
   throw new UsageError(`unknown ${what} "${id}": ${where} defines it${hint ? `; did you mean "${hint}"?` : ''}`);
 }

@@ -91,7 +91,16 @@ const PERSONA_OPTIONS = {
   ...WHAT_IF_OPTIONS,
 } as const;
 
-function loadPersonaAndConfig(values: { persona?: string; locale?: string; page?: string; host?: string; at?: string; config?: string; flags?: string[]; given?: string[] }) {
+function loadPersonaAndConfig(values: {
+  persona?: string;
+  locale?: string;
+  page?: string;
+  host?: string;
+  at?: string;
+  config?: string;
+  flags?: string[];
+  given?: string[];
+}) {
   const whatIf = parseWhatIf(values, repoRoot);
   if (!values.persona) throw new UsageError('--persona ID|FILE is required (a persona id such as active-de, or a file)');
   const configDir = values.config ? resolvePath(values.config) : undefined;

@@ -36,7 +36,8 @@ export function withOverrides(persona: Persona, options: { locale?: string; page
   const context = { ...persona.context };
   if (options.at !== undefined) {
     // The form, then the calendar: 2026-02-30 has the form of a date and names none (the engine would take the real time).
-    if (!AT.test(options.at.trim()) || instantOf(options.at, 'UTC') === null) throw new UsageError(`--at "${options.at}" is not a time: write 2026-12-01T08:00 (the market's time) or 2026-12-01T07:00:00Z`);
+    if (!AT.test(options.at.trim()) || instantOf(options.at, 'UTC') === null)
+      throw new UsageError(`--at "${options.at}" is not a time: write 2026-12-01T08:00 (the market's time) or 2026-12-01T07:00:00Z`);
     context.now = options.at.trim();
   }
   if (options.locale) {

@@ -10,7 +10,11 @@ import { givenValueText, type WhatIf } from './what-if.ts';
 function annotate(trace: RuleTrace, whatIf: WhatIf): RuleTrace {
   const children = trace.children.map((child) => annotate(child, whatIf));
   if (children.length === 0 && Object.hasOwn(whatIf.given, trace.text)) {
-    children.push({ text: `given on the command line: --given ${trace.text}=${givenValueText(whatIf.given[trace.text])}`, value: whatIf.given[trace.text], children: [] });
+    children.push({
+      text: `given on the command line: --given ${trace.text}=${givenValueText(whatIf.given[trace.text])}`,
+      value: whatIf.given[trace.text],
+      children: [],
+    });
   } else if (children.length === 0 && trace.text.startsWith('flags.') && Object.hasOwn(whatIf.flags, trace.text.slice('flags.'.length))) {
     const name = trace.text.slice('flags.'.length);
     children.push({ text: `flag ${name}: --flags on the command line, over what the flag service serves`, value: whatIf.flags[name], children: [] });

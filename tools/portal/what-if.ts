@@ -44,7 +44,10 @@ export const NO_WHAT_IF: WhatIf = { flags: {}, given: {} };
 
 function parseFlags(lists: readonly string[]): Record<string, unknown> {
   const flags: Record<string, unknown> = {};
-  for (const entry of lists.flatMap((list) => list.split(',')).map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of lists
+    .flatMap((list) => list.split(','))
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const override = parseFlagOverride(entry);
     if (override.ok) {
       flags[override.name] = override.value;
@@ -53,9 +56,11 @@ function parseFlags(lists: readonly string[]): Record<string, unknown> {
     requireKnown(override.name, 'flag', 'no flag of config/flags/', new Set(Object.keys(FLAGS)));
     const declaration = FLAGS[override.name as keyof typeof FLAGS];
     const accepted =
-      declaration.kind === 'boolean' ? `${override.name} (on) or -${override.name} (off)`
-      : declaration.kind === 'enum' ? declaration.values.map((v) => `${override.name}:${v}`).join(' or ')
-      : `${override.name}:pl-pl+fi-fi (locales apart by +; ${override.name}: for none)`;
+      declaration.kind === 'boolean'
+        ? `${override.name} (on) or -${override.name} (off)`
+        : declaration.kind === 'enum'
+          ? declaration.values.map((v) => `${override.name}:${v}`).join(' or ')
+          : `${override.name}:pl-pl+fi-fi (locales apart by +; ${override.name}: for none)`;
     throw new UsageError(`--flags ${entry}: flag ${override.name} takes ${accepted}`);
   }
   return flags;
@@ -74,15 +79,18 @@ export function parseGivenValue(path: string, text: string, vocabulary: FactVoca
   const schema = vocabulary.leaves.get(path);
   const types = Array.isArray(schema?.type) ? schema.type : [schema?.type];
   if (types.includes('array')) {
-    const items = text.trim() === '' ? [] : text.split(',').map((part) => {
-      const item = part.trim();
-      try {
-        const json: unknown = JSON.parse(item);
-        return typeof json === 'string' || fits([json]) ? json : item;
-      } catch {
-        return item;
-      }
-    });
+    const items =
+      text.trim() === ''
+        ? []
+        : text.split(',').map((part) => {
+            const item = part.trim();
+            try {
+              const json: unknown = JSON.parse(item);
+              return typeof json === 'string' || fits([json]) ? json : item;
+            } catch {
+              return item;
+            }
+          });
     if (fits(items)) return { ok: true, value: items };
   }
   return { ok: false };
@@ -99,7 +107,8 @@ function parseGiven(entries: readonly string[], repoRoot: string): GivenFacts {
     const text = entry.slice(equals + 1);
     if (!vocabulary.leaves.has(path)) {
       const below = [...vocabulary.leaves.keys()].filter((leaf) => leaf.startsWith(`${path}.`));
-      if (below.length > 0) throw new UsageError(`--given ${path}: a group of facts, not one; give one of ${below.slice(0, 6).join(', ')}${below.length > 6 ? ', …' : ''}`);
+      if (below.length > 0)
+        throw new UsageError(`--given ${path}: a group of facts, not one; give one of ${below.slice(0, 6).join(', ')}${below.length > 6 ? ', …' : ''}`);
       requireKnown(path, 'fact', 'no fact of schemas/facts.schema.json', new Set(vocabulary.leaves.keys()));
     }
     const parsed = parseGivenValue(path, text, vocabulary);

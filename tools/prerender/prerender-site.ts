@@ -55,7 +55,6 @@ export interface PrerenderReport {
   milliseconds: number;
 }
 
-
 /** Draws one page's HTML with the build's shell and the locale's config modules. */
 export async function renderSitePage(entry: RenderEntry, shell: string, page: SitePage, modules: Pick<ConfigModules, 'locales'>): Promise<string> {
   const rendered = await entry.renderPage(page.locale, page.path, page.origin);

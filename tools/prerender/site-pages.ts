@@ -39,7 +39,14 @@ export function sitePages(routes: RoutesManifest): SitePage[] {
     const { alternates, xDefault } = alternatesOf(page, routes);
     // A route of one subject of a page (an offer's: `offer/<offer id>`, tools/offers/offer-build.ts) shows that page's body.
     const pageId = page.id.split('/')[0] ?? page.id;
-    return { file: htmlFileOf(page.path), locale: page.locale, path: page.path, origin: originOf(routes, page.locale), alternates: alternateLinks(alternates, xDefault), pageId };
+    return {
+      file: htmlFileOf(page.path),
+      locale: page.locale,
+      path: page.path,
+      origin: originOf(routes, page.locale),
+      alternates: alternateLinks(alternates, xDefault),
+      pageId,
+    };
   };
   for (const page of routes.pages) {
     const file = htmlFileOf(page.path);

@@ -76,7 +76,22 @@ function answerView(res: ServerResponse, workspace: PreviewWorkspace, query: URL
       return;
     }
     const summary = state.personas.find((p) => p.id === request.persona)!;
-    sendJson(res, 200, previewView({ config: good.config, strings: good.strings, persona: loaded.persona, summary, version: state.version, serveFlags: good.serveFlags, offers: good.offers }, request));
+    sendJson(
+      res,
+      200,
+      previewView(
+        {
+          config: good.config,
+          strings: good.strings,
+          persona: loaded.persona,
+          summary,
+          version: state.version,
+          serveFlags: good.serveFlags,
+          offers: good.offers,
+        },
+        request,
+      ),
+    );
   } catch (error) {
     if (!(error instanceof ViewRequestError)) throw error;
     sendJson(res, 400, { error: 'bad_request', message: error.message });

@@ -25,7 +25,10 @@ export function parseViewRequest(query: URLSearchParams, knownFlags: readonly Fl
   if (flags) {
     const names = new Set(knownFlags.map((flag) => flag.name));
     request.flags = {};
-    for (const entry of flags.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of flags
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const off = entry.startsWith('-');
       const name = off ? entry.slice(1) : entry;
       if (!names.has(name)) throw new ViewRequestError(`unknown flag "${name}"; flags are ${[...names].join(', ')}`);
@@ -35,4 +38,3 @@ export function parseViewRequest(query: URLSearchParams, knownFlags: readonly Fl
   if (query.get('explain') === '0') request.explain = false;
   return request;
 }
-

@@ -49,7 +49,11 @@ export function createValidationThread(options: ValidationThreadOptions): Valida
     });
     created.on('error', (error) => {
       const outOfMemory = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
-      failAll(outOfMemory ? `validating config/ needed more than ${maxMemoryMb} MB and was stopped: is a rule or a file very large?` : `the validation thread failed: ${error.message}`);
+      failAll(
+        outOfMemory
+          ? `validating config/ needed more than ${maxMemoryMb} MB and was stopped: is a rule or a file very large?`
+          : `the validation thread failed: ${error.message}`,
+      );
     });
     created.on('exit', () => {
       if (worker === created) worker = undefined;
@@ -67,7 +71,10 @@ export function createValidationThread(options: ValidationThreadOptions): Valida
         const timer = setTimeout(() => {
           if (!pending.has(id)) return;
           pending.delete(id);
-          resolve({ ok: false, message: `validating config/ took longer than ${Math.round(timeoutMs / 1000)} s and was stopped: is a file very large, or not a regular file?` });
+          resolve({
+            ok: false,
+            message: `validating config/ took longer than ${Math.round(timeoutMs / 1000)} s and was stopped: is a file very large, or not a regular file?`,
+          });
           if (worker === running) worker = undefined;
           void running.terminate();
         }, timeoutMs);

@@ -40,7 +40,11 @@ export function previewPersona(persona: Persona, request: ViewRequest, config: C
   let applied: Persona = structuredClone(persona);
   if (request.design) applied.context = { ...applied.context, designVersion: request.design };
   try {
-    applied = withOverrides(applied, { ...(locale ? { locale } : {}), ...(request.page ? { page: request.page } : {}), ...(request.at ? { at: request.at } : {}) });
+    applied = withOverrides(applied, {
+      ...(locale ? { locale } : {}),
+      ...(request.page ? { page: request.page } : {}),
+      ...(request.at ? { at: request.at } : {}),
+    });
   } catch (error) {
     // A time that is not one (--at's message): the page gets it with a 400.
     throw new ViewRequestError((error as Error).message.replace('--at', 'at'));

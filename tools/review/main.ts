@@ -108,7 +108,9 @@ async function review(args: string[]): Promise<number> {
     const textDiff = formatText(result, { base: baseLabel, head: 'working tree' }, { all: true });
     const byId = new Map(personas.map((p) => [p.id, p]));
     const choice = chooseViews(result, byId, o.maxViews);
-    say(`${result.changes.length} change line${result.changes.length === 1 ? '' : 's'}; drawing ${choice.drawn.length} view${choice.drawn.length === 1 ? '' : 's'} (diff ${seconds(started)})`);
+    say(
+      `${result.changes.length} change line${result.changes.length === 1 ? '' : 's'}; drawing ${choice.drawn.length} view${choice.drawn.length === 1 ? '' : 's'} (diff ${seconds(started)})`,
+    );
 
     const drawn: DrawnReview[] = [];
     const failed: FailedView[] = [];
@@ -121,7 +123,8 @@ async function review(args: string[]): Promise<number> {
       const work = mkdtempSync(join(codeRoot, SIDES_FOLDER, 'sides-'));
       cleanups.push(() => rmSync(work, { recursive: true, force: true }));
       const buildStarted = performance.now();
-      const side = (name: string, configDir: string) => buildSide({ repoRoot: o.repo, configDir, templateDist: o.dist, renderEntry, distDir: join(work, name) });
+      const side = (name: string, configDir: string) =>
+        buildSide({ repoRoot: o.repo, configDir, templateDist: o.dist, renderEntry, distDir: join(work, name) });
       const after = await side('after', join(o.repo, 'config'));
       const before = await side('before', join(checkout.root, 'config'));
       const buildTime = seconds(buildStarted);
@@ -144,7 +147,10 @@ async function review(args: string[]): Promise<number> {
       const configs = { before: validateConfig({ repoRoot: checkout.root }).config!, after: validateConfig({ repoRoot: o.repo }).config! };
       const shootStarted = performance.now();
       const drawView = async (view: ReviewView): Promise<Picture[]> => {
-        const persona = withGivenFlags(view.ref.own ? byId.get(view.ref.persona)! : withOverrides(byId.get(view.ref.persona)!, { locale: view.ref.locale }), view.ref);
+        const persona = withGivenFlags(
+          view.ref.own ? byId.get(view.ref.persona)! : withOverrides(byId.get(view.ref.persona)!, { locale: view.ref.locale }),
+          view.ref,
+        );
         const pictures: Picture[] = [];
         const reveal = revealFor(view.changes);
         for (const viewport of VIEWPORTS) {
@@ -152,7 +158,18 @@ async function review(args: string[]): Promise<number> {
           const a = await shoot(browser, afterUrl, persona, configs.after, viewport, reveal);
           const diff = diffPictures(b.png, a.png);
           const path = (url: string) => new URL(url).pathname + new URL(url).search;
-          pictures.push({ viewport: viewport.name, before: b.png, after: a.png, overlay: diff.overlay, width: diff.width, height: diff.height, boxes: diff.boxes, changedPixels: diff.changedPixels, beforeUrl: path(b.url), afterUrl: path(a.url) });
+          pictures.push({
+            viewport: viewport.name,
+            before: b.png,
+            after: a.png,
+            overlay: diff.overlay,
+            width: diff.width,
+            height: diff.height,
+            boxes: diff.boxes,
+            changedPixels: diff.changedPixels,
+            beforeUrl: path(b.url),
+            afterUrl: path(a.url),
+          });
         }
         return pictures;
       };
@@ -176,13 +193,18 @@ async function review(args: string[]): Promise<number> {
     const summary = {
       base: { revision: o.base, commit: checkout.commit },
       changes: result.changes.length,
-      views: drawn.map((d) => ({ ...d.view.ref, pictures: d.pictures.map((p) => ({ viewport: p.viewport, width: p.width, height: p.height, changedPixels: p.changedPixels, boxes: p.boxes })) })),
+      views: drawn.map((d) => ({
+        ...d.view.ref,
+        pictures: d.pictures.map((p) => ({ viewport: p.viewport, width: p.width, height: p.height, changedPixels: p.changedPixels, boxes: p.boxes })),
+      })),
       notDrawn: choice.notDrawn.map((c) => `${c.area}: ${c.text}`),
       failed: failed.map((f) => ({ ...f.view.ref, reason: f.reason })),
     };
     writeWhole(join(o.out, 'review.json'), `${JSON.stringify(summary, null, 2)}\n`);
     const shown = relative(process.cwd(), file);
-    process.stdout.write(`${result.changes.length === 0 ? 'no change' : `${drawn.length} views drawn`}: ${shown.startsWith('..') ? file : shown} (${seconds(started)})\n`);
+    process.stdout.write(
+      `${result.changes.length === 0 ? 'no change' : `${drawn.length} views drawn`}: ${shown.startsWith('..') ? file : shown} (${seconds(started)})\n`,
+    );
     return 0;
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);

@@ -63,7 +63,10 @@ figure{margin:0;flex:0 0 auto}figcaption{font-weight:600;margin-bottom:.25rem}
 function marks(picture: Picture): string {
   const pct = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
   return picture.boxes
-    .map((b) => `<div class="mark" style="left:${pct(b.x, picture.width)};top:${pct(b.y, picture.height)};width:${pct(b.width, picture.width)};height:${pct(b.height, picture.height)}"></div>`)
+    .map(
+      (b) =>
+        `<div class="mark" style="left:${pct(b.x, picture.width)};top:${pct(b.y, picture.height)};width:${pct(b.width, picture.width)};height:${pct(b.height, picture.height)}"></div>`,
+    )
     .join('');
 }
 
@@ -71,7 +74,10 @@ function pictureRow(picture: Picture): string {
   const box = escape(JSON.stringify(picture.boxes));
   const figure = (side: 'before' | 'after' | 'overlay', png: Buffer, caption: string) =>
     `<figure><figcaption>${escape(caption)}</figcaption><div class="shot"><img data-side="${side}" data-viewport="${picture.viewport}" data-boxes="${box}" alt="${escape(`${caption}, ${picture.viewport}`)}" src="${dataUri(png)}">${side === 'overlay' ? '' : marks(picture)}</div></figure>`;
-  const summary = picture.changedPixels === 0 ? 'no pixel differs' : `${picture.changedPixels} pixels differ, in ${picture.boxes.length} region${picture.boxes.length === 1 ? '' : 's'} (boxed)`;
+  const summary =
+    picture.changedPixels === 0
+      ? 'no pixel differs'
+      : `${picture.changedPixels} pixels differ, in ${picture.boxes.length} region${picture.boxes.length === 1 ? '' : 's'} (boxed)`;
   return `<h3>${picture.viewport === 'desktop' ? 'Desktop 1280×800' : 'Phone 390×844'}: ${escape(summary)}</h3>
 <div class="row ${picture.viewport}">${figure('before', picture.before, `Before: ${picture.beforeUrl}`)}${figure('after', picture.after, `After: ${picture.afterUrl}`)}${figure('overlay', picture.overlay, 'Changed pixels (red)')}</div>`;
 }

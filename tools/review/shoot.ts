@@ -39,8 +39,16 @@ export async function launchBrowser(secureOrigins: readonly string[]): Promise<B
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * 127.0.0.1', '--hide-scrollbars',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      '--host-resolver-rules=MAP * 127.0.0.1',
+      '--hide-scrollbars',
       ...(secureOrigins.length > 0 ? [`--unsafely-treat-insecure-origin-as-secure=${secureOrigins.join(',')}`] : []),
     ],
   });
@@ -50,20 +58,30 @@ export async function launchBrowser(secureOrigins: readonly string[]): Promise<B
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
   await page
-    .waitForFunction(() => {
-      const main = document.querySelector('main#main');
-      return !main || (main.getAttribute('aria-busy') === 'false' && !main.querySelector('[aria-busy="true"]'));
-    }, undefined, { timeout: WAIT })
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main#main');
+        return !main || (main.getAttribute('aria-busy') === 'false' && !main.querySelector('[aria-busy="true"]'));
+      },
+      undefined,
+      { timeout: WAIT },
+    )
     .catch(() => undefined);
 }
 
 /** The footer loads when a visitor nears it: scrolled to, as a visitor does, then back to the top. */
 async function withFooter(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return !footer || Object.keys(footer).some((key) => key.startsWith('__react'));
-  }, undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => {
+        const footer = document.querySelector('footer');
+        return !footer || Object.keys(footer).some((key) => key.startsWith('__react'));
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -78,7 +96,10 @@ export type Reveal = { kind: 'account' } | { kind: 'nav'; id: string } | null;
 
 async function open(page: Page, reveal: Reveal): Promise<void> {
   if (!reveal) return;
-  const trigger = reveal.kind === 'account' ? page.locator('header .ph-account__trigger').first() : page.locator(`header nav.ph-nav > ul > li > [data-item-id="${reveal.id}"]`).first();
+  const trigger =
+    reveal.kind === 'account'
+      ? page.locator('header .ph-account__trigger').first()
+      : page.locator(`header nav.ph-nav > ul > li > [data-item-id="${reveal.id}"]`).first();
   if (!(await trigger.isVisible().catch(() => false))) return;
   await trigger.click({ timeout: 5_000 }).catch(() => undefined);
   await page.waitForTimeout(300);
@@ -90,7 +111,14 @@ export interface Shot {
   url: string;
 }
 
-export async function shoot(browser: Browser, stackUrl: string, persona: Persona, config: CompiledConfig, viewport: Viewport, reveal: Reveal = null): Promise<Shot> {
+export async function shoot(
+  browser: Browser,
+  stackUrl: string,
+  persona: Persona,
+  config: CompiledConfig,
+  viewport: Viewport,
+  reveal: Reveal = null,
+): Promise<Shot> {
   const state = browserStateFor(persona, config);
   const origin = `http://${persona.context.host ?? '127.0.0.1'}:${new URL(stackUrl).port}`;
   const probe = state.userAgentTokens.length > 0 ? await browser.newPage() : undefined;
@@ -117,7 +145,10 @@ export async function shoot(browser: Browser, stackUrl: string, persona: Persona
       await page.locator('#username').waitFor({ state: 'visible', timeout: WAIT });
       await page.locator('#username').fill(persona.id);
       await page.locator('#password').fill(LOCAL_PASSWORD);
-      await page.locator('form', { has: page.locator('#password') }).locator('button[type="submit"]').click();
+      await page
+        .locator('form', { has: page.locator('#password') })
+        .locator('button[type="submit"]')
+        .click();
       await page.waitForURL((url) => url.origin === origin && !url.pathname.endsWith('/login/'), { timeout: WAIT });
     }
     await page.goto(`${origin}${state.path}`);

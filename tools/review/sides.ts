@@ -34,7 +34,12 @@ export interface SideOptions {
 export async function buildSide(options: SideOptions): Promise<{ distDir: string; drawn: number }> {
   if (!existsSync(options.renderEntry)) throw new SideError(`${options.templateDist} has no prerender entry (${options.renderEntry}): run "npm run build"`);
   linkCopy(options.templateDist, options.distDir);
-  const build = await IncrementalBuild.open({ repoRoot: options.repoRoot, distDir: options.distDir, renderEntry: options.renderEntry, configDir: options.configDir });
+  const build = await IncrementalBuild.open({
+    repoRoot: options.repoRoot,
+    distDir: options.distDir,
+    renderEntry: options.renderEntry,
+    configDir: options.configDir,
+  });
   try {
     const outcome = await build.update();
     switch (outcome.kind) {

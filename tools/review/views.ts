@@ -34,7 +34,9 @@ export function drawable(ref: ViewRef, persona: Persona | undefined): boolean {
 
 /** The persona as the view shows it: moved to the view's locale by the caller; given flags set here. */
 export function withGivenFlags(persona: Persona, ref: ViewRef): Persona {
-  const flags = Object.entries(ref.given ?? {}).filter(([path]) => path.startsWith('flags.')).map(([path, value]) => [path.slice('flags.'.length), value]);
+  const flags = Object.entries(ref.given ?? {})
+    .filter(([path]) => path.startsWith('flags.'))
+    .map(([path, value]) => [path.slice('flags.'.length), value]);
   return flags.length === 0 ? persona : { ...persona, flags: { ...persona.flags, ...Object.fromEntries(flags) } };
 }
 

@@ -90,7 +90,12 @@ export function judge(measured: Measured, loaded: LoadedBar): Judgement {
       unknown.add(i);
       const hint = closestName(key, known, (n) => Math.max(3, Math.floor(n / 4)));
       const pos = source!.locate(['exceptions', i, field]);
-      malformed.push({ file: file!, ...pos, code: 'UNKNOWN_SUBJECT', message: `no ${field} "${key}" in the config${hint ? `; did you mean "${hint}"?` : ''} (keys as \`portal coverage\` prints them)` });
+      malformed.push({
+        file: file!,
+        ...pos,
+        code: 'UNKNOWN_SUBJECT',
+        message: `no ${field} "${key}" in the config${hint ? `; did you mean "${hint}"?` : ''} (keys as \`portal coverage\` prints them)`,
+      });
     }
   });
   const excepted = (key: string, outcome: boolean | null) =>
@@ -139,7 +144,12 @@ export function judge(measured: Measured, loaded: LoadedBar): Judgement {
       itemsExcepted += 1;
       continue;
     }
-    itemGaps.push({ ...at(item.source, defaultFile), subject: item.key, code: 'ITEM_NEVER_SHOWN', message: `${item.key} is shown to no persona and in no test` });
+    itemGaps.push({
+      ...at(item.source, defaultFile),
+      subject: item.key,
+      code: 'ITEM_NEVER_SHOWN',
+      message: `${item.key} is shown to no persona and in no test`,
+    });
   }
   const outcomes = measured.rules.length * 2;
   const figures: Figures = {
@@ -163,7 +173,13 @@ export function judge(measured: Measured, loaded: LoadedBar): Judgement {
   exceptions.forEach((exception, i) => {
     if (used.has(i) || unknown.has(i)) return;
     const key = 'rule' in exception ? exception.rule : exception.item;
-    findings.push({ file: file!, ...source!.locate(['exceptions', i]), code: 'STALE_EXCEPTION', message: `${key} is covered now: remove this exception`, severity: 'error' });
+    findings.push({
+      file: file!,
+      ...source!.locate(['exceptions', i]),
+      code: 'STALE_EXCEPTION',
+      message: `${key} is covered now: remove this exception`,
+      severity: 'error',
+    });
   });
   const passed = rulesPass && itemsPass && !findings.some((f) => f.code === 'STALE_EXCEPTION');
   return { figures, findings, malformed, excepted: exceptedKeys, passed };

@@ -86,7 +86,8 @@ export function instrumentConfig(original: CompiledConfig): Instrumented {
     const out: Record<string, unknown> = {};
     for (const [operator, args] of Object.entries(rule)) {
       if (operator === 'var') out[operator] = args;
-      else if (SCOPED.has(operator) && Array.isArray(args)) out[operator] = args.map((arg, i) => (i === 0 ? expandArgument(arg, stack) : expandNamedRules(arg, named)));
+      else if (SCOPED.has(operator) && Array.isArray(args))
+        out[operator] = args.map((arg, i) => (i === 0 ? expandArgument(arg, stack) : expandNamedRules(arg, named)));
       else out[operator] = expandArgument(args, stack);
     }
     return out;

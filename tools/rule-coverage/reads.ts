@@ -25,7 +25,9 @@ function visit(rule: unknown, top: boolean, scoped: boolean, out: { vars: Set<st
       if (typeof name === 'string' && !scoped) out.vars.add(name);
     } else {
       const list = Array.isArray(args) ? args : [args];
-      list.forEach((arg, i) => { visit(arg, false, scoped || (SCOPED.has(operator) && i > 0), out); });
+      list.forEach((arg, i) => {
+        visit(arg, false, scoped || (SCOPED.has(operator) && i > 0), out);
+      });
     }
   }
 }

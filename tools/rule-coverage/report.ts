@@ -30,7 +30,13 @@ export interface Notes {
   flagTargeting?: string[];
 }
 
-export function coverageText(measured: Measured, figures: Figures, minimum: { rules: number; items: number }, notes: Notes, excepted: ReadonlySet<string>): string {
+export function coverageText(
+  measured: Measured,
+  figures: Figures,
+  minimum: { rules: number; items: number },
+  notes: Notes,
+  excepted: ReadonlySet<string>,
+): string {
   const lines = [`rule coverage over ${counted(measured.personas, 'persona')} and ${counted(measured.testRuns, 'test run')}`, ''];
   const byKind = new Map<string, RuleCoverage[]>();
   for (const rule of measured.rules) byKind.set(kindOf(rule.key), [...(byKind.get(kindOf(rule.key)) ?? []), rule]);

@@ -24,7 +24,11 @@ export function checkFlags(data: CustomerData, expected: Record<string, unknown>
     }
     const actual = Object.hasOwn(served, name) ? served[name] : absent(declaration);
     if (JSON.stringify(actual) !== JSON.stringify(want)) {
-      failures.push({ path: ['flags', name], message: `expected flag ${name} to be ${JSON.stringify(want)}, but the flag service serves ${JSON.stringify(actual)} (npm run --silent portal -- who --flag ${name} says which rule decided)`, explain: () => [] });
+      failures.push({
+        path: ['flags', name],
+        message: `expected flag ${name} to be ${JSON.stringify(want)}, but the flag service serves ${JSON.stringify(actual)} (npm run --silent portal -- who --flag ${name} says which rule decided)`,
+        explain: () => [],
+      });
     }
   }
   return failures;

@@ -31,7 +31,10 @@ export function defaultTestFiles(configDir: string): string[] {
 function expand(paths: string[]): string[] {
   return paths.flatMap((p) =>
     existsSync(p) && statSync(p).isDirectory()
-      ? readdirSync(p).filter((n) => /\.ya?ml$/.test(n) && n !== 'coverage.yaml').sort().map((n) => join(p, n))
+      ? readdirSync(p)
+          .filter((n) => /\.ya?ml$/.test(n) && n !== 'coverage.yaml')
+          .sort()
+          .map((n) => join(p, n))
       : [p],
   );
 }
@@ -51,14 +54,26 @@ export function loadTestFiles(repoRoot: string, paths: string[]): { files: TestF
     try {
       text = readFileSync(path, 'utf8');
     } catch (error) {
-      problems.push({ file, line: 1, col: 1, code: 'UNREADABLE', message: `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` });
+      problems.push({
+        file,
+        line: 1,
+        col: 1,
+        code: 'UNREADABLE',
+        message: `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      });
       continue;
     }
     const source = parseYamlSource(file, text);
     const fileProblems = [...source.problems];
     if (fileProblems.length === 0 && !validate(source.data ?? null)) fileProblems.push(...schemaProblems(source, validate.errors ?? []));
     if (!SCHEMA_COMMENT.test(source.firstLine)) {
-      fileProblems.push({ file, line: 1, col: 1, code: 'SCHEMA_COMMENT', message: `first line must name the schema: # yaml-language-server: $schema=../../schemas/${RULE_TESTS_SCHEMA}` });
+      fileProblems.push({
+        file,
+        line: 1,
+        col: 1,
+        code: 'SCHEMA_COMMENT',
+        message: `first line must name the schema: # yaml-language-server: $schema=../../schemas/${RULE_TESTS_SCHEMA}`,
+      });
     }
     problems.push(...fileProblems);
     if (fileProblems.length === 0) files.push({ file, source, data: source.data as RuleTestFileData });

@@ -29,18 +29,31 @@ export function loadOfferContext(repoRoot: string, config: CompiledConfig, confi
   return selection ? { selection, catalogue: checkOffersAnswer(productOffersAnswer()).offers } : null;
 }
 
-const shortList = (ids: readonly string[]) => (ids.length === 0 ? 'nothing' : ids.length > 6 ? `${ids.slice(0, 6).join(', ')}, … (${ids.length})` : ids.join(', '));
+const shortList = (ids: readonly string[]) =>
+  ids.length === 0 ? 'nothing' : ids.length > 6 ? `${ids.slice(0, 6).join(', ')}, … (${ids.length})` : ids.join(', ');
 
 /** Every expectation of `expected` that does not hold for these facts. */
 export function checkOffers(config: CompiledConfig, facts: Facts, offers: OfferContext | null, expected: OffersExpectation): Failure[] {
   const none = () => [];
-  if (!offers) return [{ path: ['offers'], message: 'expected an offer list, but no offer selection was loaded (is there a config/offers/selection.yaml?)', explain: none }];
+  if (!offers)
+    return [
+      { path: ['offers'], message: 'expected an offer list, but no offer selection was loaded (is there a config/offers/selection.yaml?)', explain: none },
+    ];
   const { selection, catalogue } = offers;
   const { list } = expected;
   const listed = selectOffers(selection, facts, catalogue, list);
   if (!listed) {
-    const hint = closestName(list, selection.pages.map((p) => p.page));
-    return [{ path: ['offers', 'list'], message: `unknown offer list "${list}" (no page entry of ${selection.file})${hint ? `; did you mean "${hint}"?` : ''}`, explain: none }];
+    const hint = closestName(
+      list,
+      selection.pages.map((p) => p.page),
+    );
+    return [
+      {
+        path: ['offers', 'list'],
+        message: `unknown offer list "${list}" (no page entry of ${selection.file})${hint ? `; did you mean "${hint}"?` : ''}`,
+        explain: none,
+      },
+    ];
   }
   const ids = listed.map((s) => s.offer.id);
   const featuredIds = listed.filter((s) => s.featured).map((s) => s.offer.id);
@@ -53,31 +66,57 @@ export function checkOffers(config: CompiledConfig, facts: Facts, offers: OfferC
   const unknownId = (side: string, id: string, i: number): boolean => {
     if (known.has(id)) return false;
     const hint = closestName(id, known);
-    failures.push({ path: ['offers', side, i], message: `unknown offer "${id}": the catalogue (server/backend/product-offers.json, past the boundary check) has none${hint ? `; did you mean "${hint}"?` : ''}`, explain: none });
+    failures.push({
+      path: ['offers', side, i],
+      message: `unknown offer "${id}": the catalogue (server/backend/product-offers.json, past the boundary check) has none${hint ? `; did you mean "${hint}"?` : ''}`,
+      explain: none,
+    });
     return true;
   };
   (expected.first ?? []).forEach((id, i) => {
     if (unknownId('first', id, i) || ids[i] === id) return;
     const at = ids.indexOf(id);
     const where = at < 0 ? 'it is not listed' : `it is at position ${at + 1}`;
-    failures.push({ path: ['offers', 'first', i], message: `expected "${id}" at position ${i + 1} of list ${list}, but ${where}; the list begins ${shortList(ids.slice(0, Math.max(3, (expected.first ?? []).length)))}`, explain: why(id) });
+    failures.push({
+      path: ['offers', 'first', i],
+      message: `expected "${id}" at position ${i + 1} of list ${list}, but ${where}; the list begins ${shortList(ids.slice(0, Math.max(3, (expected.first ?? []).length)))}`,
+      explain: why(id),
+    });
   });
   (expected.includes ?? []).forEach((id, i) => {
     if (unknownId('includes', id, i) || ids.includes(id)) return;
-    failures.push({ path: ['offers', 'includes', i], message: `expected list ${list} to show "${id}", but it does not (it shows ${shortList(ids)})`, explain: why(id) });
+    failures.push({
+      path: ['offers', 'includes', i],
+      message: `expected list ${list} to show "${id}", but it does not (it shows ${shortList(ids)})`,
+      explain: why(id),
+    });
   });
   (expected.excludes ?? []).forEach((id, i) => {
     if (unknownId('excludes', id, i)) return;
     const at = ids.indexOf(id);
-    if (at >= 0) failures.push({ path: ['offers', 'excludes', i], message: `expected list ${list} not to show "${id}", but it does, at position ${at + 1}`, explain: why(id) });
+    if (at >= 0)
+      failures.push({
+        path: ['offers', 'excludes', i],
+        message: `expected list ${list} not to show "${id}", but it does, at position ${at + 1}`,
+        explain: why(id),
+      });
   });
   if (expected.featured !== undefined) {
     expected.featured.forEach((id, i) => {
       if (unknownId('featured', id, i) || featuredIds.includes(id)) return;
-      failures.push({ path: ['offers', 'featured', i], message: `expected "${id}" featured on list ${list}, but ${ids.includes(id) ? 'it is listed without being featured' : 'it is not listed'}; featured: ${shortList(featuredIds)}`, explain: why(id) });
+      failures.push({
+        path: ['offers', 'featured', i],
+        message: `expected "${id}" featured on list ${list}, but ${ids.includes(id) ? 'it is listed without being featured' : 'it is not listed'}; featured: ${shortList(featuredIds)}`,
+        explain: why(id),
+      });
     });
     const extra = featuredIds.filter((id) => !expected.featured!.includes(id));
-    if (extra.length > 0) failures.push({ path: ['offers', 'featured'], message: `expected only ${shortList(expected.featured)} featured on list ${list}, but ${shortList(extra)} ${extra.length === 1 ? 'is' : 'are'} featured too`, explain: why(extra[0]!) });
+    if (extra.length > 0)
+      failures.push({
+        path: ['offers', 'featured'],
+        message: `expected only ${shortList(expected.featured)} featured on list ${list}, but ${shortList(extra)} ${extra.length === 1 ? 'is' : 'are'} featured too`,
+        explain: why(extra[0]!),
+      });
   }
   return failures;
 }

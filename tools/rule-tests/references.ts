@@ -50,7 +50,8 @@ export function unknownNames(test: RuleTest, known: KnownNames): UnknownName[] {
   const out: UnknownName[] = [];
   const locales = test.given?.locale === undefined ? [] : Array.isArray(test.given.locale) ? test.given.locale : [test.given.locale];
   locales.forEach((locale, i) => {
-    if (!known.locales.has(locale)) out.push(unknown(['given', 'locale', ...(Array.isArray(test.given?.locale) ? [i] : [])], 'locale', locale, known.locales, 'UNKNOWN_LOCALE'));
+    if (!known.locales.has(locale))
+      out.push(unknown(['given', 'locale', ...(Array.isArray(test.given?.locale) ? [i] : [])], 'locale', locale, known.locales, 'UNKNOWN_LOCALE'));
   });
   const expect = test.expect;
   for (const area of ITEM_AREAS) {
@@ -59,9 +60,18 @@ export function unknownNames(test: RuleTest, known: KnownNames): UnknownName[] {
       (expect[area]?.[side] ?? []).forEach((raw, i) => {
         const ref = normalRef(raw);
         if (ref.item !== undefined && !names.has(ref.item)) {
-          out.push(unknown(['expect', area, side, i, ...(typeof raw === 'string' ? [] : ['item'])], area === 'footerLinks' ? 'footer link' : 'menu item', ref.item, names, 'UNKNOWN_ITEM'));
+          out.push(
+            unknown(
+              ['expect', area, side, i, ...(typeof raw === 'string' ? [] : ['item'])],
+              area === 'footerLinks' ? 'footer link' : 'menu item',
+              ref.item,
+              names,
+              'UNKNOWN_ITEM',
+            ),
+          );
         }
-        if (ref.item === undefined && ref.href === undefined) out.push({ path: ['expect', area, side, i], code: 'INVALID_TEST', message: 'name the item (item:) or its link (href:)' });
+        if (ref.item === undefined && ref.href === undefined)
+          out.push({ path: ['expect', area, side, i], code: 'INVALID_TEST', message: 'name the item (item:) or its link (href:)' });
       });
     }
   }
@@ -75,7 +85,16 @@ export function unknownNames(test: RuleTest, known: KnownNames): UnknownName[] {
   }
   if (expect.redirect !== undefined) {
     const action = typeof expect.redirect === 'string' ? expect.redirect : expect.redirect.action;
-    if (!known.redirects.has(action)) out.push(unknown(typeof expect.redirect === 'string' ? ['expect', 'redirect'] : ['expect', 'redirect', 'action'], 'redirect action', action, known.redirects, 'UNKNOWN_ID'));
+    if (!known.redirects.has(action))
+      out.push(
+        unknown(
+          typeof expect.redirect === 'string' ? ['expect', 'redirect'] : ['expect', 'redirect', 'action'],
+          'redirect action',
+          action,
+          known.redirects,
+          'UNKNOWN_ID',
+        ),
+      );
   }
   if (expect.localeSwitch !== undefined && expect.localeSwitch !== 'none' && !known.locales.has(expect.localeSwitch)) {
     out.push(unknown(['expect', 'localeSwitch'], 'locale', expect.localeSwitch, known.locales, 'UNKNOWN_LOCALE'));

@@ -88,7 +88,11 @@ export function prepareRuns(repoRoot: string, files: TestFile[], config: Compile
           const persona = serveFlags(given).persona;
           if (!validatePersona(given)) {
             const error = validatePersona.errors?.[0];
-            problem(['given'], 'INVALID_TEST', `the persona with these changes does not match schemas/persona.schema.json: ${error?.instancePath || '/'} ${error?.message ?? ''}`);
+            problem(
+              ['given'],
+              'INVALID_TEST',
+              `the persona with these changes does not match schemas/persona.schema.json: ${error?.instancePath || '/'} ${error?.message ?? ''}`,
+            );
             return;
           }
           const variant = [locales.length > 1 ? locale : null, pages.length > 1 ? page : null].filter((v) => v !== null).join(' ');
@@ -119,7 +123,11 @@ export function runName(run: PreparedRun): string {
  * Resolves each run and checks its expectations; `explain: false` skips the traces (faster).
  * `offers` (tools/rule-tests/offers.ts loadOfferContext) is what `offers` expectations read.
  */
-export function executeRuns(config: CompiledConfig, runs: readonly PreparedRun[], options: { explain?: boolean; offers?: OfferContext | null } = {}): RunResult[] {
+export function executeRuns(
+  config: CompiledConfig,
+  runs: readonly PreparedRun[],
+  options: { explain?: boolean; offers?: OfferContext | null } = {},
+): RunResult[] {
   return runs.map((run) => {
     const facts = deriveFacts(run.persona, config);
     const vm = resolve(config, facts, run.persona);

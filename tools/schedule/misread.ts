@@ -19,8 +19,13 @@ export function misreadSchedules(config: CompiledConfig): Problem[] {
     const at = { file: time.source?.file ?? 'config', line: time.source?.line || 1, col: time.source?.col || 1, severity: 'warning' as const };
     const text = typeof time.written === 'string' && time.fact !== 'now.timestamp';
     if (time.fact === 'now.timestamp' ? typeof time.written !== 'number' : time.instants.length === 0) {
-      const example = time.fact === 'now.timestamp' ? 'a number of milliseconds since 1970, e.g. 1796108400000' : '"2026-12-01T08:00" or "2026-12-01" (the market\'s time)';
-      problems.push({ ...at, code: 'SCHEDULE_NOT_A_TIME', message: `${describeComparison(time)}: ${JSON.stringify(time.written)} is not a time ${time.fact} can be compared with; write ${example}` });
+      const example =
+        time.fact === 'now.timestamp' ? 'a number of milliseconds since 1970, e.g. 1796108400000' : '"2026-12-01T08:00" or "2026-12-01" (the market\'s time)';
+      problems.push({
+        ...at,
+        code: 'SCHEDULE_NOT_A_TIME',
+        message: `${describeComparison(time)}: ${JSON.stringify(time.written)} is not a time ${time.fact} can be compared with; write ${example}`,
+      });
     } else if (text && WITH_ZONE.test(time.written as string)) {
       const local = (time.written as string).replace(/([zZ]|[+-]\d{2}:?\d{2})$/, '');
       problems.push({

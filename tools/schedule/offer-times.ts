@@ -34,13 +34,17 @@ function varName(arg: unknown): string | null {
 
 /** Every comparison of a `now` moment with an offer field inside a rule as written. */
 function offerComparisons(logic: unknown, out: OfferComparison[] = []): OfferComparison[] {
-  if (Array.isArray(logic)) logic.forEach((part) => { offerComparisons(part, out); });
+  if (Array.isArray(logic))
+    logic.forEach((part) => {
+      offerComparisons(part, out);
+    });
   else if (logic && typeof logic === 'object') {
     for (const [operator, args] of Object.entries(logic)) {
       const names = Array.isArray(args) && args.length === 2 && operator in FLIPPED ? args.map(varName) : null;
       const nowAt = names ? names.findIndex((name) => name !== null && MOMENTS.has(name)) : -1;
       const other = names && nowAt >= 0 ? names[1 - nowAt] : null;
-      if (names && other?.startsWith('offer.')) out.push({ fact: names[nowAt]!, operator: nowAt === 0 ? operator : FLIPPED[operator]!, field: other.slice('offer.'.length) });
+      if (names && other?.startsWith('offer.'))
+        out.push({ fact: names[nowAt]!, operator: nowAt === 0 ? operator : FLIPPED[operator]!, field: other.slice('offer.'.length) });
       else offerComparisons(args, out);
     }
   }

@@ -99,7 +99,14 @@ function comparisonsOf(rule: PreparedRule): Comparison[] {
   for (const bound of rule.window?.bounds ?? []) {
     const time = parseWindowTime(bound.written, bound.kind);
     if ('error' in time) continue;
-    out.push({ fact: time.zoned ? 'now.timestamp' : 'now.iso', operator: bound.kind === 'from' ? '>=' : '<', written: time.zoned ? time.at : time.text, source: bound.source, bound, text: describeBound(bound) });
+    out.push({
+      fact: time.zoned ? 'now.timestamp' : 'now.iso',
+      operator: bound.kind === 'from' ? '>=' : '<',
+      written: time.zoned ? time.at : time.text,
+      source: bound.source,
+      bound,
+      text: describeBound(bound),
+    });
   }
   return out;
 }

@@ -32,11 +32,19 @@ if (command === 'finish') {
 } else if (command === 'nginx-conf') {
   let values;
   try {
-    ({ values } = parseArgs({ args: rest, strict: true, options: { listen: { type: 'string' }, 'server-name': { type: 'string' }, root: { type: 'string' }, out: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      args: rest,
+      strict: true,
+      options: { listen: { type: 'string' }, 'server-name': { type: 'string' }, root: { type: 'string' }, out: { type: 'string' } },
+    }));
   } catch (error) {
     usageError((error as Error).message);
   }
-  const conf = nginxSiteConf({ listen: values.listen ?? DEFAULT_SITE.listen, serverName: values['server-name'] ?? DEFAULT_SITE.serverName, root: values.root ?? DEFAULT_SITE.root });
+  const conf = nginxSiteConf({
+    listen: values.listen ?? DEFAULT_SITE.listen,
+    serverName: values['server-name'] ?? DEFAULT_SITE.serverName,
+    root: values.root ?? DEFAULT_SITE.root,
+  });
   if (values.out) writeFileSync(values.out, conf);
   else process.stdout.write(conf);
 } else {

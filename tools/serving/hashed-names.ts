@@ -12,11 +12,17 @@ const HASHED_NAME = /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+(\.map)?$/;
 
 /** Emitted files under assets/, as URL paths, in a stable order. */
 export function emittedAssets(emitted: Iterable<string>): string[] {
-  return [...emitted].filter((file) => file.startsWith('assets/')).map((file) => `/${file}`).sort();
+  return [...emitted]
+    .filter((file) => file.startsWith('assets/'))
+    .map((file) => `/${file}`)
+    .sort();
 }
 
 export function hashedNameProblems(emitted: Iterable<string>): string[] {
   return emittedAssets(emitted)
     .filter((path) => !HASHED_NAME.test(path))
-    .map((path) => `${path.slice(1)} was emitted by Vite without a content hash in its name, so it must not be cached as immutable; keep Vite's [name]-[hash] file names`);
+    .map(
+      (path) =>
+        `${path.slice(1)} was emitted by Vite without a content hash in its name, so it must not be cached as immutable; keep Vite's [name]-[hash] file names`,
+    );
 }

@@ -39,19 +39,28 @@ export function findInlineProblems(html: string, allowedScriptHashes: readonly s
     const type = (attribute(`<script${attributes}>`, 'type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.includes(type) || body.trim() === '') continue;
     const hash = scriptHash(body);
-    if (!allowedScriptHashes.includes(hash)) problems.push({ what: `inline script not allowed by the policy: add ${hash} to INLINE_SCRIPT_HASHES (server/serving/headers.ts) if it must stay`, excerpt: excerpt(whole) });
+    if (!allowedScriptHashes.includes(hash))
+      problems.push({
+        what: `inline script not allowed by the policy: add ${hash} to INLINE_SCRIPT_HASHES (server/serving/headers.ts) if it must stay`,
+        excerpt: excerpt(whole),
+      });
   }
   for (const match of html.matchAll(/<style\b[^>]*>/gi)) {
-    problems.push({ what: 'inline <style> element (style-src \'self\' blocks it): move it to a stylesheet', excerpt: excerpt(match[0]) });
+    problems.push({ what: "inline <style> element (style-src 'self' blocks it): move it to a stylesheet", excerpt: excerpt(match[0]) });
   }
   for (const match of html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*>/gi)) {
     const tag = match[0];
-    if (attribute(tag, 'style') !== undefined) problems.push({ what: 'style attribute in server HTML (style-src \'self\' blocks it): use a class; React style props set on the client are fine', excerpt: excerpt(tag) });
+    if (attribute(tag, 'style') !== undefined)
+      problems.push({
+        what: "style attribute in server HTML (style-src 'self' blocks it): use a class; React style props set on the client are fine",
+        excerpt: excerpt(tag),
+      });
     const handler = /\son[a-z]+\s*=/i.exec(tag);
     if (handler) problems.push({ what: `inline event handler (${handler[0].trim().replace(/=$/, '')}): script-src blocks it`, excerpt: excerpt(tag) });
     for (const name of ['href', 'src', 'action', 'formaction']) {
       const value = attribute(tag, name);
-      if (value !== undefined && /^\s*javascript:/i.test(value)) problems.push({ what: `javascript: URL in ${name}: script-src blocks it`, excerpt: excerpt(tag) });
+      if (value !== undefined && /^\s*javascript:/i.test(value))
+        problems.push({ what: `javascript: URL in ${name}: script-src blocks it`, excerpt: excerpt(tag) });
     }
   }
   return problems;

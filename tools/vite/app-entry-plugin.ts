@@ -42,7 +42,9 @@ export function appEntryPlugin(): Plugin {
       handler(html: string, context: IndexHtmlTransformContext) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const app = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry && (output.facadeModuleId?.endsWith(`/${APP_MODULE}`) ?? false));
+        const app = Object.values(bundle).find(
+          (output): output is OutputChunk => output.type === 'chunk' && output.isEntry && (output.facadeModuleId?.endsWith(`/${APP_MODULE}`) ?? false),
+        );
         if (!app) throw new Error(`the client build has no entry chunk for ${APP_MODULE} (vite.config.ts: build input "app")`);
         const modules = staticImportsOf(app, bundle);
         const stylesheets: string[] = [];

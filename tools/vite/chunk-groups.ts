@@ -40,7 +40,9 @@ const LIVE_OFFERS: ChunkGroup = {
   includeDependenciesRecursively: false,
   modules: [
     ...['useLiveOffers.ts', 'live-offers.ts', 'public-api.ts', 'fetch-offers.ts', 'build-date.ts'].map((file) => `src/app/offers/${file}`),
-    ...['check-offer', 'table', 'offer-view', 'select', 'block-data', 'interest', 'offer', 'selection', 'state', 'sort-key'].map((name) => `src/engine/offers/${name}.ts`),
+    ...['check-offer', 'table', 'offer-view', 'select', 'block-data', 'interest', 'offer', 'selection', 'state', 'sort-key'].map(
+      (name) => `src/engine/offers/${name}.ts`,
+    ),
   ],
 };
 

@@ -64,7 +64,10 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
     if (!result.config || !result.strings) {
       const first = result.problems[0];
       const message = `config is not valid (${result.problems.length} problems):\n${result.problems.map(formatProblem).join('\n')}`;
-      const error = Object.assign(new Error(message), first ? { id: resolvePath(repoRoot, first.file), loc: { file: resolvePath(repoRoot, first.file), line: first.line, column: first.col } } : {});
+      const error = Object.assign(
+        new Error(message),
+        first ? { id: resolvePath(repoRoot, first.file), loc: { file: resolvePath(repoRoot, first.file), line: first.line, column: first.col } } : {},
+      );
       if (server) server.config.logger.error(message);
       throw error;
     }
@@ -76,7 +79,12 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
     const result = validated();
     if (offers?.from !== result) {
       const warn = (message: string) => (server ? server.config.logger.warn(message) : console.warn(message));
-      offers = { from: result, build: timed('offer catalogue (in the client bundle)', () => createOfferBuild({ repoRoot, config: result.config, strings: result.strings, at: processBuildInstant(), warn })) };
+      offers = {
+        from: result,
+        build: timed('offer catalogue (in the client bundle)', () =>
+          createOfferBuild({ repoRoot, config: result.config, strings: result.strings, at: processBuildInstant(), warn }),
+        ),
+      };
     }
     return offers.build;
   };
@@ -84,7 +92,11 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
   let dev: { from: ValidationResult; modules: ConfigModules } | undefined;
   const devModules = (): ConfigModules => {
     const result = validated();
-    if (dev?.from !== result) dev = { from: result, modules: configModules({ config: result.config, strings: result.strings, offers: offerBuild(), at: processBuildInstant(), naming: devNaming }) };
+    if (dev?.from !== result)
+      dev = {
+        from: result,
+        modules: configModules({ config: result.config, strings: result.strings, offers: offerBuild(), at: processBuildInstant(), naming: devNaming }),
+      };
     return dev.modules;
   };
   const isOurs = (id: string) => id === `\0${VIRTUAL_ID}` || id.startsWith(`\0${VIRTUAL_ID}/`);
@@ -127,11 +139,23 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
       if (this.environment?.name === 'ssr') {
         // The build's instant, as routes.json says it: a save checks that it draws with its build's entry.
         const builtAt = `export const builtAt = ${JSON.stringify(new Date(processBuildInstant()).toISOString())};`;
-        return [loader, locales, builtAt, 'const source = settableConfigSource();', 'export const setConfigSource = source.set;', 'export const loadLocale = createLocaleLoader(source);'].join('\n');
+        return [
+          loader,
+          locales,
+          builtAt,
+          'const source = settableConfigSource();',
+          'export const setConfigSource = source.set;',
+          'export const loadLocale = createLocaleLoader(source);',
+        ].join('\n');
       }
       if (server) {
         const files = JSON.stringify(devModules().locales);
-        return [loader, locales, `const files = ${files};`, 'export const loadLocale = createLocaleLoader({ filesOf: (code) => files[code] ? Promise.resolve(files[code]) : Promise.reject(new Error(`no config for locale ${code}`)), importModule: (url) => import(/* @vite-ignore */ url) });'].join('\n');
+        return [
+          loader,
+          locales,
+          `const files = ${files};`,
+          'export const loadLocale = createLocaleLoader({ filesOf: (code) => files[code] ? Promise.resolve(files[code]) : Promise.reject(new Error(`no config for locale ${code}`)), importModule: (url) => import(/* @vite-ignore */ url) });',
+        ].join('\n');
       }
       return [
         loader,

@@ -12,7 +12,11 @@ import { chunkFile, viewsFile } from './block-views.ts';
 /** A folder's schema as schemas/ holds it (where editors and the pages schema's $refs find it). */
 function schemaCopy(folder: BlockFolder, blocksDir: string): string {
   const { $schema, ...rest } = folder.schema;
-  const copy = { ...($schema !== undefined ? { $schema } : {}), $comment: `Generated from ${blocksDir}/${folder.type}/schema.json by tools/vocabularies/write-schemas.ts: edit that file, not this copy.`, ...rest };
+  const copy = {
+    ...($schema !== undefined ? { $schema } : {}),
+    $comment: `Generated from ${blocksDir}/${folder.type}/schema.json by tools/vocabularies/write-schemas.ts: edit that file, not this copy.`,
+    ...rest,
+  };
   return `${JSON.stringify(copy, null, 2)}\n`;
 }
 
@@ -29,7 +33,11 @@ export function blockFolderTexts(repoRoot: string, blocksDir: string = BLOCKS_DI
     [`${blocksDir}/views.generated.ts`]: viewsFile(folders),
   };
   const chunks = [...new Set(folders.flatMap((folder) => (folder.view.chunk ? [folder.view.chunk] : [])))].sort();
-  for (const chunk of chunks) out[`${blocksDir}/${chunk}.chunk.generated.ts`] = chunkFile(chunk, folders.filter((folder) => folder.view.chunk === chunk));
+  for (const chunk of chunks)
+    out[`${blocksDir}/${chunk}.chunk.generated.ts`] = chunkFile(
+      chunk,
+      folders.filter((folder) => folder.view.chunk === chunk),
+    );
   for (const folder of folders) out[`${schemasDir}/block-${folder.type}.schema.json`] = schemaCopy(folder, blocksDir);
   return out;
 }

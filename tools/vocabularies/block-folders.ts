@@ -52,7 +52,11 @@ export interface BlockFolder {
 
 const REQUIRED = ['schema.json', 'types.ts', 'compile.ts', 'View.tsx'];
 
-const pascal = (type: string) => type.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+const pascal = (type: string) =>
+  type
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 export const camel = (type: string) => pascal(type).charAt(0).toLowerCase() + pascal(type).slice(1);
 export const key = (type: string) => (/^[a-z][a-zA-Z0-9]*$/.test(type) ? type : `'${type}'`);
 
@@ -66,7 +70,8 @@ function viewOf(type: string, text: string): BlockView {
     const module = posix.normalize(posix.join(type, shared[2]!));
     return { lazy, chunk, shared: { module: module.startsWith('.') ? module : `./${module}`, exportName: shared[1]! } };
   }
-  if (!/^export (function|const) View\b/m.test(text)) throw new Error(`${BLOCKS_DIR}/${type}/View.tsx: exports no View (export function View, or export { X as View } from a shared module)`);
+  if (!/^export (function|const) View\b/m.test(text))
+    throw new Error(`${BLOCKS_DIR}/${type}/View.tsx: exports no View (export function View, or export { X as View } from a shared module)`);
   return { lazy, chunk, shared: null };
 }
 
@@ -78,7 +83,8 @@ export function blockFolders(repoRoot: string, blocksDir: string = BLOCKS_DIR): 
     .sort()
     .map((type) => {
       const at = (file: string) => join(dir, type, file);
-      if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(type)) throw new Error(`${blocksDir}/${type}: a block type's folder is named as the type (lower case, words joined by -)`);
+      if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(type))
+        throw new Error(`${blocksDir}/${type}: a block type's folder is named as the type (lower case, words joined by -)`);
       for (const file of REQUIRED) if (!existsSync(at(file))) throw new Error(`${blocksDir}/${type}: ${file} is missing`);
       const own = existsSync(at('resolve.ts'));
       const dataBound = existsSync(at('resolve-customer.ts'));

@@ -65,7 +65,10 @@ export function resolversFile(folders: readonly BlockFolder[], blocksRoot: strin
       "Every block type's resolver (per request, also in the browser), but the data-bound types': they\n" +
       'all share dataBlockResolver (engine/pages/blocks/data-blocks.ts), which hands each to its customer\n' +
       "resolver, so they are not listed one by one (each name would cost every visitor's first load a\nfew bytes).",
-    typeImports: ["import type { BlockResolve } from '../engine/pages/blocks/definition.ts';", "import type { BlockType, DataBlockType } from './types.generated.ts';"],
+    typeImports: [
+      "import type { BlockResolve } from '../engine/pages/blocks/definition.ts';",
+      "import type { BlockType, DataBlockType } from './types.generated.ts';",
+    ],
     file: 'resolve.ts',
     exportName: 'resolve',
     suffix: 'Resolver',

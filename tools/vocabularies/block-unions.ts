@@ -10,10 +10,14 @@ function unionLines(members: readonly string[]): string {
 }
 
 export function typesFile(folders: readonly BlockFolder[]): string {
-  const imports = folders.map((f) => `import type { ${[`${f.name}Block`, `${f.name}BlockConfig`, `Compiled${f.name}Block`].sort().join(', ')} } from './${f.type}/types.ts';`);
+  const imports = folders.map(
+    (f) => `import type { ${[`${f.name}Block`, `${f.name}BlockConfig`, `Compiled${f.name}Block`].sort().join(', ')} } from './${f.type}/types.ts';`,
+  );
   const member = (shape: string, generic: boolean, self: string) => (generic ? `${shape}<${self}>` : shape);
   return [
-    header('The block unions: each type\'s shapes (its folder\'s types.ts), a container\'s with the union as\nits children. Modules that name every type import these, never the folders.'),
+    header(
+      "The block unions: each type's shapes (its folder's types.ts), a container's with the union as\nits children. Modules that name every type import these, never the folders.",
+    ),
     "import type { CompiledBlockBase } from '../engine/pages/block-base.ts';",
     ...imports,
     '',
@@ -34,7 +38,12 @@ export function typesFile(folders: readonly BlockFolder[]): string {
     `${unionLines(folders.map((f) => member(`${f.name}Block`, f.container.view, 'Block')))};`,
     '',
     "/** The block types drawn from the customer's own data (their folder has resolve-customer.ts). */",
-    `export type DataBlockType = ${folders.filter((f) => f.dataBound).map((f) => `'${f.type}'`).join(' | ') || 'never'};`,
+    `export type DataBlockType = ${
+      folders
+        .filter((f) => f.dataBound)
+        .map((f) => `'${f.type}'`)
+        .join(' | ') || 'never'
+    };`,
     '',
   ].join('\n');
 }

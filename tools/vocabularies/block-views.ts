@@ -14,8 +14,16 @@ export function viewsFile(folders: readonly BlockFolder[]): string {
     const { lazy, chunk, shared } = f.view;
     if (!shared) {
       const name = `${f.name}View`;
-      if (chunk) lazies.set(`${chunk}#${name}`, { name, line: `const ${name} = lazyComponent(() => import('./${chunk}.chunk.generated.ts').then((m) => ({ default: m.${name} })));` });
-      else if (lazy) lazies.set(`./${f.type}/View.tsx#View`, { name, line: `const ${name} = lazyComponent(() => import('./${f.type}/View.tsx').then((m) => ({ default: m.View })));` });
+      if (chunk)
+        lazies.set(`${chunk}#${name}`, {
+          name,
+          line: `const ${name} = lazyComponent(() => import('./${chunk}.chunk.generated.ts').then((m) => ({ default: m.${name} })));`,
+        });
+      else if (lazy)
+        lazies.set(`./${f.type}/View.tsx#View`, {
+          name,
+          line: `const ${name} = lazyComponent(() => import('./${f.type}/View.tsx').then((m) => ({ default: m.View })));`,
+        });
       else imports.push(`import { View as ${name} } from './${f.type}/View.tsx';`);
       component.set(f.type, name);
       continue;
@@ -36,7 +44,7 @@ export function viewsFile(folders: readonly BlockFolder[]): string {
   const lazyTypes = folders.filter((f) => f.view.lazy);
   return [
     header(
-      'Block type -> component (Docusaurus\' ComponentTypes idea): each folder\'s View.tsx. A View marked\n' +
+      "Block type -> component (Docusaurus' ComponentTypes idea): each folder's View.tsx. A View marked\n" +
         "LAZY is a chunk of its own (the customer's blocks, the offers, the order form: visitors of other\n" +
         'pages never download them); types whose View re-exports one shared component share its chunk.',
     ),
@@ -48,7 +56,7 @@ export function viewsFile(folders: readonly BlockFolder[]): string {
     ...[...lazies.values()].map((l) => l.line),
     '',
     '/** The lazily loaded components, to start loading their code before a page shows them. */',
-    "export const LAZY_BLOCKS: Partial<Record<BlockType, { preload(): Promise<void> }>> = {",
+    'export const LAZY_BLOCKS: Partial<Record<BlockType, { preload(): Promise<void> }>> = {',
     ...lazyTypes.map((f) => `  ${key(f.type)}: ${component.get(f.type)},`),
     '};',
     '',
@@ -62,7 +70,9 @@ export function viewsFile(folders: readonly BlockFolder[]): string {
 /** The views of the types that share the lazy chunk `chunk`: one module, so one chunk. */
 export function chunkFile(chunk: string, folders: readonly BlockFolder[]): string {
   return [
-    header(`The views of the block types whose View.tsx says \`LAZY = '${chunk}'\`: one module, so one lazy\nchunk, which a page showing any of them loads (views.generated.ts imports it).`),
+    header(
+      `The views of the block types whose View.tsx says \`LAZY = '${chunk}'\`: one module, so one lazy\nchunk, which a page showing any of them loads (views.generated.ts imports it).`,
+    ),
     ...folders.map((f) => `export { View as ${f.name}View } from './${f.type}/View.tsx';`),
     '',
   ].join('\n');

@@ -88,7 +88,10 @@ function textEdit(unit: TextUnit, value: string): TextEdit {
 function configLanguage(code: string, locales: LocaleEntry[]): string {
   const lower = code.toLowerCase();
   const found = locales.find((l) => l.language.toLowerCase() === lower) ?? locales.find((l) => l.code.toLowerCase() === lower);
-  if (!found) throw new TranslationError(`the file is for language "${code}", which no locale of config/markets/locales.yaml speaks (${[...new Set(locales.map((l) => l.language))].join(', ')})`);
+  if (!found)
+    throw new TranslationError(
+      `the file is for language "${code}", which no locale of config/markets/locales.yaml speaks (${[...new Set(locales.map((l) => l.language))].join(', ')})`,
+    );
   return found.language;
 }
 
@@ -114,11 +117,17 @@ function matcher(units: TextUnit[]) {
     const noted = found.filter((u) => read.location?.startsWith(`config/${u.file}:`));
     if (noted.length === 1) return noted[0];
     const files = found.map((u) => `config/${u.file}`);
-    throw new XliffFileError(`unit ${read.id} is in a <file> without original, and ${found.length} texts have that id (${files.join(', ')}), which its location note does not tell apart: export again (the export's ids name one text each), or give the <file> its original attribute`);
+    throw new XliffFileError(
+      `unit ${read.id} is in a <file> without original, and ${found.length} texts have that id (${files.join(', ')}), which its location note does not tell apart: export again (the export's ids name one text each), or give the <file> its original attribute`,
+    );
   };
   return (original: string | undefined, read: ReadUnit): TextUnit | undefined => {
     const id = parseExportId(read.id);
-    if ('name' in id) return one((byName.get(id.name) ?? []).filter((u) => original === undefined || `config/${u.file}` === original), read);
+    if ('name' in id)
+      return one(
+        (byName.get(id.name) ?? []).filter((u) => original === undefined || `config/${u.file}` === original),
+        read,
+      );
     if (original !== undefined) return byPlace.get(`${original}\n${id.legacy}`);
     return one(byId.get(id.legacy) ?? [], read);
   };
@@ -178,7 +187,9 @@ export function importXliff(configDir: string, xliff: ReadXliff, options: { dryR
     // own-source text can tell an edit: its exported source is its translation at export.
     const edited =
       unit.target !== undefined &&
-      (exported !== undefined ? !sameTargetHash(exported, unit.configTargetHash) : unit.ownSource === true && (read.hash ?? sourceHash(read.source)) !== sourceHash(unit.source));
+      (exported !== undefined
+        ? !sameTargetHash(exported, unit.configTargetHash)
+        : unit.ownSource === true && (read.hash ?? sourceHash(read.source)) !== sourceHash(unit.source));
     if (edited && !options.force) {
       report.edited.push(place);
       continue;
@@ -204,7 +215,11 @@ export function importXliff(configDir: string, xliff: ReadXliff, options: { dryR
       report.changed.push(`config/${file}`);
       continue;
     }
-    const text = setTexts(before ?? STRINGS_SCHEMA_LINE, list.map(({ unit, value }) => textEdit(unit, value)), `config/${file}`);
+    const text = setTexts(
+      before ?? STRINGS_SCHEMA_LINE,
+      list.map(({ unit, value }) => textEdit(unit, value)),
+      `config/${file}`,
+    );
     if (text !== before) {
       if (!options.dryRun && !replaceIfUnchanged(absolute, before, text)) {
         report.changed.push(`config/${file}`);

@@ -22,7 +22,18 @@ import { lineOf, type YamlFile } from './config-files.ts';
 import type { FoundSet, ReadConfig } from './unit-types.ts';
 
 /** The fields of menu items and footer parts that visitors read (schemas/menu, footer, common). */
-const LABEL_KEYS = new Set(['title', 'description', 'tag', 'groupName', 'heading', 'alt_text', 'availability', 'email_link_text', 'phone_link_text', 'disclaimer']);
+const LABEL_KEYS = new Set([
+  'title',
+  'description',
+  'tag',
+  'groupName',
+  'heading',
+  'alt_text',
+  'availability',
+  'email_link_text',
+  'phone_link_text',
+  'disclaimer',
+]);
 /** Rules and links: never labels, whatever keys they hold. */
 const NOT_LABELS = new Set(['when', 'href', 'locale']);
 const FOLDERS = { menus: 'menu', footers: 'footer' } as const;
@@ -39,7 +50,9 @@ function labelsOf(data: unknown): Label[] {
   const labels: Label[] = [];
   const walk = (value: unknown, path: (string | number)[], owner: { id: string; depth: number } | undefined) => {
     if (Array.isArray(value)) {
-      value.forEach((entry, i) => { walk(entry, [...path, i], owner); });
+      value.forEach((entry, i) => {
+        walk(entry, [...path, i], owner);
+      });
       return;
     }
     if (value === null || typeof value !== 'object') return;
@@ -52,7 +65,9 @@ function labelsOf(data: unknown): Label[] {
       if (typeof child === 'string') {
         if (!LABEL_KEYS.has(key) || child.trim() === '') continue;
         const field = at.slice(here?.depth ?? 0).join('.');
-        labels.push(here ? { id: `${here.id}:${field}`, path: at, text: child, named: `item ${here.id} ${field}` } : { id: field, path: at, text: child, named: field });
+        labels.push(
+          here ? { id: `${here.id}:${field}`, path: at, text: child, named: `item ${here.id} ${field}` } : { id: field, path: at, text: child, named: field },
+        );
       } else {
         walk(child, at, here);
       }

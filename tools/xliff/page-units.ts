@@ -35,7 +35,10 @@ export function collectPageTexts(yaml: YamlFile, locales: LocaleEntry[], languag
         if (!LOCALIZED_KEYS.has(field)) continue;
         const relative = [...scope.path, field];
         const path = ['pages', index, ...relative];
-        const named = `${page.id} ${relative.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').slice(1)}`;
+        const named = `${page.id} ${relative
+          .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+          .join('')
+          .slice(1)}`;
         if (typeof value === 'string' && value.trim() !== '') {
           const shown = scope.locales.filter((code) => shownInLocale(scope.node.when, code, languageOf.get(code)!));
           const languages = [...new Set(shown.map((c) => languageOf.get(c)!))];

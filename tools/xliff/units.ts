@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LocaleEntry } from '../../src/engine/config/types.ts';
-import { lineOf, readYaml, stringNamespaces, yamlFiles, } from './config-files.ts';
+import { lineOf, readYaml, stringNamespaces, yamlFiles } from './config-files.ts';
 import { collectLabels } from './label-units.ts';
 import { collectPageTexts } from './page-units.ts';
 
@@ -28,7 +28,6 @@ export function sourceHash(text: string): string {
 export function targetHash(text: string | undefined): string {
   return text === undefined ? 'none' : sourceHash(text);
 }
-
 
 export function collectUnits(configDir: string, locales: LocaleEntry[], language: string, sourceLanguage: string): UnitSet {
   const set: FoundSet = { units: [], withoutSource: [], duplicates: [], texts: new Map() };

@@ -91,9 +91,21 @@ function readUnit(name: string, where: string, unit: XmlElement): ReadUnit {
     }
     placed.set(position, textOf(at, target));
   });
-  const target = untranslated ? undefined : [...placed].sort(([a], [b]) => a - b).map(([, text]) => text).join('');
+  const target = untranslated
+    ? undefined
+    : [...placed]
+        .sort(([a], [b]) => a - b)
+        .map(([, text]) => text)
+        .join('');
   const meta = portalMeta(unit);
-  return { id, source, target: target === '' ? undefined : target, hash: meta.get('sourceHash'), targetHash: meta.get('targetHash'), location: locationNote(unit) };
+  return {
+    id,
+    source,
+    target: target === '' ? undefined : target,
+    hash: meta.get('sourceHash'),
+    targetHash: meta.get('targetHash'),
+    location: locationNote(unit),
+  };
 }
 
 /** A location note's text: a config file and line, then what is there. */

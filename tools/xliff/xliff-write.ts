@@ -46,7 +46,11 @@ function unitElement(unit: TextUnit) {
   const segment: Record<string, unknown> = { '@_state': unit.target === undefined ? 'initial' : 'translated', source: text(unit.source) };
   if (unit.target !== undefined) segment.target = text(unit.target);
   const notes = [{ '@_category': 'location', '#text': unit.location }];
-  if (unit.ownSource) notes.push({ '@_category': 'source', '#text': `No source-language text: written for this language only, the source is the text itself. Change the target to revise it.` });
+  if (unit.ownSource)
+    notes.push({
+      '@_category': 'source',
+      '#text': `No source-language text: written for this language only, the source is the text itself. Change the target to revise it.`,
+    });
   return {
     '@_id': exportId(unit),
     ...(UNSPLITTABLE.test(unit.source) || UNSPLITTABLE.test(unit.target ?? '') ? { '@_canResegment': 'no' } : {}),

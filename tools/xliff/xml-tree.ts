@@ -52,7 +52,14 @@ const COMMENT = '#comment';
 
 /** A character XML 1.0 allows (Char production): what a reference may stand for. */
 function allowedCharacter(code: number): boolean {
-  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }
 
 function decodeReference(reference: string): string | undefined {
@@ -80,7 +87,9 @@ function checkReferences(name: string, xml: string): void {
     const before = xml.slice(0, match.index);
     const line = before.split('\n').length;
     const col = match.index - before.lastIndexOf('\n');
-    const why = /^#/.test(match[1]!) ? 'a reference to a character XML does not allow' : 'an entity XML does not define (only &lt; &gt; &amp; &quot; &apos; and character references like &#233;)';
+    const why = /^#/.test(match[1]!)
+      ? 'a reference to a character XML does not allow'
+      : 'an entity XML does not define (only &lt; &gt; &amp; &quot; &apos; and character references like &#233;)';
     throw new TranslationError(`${name}:${line}:${col}: ${match[0]} is ${why}`);
   }
 }

@@ -79,7 +79,12 @@ async function syncDocuments(tx: Sql, persona: Persona): Promise<void> {
   await tx.query(`DELETE FROM document_sets WHERE customer_key = $1`, [customerKey]);
   await tx.query(`INSERT INTO document_sets (customer_key, fingerprint) VALUES ($1, $2)`, [customerKey, fingerprint]);
   for (const [position, document] of documents.entries()) {
-    await tx.query(`INSERT INTO documents (customer_key, id, position, document) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [customerKey, document.id, position, JSON.stringify(document)]);
+    await tx.query(`INSERT INTO documents (customer_key, id, position, document) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+      customerKey,
+      document.id,
+      position,
+      JSON.stringify(document),
+    ]);
   }
 }
 
@@ -192,29 +197,40 @@ async function openCustomerBook(tx: Sql, persona: Persona, now: number): Promise
     async recordRefusals(refusedInARow, blockedUntil) {
       await tx.query(`UPDATE customers SET refused_in_a_row = $2, blocked_until = $3 WHERE customer_key = $1`, [customerKey, refusedInARow, blockedUntil]);
     },
-    placeOrder: ({ offer, amount, placedAt }) => booking(async () => {
-      const account = accountOf();
-      const order = await tx.query<{ id: string }>(
-        `INSERT INTO orders (id, account_key, offer, amount, placed_at) VALUES ('order-' || nextval('event_ids'), $1, $2, $3, $4) RETURNING id`,
-        [account.key, JSON.stringify(offer), amount, placedAt],
-      );
-      const id = order.rows[0]!.id;
-      const deposit = await tx.query<{ id: string }>(`INSERT INTO deposits (id, order_id, principal, state, current) VALUES ('dep-' || nextval('event_ids'), $1, $2, 'INITIATED', 0) RETURNING id`, [id, amount]);
-      // The constraint available_never_negative refuses this if a check above it was ever wrong.
-      await tx.query(`UPDATE accounts SET in_flight = in_flight + $2 WHERE account_key = $1`, [account.key, amount]);
-      return { id, offer, amount, accountId: account.id, depositAccountId: deposit.rows[0]!.id, placedAt, executedAt: null };
-    }),
-    withdraw: ({ amount, iban, counterparty, placedAt }) => booking(async () => {
-      const account = accountOf();
-      const withdrawal = await tx.query<{ id: string }>(
-        `INSERT INTO withdrawals (id, account_key, amount, iban, placed_at) VALUES ('withdrawal-' || nextval('event_ids'), $1, $2, $3, $4) RETURNING id`,
-        [account.key, amount, iban, placedAt],
-      );
-      const id = withdrawal.rows[0]!.id;
-      await tx.query(`UPDATE accounts SET paid_out = paid_out + $2 WHERE account_key = $1`, [account.key, amount]);
-      await tx.query(`INSERT INTO bookings (id, account_key, booked_at, amount, kind, counterparty) VALUES ($1, $2, $3, $4, 'withdrawal', $5)`, [`bk-${id}`, account.key, placedAt, -amount, counterparty]);
-      return { id, amount, accountId: account.id, iban, placedAt };
-    }),
+    placeOrder: ({ offer, amount, placedAt }) =>
+      booking(async () => {
+        const account = accountOf();
+        const order = await tx.query<{ id: string }>(
+          `INSERT INTO orders (id, account_key, offer, amount, placed_at) VALUES ('order-' || nextval('event_ids'), $1, $2, $3, $4) RETURNING id`,
+          [account.key, JSON.stringify(offer), amount, placedAt],
+        );
+        const id = order.rows[0]!.id;
+        const deposit = await tx.query<{ id: string }>(
+          `INSERT INTO deposits (id, order_id, principal, state, current) VALUES ('dep-' || nextval('event_ids'), $1, $2, 'INITIATED', 0) RETURNING id`,
+          [id, amount],
+        );
+        // The constraint available_never_negative refuses this if a check above it was ever wrong.
+        await tx.query(`UPDATE accounts SET in_flight = in_flight + $2 WHERE account_key = $1`, [account.key, amount]);
+        return { id, offer, amount, accountId: account.id, depositAccountId: deposit.rows[0]!.id, placedAt, executedAt: null };
+      }),
+    withdraw: ({ amount, iban, counterparty, placedAt }) =>
+      booking(async () => {
+        const account = accountOf();
+        const withdrawal = await tx.query<{ id: string }>(
+          `INSERT INTO withdrawals (id, account_key, amount, iban, placed_at) VALUES ('withdrawal-' || nextval('event_ids'), $1, $2, $3, $4) RETURNING id`,
+          [account.key, amount, iban, placedAt],
+        );
+        const id = withdrawal.rows[0]!.id;
+        await tx.query(`UPDATE accounts SET paid_out = paid_out + $2 WHERE account_key = $1`, [account.key, amount]);
+        await tx.query(`INSERT INTO bookings (id, account_key, booked_at, amount, kind, counterparty) VALUES ($1, $2, $3, $4, 'withdrawal', $5)`, [
+          `bk-${id}`,
+          account.key,
+          placedAt,
+          -amount,
+          counterparty,
+        ]);
+        return { id, amount, accountId: account.id, iban, placedAt };
+      }),
   };
 }
 
@@ -256,7 +272,11 @@ export function createBank(place: BankOptions): Bank {
     },
     async markRead(persona, messageId, now) {
       const { db } = await open();
-      await db.query(`INSERT INTO message_reads (customer_key, message_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [customerKeyOf(persona), messageId, now]);
+      await db.query(`INSERT INTO message_reads (customer_key, message_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+        customerKeyOf(persona),
+        messageId,
+        now,
+      ]);
     },
     async ready() {
       if (keepsData || place.openAtStart) await open();

@@ -52,7 +52,9 @@ function processIsAlive(pid: number): boolean {
 const lockedHere = new Set<string>();
 
 const inUse = (dataDir: string, holder: number) =>
-  new Error(`the local bank's data folder ${dataDir} is in use by process ${holder} (another local stack?); stop it, or give this one another folder with --data`);
+  new Error(
+    `the local bank's data folder ${dataDir} is in use by process ${holder} (another local stack?); stop it, or give this one another folder with --data`,
+  );
 
 /** Takes the folder's lock, or says which process has it; a lock left by a killed process is taken over. */
 async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
@@ -109,7 +111,9 @@ async function openCluster(place: DatabasePlace): Promise<{ db: PGlite; release:
     return { db: await createFromTemplate(cluster), release };
   } catch (error) {
     await release();
-    throw new Error(`the local bank's data folder ${dataDir} cannot be opened (${(error as Error).message}); start with --fresh to begin again from the persona files`);
+    throw new Error(
+      `the local bank's data folder ${dataDir} cannot be opened (${(error as Error).message}); start with --fresh to begin again from the persona files`,
+    );
   }
 }
 

@@ -92,5 +92,11 @@ export const MAX_EVENTS_PER_CUSTOMER = 200;
 
 /** The snapshot of a customer who has not changed anything yet: the persona file as it is. */
 export function untouchedSnapshot(persona: Persona): CustomerSnapshot {
-  return { balances: null, orders: [], bookings: [], readMessageIds: new Set(), documents: persona.documents === undefined ? undefined : startingDocuments(persona).documents };
+  return {
+    balances: null,
+    orders: [],
+    bookings: [],
+    readMessageIds: new Set(),
+    documents: persona.documents === undefined ? undefined : startingDocuments(persona).documents,
+  };
 }

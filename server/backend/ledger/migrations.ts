@@ -31,13 +31,15 @@ const MIGRATION_LOCK = 4_151_337;
  */
 const UNVERSIONED_DIGEST = createHash('sha256').update(SCHEMA).digest('hex').slice(0, 16);
 
-const refuse = (where: string, why: string) => new Error(`the local bank's data in ${where} ${why}; start with --fresh (or an empty database) to begin again from the persona files`);
+const refuse = (where: string, why: string) =>
+  new Error(`the local bank's data in ${where} ${why}; start with --fresh (or an empty database) to begin again from the persona files`);
 
 async function adoptUnversioned(tx: Sql, where: string): Promise<void> {
   const present = await tx.query<{ present: boolean }>(`SELECT to_regclass('meta') IS NOT NULL AS present`);
   if (!present.rows[0]?.present) return;
   const digest = (await tx.query<{ value: string }>(`SELECT value FROM meta WHERE key = 'schema'`)).rows[0]?.value;
-  if (digest !== UNVERSIONED_DIGEST) throw refuse(where, `was written by an older version of the stack whose schema (${digest ?? 'unknown'}) no migration describes`);
+  if (digest !== UNVERSIONED_DIGEST)
+    throw refuse(where, `was written by an older version of the stack whose schema (${digest ?? 'unknown'}) no migration describes`);
   await tx.query(`INSERT INTO schema_migrations (version, name) VALUES (1, $1) ON CONFLICT DO NOTHING`, [MIGRATIONS[0]!.name]);
   await tx.exec(`DROP TABLE meta`);
 }
@@ -46,7 +48,9 @@ async function adoptUnversioned(tx: Sql, where: string): Promise<void> {
 async function applyNext(db: SqlDatabase, where: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock($1)`, [MIGRATION_LOCK]);
-    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await tx.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     await adoptUnversioned(tx, where);
     const applied = new Set((await tx.query<{ version: number }>(`SELECT version FROM schema_migrations`)).rows.map((row) => row.version));
     const newest = Math.max(0, ...applied);

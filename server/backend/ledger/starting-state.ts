@@ -40,7 +40,11 @@ export function startingAccount(persona: Persona): StartingAccount | null {
   const account = chooseAccount(persona.accounts);
   if (!account?.id) return null;
   const balance = account.balance ?? {};
-  const opening = { current: centsOfEuros(balance.current ?? 0), available: centsOfEuros(balance.available ?? 0), reserved: centsOfEuros(balance.reserved ?? 0) };
+  const opening = {
+    current: centsOfEuros(balance.current ?? 0),
+    available: centsOfEuros(balance.available ?? 0),
+    reserved: centsOfEuros(balance.reserved ?? 0),
+  };
   const currency = account.currencyCode ?? 'EUR';
   const customerKey = customerKeyOf(persona);
   return { key: `${customerKey}/${account.id}/${digest([currency, opening])}`, customerKey, id: account.id, currency, opening };

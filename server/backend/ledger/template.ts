@@ -45,7 +45,8 @@ async function makeTemplate(): Promise<Blob> {
  */
 const INITDB_PARAMS = ['--wal-segsize=1'];
 
-const templateFile = async (): Promise<string> => join(CACHE_DIR, `pglite-${await pgliteVersion()}-${INITDB_PARAMS.join('').replace(/[^A-Za-z0-9]+/g, '')}.tar`);
+const templateFile = async (): Promise<string> =>
+  join(CACHE_DIR, `pglite-${await pgliteVersion()}-${INITDB_PARAMS.join('').replace(/[^A-Za-z0-9]+/g, '')}.tar`);
 
 async function loadOrMake(): Promise<Blob> {
   const file = await templateFile();

@@ -189,9 +189,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function joinUrl(baseUrl: string, path: string, query?: Query): string {
-  const url = /^https?:\/\//i.test(path)
-    ? path
-    : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const url = /^https?:\/\//i.test(path) ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     const values = Array.isArray(value) ? value : [value];

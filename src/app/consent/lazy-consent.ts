@@ -9,8 +9,7 @@ import type { ConsentService } from './consent-service.ts';
 export function lazyConsentService(load: () => Promise<ConsentService>): ConsentService {
   let loaded: ConsentService | null = null;
   let loading: Promise<ConsentService> | null = null;
-  const service = (): Promise<ConsentService> =>
-    (loading ??= load().then((created) => (loaded = created)));
+  const service = (): Promise<ConsentService> => (loading ??= load().then((created) => (loaded = created)));
   return {
     start: (regionGroup) => service().then((consent) => consent.start(regionGroup)),
     identify: (customerNumber) => service().then((consent) => consent.identify(customerNumber)),

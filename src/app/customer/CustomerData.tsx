@@ -88,7 +88,10 @@ function Parts({ apis, identity, ownDistributorId, onParts, loadPart, pages, loc
   const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks, locale);
   const config = useCustomerPart(loadPart);
   const part = config.state.status === 'ready' ? config.state.part : undefined;
-  const kit = useMemo<CustomerKit>(() => ({ facts: publishingOfferFacts, resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData, ...(part ? { part } : {}) }), [part]);
+  const kit = useMemo<CustomerKit>(
+    () => ({ facts: publishingOfferFacts, resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData, ...(part ? { part } : {}) }),
+    [part],
+  );
   useWithdrawOfferFacts();
   // The data is ready for the page once the config that draws it is there too.
   const shown = useMemo<CustomerPartsState>(() => {

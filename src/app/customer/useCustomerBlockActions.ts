@@ -42,7 +42,10 @@ const documents: ProvideActions = async (api, client, who) => {
 };
 
 const orders: ProvideActions = async (api, client, who) => {
-  const [{ createOrderActions }, { provideOrderActions }] = await Promise.all([import('./order-actions.ts'), import('../../blocks/order-form/order-actions.ts')]);
+  const [{ createOrderActions }, { provideOrderActions }] = await Promise.all([
+    import('./order-actions.ts'),
+    import('../../blocks/order-form/order-actions.ts'),
+  ]);
   return provideOrderActions(createOrderActions(api, client, who));
 };
 

@@ -12,8 +12,22 @@ import type { CustomerParts } from './assemble.ts';
 import type { TargetingContext } from '../../engine/flags/targeting-context.ts';
 import type { AccountsList, SessionIdentity } from './fetchers.ts';
 import {
-  accountsQuery, chosenAccountQuery, cobrandingQuery, customerQuery, depositTypesQuery, featureFlagsQuery, otherBalancesQuery, pensionProductsQuery,
-  bookingsQuery, documentsQuery, messagesQuery, productInstancesQuery, productTypesQuery, switchableAccountsQuery, unreadCountQuery, type QueryApis,
+  accountsQuery,
+  chosenAccountQuery,
+  cobrandingQuery,
+  customerQuery,
+  depositTypesQuery,
+  featureFlagsQuery,
+  otherBalancesQuery,
+  pensionProductsQuery,
+  bookingsQuery,
+  documentsQuery,
+  messagesQuery,
+  productInstancesQuery,
+  productTypesQuery,
+  switchableAccountsQuery,
+  unreadCountQuery,
+  type QueryApis,
 } from './queries.ts';
 
 /** The answers later calls read: what a call can wait for, each named after the call that gives it. */

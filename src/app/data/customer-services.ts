@@ -4,7 +4,15 @@
  * is logged in, or on the login page), built on the core services every page has.
  */
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { API_BASE_URL, IDENTITY_BASE_URL, loginPath, pensionLogoutPath, signedOutLoginPath, SIGNED_OUT_STATE, UNIFIED_IDENTITY_BASE_URL } from '../environment.ts';
+import {
+  API_BASE_URL,
+  IDENTITY_BASE_URL,
+  loginPath,
+  pensionLogoutPath,
+  signedOutLoginPath,
+  SIGNED_OUT_STATE,
+  UNIFIED_IDENTITY_BASE_URL,
+} from '../environment.ts';
 import { createAuthService, type AuthService } from '../session/auth-service.ts';
 import { createSessionMonitor, type SessionMonitor } from '../session/session-clock.ts';
 import { authEvent, sessionEvent } from '../tracking/events.ts';
@@ -71,7 +79,12 @@ export function createCustomerServices(core: CoreServices, options: ServiceOptio
       loginHref: () => signedOutLoginPath(core.page().locale),
       pensionLogoutHref: () => pensionLogoutPath(core.page().locale),
       // OpenID Connect discovery of the configured issuer (environment-oidc.ts), its own chunk.
-      ...(signIn ? { discover: (unified: boolean, issuedBy: SessionIssuer | null) => signIn.load().then((m) => m.discoveredEndpoints(core.page().locale, unified, signIn.origin, undefined, issuedBy)) } : {}),
+      ...(signIn
+        ? {
+            discover: (unified: boolean, issuedBy: SessionIssuer | null) =>
+              signIn.load().then((m) => m.discoveredEndpoints(core.page().locale, unified, signIn.origin, undefined, issuedBy)),
+          }
+        : {}),
     },
     ...(signIn
       ? {

@@ -17,7 +17,12 @@ import { cleanFlags } from '../../engine/flags/clean.ts';
 import { flagWarnings } from '../../engine/flags/messages.ts';
 import { localMockAccount } from './local-mocks.ts';
 import type {
-  CustomerPayload, FeatureFlags, Persona, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload,
+  CustomerPayload,
+  FeatureFlags,
+  Persona,
+  ProductInstancePayload,
+  SwitchableAccountPayload,
+  TransactionAccountPayload,
 } from '../../engine/types/persona.ts';
 
 /** Who is logged in, from the access token's claims. */
@@ -109,7 +114,7 @@ export async function fetchOtherBalances(api: Api, list: AccountsList, options: 
         const response = await api.get<TransactionAccountPayload>(`/accounts/${encodeURIComponent(account.id!)}`, { embed: 'balance' });
         return [account.id!, response.data?.balance ?? null] as const;
       } catch {
-        return [account.id!, localEnvironment(options) ? localMockAccount(account).balance ?? null : null] as const;
+        return [account.id!, localEnvironment(options) ? (localMockAccount(account).balance ?? null) : null] as const;
       }
     }),
   );
@@ -140,7 +145,8 @@ export async function fetchDepositTypes(api: Api, id: SessionIdentity): Promise<
 /** Spec 7: the access flags for the customer's distributor and distribution channel (distribution-channel.ts). */
 export async function fetchProductTypes(api: Api, customer: CustomerPayload): Promise<NonNullable<Persona['productTypes']>> {
   const channel = distributionChannelOf(customer);
-  if (!customer.distributorId || !channel) throw new Error('Product types need the customer\'s distributor and distribution channel; the customer\'s data names none');
+  if (!customer.distributorId || !channel)
+    throw new Error("Product types need the customer's distributor and distribution channel; the customer's data names none");
   const response = await api.get<NonNullable<Persona['productTypes']>>('/product-types', {
     distributor_id: customer.distributorId,
     distribution_channel_id: channel,
@@ -217,7 +223,10 @@ export interface BookingsList {
 
 export async function fetchBookings(api: Api, accountId: string, page: number, size: number): Promise<BookingsList> {
   try {
-    const response = await api.get<{ data?: unknown; page?: unknown }>(`/accounts/${encodeURIComponent(accountId)}/transactions`, { page: String(page), size: String(size) });
+    const response = await api.get<{ data?: unknown; page?: unknown }>(`/accounts/${encodeURIComponent(accountId)}/transactions`, {
+      page: String(page),
+      size: String(size),
+    });
     const list = response.data?.data;
     if (!Array.isArray(list)) return { bookings: [], status: 502 };
     // A page past the last one (an old bookmark, a typed ?page=): the last page instead. The page
@@ -295,4 +304,3 @@ export async function fetchSwitchableAccounts(
 export function featureFlagsOf(value: unknown, warn: (message: string) => void = console.warn): FeatureFlags {
   return cleanFlags(value, flagWarnings(warn));
 }
-

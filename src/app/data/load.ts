@@ -31,7 +31,6 @@ export interface LoadOptions {
   localEnvironment?: boolean;
 }
 
-
 export async function loadCustomerData(options: LoadOptions): Promise<CustomerData> {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const context: CallContext = {

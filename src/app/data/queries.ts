@@ -8,9 +8,26 @@ import type { CustomerPayload, FeatureFlags } from '../../engine/types/persona.t
 import { keepPreviousData } from '@tanstack/react-query';
 import { isForeignDistributor } from '../../engine/facts/distributor.ts';
 import {
-  fetchAccounts, fetchChosenAccount, fetchCobranding, fetchOtherBalances, fetchCustomer, fetchDepositTypes, fetchPensionProducts,
-  fetchProductInstances, fetchProductTypes, fetchSwitchableAccounts, fetchUnreadCount, fetchMessages, customerEmbeds, wantsPensionProducts,
-  wantsSwitchableAccounts, fetchBookings, fetchDocuments, type AccountsList, type Api, type SessionIdentity,
+  fetchAccounts,
+  fetchChosenAccount,
+  fetchCobranding,
+  fetchOtherBalances,
+  fetchCustomer,
+  fetchDepositTypes,
+  fetchPensionProducts,
+  fetchProductInstances,
+  fetchProductTypes,
+  fetchSwitchableAccounts,
+  fetchUnreadCount,
+  fetchMessages,
+  customerEmbeds,
+  wantsPensionProducts,
+  wantsSwitchableAccounts,
+  fetchBookings,
+  fetchDocuments,
+  type AccountsList,
+  type Api,
+  type SessionIdentity,
 } from './fetchers.ts';
 import { chooseAccount } from '../../engine/facts/accounts.ts';
 import { BOOKINGS_PAGE_SIZE, pageIndexOf } from '../../engine/bookings/paging.ts';
@@ -36,10 +53,11 @@ export const customerKeys = {
   all: ['customer-data'] as const,
   of: (id: SessionIdentity) => ['customer-data', id.customerNumber] as const,
   /** What changes when a message is read: the list and the unread count. */
-  postbox: (id: SessionIdentity) => [
-    ['customer-data', id.customerNumber, 'messages'],
-    ['customer-data', id.customerNumber, 'unread-count'],
-  ] as const,
+  postbox: (id: SessionIdentity) =>
+    [
+      ['customer-data', id.customerNumber, 'messages'],
+      ['customer-data', id.customerNumber, 'unread-count'],
+    ] as const,
   documents: (id: SessionIdentity) => ['customer-data', id.customerNumber, 'documents'] as const,
   /** The flags, whatever the context: what a changed answer of the flag service refreshes. */
   flags: (id: SessionIdentity) => ['customer-data', id.customerNumber, 'feature-flags'] as const,
@@ -62,7 +80,7 @@ export function accountsQuery({ api }: QueryApis, id: SessionIdentity) {
 }
 
 /** TanStack Query's keepPreviousData, without importing it: the data of the key before, while the new key loads. */
-const keepShown = <T,>(previous: T | undefined): T | undefined => previous;
+const keepShown = <T>(previous: T | undefined): T | undefined => previous;
 
 export function chosenAccountQuery(apis: QueryApis, id: SessionIdentity, list: AccountsList | undefined) {
   const ids = list?.accounts.map((account) => account.id ?? '').join(',') ?? '';

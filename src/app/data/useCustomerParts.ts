@@ -45,7 +45,15 @@ export function useCustomerParts(
   const customerFacts = useCustomerTargeting();
   const targeting: TargetingContext = { targetingKey: id.customerNumber, ...(locale ? { locale } : {}), ...customerFacts.facts };
   useFlagChanges(apis, id);
-  const context: CallContext = { ...apis, id, ownDistributorId, flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags), targeting, search, pageBlocks };
+  const context: CallContext = {
+    ...apis,
+    id,
+    ownDistributorId,
+    flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags),
+    targeting,
+    search,
+    pageBlocks,
+  };
   // One query per call, always in the order of CUSTOMER_CALLS (a constant list, so the hooks
   // keep their order): each call's inputs are the answers of the calls before it.
   const inputs: CallInputs = {};
@@ -111,5 +119,8 @@ function useCustomerTargeting(): { facts: Partial<TargetingContext>; follow: (cu
 function useFlagChanges(apis: QueryApis, id: SessionIdentity): void {
   const client = useQueryClient();
   const customerNumber = id.customerNumber;
-  useEffect(() => apis.flags?.subscribe(() => void client.invalidateQueries({ queryKey: customerKeys.flags({ customerNumber, userId: null }) })), [apis.flags, client, customerNumber]);
+  useEffect(
+    () => apis.flags?.subscribe(() => void client.invalidateQueries({ queryKey: customerKeys.flags({ customerNumber, userId: null }) })),
+    [apis.flags, client, customerNumber],
+  );
 }

@@ -28,7 +28,11 @@ export function usePageConfig(config: CompiledConfig, locale: string, pathAndHas
   const subscribe = bodies?.subscribe ?? noChanges;
   const read = () => (id && bodies ? bodies.get(id, subject) : undefined);
   const body = useSyncExternalStore(subscribe, read, read);
-  const bodyFailed = useSyncExternalStore(subscribe, () => (id && bodies ? bodies.failed(id) : false), () => false);
+  const bodyFailed = useSyncExternalStore(
+    subscribe,
+    () => (id && bodies ? bodies.failed(id) : false),
+    () => false,
+  );
   const load = useCallback(() => {
     if (id && bodies) bodies.load(id).catch((error: unknown) => console.error(`The page "${id}" could not be loaded`, error));
   }, [id, bodies]);

@@ -35,7 +35,13 @@ export interface ViewModelState {
  * `kit`: the customer resolvers and the assembly of service answers, which arrive with the
  * customer's data (their own chunk in the browser): ready parts always come with it.
  */
-export function viewModelFor(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState, kit: CustomerKit | null): ViewModelState {
+export function viewModelFor(
+  config: CompiledConfig,
+  context: PageContext,
+  flags: FeatureFlags,
+  parts: CustomerPartsState,
+  kit: CustomerKit | null,
+): ViewModelState {
   if (parts.status === 'ready' && kit) {
     const data = kit.assemble(parts.parts, context, flags);
     const whole = kit.part ? customerConfig(config, kit.part) : config;
@@ -63,6 +69,12 @@ function sessionEnded(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-export function useViewModel(config: CompiledConfig, context: PageContext, flags: FeatureFlags, parts: CustomerPartsState, kit: CustomerKit | null): ViewModelState {
+export function useViewModel(
+  config: CompiledConfig,
+  context: PageContext,
+  flags: FeatureFlags,
+  parts: CustomerPartsState,
+  kit: CustomerKit | null,
+): ViewModelState {
   return useMemo(() => viewModelFor(config, context, flags, parts, kit), [config, context, flags, parts, kit]);
 }

@@ -33,4 +33,5 @@ export function flagServiceConfigFrom(env: Record<string, unknown>, storage?: St
   return { baseUrl, pollInterval };
 }
 
-export const flagServiceConfig = (storage?: StorageLike | null): FlagServiceConfig => flagServiceConfigFrom(import.meta.env as Record<string, unknown>, storage);
+export const flagServiceConfig = (storage?: StorageLike | null): FlagServiceConfig =>
+  flagServiceConfigFrom(import.meta.env as Record<string, unknown>, storage);

@@ -15,7 +15,11 @@ export function lazyFlagSource(options: FlagSourceOptions): FlagSource {
   const load = () =>
     (loaded ??= import('./ofrep-flag-source.ts').then(({ createOfrepFlagSource }) => {
       const source = createOfrepFlagSource(options);
-      source.subscribe(() => listeners.forEach((listener) => { listener(); }));
+      source.subscribe(() =>
+        listeners.forEach((listener) => {
+          listener();
+        }),
+      );
       return source;
     }));
   return {

@@ -47,7 +47,11 @@ export function createOfrepFlagSource(options: FlagSourceOptions): FlagSource {
     const onExposure = options.onExposure;
     client.addHooks({ after: (hook, details) => onExposure({ key: hook.flagKey, variant: details.variant, reason: details.reason ?? 'UNKNOWN' }) });
   }
-  client.addHandler(ProviderEvents.ConfigurationChanged, () => listeners.forEach((listener) => { listener(); }));
+  client.addHandler(ProviderEvents.ConfigurationChanged, () =>
+    listeners.forEach((listener) => {
+      listener();
+    }),
+  );
 
   let started: Promise<void> | undefined;
   let shownContext = '';
@@ -87,7 +91,10 @@ export function createOfrepFlagSource(options: FlagSourceOptions): FlagSource {
       warn('Feature flags could not be loaded; using the defaults');
       return null;
     }
-    return cleanFlags(given, flagWarnings((message) => warn(message)));
+    return cleanFlags(
+      given,
+      flagWarnings((message) => warn(message)),
+    );
   }
 
   return {

@@ -56,7 +56,9 @@ export function BankProfile({ data, locale }: BankProfileProps) {
         </div>
         <div className="pp-offers__fact">
           <dt>{t('bank.guarantee')}</dt>
-          <dd data-fact="guarantee">{t('bank.guaranteeLimit', { scheme: known.depositGuarantee.scheme, limit: formatMoney(limit.amount, { locale, currency: limit.currency }) })}</dd>
+          <dd data-fact="guarantee">
+            {t('bank.guaranteeLimit', { scheme: known.depositGuarantee.scheme, limit: formatMoney(limit.amount, { locale, currency: limit.currency }) })}
+          </dd>
         </div>
       </dl>
       {live.phase === 'stale' && (
@@ -72,7 +74,14 @@ export function BankProfile({ data, locale }: BankProfileProps) {
           <p className="pp-data__message-text">{t('bank.none.text')}</p>
         </div>
       ) : (
-        <OfferTable view={view} caption={t('bank.offers', { bank: known.bank.name })} captionId={captionId} featured={t('featured')} details={t('details')} busy={live.phase === 'refreshing'} />
+        <OfferTable
+          view={view}
+          caption={t('bank.offers', { bank: known.bank.name })}
+          captionId={captionId}
+          featured={t('featured')}
+          details={t('details')}
+          busy={live.phase === 'refreshing'}
+        />
       )}
       <p>
         <a href={listHref}>{t('detail.back')}</a>

@@ -84,7 +84,9 @@ export function OfferCalculator({ offer, locale, texts }: OfferCalculatorProps) 
           </dl>
         ) : (
           <span id={problemId}>
-            {amountOk ? t('calc.invalidMonths', { max: String(MAX_MONTHS) }) : t('calc.invalidAmount', { min: money(offer.minimumAmount), max: money(offer.maximumAmount) })}
+            {amountOk
+              ? t('calc.invalidMonths', { max: String(MAX_MONTHS) })
+              : t('calc.invalidAmount', { min: money(offer.minimumAmount), max: money(offer.maximumAmount) })}
           </span>
         )}
       </output>

@@ -43,8 +43,7 @@ export function OfferDetail({ data, locale, loggedIn }: OfferDetailProps) {
   return (
     <article className="pp-offers__detail" aria-busy={live.phase === 'refreshing' ? true : undefined}>
       <h2 className="pp-offers__detail-title">
-        <FlagIcon code={facts.flag} className="pp-offers__flag" />{' '}
-        {offer.bank.name}: {facts.rate} · {facts.term}
+        <FlagIcon code={facts.flag} className="pp-offers__flag" /> {offer.bank.name}: {facts.rate} · {facts.term}
         {selected.featured && <span className="pp-offers__featured"> {t('featured')}</span>}
       </h2>
       {live.phase === 'stale' && (

@@ -35,7 +35,16 @@ export function OfferFilterForm({ filter, onChange, texts, terms }: OfferFilterF
     <form className="pp-offers__filter" role="search" aria-label={t('filter.label')} onSubmit={(event) => event.preventDefault()}>
       <div className="pp-offers__field">
         <label htmlFor={`${id}-amount`}>{t('filter.amount')}</label>
-        <input id={`${id}-amount`} name="amount" type="number" inputMode="decimal" min="1" step="any" value={amountInput} onChange={(event) => onAmount(event.target.value)} />
+        <input
+          id={`${id}-amount`}
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min="1"
+          step="any"
+          value={amountInput}
+          onChange={(event) => onAmount(event.target.value)}
+        />
       </div>
       {terms.length > 0 && (
         <div className="pp-offers__field">
@@ -57,7 +66,12 @@ export function OfferFilterForm({ filter, onChange, texts, terms }: OfferFilterF
       )}
       <div className="pp-offers__field">
         <label htmlFor={`${id}-sort`}>{t('sort.label')}</label>
-        <select id={`${id}-sort`} name="sort" value={filter.sort ?? ''} onChange={(event) => onChange({ ...filter, sort: event.target.value === '' ? null : (event.target.value as OfferSort) })}>
+        <select
+          id={`${id}-sort`}
+          name="sort"
+          value={filter.sort ?? ''}
+          onChange={(event) => onChange({ ...filter, sort: event.target.value === '' ? null : (event.target.value as OfferSort) })}
+        >
           <option value="">{t('sort.default')}</option>
           <option value="rate">{t('sort.rate')}</option>
           <option value="term">{t('sort.term')}</option>

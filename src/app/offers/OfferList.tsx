@@ -33,7 +33,10 @@ export function OfferList({ block, data, locale }: OfferListProps) {
   const texts = data.texts;
   const t = (key: string, values?: Record<string, string>) => offerText(texts, key, values);
   const shown = useMemo(() => filterOffers(live.listed, filter), [live.listed, filter]);
-  const view = useMemo(() => offerListView(shown, locale, texts, filter.amount ?? DEFAULT_INTEREST_AMOUNT, data.detailPath), [shown, locale, texts, filter.amount, data.detailPath]);
+  const view = useMemo(
+    () => offerListView(shown, locale, texts, filter.amount ?? DEFAULT_INTEREST_AMOUNT, data.detailPath),
+    [shown, locale, texts, filter.amount, data.detailPath],
+  );
   const terms = useMemo(() => {
     const months = termChoices(live.listed);
     // A list of one term (a page by tenor) has nothing to choose between: no term filter.
@@ -81,7 +84,14 @@ export function OfferList({ block, data, locale }: OfferListProps) {
           </button>
         </div>
       ) : (
-        <OfferTable view={view} caption={t('caption')} captionId={captionId} featured={t('featured')} details={t('details')} busy={live.phase === 'refreshing'} />
+        <OfferTable
+          view={view}
+          caption={t('caption')}
+          captionId={captionId}
+          featured={t('featured')}
+          details={t('details')}
+          busy={live.phase === 'refreshing'}
+        />
       )}
     </section>
   );

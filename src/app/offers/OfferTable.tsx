@@ -47,8 +47,7 @@ export function OfferTable({ view, caption, captionId, featured, details, busy }
         {view.rows.map((row) => (
           <tr key={row.id} data-offer={row.id} className={row.featured ? 'pp-offers__row--featured' : undefined}>
             <th scope="row" className="pp-offers__bank">
-              <FlagIcon code={row.flag} className="pp-offers__flag" />{' '}
-              {row.bank}
+              <FlagIcon code={row.flag} className="pp-offers__flag" /> {row.bank}
               {row.featured && <span className="pp-offers__featured"> {featured}</span>}
             </th>
             <td className="pp-table__numeric" data-label={view.headers.rate}>
@@ -66,7 +65,10 @@ export function OfferTable({ view, caption, captionId, featured, details, busy }
               {row.href && (
                 <a href={row.href}>
                   {details}
-                  <span className="visually-hidden"> {row.bankName}, {row.term}</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    {row.bankName}, {row.term}
+                  </span>
                 </a>
               )}
             </td>

@@ -18,7 +18,9 @@ const listeners = new Set<() => void>();
 export function publishCustomerOfferFacts(facts: CustomerOfferFacts | null): void {
   if (facts === current) return;
   current = facts;
-  listeners.forEach((listener) => { listener(); });
+  listeners.forEach((listener) => {
+    listener();
+  });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -28,5 +30,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Null on the server and while hydrating (the prerendered list is a visitor's), and for a visitor. */
 export function useCustomerOfferFacts(): CustomerOfferFacts | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

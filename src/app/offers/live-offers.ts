@@ -37,7 +37,12 @@ export function selectionFacts(data: OfferBlockData, at: number, customer: Custo
 export function builtFor(data: OfferBlockData, at: number, list: string | null, customer: CustomerOfferFacts | null): SelectedOffer[] {
   const built = listedAt(data);
   if (!customer || list === null) return built;
-  return listOffers(data.selection, selectionFacts(data, at, customer), built.map((s) => s.offer), list);
+  return listOffers(
+    data.selection,
+    selectionFacts(data, at, customer),
+    built.map((s) => s.offer),
+    list,
+  );
 }
 
 /**
@@ -45,7 +50,13 @@ export function builtFor(data: OfferBlockData, at: number, list: string | null, 
  * `customer`: the logged-in customer's facts, for a list block (the detail block shows any
  * offer a list shows; its order form checks what the customer may open).
  */
-export function afterAnswer(data: OfferBlockData, at: number, list: string | null, answer: OffersState, customer: CustomerOfferFacts | null = null): LiveOffers {
+export function afterAnswer(
+  data: OfferBlockData,
+  at: number,
+  list: string | null,
+  answer: OffersState,
+  customer: CustomerOfferFacts | null = null,
+): LiveOffers {
   const own = list === null ? null : customer;
   if (answer.status === 'ready') return { phase: 'live', listed: listOffers(data.selection, selectionFacts(data, at, own), answer.offers, list) };
   const built = builtFor(data, at, list, own);

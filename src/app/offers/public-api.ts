@@ -28,7 +28,15 @@ export function publicApi(fetchFn: typeof fetch = (input, init) => globalThis.fe
         response = await fetchFn(url, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
       } catch (cause) {
         const timeout = cause instanceof DOMException && cause.name === 'TimeoutError';
-        throw failed(new ApiError({ status: 0, path, kind: timeout ? 'timeout' : 'network', message: `GET ${path}: ${timeout ? `no answer within ${timeoutMs} ms` : 'no connection'}`, cause }));
+        throw failed(
+          new ApiError({
+            status: 0,
+            path,
+            kind: timeout ? 'timeout' : 'network',
+            message: `GET ${path}: ${timeout ? `no answer within ${timeoutMs} ms` : 'no connection'}`,
+            cause,
+          }),
+        );
       }
       if (!response.ok) throw failed(new ApiError({ status: response.status, path, kind: 'http', message: `GET ${path}: HTTP ${response.status}` }));
       try {

@@ -8,7 +8,13 @@ import type { DiscoveredEndpoints } from '../session/auth-service.ts';
 import type { SessionIssuer } from '../session/token-store.ts';
 import { providerFor } from './provider.ts';
 
-export async function discoveredEndpoints(locale: string, unifiedIdentityDomain: boolean, origin: string, fetchImpl?: typeof fetch, issuedBy?: SessionIssuer | null): Promise<DiscoveredEndpoints> {
+export async function discoveredEndpoints(
+  locale: string,
+  unifiedIdentityDomain: boolean,
+  origin: string,
+  fetchImpl?: typeof fetch,
+  issuedBy?: SessionIssuer | null,
+): Promise<DiscoveredEndpoints> {
   const settings = issuedBy ?? oidcClientFor(locale, unifiedIdentityDomain, origin);
   const { as } = await providerFor(settings, { origin, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   if (!as.token_endpoint) throw new Error(`The provider ${settings.issuer} names no token_endpoint`);

@@ -32,9 +32,7 @@ export async function providerFor(settings: OidcClientSettings, { origin, fetch:
   const key = issuer.href;
   let pending = discovered.get(key);
   if (!pending) {
-    pending = oauth
-      .discoveryRequest(issuer, { algorithm: 'oidc', ...options })
-      .then((response) => oauth.processDiscoveryResponse(issuer, response));
+    pending = oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...options }).then((response) => oauth.processDiscoveryResponse(issuer, response));
     // A failed discovery is asked again next time (the provider may have been restarting).
     pending.catch(() => discovered.delete(key));
     discovered.set(key, pending);

@@ -145,9 +145,20 @@ export async function completeSignIn(input: CompleteSignInInput): Promise<{ sess
     throw new SignInError('state', `The provider's answer is not valid: ${(error as Error).message}`);
   }
   try {
-    const response = await oauth.authorizationCodeGrantRequest(provider.as, provider.client, provider.clientAuth, callback, pending.redirectUri, pending.codeVerifier, provider.options);
+    const response = await oauth.authorizationCodeGrantRequest(
+      provider.as,
+      provider.client,
+      provider.clientAuth,
+      callback,
+      pending.redirectUri,
+      pending.codeVerifier,
+      provider.options,
+    );
     const result = await oauth.processAuthorizationCodeResponse(provider.as, provider.client, response, { expectedNonce: pending.nonce, requireIdToken: true });
-    return { session: storedSessionFrom(result, now(), { issuer: pending.issuer, clientId: pending.clientId }), returnTo: sameOriginPath(pending.returnTo, input.url.origin) ?? `/${input.url.pathname.split('/')[1]}/dashboard/` };
+    return {
+      session: storedSessionFrom(result, now(), { issuer: pending.issuer, clientId: pending.clientId }),
+      returnTo: sameOriginPath(pending.returnTo, input.url.origin) ?? `/${input.url.pathname.split('/')[1]}/dashboard/`,
+    };
   } catch (error) {
     // The message of the library names the check that failed; never the code or a token.
     throw new SignInError('exchange', `The code could not be exchanged for tokens: ${(error as Error).message}`);

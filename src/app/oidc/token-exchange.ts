@@ -34,7 +34,14 @@ export async function exchangeToken(input: ExchangeInput): Promise<StoredSession
     requested_token_type: REFRESH_TOKEN_TYPE,
   };
   if (input.customerId) parameters.customer_id = input.customerId;
-  const response = await oauth.genericTokenEndpointRequest(provider.as, provider.client, provider.clientAuth, TOKEN_EXCHANGE_GRANT, parameters, provider.options);
+  const response = await oauth.genericTokenEndpointRequest(
+    provider.as,
+    provider.client,
+    provider.clientAuth,
+    TOKEN_EXCHANGE_GRANT,
+    parameters,
+    provider.options,
+  );
   const result = await oauth.processGenericTokenEndpointResponse(provider.as, provider.client, response);
   return storedSessionFrom(result, (input.now ?? Date.now)(), input.settings);
 }

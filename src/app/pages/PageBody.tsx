@@ -49,7 +49,21 @@ export interface PageBodyProps {
   onReload?: () => void;
 }
 
-export function PageBody({ page, locale, designVersion, loggedIn, loginHref, gate, forbidden, redirecting, loadFailed, onRetry, bodyFailed, onRetryBody, onReload }: PageBodyProps) {
+export function PageBody({
+  page,
+  locale,
+  designVersion,
+  loggedIn,
+  loginHref,
+  gate,
+  forbidden,
+  redirecting,
+  loadFailed,
+  onRetry,
+  bodyFailed,
+  onRetryBody,
+  onReload,
+}: PageBodyProps) {
   const { t } = useTranslation('app');
   const blocksFailed = useMemo(() => (onReload ? <LoadError what="part" onRetry={onReload} /> : null), [onReload]);
   // Without its chunk, a gate is still a way to log in.

@@ -36,7 +36,6 @@ interface PendingHandOver extends HandOverQuestion {
 /** Parameters of the provider's answer and of a hand-over: never left in the address. */
 const ANSWER_PARAMS = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri', 'subject_token', 'subject_token_type'];
 
-
 export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
   const { t } = useTranslation('app');
   const { services, history, browser, signIn: source } = useAppEnvironment();

@@ -18,7 +18,12 @@ export interface ContextSignalsState {
   reread: () => void;
 }
 
-export function useContextSignals(config: CompiledConfig, browser: BrowserPorts, location: LocationSnapshot, preferredLocale: string | null): ContextSignalsState {
+export function useContextSignals(
+  config: CompiledConfig,
+  browser: BrowserPorts,
+  location: LocationSnapshot,
+  preferredLocale: string | null,
+): ContextSignalsState {
   const [signals, setSignals] = useState<BrowserSignals>(NO_SIGNALS);
   const [asked, reread] = useReducer((count: number) => count + 1, 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new preferred locale or a re-read (`asked`) reads the signals again.

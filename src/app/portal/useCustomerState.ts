@@ -37,7 +37,10 @@ export function useCustomerState(session: StoredSession, reload: () => void): Cu
     (next: CustomerPartsState, retry: () => void, kit: CustomerKit) => startTransition(() => setCustomer({ key: identityKey, parts: next, retry, kit })),
     [identityKey],
   );
-  const onChunkFailed = useCallback((error: unknown) => setCustomer({ key: identityKey, parts: { status: 'error', error }, retry: reload, kit: null }), [identityKey, reload]);
+  const onChunkFailed = useCallback(
+    (error: unknown) => setCustomer({ key: identityKey, parts: { status: 'error', error }, retry: reload, kit: null }),
+    [identityKey, reload],
+  );
   const retry = useCallback(() => customer?.retry(), [customer]);
   const parts = pending ? SESSION_UNKNOWN : !stableIdentity ? ANONYMOUS : customer?.key === identityKey ? customer.parts : SESSION_UNKNOWN;
   return { parts, kit: customer?.kit ?? null, onParts, onChunkFailed, retry };

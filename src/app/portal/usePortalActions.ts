@@ -38,7 +38,8 @@ export function usePortalActions({ services, customer, signIn, browser, history 
   );
   // Spec 7 account switch: an RFC 8693 token exchange for that customer (oidc/, its own chunk).
   const onSwitchAccount = useCallback(
-    (customerId: string) => void signIn?.load().then((m) => m.switchAccountTo(customerId, { services, browser, history, locale, dashboard: dashboardPath(locale) })),
+    (customerId: string) =>
+      void signIn?.load().then((m) => m.switchAccountTo(customerId, { services, browser, history, locale, dashboard: dashboardPath(locale) })),
     [signIn, services, browser, history, locale],
   );
   // Stable, like every prop of the lazily loaded footer: a prerendered boundary that receives new

@@ -5,7 +5,13 @@ import type { CoreServices } from '../data/core-services.ts';
 import { LOCAL_ENVIRONMENT } from '../environment.ts';
 import type { TrackingFacts } from '../tracking/dimensions.ts';
 
-export function useServicesPage(services: CoreServices, locale: string, flags: Readonly<FeatureFlags>, mobileWebView: boolean, trackingFacts: TrackingFacts): void {
+export function useServicesPage(
+  services: CoreServices,
+  locale: string,
+  flags: Readonly<FeatureFlags>,
+  mobileWebView: boolean,
+  trackingFacts: TrackingFacts,
+): void {
   useEffect(() => {
     services.setPage({
       locale,

@@ -28,7 +28,12 @@ export function staticEnvironment(pathname: string, origin: string, lang: string
     readDocumentLang: () => lang,
     writeDocumentLang: () => undefined,
     // The prerendered HTML is every visitor's: no cookie, no User-Agent, nothing stored.
-    signalSources: { cookies: { get: () => null }, userAgent: '', localStorage: { getItem: () => null }, sessionStorage: { getItem: () => null, setItem: () => undefined } },
+    signalSources: {
+      cookies: { get: () => null },
+      userAgent: '',
+      localStorage: { getItem: () => null },
+      sessionStorage: { getItem: () => null, setItem: () => undefined },
+    },
     removeCountryBannerCookie: () => undefined,
     onDocumentClick: () => () => undefined,
   };

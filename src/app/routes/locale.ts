@@ -14,7 +14,7 @@ export interface LocaleSettings {
 }
 
 export type ParsedRoute =
-  | { kind: 'page'; locale: string; /** Path after the locale, starting with "/" ("/" for home); outside every locale, the whole path. */ rest: string }
+  | { kind: 'page'; locale: string /** Path after the locale, starting with "/" ("/" for home); outside every locale, the whole path. */; rest: string }
   | { kind: 'redirect'; to: string };
 
 /**
@@ -50,7 +50,7 @@ export function parseRoute(pathname: string, search: string, settings: LocaleSet
   if (settings.locales.includes(lower)) {
     const rest = `/${segments.slice(1).join('/')}${segments.length > 1 && pathname.endsWith('/') ? '/' : ''}`;
     // Spec 2.1 paths are lower-case in their locale segment, and the locale home has a slash.
-    if (first !== lower || segments.length === 1 && !pathname.endsWith('/')) {
+    if (first !== lower || (segments.length === 1 && !pathname.endsWith('/'))) {
       return { kind: 'redirect', to: `/${lower}${rest}${keep}` };
     }
     return { kind: 'page', locale: lower, rest };

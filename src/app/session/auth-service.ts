@@ -143,7 +143,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         log('OpenID Connect discovery failed: the spec paths are used', error);
       }
     }
-    return { tokenEndpoint: `${base}/protocol/openid-connect/token`, endSessionEndpoint: `${base}/protocol/openid-connect/logout`, clientId: issuedBy?.clientId ?? endpoints.clientId };
+    return {
+      tokenEndpoint: `${base}/protocol/openid-connect/token`,
+      endSessionEndpoint: `${base}/protocol/openid-connect/logout`,
+      clientId: issuedBy?.clientId ?? endpoints.clientId,
+    };
   }
 
   async function revoke(refreshToken: string | null): Promise<void> {
@@ -154,7 +158,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     } else {
       const identity = await identityEndpoints();
       // Spec 7: the logout form post (refresh_token, client_id) at the end-session endpoint.
-      response = await http.post(identity.endSessionEndpoint ?? `${tokens.getIssuer()?.issuer ?? identityBase()}/protocol/openid-connect/logout`, { refresh_token: refreshToken, client_id: identity.clientId }, { form: true });
+      response = await http.post(
+        identity.endSessionEndpoint ?? `${tokens.getIssuer()?.issuer ?? identityBase()}/protocol/openid-connect/logout`,
+        { refresh_token: refreshToken, client_id: identity.clientId },
+        { form: true },
+      );
     }
     // Spec 7: both logout calls expect 204; any other answer (a 200 from a proxy's page, say)
     // has not ended the session, so it is an error like a failed call (spec 8).
@@ -167,7 +175,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       return (response.data ?? {}) as TokenResponse;
     }
     const identity = await identityEndpoints();
-    const response = await http.post(identity.tokenEndpoint, { grant_type: 'refresh_token', client_id: identity.clientId, refresh_token: refreshToken }, { form: true });
+    const response = await http.post(
+      identity.tokenEndpoint,
+      { grant_type: 'refresh_token', client_id: identity.clientId, refresh_token: refreshToken },
+      { form: true },
+    );
     return (response.data ?? {}) as TokenResponse;
   }
 

@@ -15,13 +15,7 @@
  * service caps that at the session's maximum length, so when it is <= 120 s away a refresh
  * cannot buy more time and automatic refresh stops; the token then runs out visibly.
  */
-import {
-  ACTIVITY_THROTTLE_MS,
-  EXTENSION_CONFIRMATION_MS,
-  SESSION_MAX_GUARD_SECONDS,
-  SESSION_TICK_MS,
-  SESSION_WARNING_SECONDS,
-} from './constants.ts';
+import { ACTIVITY_THROTTLE_MS, EXTENSION_CONFIRMATION_MS, SESSION_MAX_GUARD_SECONDS, SESSION_TICK_MS, SESSION_WARNING_SECONDS } from './constants.ts';
 import type { AuthService } from './auth-service.ts';
 import { isTokenExpired, tokenLifetimeSeconds, tokenRemainingSeconds } from './token.ts';
 import type { TokenStore } from './token-store.ts';

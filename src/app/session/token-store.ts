@@ -139,7 +139,8 @@ export function createTokenStore({ storage, cookies, tabStorage, perTab }: Token
 
   const store: TokenStore = {
     // A tab with its own session never falls back to the shared cookie: that may be another context's.
-    getAccessToken: () => (ownSession() ? readTab(TOKEN_KEYS.accessToken) || null : read(TOKEN_KEYS.accessToken) || cookies?.get(TOKEN_KEYS.accessToken) || null),
+    getAccessToken: () =>
+      ownSession() ? readTab(TOKEN_KEYS.accessToken) || null : read(TOKEN_KEYS.accessToken) || cookies?.get(TOKEN_KEYS.accessToken) || null,
     getRefreshToken: () => read(TOKEN_KEYS.refreshToken) || null,
     getIdToken: () => read(TOKEN_KEYS.idToken) || null,
     getIssuer: () => {
@@ -158,7 +159,8 @@ export function createTokenStore({ storage, cookies, tabStorage, perTab }: Token
       if (session.issuer !== undefined) values.issuer = session.issuer;
       if (session.clientId !== undefined) values.clientId = session.clientId;
       if (session.serverTimeDiffMs !== undefined) values.serverTimeDiff = String(Math.round(session.serverTimeDiffMs));
-      if (session.refreshExpiresAt !== undefined) values.refreshExpiresAt = session.refreshExpiresAt === null ? null : String(Math.round(session.refreshExpiresAt));
+      if (session.refreshExpiresAt !== undefined)
+        values.refreshExpiresAt = session.refreshExpiresAt === null ? null : String(Math.round(session.refreshExpiresAt));
       writeAll(values, options?.perTab);
       cookies?.set(TOKEN_KEYS.accessToken, session.accessToken);
     },

@@ -93,7 +93,9 @@ function base64UrlJson(value: unknown): string {
  * refresh token's own exp (a JWT refresh token) on the client's clock. The token store keeps
  * to what is stored, so the first load does not carry the decoder.
  */
-export function withRefreshTokenExpiry<T extends { getSessionMaxAt(): number | null; getRefreshToken(): string | null; getServerTimeDiff(): number }>(tokens: T): T {
+export function withRefreshTokenExpiry<T extends { getSessionMaxAt(): number | null; getRefreshToken(): string | null; getServerTimeDiff(): number }>(
+  tokens: T,
+): T {
   return {
     ...tokens,
     getSessionMaxAt: () => {

@@ -27,7 +27,10 @@ export function customerGroup(customer: TrackingFacts['customer']): CustomerGrou
   return customer.isCompany ? 'company' : 'private';
 }
 
-export function trackingDimensions(facts: TrackingFacts | undefined, device: DeviceKind | null): { browsing_platform?: BrowsingPlatform; customer_group?: CustomerGroup } {
+export function trackingDimensions(
+  facts: TrackingFacts | undefined,
+  device: DeviceKind | null,
+): { browsing_platform?: BrowsingPlatform; customer_group?: CustomerGroup } {
   // Before the page's facts are known the app context is too: nothing is better than a guess.
   if (!facts) return {};
   const platform = browsingPlatform(device, facts.page);

@@ -50,26 +50,26 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
 
   // At once: the service is initialised as soon as consent allows, not at the first event.
   options.consentState
-      .whenGranted(options.consent)
-      .then(() => options.init())
-      .then(
-        (sender) => {
-          if (!sender) {
-            off = true;
-            held = [];
-            return;
-          }
-          send = sender;
-          const queued = held;
-          held = [];
-          for (const event of queued) deliver(event);
-        },
-        (error: unknown) => {
+    .whenGranted(options.consent)
+    .then(() => options.init())
+    .then(
+      (sender) => {
+        if (!sender) {
           off = true;
           held = [];
-          warn(`The ${options.name} could not be initialised`, error);
-        },
-      );
+          return;
+        }
+        send = sender;
+        const queued = held;
+        held = [];
+        for (const event of queued) deliver(event);
+      },
+      (error: unknown) => {
+        off = true;
+        held = [];
+        warn(`The ${options.name} could not be initialised`, error);
+      },
+    );
 
   return {
     forward(event) {

@@ -41,7 +41,10 @@ export function initMarketingAnalytics(options: MarketingAnalyticsOptions): () =
   const timers = options.timers ? { timers: options.timers } : {};
   return async () => {
     try {
-      await loadScriptWithin(options.loadScript, options.scriptUrl, { ...timers, ...(options.scriptTimeoutMs !== undefined ? { timeoutMs: options.scriptTimeoutMs } : {}) });
+      await loadScriptWithin(options.loadScript, options.scriptUrl, {
+        ...timers,
+        ...(options.scriptTimeoutMs !== undefined ? { timeoutMs: options.scriptTimeoutMs } : {}),
+      });
     } catch (error) {
       warn('Marketing analytics: its script did not load; it gets no events', error);
       return null;

@@ -29,7 +29,8 @@ export function trackingServicesFrom(env: Record<string, unknown>): TrackingServ
   };
   const url = text('VITE_MARKETING_ANALYTICS_URL') ?? LOCAL_ANALYTICS_SDK;
   return {
-    marketingAnalytics: url === 'off' ? null : { scriptUrl: url, globalName: text('VITE_MARKETING_ANALYTICS_GLOBAL') ?? LOCAL_ANALYTICS_GLOBAL, consent: ANALYTICS_CONSENT },
+    marketingAnalytics:
+      url === 'off' ? null : { scriptUrl: url, globalName: text('VITE_MARKETING_ANALYTICS_GLOBAL') ?? LOCAL_ANALYTICS_GLOBAL, consent: ANALYTICS_CONSENT },
     flagService: { consent: ANALYTICS_CONSENT },
   };
 }

@@ -32,7 +32,7 @@ export interface Tracker {
 export function createTracker(options: TrackerOptions): Tracker {
   const warn = options.warn ?? ((message, error) => console.warn(message, error));
   const path = options.path ?? TRACKING_PATH;
-  const base = (): TrackingBase => (typeof options.base === 'function' ? options.base() : options.base ?? {});
+  const base = (): TrackingBase => (typeof options.base === 'function' ? options.base() : (options.base ?? {}));
 
   return {
     async track(event) {

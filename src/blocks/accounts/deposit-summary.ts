@@ -18,8 +18,17 @@ function dayText(ctx: ResolveContext, day: string): string {
 /** Null for an account that carries no deposit details (the transaction account, a persona's own deposits). */
 export function depositSummary(ctx: ResolveContext, account: TransactionAccountPayload): string | null {
   const { bankName, interestRate, startDate, maturityDate } = account;
-  if (typeof bankName !== 'string' || typeof interestRate !== 'number' || !Number.isFinite(interestRate) || typeof startDate !== 'string' || !DAY.test(startDate)) return null;
-  const rate = new Intl.NumberFormat(numberLocaleOf(ctx.locale), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(interestRate / 100);
+  if (
+    typeof bankName !== 'string' ||
+    typeof interestRate !== 'number' ||
+    !Number.isFinite(interestRate) ||
+    typeof startDate !== 'string' ||
+    !DAY.test(startDate)
+  )
+    return null;
+  const rate = new Intl.NumberFormat(numberLocaleOf(ctx.locale), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    interestRate / 100,
+  );
   const values = { bank: bankName, rate, start: dayText(ctx, startDate) };
   if (typeof maturityDate === 'string' && DAY.test(maturityDate)) return ctx.text('account.deposit.term', { ...values, maturity: dayText(ctx, maturityDate) });
   return ctx.text('account.deposit.open', values);

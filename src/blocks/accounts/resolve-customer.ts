@@ -12,7 +12,16 @@ import { depositSummary } from './deposit-summary.ts';
 import type { BlockResolve, CompiledOf } from '../../engine/pages/blocks/definition.ts';
 import { withId } from '../../engine/pages/blocks/definition.ts';
 import type { AccountColumn } from './types.ts';
-import { accountCurrency, accountKindOf, emptyMessage, fetchErrorMessage, finiteNumber, labelOf, maintenanceMessage, money } from '../../engine/pages/blocks/data-state.ts';
+import {
+  accountCurrency,
+  accountKindOf,
+  emptyMessage,
+  fetchErrorMessage,
+  finiteNumber,
+  labelOf,
+  maintenanceMessage,
+  money,
+} from '../../engine/pages/blocks/data-state.ts';
 
 const AMOUNT_COLUMNS: ReadonlySet<AccountColumn> = new Set(['current', 'available', 'reserved']);
 
@@ -57,7 +66,6 @@ function totalOf(ctx: ResolveContext, accounts: readonly TransactionAccountPaylo
 function columnsOf(ctx: ResolveContext, block: CompiledOf<'accounts'>): TableColumn[] {
   return block.columns.map((key) => ({ key, label: ctx.text(`accounts.column.${key}`), numeric: AMOUNT_COLUMNS.has(key) }));
 }
-
 
 /** With the customer's data (the loading skeleton is engine/pages/blocks/data-blocks.ts'). */
 export const resolve: BlockResolve<'accounts'> = (block, { ctx }) => {

@@ -14,6 +14,13 @@ export interface AccountsBlockConfig extends BlockBase {
   caption: Localized;
   empty: Localized;
 }
-export interface CompiledAccountsBlock { type: 'accounts'; depositTypes: AccountKind[] | null; columns: AccountColumn[]; total: boolean; caption: string; empty: string }
+export interface CompiledAccountsBlock {
+  type: 'accounts';
+  depositTypes: AccountKind[] | null;
+  columns: AccountColumn[];
+  total: boolean;
+  caption: string;
+  empty: string;
+}
 /** The customer's accounts as a table (the data table shared with products and bookings). */
 export type AccountsBlock = DataTable<'accounts'>;

@@ -5,11 +5,7 @@ import type { CallToActionBlock } from './types.ts';
 
 export function View({ block }: BlockProps<CallToActionBlock>) {
   return (
-    <a
-      className={`pp-cta pp-cta--${block.style}`}
-      href={block.href}
-      {...(block.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a className={`pp-cta pp-cta--${block.style}`} href={block.href} {...(block.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {block.text}
       {block.newTab && <NewTabHint />}
     </a>

@@ -8,7 +8,13 @@ export interface CallToActionBlockConfig extends BlockBase {
   style?: 'primary' | 'secondary';
   newTab?: boolean;
 }
-export interface CompiledCallToActionBlock { type: 'call-to-action'; text: string; href: string; style: 'primary' | 'secondary'; newTab?: boolean }
+export interface CompiledCallToActionBlock {
+  type: 'call-to-action';
+  text: string;
+  href: string;
+  style: 'primary' | 'secondary';
+  newTab?: boolean;
+}
 export interface CallToActionBlock {
   type: 'call-to-action';
   id?: string;

@@ -16,8 +16,12 @@ export function View({ block }: BlockProps<CustomerDetailsBlock>) {
       <dl className="pp-details" aria-busy="true">
         {Array.from({ length: PLACEHOLDER_DETAILS }, (_, i) => (
           <div key={i} className="pp-details__row" aria-hidden="true">
-            <dt><span className="pp-skeleton" /></dt>
-            <dd><span className="pp-skeleton" /></dd>
+            <dt>
+              <span className="pp-skeleton" />
+            </dt>
+            <dd>
+              <span className="pp-skeleton" />
+            </dd>
           </div>
         ))}
       </dl>

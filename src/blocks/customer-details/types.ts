@@ -4,8 +4,14 @@ import type { DataMessage, DataStatus } from '../../engine/types/blocks.ts';
 
 export type CustomerField = 'name' | 'customerNumber' | 'email' | 'phone' | 'country' | 'referenceAccount';
 
-export interface CustomerDetailsBlockConfig extends BlockBase { type: 'customer-details'; fields: CustomerField[] }
-export interface CompiledCustomerDetailsBlock { type: 'customer-details'; fields: CustomerField[] }
+export interface CustomerDetailsBlockConfig extends BlockBase {
+  type: 'customer-details';
+  fields: CustomerField[];
+}
+export interface CompiledCustomerDetailsBlock {
+  type: 'customer-details';
+  fields: CustomerField[];
+}
 export interface CustomerDetailsBlock {
   type: 'customer-details';
   id?: string;

@@ -2,8 +2,12 @@
 import type { BlockBase } from '../../engine/pages/block-base.ts';
 import type { DataMessage, DataStatus } from '../../engine/types/blocks.ts';
 
-export interface DocumentsBlockConfig extends BlockBase { type: 'documents' }
-export interface CompiledDocumentsBlock { type: 'documents' }
+export interface DocumentsBlockConfig extends BlockBase {
+  type: 'documents';
+}
+export interface CompiledDocumentsBlock {
+  type: 'documents';
+}
 
 /** One of the customer's documents as shown: title, date and kind in the page's language. */
 export interface DocumentRow {

@@ -10,15 +10,17 @@ export const compile: BlockCompile<'link-list'> = (config, c, path) => {
       if (!inLocale(link.locales, c.locale)) return [];
       const at = [...path, 'links', i];
       const description = c.optionalText(link.description, [...at, 'description']);
-      return [{
-        id: link.id,
-        title: c.text(link.title, [...at, 'title']),
-        href: link.href,
-        ...(description !== undefined ? { description } : {}),
-        ...(link.newTab ? { newTab: true } : {}),
-        rule: c.rule(link.when, [...at, 'when']),
-        source: c.source(at),
-      }];
+      return [
+        {
+          id: link.id,
+          title: c.text(link.title, [...at, 'title']),
+          href: link.href,
+          ...(description !== undefined ? { description } : {}),
+          ...(link.newTab ? { newTab: true } : {}),
+          rule: c.rule(link.when, [...at, 'when']),
+          source: c.source(at),
+        },
+      ];
     }),
   };
 };

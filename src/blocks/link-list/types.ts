@@ -22,7 +22,22 @@ export interface CompiledLink {
   rule: PreparedRule | null;
   source: SourceRef | null;
 }
-export interface CompiledLinkListBlock { type: 'link-list'; title?: string; links: CompiledLink[] }
+export interface CompiledLinkListBlock {
+  type: 'link-list';
+  title?: string;
+  links: CompiledLink[];
+}
 
-export interface BlockLink { id: string; title: string; href: string; description?: string; newTab?: boolean }
-export interface LinkListBlock { type: 'link-list'; id?: string; title?: string; links: BlockLink[] }
+export interface BlockLink {
+  id: string;
+  title: string;
+  href: string;
+  description?: string;
+  newTab?: boolean;
+}
+export interface LinkListBlock {
+  type: 'link-list';
+  id?: string;
+  title?: string;
+  links: BlockLink[];
+}

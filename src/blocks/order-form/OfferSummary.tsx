@@ -21,7 +21,12 @@ export function OfferSummary({ offer, locale, texts }: { offer: ProductOffer; lo
       </div>
       <div>
         <dt>{texts['offer.amounts']}</dt>
-        <dd>{fillPlaceholders(texts['offer.amountsValue'], { min: money(offer.minimumAmount, locale, offer.currency), max: money(offer.maximumAmount, locale, offer.currency) })}</dd>
+        <dd>
+          {fillPlaceholders(texts['offer.amountsValue'], {
+            min: money(offer.minimumAmount, locale, offer.currency),
+            max: money(offer.maximumAmount, locale, offer.currency),
+          })}
+        </dd>
       </div>
     </dl>
   );

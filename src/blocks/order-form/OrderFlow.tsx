@@ -43,7 +43,10 @@ export function OrderFlow(props: OrderFlowProps) {
   const id = useId();
   const amount = parseAmount(typed, locale);
   const formatted = amount === null ? '' : money(amount, locale, currency);
-  const overLimit = amount === null ? null : amountOverLimit(amount, { minimum: props.limits?.minimum ?? null, maximum: props.limits?.maximum ?? null, available: props.available, currency });
+  const overLimit =
+    amount === null
+      ? null
+      : amountOverLimit(amount, { minimum: props.limits?.minimum ?? null, maximum: props.limits?.maximum ?? null, available: props.available, currency });
 
   // The focus follows the step: the field after a refusal, the step's heading otherwise.
   useEffect(() => {

@@ -55,17 +55,21 @@ function useOffer(actions: OrderActions, locale: string): [OfferLoad, () => void
     const wanted = new URLSearchParams(window.location.search).get('offer');
     const today = new Date().toISOString().slice(0, 10);
     actions.offers().then(
-      (state) => live && setLoad(state.status === 'ready' ? { status: 'ready', offer: orderableOffer(state.offers, wanted, locale, today) } : { status: 'unavailable' }),
+      (state) =>
+        live && setLoad(state.status === 'ready' ? { status: 'ready', offer: orderableOffer(state.offers, wanted, locale, today) } : { status: 'unavailable' }),
       () => live && setLoad({ status: 'unavailable' }),
     );
     return () => {
       live = false;
     };
   }, [actions, locale, attempt]);
-  return [load, () => {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }];
+  return [
+    load,
+    () => {
+      setLoad({ status: 'loading' });
+      setAttempt((n) => n + 1);
+    },
+  ];
 }
 
 function DepositOrder({ block, locale, texts, account, actions }: FormProps) {

@@ -13,12 +13,15 @@ export const MONTHS_WITHOUT_TERM = 12;
 export const money = (amount: number, locale: string, currency: string): string => formatMoney(amount, { locale, currency });
 
 export function rateOf(offer: ProductOffer, locale: string): string {
-  return new Intl.NumberFormat(numberLocaleOf(locale), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(offer.interestRate / 100);
+  return new Intl.NumberFormat(numberLocaleOf(locale), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    offer.interestRate / 100,
+  );
 }
 
 /** "12 months", "90 days" in the locale's words; null when the offer has neither a term nor a notice period. */
 export function termOf(offer: ProductOffer, locale: string): string | null {
-  const [count, unit] = offer.termMonths !== null ? [offer.termMonths, 'month'] : offer.noticePeriodDays !== null ? [offer.noticePeriodDays, 'day'] : [null, null];
+  const [count, unit] =
+    offer.termMonths !== null ? [offer.termMonths, 'month'] : offer.noticePeriodDays !== null ? [offer.noticePeriodDays, 'day'] : [null, null];
   if (count === null || unit === null) return null;
   return new Intl.NumberFormat(numberLocaleOf(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(count);
 }

@@ -36,5 +36,18 @@ export const resolve: BlockResolve<'order-form'> = (block, { ctx }) => {
   const limitMessages = Object.fromEntries(ORDER_LIMIT_ERROR_CODES.map((code) => [code, template(ctx, orderLimitMessageKey(code))]));
   // A deposit leaves money on the transaction account, not in a portfolio: its own wording.
   limitMessages.minLeftBalance = texts['limit.minLeftBalance'] ?? limitMessages.minLeftBalance ?? '';
-  return withId({ type: 'order-form', status: 'ready', rows: [], message: null, kind: block.kind, account: accountOf(ctx), texts, limitMessages, links: { dashboard: ctx.href('/dashboard/'), offers: ctx.href('/products/') } }, block.id);
+  return withId(
+    {
+      type: 'order-form',
+      status: 'ready',
+      rows: [],
+      message: null,
+      kind: block.kind,
+      account: accountOf(ctx),
+      texts,
+      limitMessages,
+      links: { dashboard: ctx.href('/dashboard/'), offers: ctx.href('/products/') },
+    },
+    block.id,
+  );
 };

@@ -3,8 +3,14 @@ import type { BlockBase } from '../../engine/pages/block-base.ts';
 
 /** What an order form places: a deposit from an offer (the address's ?offer=) or a withdrawal to the reference account. */
 export type OrderFormKind = 'deposit' | 'withdrawal';
-export interface OrderFormBlockConfig extends BlockBase { type: 'order-form'; kind: OrderFormKind }
-export interface CompiledOrderFormBlock { type: 'order-form'; kind: OrderFormKind }
+export interface OrderFormBlockConfig extends BlockBase {
+  type: 'order-form';
+  kind: OrderFormKind;
+}
+export interface CompiledOrderFormBlock {
+  type: 'order-form';
+  kind: OrderFormKind;
+}
 
 /** The transaction account an order form pays from (or withdraws from). */
 export interface OrderFormAccount {

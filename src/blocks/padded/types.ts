@@ -6,6 +6,19 @@ import type { BlockBase } from '../../engine/pages/block-base.ts';
 
 export type PaddedBackground = 'none' | 'neutral' | 'brand' | 'highlight';
 
-export interface PaddedBlockConfig<Child> extends BlockBase { type: 'padded'; background?: PaddedBackground; blocks: Child[] }
-export interface CompiledPaddedBlock<Child> { type: 'padded'; background: PaddedBackground; blocks: Child[] }
-export interface PaddedBlock<Child> { type: 'padded'; id?: string; background: PaddedBackground; blocks: Child[] }
+export interface PaddedBlockConfig<Child> extends BlockBase {
+  type: 'padded';
+  background?: PaddedBackground;
+  blocks: Child[];
+}
+export interface CompiledPaddedBlock<Child> {
+  type: 'padded';
+  background: PaddedBackground;
+  blocks: Child[];
+}
+export interface PaddedBlock<Child> {
+  type: 'padded';
+  id?: string;
+  background: PaddedBackground;
+  blocks: Child[];
+}

@@ -2,8 +2,12 @@
 import type { BlockBase } from '../../engine/pages/block-base.ts';
 import type { DataMessage, DataStatus } from '../../engine/types/blocks.ts';
 
-export interface PostboxBlockConfig extends BlockBase { type: 'postbox' }
-export interface CompiledPostboxBlock { type: 'postbox' }
+export interface PostboxBlockConfig extends BlockBase {
+  type: 'postbox';
+}
+export interface CompiledPostboxBlock {
+  type: 'postbox';
+}
 
 /** One postbox message as the customer sees it: texts and date formatted, body split into paragraphs. */
 export interface PostboxMessage {

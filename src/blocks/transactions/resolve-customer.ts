@@ -72,8 +72,19 @@ function wholeHistoryPage(bookings: TransactionPayload[], current: number | null
 
 /** With the customer's data (the loading skeleton is engine/pages/blocks/data-blocks.ts'). */
 export const resolve: BlockResolve<'transactions'> = (block, { ctx }) => {
-  const columns: TableColumn[] = COLUMNS.map((key) => ({ key, label: ctx.text(`account.bookings.column.${key}`), numeric: key === 'amount' || key === 'balance' }));
-  const base = { type: 'transactions' as const, caption: ctx.text('account.bookings.caption'), columns, total: null, placeholderRows: 0, retry: ctx.text('account.bookings.retry') };
+  const columns: TableColumn[] = COLUMNS.map((key) => ({
+    key,
+    label: ctx.text(`account.bookings.column.${key}`),
+    numeric: key === 'amount' || key === 'balance',
+  }));
+  const base = {
+    type: 'transactions' as const,
+    caption: ctx.text('account.bookings.caption'),
+    columns,
+    total: null,
+    placeholderRows: 0,
+    retry: ctx.text('account.bookings.retry'),
+  };
   const list = ctx.data.transactions;
   if ((ctx.data.transactionsStatus ?? 200) >= 400 || (list !== undefined && !Array.isArray(list))) {
     const message = { title: ctx.text('account.bookings.error.title'), text: ctx.text('account.bookings.error.text') };

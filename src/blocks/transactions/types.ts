@@ -2,8 +2,12 @@
 import type { BlockBase } from '../../engine/pages/block-base.ts';
 import type { DataTable, TableColumn } from '../../engine/types/blocks.ts';
 
-export interface TransactionsBlockConfig extends BlockBase { type: 'transactions' }
-export interface CompiledTransactionsBlock { type: 'transactions' }
+export interface TransactionsBlockConfig extends BlockBase {
+  type: 'transactions';
+}
+export interface CompiledTransactionsBlock {
+  type: 'transactions';
+}
 
 /** A link to another page of a paged list (the same page with `?page=`). */
 export interface PageLink {

@@ -2,8 +2,12 @@
 import type { BlockBase } from '../../engine/pages/block-base.ts';
 import type { DataMessage, DataStatus } from '../../engine/types/blocks.ts';
 
-export interface UnreadMessagesBlockConfig extends BlockBase { type: 'unread-messages' }
-export interface CompiledUnreadMessagesBlock { type: 'unread-messages' }
+export interface UnreadMessagesBlockConfig extends BlockBase {
+  type: 'unread-messages';
+}
+export interface CompiledUnreadMessagesBlock {
+  type: 'unread-messages';
+}
 export interface UnreadMessagesBlock {
   type: 'unread-messages';
   id?: string;

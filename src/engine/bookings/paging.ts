@@ -47,7 +47,9 @@ export function bookingsWithBalance(bookings: readonly TransactionPayload[], cur
 
 /** Whether a page (0-based) of this size may be asked for. */
 export function pageAllowed(page: number, size: number): boolean {
-  return Number.isInteger(page) && Number.isInteger(size) && page >= 0 && size >= 1 && size <= BOOKINGS_MAX_PAGE_SIZE && (page + 1) * size <= BOOKINGS_MAX_WINDOW;
+  return (
+    Number.isInteger(page) && Number.isInteger(size) && page >= 0 && size >= 1 && size <= BOOKINGS_MAX_PAGE_SIZE && (page + 1) * size <= BOOKINGS_MAX_WINDOW
+  );
 }
 
 /** One page of the list and what the service says about it. */

@@ -111,15 +111,24 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
       hidden: required(layout, ['hiddenWhen'], layout.data.hiddenWhen),
       versions: {
         // A part's from/until are in its rule: the compiled part leaves the written times out.
-        v1: layout.data.versions.v1.map(({ from, until, ...p }, i) => ({ ...p, rule: prepare(layout, ['versions', 'v1', i, 'when'], p.when, { from, until }) })),
-        v2: layout.data.versions.v2.map(({ from, until, ...p }, i) => ({ ...p, rule: prepare(layout, ['versions', 'v2', i, 'when'], p.when, { from, until }) })),
+        v1: layout.data.versions.v1.map(({ from, until, ...p }, i) => ({
+          ...p,
+          rule: prepare(layout, ['versions', 'v1', i, 'when'], p.when, { from, until }),
+        })),
+        v2: layout.data.versions.v2.map(({ from, until, ...p }, i) => ({
+          ...p,
+          rule: prepare(layout, ['versions', 'v2', i, 'when'], p.when, { from, until }),
+        })),
       },
       content: Object.fromEntries(Object.entries(sources.footers).map(([locale, f]) => [locale, f.data])),
       // Rich text is sanitised and parsed once here, not per request nor in the browser.
       disclaimers: Object.fromEntries(
         Object.entries(sources.footers)
           .filter(([, f]) => typeof f.data.disclaimer === 'string')
-          .map(([locale, f]) => [locale, { html: sanitizeRichText(f.data.disclaimer, linksForLocale(locale)), tree: richTextTree(f.data.disclaimer, linksForLocale(locale)) }]),
+          .map(([locale, f]) => [
+            locale,
+            { html: sanitizeRichText(f.data.disclaimer, linksForLocale(locale)), tree: richTextTree(f.data.disclaimer, linksForLocale(locale)) },
+          ]),
       ),
       settings: sources.footerSettings.data,
     },

@@ -5,8 +5,17 @@
 import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import type { HeaderType, RichTextNode } from '../types/view-model.ts';
 import type {
-  FooterFile, FooterSettingsFile, HeadFile, HeaderVariantConfig, LocaleEntry, LogoConfig, MarketsFile,
-  MenuItemConfig, RedirectConfig, RegionsFile, FooterPartConfig,
+  FooterFile,
+  FooterSettingsFile,
+  HeadFile,
+  HeaderVariantConfig,
+  LocaleEntry,
+  LogoConfig,
+  MarketsFile,
+  MenuItemConfig,
+  RedirectConfig,
+  RegionsFile,
+  FooterPartConfig,
 } from './types.ts';
 import type { CompiledPages } from '../pages/compiled.ts';
 import type { ContextSignal } from '../context/signals.ts';

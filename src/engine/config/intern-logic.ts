@@ -40,7 +40,9 @@ export function logicInterner(): LogicInterner {
       made = items.every((item, i) => item === logic[i]) ? logic : items;
     } else {
       const entries = Object.entries(logic).map(([k, v]) => [k, intern(v)] as const);
-      key = `{${Object.entries(logic).map(([k, v]) => `${JSON.stringify(k)}:${partOf(v)}`).join(',')}}`;
+      key = `{${Object.entries(logic)
+        .map(([k, v]) => `${JSON.stringify(k)}:${partOf(v)}`)
+        .join(',')}}`;
       made = entries.every(([k, v]) => v === (logic as Record<string, unknown>)[k]) ? logic : Object.fromEntries(entries);
     }
     let found = canonical.get(key);

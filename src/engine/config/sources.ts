@@ -1,7 +1,16 @@
 import type { StringResources } from './languages.ts';
 import type {
-  FooterFile, FooterLayoutFile, FooterSettingsFile, HeadFile, HeadersFile, LocalesFile, MarketsFile,
-  MenuFile, NamedRulesFile, RedirectsFile, RegionsFile,
+  FooterFile,
+  FooterLayoutFile,
+  FooterSettingsFile,
+  HeadFile,
+  HeadersFile,
+  LocalesFile,
+  MarketsFile,
+  MenuFile,
+  NamedRulesFile,
+  RedirectsFile,
+  RegionsFile,
 } from './types.ts';
 import type { PagesFile } from '../pages/config.ts';
 import type { ContextSignalsFile } from '../context/signals.ts';

@@ -34,7 +34,9 @@ export function signalValue(signal: ContextSignal, { context, pageContext, flags
   const { from, name } = signal;
   const raw =
     from === 'userAgent'
-      ? name !== undefined && context.userAgent?.includes(name) ? name : undefined
+      ? name !== undefined && context.userAgent?.includes(name)
+        ? name
+        : undefined
       : from === 'page'
         ? own(pageContext, signal.fact)
         : own({ query: context.query, cookie: context.cookies, localStorage: context.storage, flag: flags }[from] as Bag, name);

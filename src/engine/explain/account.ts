@@ -23,5 +23,5 @@ export function explainSmartBanner(config: CompiledConfig, rawFacts: Facts): Exp
   const rule = config.headers.smartBanner;
   if (!rule) return { subject: 'smart banner', shown: false, outcome: 'not shown: headers.yaml has no smartBanner rule', steps: [] };
   const step = ruleStep(config, facts, 'the smart banner', rule);
-  return { subject: 'smart banner', shown: step.passes, outcome: step.passes ? 'shown (when the locale\'s footer names an app)' : 'not shown', steps: [step] };
+  return { subject: 'smart banner', shown: step.passes, outcome: step.passes ? "shown (when the locale's footer names an app)" : 'not shown', steps: [step] };
 }

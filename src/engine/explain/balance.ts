@@ -14,7 +14,11 @@ export function explainBalance(config: CompiledConfig, rawFacts: Facts): Explana
   const variant = variantOf(config, facts);
   const type = facts.page.headerType;
   const steps: ExplainStep[] = [
-    { says: `header type ${type}, variant "${variant.variant}" ${variant.account ? 'shows' : 'does not show'} the account menu and balance bar`, passes: type !== 'integrated' && variant.account === true, source: variant.source },
+    {
+      says: `header type ${type}, variant "${variant.variant}" ${variant.account ? 'shows' : 'does not show'} the account menu and balance bar`,
+      passes: type !== 'integrated' && variant.account === true,
+      source: variant.source,
+    },
     ruleStep(config, facts, 'the balance bar', config.headers.balance),
   ];
   const shown = steps.every((s) => s.passes);
@@ -24,8 +28,17 @@ export function explainBalance(config: CompiledConfig, rawFacts: Facts): Explana
   const fetchError = !maintenance && (facts.account.balanceError || (!pending && !facts.account.balanceAvailable));
   steps.push(factStep(`account.maintenance = ${maintenance} (a 503 or 206 answer, or the account is in maintenance)`, !maintenance));
   if (!maintenance) {
-    steps.push(factStep(`account.balanceError = ${facts.account.balanceError}, account.balanceAvailable = ${facts.account.balanceAvailable}, customer.isPendingActivation = ${pending}`, !fetchError));
+    steps.push(
+      factStep(
+        `account.balanceError = ${facts.account.balanceError}, account.balanceAvailable = ${facts.account.balanceAvailable}, customer.isPendingActivation = ${pending}`,
+        !fetchError,
+      ),
+    );
   }
-  const outcome = maintenance ? 'balance bar shown, balance unavailable (maintenance)' : fetchError ? 'balance bar shown, balance unavailable (fetch-error)' : `balance bar shown${pending ? ' (zero: activation pending)' : ''}`;
+  const outcome = maintenance
+    ? 'balance bar shown, balance unavailable (maintenance)'
+    : fetchError
+      ? 'balance bar shown, balance unavailable (fetch-error)'
+      : `balance bar shown${pending ? ' (zero: activation pending)' : ''}`;
   return { subject: 'balance', shown, outcome, steps };
 }

@@ -22,7 +22,8 @@ const FACT_PATH = /^[A-Za-z_$][\w$]*(\.[\w$-]+)*$/;
 export function factsRead(trace: RuleTrace | null | undefined): string[] {
   const out = new Set<string>();
   const visit = (node: RuleTrace) => {
-    if (node.children.length === 0 && FACT_PATH.test(node.text) && !LITERALS.has(node.text)) out.add(`${node.text} = ${JSON.stringify(node.value) ?? 'undefined'}`);
+    if (node.children.length === 0 && FACT_PATH.test(node.text) && !LITERALS.has(node.text))
+      out.add(`${node.text} = ${JSON.stringify(node.value) ?? 'undefined'}`);
     node.children.forEach(visit);
   };
   if (trace) visit(trace);
@@ -50,6 +51,9 @@ export function decisionOf(explanation: Explanation): Decision {
   // A step with no rule of its own ("the variant does not show the account menu") follows from
   // the nearest rule before it (the header variant's): name that rule and its facts.
   const index = explanation.steps.indexOf(step);
-  const cause = explanation.steps.slice(0, index).reverse().find((s) => s.source || s.trace);
+  const cause = explanation.steps
+    .slice(0, index)
+    .reverse()
+    .find((s) => s.source || s.trace);
   return { says: step.says, where: cause ? whereOf(cause) : null, facts: cause ? factsRead(cause.trace) : [] };
 }

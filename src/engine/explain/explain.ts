@@ -62,7 +62,14 @@ export function explainItem(config: CompiledConfig, rawFacts: Facts, data: Custo
   if (found.length === 0) {
     if (blocks.length > 0) return blocks;
     const where = menu.file || `(no menu for ${ctx.locale})`;
-    return [{ subject, shown: false, outcome: `not defined in the ${ctx.locale} menu (${where}${config.menus[ctx.locale] ? '' : `, the fallback menu of ${config.locales.menuFallback}`})`, steps: [] }];
+    return [
+      {
+        subject,
+        shown: false,
+        outcome: `not defined in the ${ctx.locale} menu (${where}${config.menus[ctx.locale] ? '' : `, the fallback menu of ${config.locales.menuFallback}`})`,
+        steps: [],
+      },
+    ];
   }
   const { verdict } = recorded(config, rawFacts, data);
   const type = facts.page.headerType ?? 'public';
@@ -98,7 +105,9 @@ function reducedStep(config: CompiledConfig, facts: Facts, top: CompiledMenuItem
   const applies = holds(reduced.rule, facts);
   const kept = decided !== 'reduced-menu';
   return {
-    says: applies ? `the reduced account menu applies and ${kept ? 'keeps' : 'drops'} "${top.id}" (keeps ${reduced.items.join(', ')})` : 'the full account menu applies',
+    says: applies
+      ? `the reduced account menu applies and ${kept ? 'keeps' : 'drops'} "${top.id}" (keeps ${reduced.items.join(', ')})`
+      : 'the full account menu applies',
     passes: kept,
     trace: tracePrepared(reduced.rule, facts, config),
   };
@@ -108,14 +117,16 @@ function reducedStep(config: CompiledConfig, facts: Facts, top: CompiledMenuItem
 function nodeSteps(config: CompiledConfig, facts: Facts, node: CompiledMenuItem, isSelf: boolean, decided: Verdict | undefined): ExplainStep[] {
   // Resolve did not get to an item below a dropped dropdown: its rule is shown as it stands.
   const passes = decided === undefined ? holds(node.rule, facts) : decided !== 'rule';
-  const steps: ExplainStep[] = [{
-    says: node.rule
-      ? `${isSelf ? 'its' : `parent "${node.id}"'s`} rule ${passes ? 'holds' : 'does not hold'}`
-      : `${isSelf ? 'it has' : `parent "${node.id}" has`} no rule (always shown)`,
-    passes,
-    source: node.source,
-    trace: tracePrepared(node.rule, facts, config),
-  }];
+  const steps: ExplainStep[] = [
+    {
+      says: node.rule
+        ? `${isSelf ? 'its' : `parent "${node.id}"'s`} rule ${passes ? 'holds' : 'does not hold'}`
+        : `${isSelf ? 'it has' : `parent "${node.id}" has`} no rule (always shown)`,
+      passes,
+      source: node.source,
+      trace: tracePrepared(node.rule, facts, config),
+    },
+  ];
   if (decided === 'empty') {
     steps.push({
       says: `${isSelf ? 'it' : `parent "${node.id}"`} is a dropdown with no link of its own and every entry in it is hidden: an empty dropdown is dropped`,
@@ -140,7 +151,8 @@ function sectionStep(section: Section, variant: ReturnType<typeof variantOf>, to
     const wanted = `nav.${variant.nav}`;
     return { says: `the variant shows ${variant.nav === 'none' ? 'no navigation' : wanted}; the item is in ${section.name}`, passes: wanted === section.name };
   }
-  if (section.kind === 'account') return { says: `the variant ${variant.account ? 'shows' : 'does not show'} the account menu`, passes: variant.account === true };
+  if (section.kind === 'account')
+    return { says: `the variant ${variant.account ? 'shows' : 'does not show'} the account menu`, passes: variant.account === true };
   const actions = variant.actions;
   // A variant that lists actions by id draws those of either section, and no other.
   const passes = Array.isArray(actions) ? actions.includes(top.id) : actions !== 'none' && `actions.${actions}` === section.name;
@@ -163,13 +175,20 @@ export function explainRedirect(config: CompiledConfig, rawFacts: Facts, data: C
   for (const redirect of config.redirects.list) {
     const decided = verdict(redirect);
     const passes = decided !== undefined;
-    steps.push({ says: `${redirect.action}: ${redirect.description} ${passes ? '(holds)' : '(does not hold)'}`, passes, source: redirect.rule.source, trace: tracePrepared(redirect.rule, facts, config) });
+    steps.push({
+      says: `${redirect.action}: ${redirect.description} ${passes ? '(holds)' : '(does not hold)'}`,
+      passes,
+      source: redirect.rule.source,
+      trace: tracePrepared(redirect.rule, facts, config),
+    });
     if (passes) {
       const target = ctx.href(redirect.href);
       const outcome =
-        decided === 'kept' ? `redirect to ${target} (${redirect.action})`
-        : decided === 'same-page' ? `${redirect.action} applies, but the customer is already on ${target}`
-        : `${redirect.action} applies, but its link ${redirect.href} is unsafe (validate reports it): no redirect`;
+        decided === 'kept'
+          ? `redirect to ${target} (${redirect.action})`
+          : decided === 'same-page'
+            ? `${redirect.action} applies, but the customer is already on ${target}`
+            : `${redirect.action} applies, but its link ${redirect.href} is unsafe (validate reports it): no redirect`;
       return { subject: 'required-action redirect', shown: decided === 'kept', outcome, steps };
     }
   }

@@ -28,7 +28,12 @@ export function explainFooterPart(config: CompiledConfig, rawFacts: Facts, part:
   const steps: ExplainStep[] = [];
   const hidden = ruleStep(config, facts, 'the whole footer is hidden', config.footers.hidden);
   steps.push({ ...hidden, passes: verdict(config.footers) !== 'rule' });
-  steps.push(factStep(content ? `footer content of ${contentLocale} (config/footers/${contentLocale}.yaml)` : `no footer content for ${contentLocale}`, content !== undefined));
+  steps.push(
+    factStep(
+      content ? `footer content of ${contentLocale} (config/footers/${contentLocale}.yaml)` : `no footer content for ${contentLocale}`,
+      content !== undefined,
+    ),
+  );
   const version = facts.page.designVersion;
   let shown = verdict(config.footers) === 'kept';
   if (part !== null) {
@@ -36,7 +41,10 @@ export function explainFooterPart(config: CompiledConfig, rawFacts: Facts, part:
     if (!entry) steps.push(factStep(`the ${version} layout has no part "${part}"`, false));
     else {
       const decided = verdict(entry);
-      steps.push({ ...ruleStep(config, facts, `part "${part}" of the ${version} layout`, entry.rule), ...(decided === undefined ? {} : { passes: decided !== 'rule' }) });
+      steps.push({
+        ...ruleStep(config, facts, `part "${part}" of the ${version} layout`, entry.rule),
+        ...(decided === undefined ? {} : { passes: decided !== 'rule' }),
+      });
       if (decided === 'no-content') steps.push(factStep(`the footer content of ${contentLocale} has nothing for part "${part}"`, false));
     }
     shown = entry !== undefined && verdict(entry) === 'kept';
@@ -62,6 +70,9 @@ export function explainFooterLink(config: CompiledConfig, rawFacts: Facts, data:
     return { subject, shown: false, outcome: `not in the footer content of ${contentLocale} (config/footers/${contentLocale}.yaml)`, steps: [] };
   }
   const part = explainFooterPart(config, rawFacts, inColumns ? 'links' : 'legal', data);
-  const where = factStep(inColumns ? `it is in column "${inColumns.id}" of config/footers/${contentLocale}.yaml` : `it is a legal link of config/footers/${contentLocale}.yaml`, true);
+  const where = factStep(
+    inColumns ? `it is in column "${inColumns.id}" of config/footers/${contentLocale}.yaml` : `it is a legal link of config/footers/${contentLocale}.yaml`,
+    true,
+  );
   return { subject, shown: part.shown, outcome: part.outcome, steps: [where, ...part.steps] };
 }

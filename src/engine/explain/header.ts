@@ -51,7 +51,10 @@ export function explainLogo(config: CompiledConfig, rawFacts: Facts, id: string)
   const logo = config.headers.logos.find((l) => l.id === id);
   if (!logo) return { subject: `logo "${id}"`, shown: false, outcome: 'no logo with this id in config/headers/headers.yaml', steps: [] };
   const steps: ExplainStep[] = [
-    { says: `header type ${facts.page.headerType}${facts.page.headerType === 'integrated' ? ' shows no logos' : ''}`, passes: facts.page.headerType !== 'integrated' },
+    {
+      says: `header type ${facts.page.headerType}${facts.page.headerType === 'integrated' ? ' shows no logos' : ''}`,
+      passes: facts.page.headerType !== 'integrated',
+    },
     {
       says: `variant "${variant.variant}" shows ${variant.logos ? `logos ${variant.logos.join(', ')}` : 'every logo whose rule holds'}`,
       passes: !variant.logos || variant.logos.includes(id),

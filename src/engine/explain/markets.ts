@@ -11,7 +11,10 @@ export function explainMarket(config: CompiledConfig, facts: Facts, locale: stri
   const version = facts.page.designVersion;
   const steps: ExplainStep[] = [
     factStep(`config/markets/markets.yaml lists it for design ${market.versions.join(' and ')}; the page uses ${version}`, market.versions.includes(version)),
-    factStep(`flags.newMarketLocales = ${JSON.stringify(facts.flags.newMarketLocales)} ${facts.flags.newMarketLocales.includes(locale) ? 'hides' : 'does not hide'} it`, !facts.flags.newMarketLocales.includes(locale)),
+    factStep(
+      `flags.newMarketLocales = ${JSON.stringify(facts.flags.newMarketLocales)} ${facts.flags.newMarketLocales.includes(locale) ? 'hides' : 'does not hide'} it`,
+      !facts.flags.newMarketLocales.includes(locale),
+    ),
   ];
   const shown = steps.every((s) => s.passes);
   return { subject, shown, outcome: shown ? `shown as "${market.label}"` : 'not shown', steps };

@@ -92,7 +92,11 @@ export function explainOffer(config: CompiledConfig, question: OfferQuestion): {
     steps.push(step(says, true, entry.featured.rule, data, config));
   }
   const order = entry.order.map((k) => `${k.field} ${k.direction}`).join(', then ');
-  steps.push({ says: `ordered by ${order || 'id'}${entry.limit !== null ? `, cut at ${entry.limit}` : ''}`, passes: verdict.decidedBy !== 'limit', source: entry.rule.source });
+  steps.push({
+    says: `ordered by ${order || 'id'}${entry.limit !== null ? `, cut at ${entry.limit}` : ''}`,
+    passes: verdict.decidedBy !== 'limit',
+    source: entry.rule.source,
+  });
   const outcome = verdict.listed
     ? `listed at position ${verdict.position} of ${verdict.of}${verdict.featured ? ', featured' : ''}`
     : `not listed: ${verdict.decidedBy === 'limit' ? `it passes every rule but falls below the limit of ${entry.limit}` : `decided by ${verdict.decidedBy}${verdict.at ? ` (${verdict.at})` : ''}`}`;

@@ -23,7 +23,12 @@ function same(a: string | null | undefined, b: string): boolean {
   return typeof a === 'string' && a.toLowerCase().replace(/\/+$/, '') === b.toLowerCase().replace(/\/+$/, '');
 }
 
-function findBlocks(blocks: readonly CompiledBlock[], match: { id?: string; href?: string }, href: (raw: string) => string | null, ancestors: CompiledBlock[] = []): Found[] {
+function findBlocks(
+  blocks: readonly CompiledBlock[],
+  match: { id?: string; href?: string },
+  href: (raw: string) => string | null,
+  ancestors: CompiledBlock[] = [],
+): Found[] {
   const found: Found[] = [];
   for (const block of blocks) {
     const path = [...ancestors, block];
@@ -46,7 +51,13 @@ const DROPPED: Partial<Record<Verdict, string>> = {
 };
 
 /** The steps for the blocks around a target and the target itself, each passing as resolve decided. */
-function pathSteps(config: CompiledConfig, facts: Facts, path: CompiledBlock[], link: CompiledLink | null, verdict: (subject: object) => Verdict | undefined): ExplainStep[] {
+function pathSteps(
+  config: CompiledConfig,
+  facts: Facts,
+  path: CompiledBlock[],
+  link: CompiledLink | null,
+  verdict: (subject: object) => Verdict | undefined,
+): ExplainStep[] {
   const steps: ExplainStep[] = [];
   const targets: { subject: CompiledBlock | CompiledLink; label: string }[] = path.map((block, i) => ({
     subject: block,
@@ -83,8 +94,14 @@ export function explainPageBlock(config: CompiledConfig, rawFacts: Facts, data: 
     const name = link ? `link "${link.id}"` : `${path[path.length - 1]!.type} block${path[path.length - 1]!.id ? ` "${path[path.length - 1]!.id}"` : ''}`;
     const gated = page.audience === 'customer' && !facts.customer.loggedIn && data.loading !== true;
     const steps: ExplainStep[] = [
-      { ...factStep(`the path is page "${page.id}" (kind ${page.kind}, for ${page.audience === 'any' ? 'everyone' : page.audience === 'public' ? 'visitors' : 'customers'})`, true), source: page.source },
-      factStep(gated ? 'the page is for customers and nobody is logged in: the login prompt takes the body\'s place' : 'the visitor may see the body', !gated),
+      {
+        ...factStep(
+          `the path is page "${page.id}" (kind ${page.kind}, for ${page.audience === 'any' ? 'everyone' : page.audience === 'public' ? 'visitors' : 'customers'})`,
+          true,
+        ),
+        source: page.source,
+      },
+      factStep(gated ? "the page is for customers and nobody is logged in: the login prompt takes the body's place" : 'the visitor may see the body', !gated),
       ...pathSteps(config, facts, path, link, verdict),
     ];
     const shown = [...path, ...(link ? [link] : [])].every((subject) => verdict(subject) === 'kept');

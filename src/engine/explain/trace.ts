@@ -2,7 +2,7 @@ import type { CompiledConfig } from '../config/compiled.ts';
 import type { Facts } from '../facts/types.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import { holds, valueOf } from '../rules/evaluate.ts';
-import type { PreparedRule, } from '../rules/types.ts';
+import type { PreparedRule } from '../rules/types.ts';
 import { withWindowTrace } from './window-trace.ts';
 
 import type { RuleTrace } from './rule-trace.ts';
@@ -55,7 +55,9 @@ export function traceRule(rule: unknown, facts: Facts, config: CompiledConfig): 
     const list = Array.isArray(args) ? args : [args];
     const value = valueOf(expand(node), facts);
     const children = list.filter((a) => (a !== null && typeof a === 'object') || (typeof a === 'string' && LOGICAL.has(operator))).map(visit);
-    const text = LOGICAL.has(operator) ? operator : `${operator} ${list.map((a) => (a && typeof a === 'object' && 'var' in a ? String((a as { var: unknown }).var) : short(a))).join(', ')}`;
+    const text = LOGICAL.has(operator)
+      ? operator
+      : `${operator} ${list.map((a) => (a && typeof a === 'object' && 'var' in a ? String((a as { var: unknown }).var) : short(a))).join(', ')}`;
     return { text, value, children };
   };
   return visit(rule);

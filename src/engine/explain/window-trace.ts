@@ -9,7 +9,10 @@ import { describeBound } from '../rules/window.ts';
 import type { RuleTrace } from './rule-trace.ts';
 
 function boundTrace(trace: RuleTrace, bound: WindowBound): RuleTrace {
-  const comparison = trace.text.replace(/^(>=|<) now\.timestamp, (\d+)$/, (_all, op: string, ms: string) => `${op} now.timestamp, ${ms} (${new Date(Number(ms)).toISOString()})`);
+  const comparison = trace.text.replace(
+    /^(>=|<) now\.timestamp, (\d+)$/,
+    (_all, op: string, ms: string) => `${op} now.timestamp, ${ms} (${new Date(Number(ms)).toISOString()})`,
+  );
   const verdict = bound.kind === 'from' ? (trace.value ? 'reached' : 'not reached yet') : trace.value ? 'not reached yet' : 'passed';
   return { ...trace, text: `${describeBound(bound)} ${verdict}: ${comparison}`, source: bound.source, bound: bound.kind };
 }

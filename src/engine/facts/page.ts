@@ -18,9 +18,7 @@ export function regionOf(host: string | null, path: string, regions: RegionsFile
       if (segment && regions.pathRegions[segment]) return regions.pathRegions[segment];
       return regions.fallbackRegion;
     }
-    const match = [...regions.hostSuffixes]
-      .sort((a, b) => b.suffix.length - a.suffix.length)
-      .find((entry) => name.endsWith(entry.suffix));
+    const match = [...regions.hostSuffixes].sort((a, b) => b.suffix.length - a.suffix.length).find((entry) => name.endsWith(entry.suffix));
     if (match) return match.region;
   }
   return regions.fallbackRegion;

@@ -13,7 +13,16 @@
  */
 import type { CustomerData } from './derive.ts';
 import type {
-  CustomerPayload, FeatureFlags, PageContext, PersonPayload, PostboxMessagePayload, ProductInstancePayload, SwitchableAccountPayload, TransactionAccountPayload, TransactionPayload, DocumentPayload,
+  CustomerPayload,
+  FeatureFlags,
+  PageContext,
+  PersonPayload,
+  PostboxMessagePayload,
+  ProductInstancePayload,
+  SwitchableAccountPayload,
+  TransactionAccountPayload,
+  TransactionPayload,
+  DocumentPayload,
 } from '../types/persona.ts';
 import { cleanFlags } from '../flags/clean.ts';
 
@@ -109,7 +118,9 @@ const person = record<PersonPayload>({
   contactDetails: record({ email: record({ email: string }), phoneNumber: record({ phone: string }) }),
   taxDetails: list(record({ precedence: finite, countryCode: string })),
   additionalFinancialInformation: record({
-    sourceOfFunds: nullable(record<SourceOfFunds>({ originOfFunds: nullable(string), annualIncome: nullable(record<AnnualIncome>({ code: nullable(string) })) })),
+    sourceOfFunds: nullable(
+      record<SourceOfFunds>({ originOfFunds: nullable(string), annualIncome: nullable(record<AnnualIncome>({ code: nullable(string) })) }),
+    ),
   }),
 });
 
@@ -178,7 +189,17 @@ const customerData = record<Omit<CustomerData, 'context' | 'givenFacts'>>({
   unreadMessages: finite,
   messages: list(record<PostboxMessagePayload>({ id: string, sender: string, subject: string, body: string, sentAt: string, read: boolean })),
   messagesStatus: status,
-  transactions: list(record<TransactionPayload>({ id: string, bookingDate: string, valueDate: string, description: string, counterparty: string, amount: finite, balance: finite })),
+  transactions: list(
+    record<TransactionPayload>({
+      id: string,
+      bookingDate: string,
+      valueDate: string,
+      description: string,
+      counterparty: string,
+      amount: finite,
+      balance: finite,
+    }),
+  ),
   transactionsStatus: status,
   documents: list(record<DocumentPayload>({ id: string, title: string, date: string, kind: oneOf('statement', 'contract', 'tax', 'other'), read: boolean })),
   documentsStatus: status,

@@ -45,7 +45,9 @@ export function declarationOf(flag: FlagdFlag): FlagDeclaration | string {
     return { kind: 'enum', values: unique, default: typeof chosen === 'string' ? chosen : (unique[0] as string), ...fact };
   }
   if (values.every(isLocalesVariant)) return { kind: 'locales', ...fact };
-  const kinds = [...new Set(values.map((value) => (isLocalesVariant(value) ? '{ locales }' : Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value)))];
+  const kinds = [
+    ...new Set(values.map((value) => (isLocalesVariant(value) ? '{ locales }' : Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value))),
+  ];
   return `mixes variant types (${kinds.join(', ')}): all variants must be true/false, all texts, or all { locales: [...] }`;
 }
 

@@ -44,7 +44,12 @@ export function withPersonaTargeting(set: FlagdFlagSet, personas: readonly Perso
     if (keysByVariant.size > 0) {
       const branches = [...keysByVariant].flatMap(([variant, keys]) => [{ in: [{ var: 'targetingKey' }, keys] }, variant]);
       // Without targeting of its own the flag falls to its default variant: `if` without else gives null, which flagd reads so.
-      const rest = original.targeting !== undefined && original.targeting !== null && !(typeof original.targeting === 'object' && Object.keys(original.targeting).length === 0) ? [original.targeting] : [];
+      const rest =
+        original.targeting !== undefined &&
+        original.targeting !== null &&
+        !(typeof original.targeting === 'object' && Object.keys(original.targeting).length === 0)
+          ? [original.targeting]
+          : [];
       flag.targeting = { if: [...branches, ...rest] };
     }
     flags[name] = flag;

@@ -14,7 +14,7 @@ export const TARGETING_FACTS = {
   customerGroup: 'private or company.',
   locale: 'The page locale (de-de).',
   device: 'mobile or desktop (absent where unknown: the command line).',
-  channel: "app inside the mobile app or its web view, else web.",
+  channel: 'app inside the mobile app or its web view, else web.',
 } as const;
 
 export type TargetingFactName = keyof typeof TARGETING_FACTS;
@@ -39,10 +39,17 @@ export function customerTargeting(customer: CustomerPayload | null | undefined):
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   const country = text(customer.address?.countryCode)?.toUpperCase();
   const distributor = text(customer.distributorId);
-  return { ...(country ? { country } : {}), ...(distributor ? { distributor } : {}), customerGroup: customer.isCompanyCustomer === true ? 'company' : 'private' };
+  return {
+    ...(country ? { country } : {}),
+    ...(distributor ? { distributor } : {}),
+    customerGroup: customer.isCompanyCustomer === true ? 'company' : 'private',
+  };
 }
 
 /** The page's part: its locale and whether it is inside the app. */
-export function pageTargeting(page: { locale: string; inApp?: boolean; mobileWebView?: boolean }, device?: 'mobile' | 'desktop' | null): Pick<TargetingContext, 'locale' | 'channel' | 'device'> {
+export function pageTargeting(
+  page: { locale: string; inApp?: boolean; mobileWebView?: boolean },
+  device?: 'mobile' | 'desktop' | null,
+): Pick<TargetingContext, 'locale' | 'channel' | 'device'> {
   return { locale: page.locale, channel: page.inApp || page.mobileWebView ? 'app' : 'web', ...(device ? { device } : {}) };
 }

@@ -1,13 +1,5 @@
 /** Academic titles recognised in front of a name (spec 5), longest first so "Prof. Dr. med." wins over "Prof.". */
-export const ACADEMIC_TITLES = [
-  'Prof. Dr. med.',
-  'Prof. Dr. Dr.',
-  'Prof. Dr.',
-  'Dr. med.',
-  'Dr. Dr.',
-  'Prof.',
-  'Dr.',
-] as const;
+export const ACADEMIC_TITLES = ['Prof. Dr. med.', 'Prof. Dr. Dr.', 'Prof. Dr.', 'Dr. med.', 'Dr. Dr.', 'Prof.', 'Dr.'] as const;
 
 export type AcademicTitle = (typeof ACADEMIC_TITLES)[number];
 

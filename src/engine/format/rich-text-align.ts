@@ -34,7 +34,13 @@ export function readStyle(style: string): StyleReading {
     if (declaration.trim() === '') continue;
     const colon = declaration.indexOf(':');
     const property = colon === -1 ? '' : declaration.slice(0, colon).trim().toLowerCase();
-    const value = colon === -1 ? '' : declaration.slice(colon + 1).trim().toLowerCase();
+    const value =
+      colon === -1
+        ? ''
+        : declaration
+            .slice(colon + 1)
+            .trim()
+            .toLowerCase();
     if (property === 'text-align' && ALIGNMENTS.has(value)) align = value as TextAlignment;
     else refused.push(declaration.trim());
   }

@@ -45,9 +45,7 @@ export function accountIdsOf(account: AccountIdentifiers | null | undefined, lab
   });
 
   if (present(accountNumber) && (present(sortCode) || !present(iban))) {
-    const ids: AccountId[] = [
-      { id: accountNumber.trim(), copyValue: accountNumber.replace(/\s+/g, ''), label: labels.accountNumber, size: 'default' },
-    ];
+    const ids: AccountId[] = [{ id: accountNumber.trim(), copyValue: accountNumber.replace(/\s+/g, ''), label: labels.accountNumber, size: 'default' }];
     if (present(sortCode)) ids.push(sortCodeEntry(sortCode));
     return ids;
   }

@@ -23,12 +23,12 @@ export interface PartnerBank {
   guarantee: ProductOffer['depositGuarantee'];
 }
 
-
 /** Every bank of `offers`, once each, as its first offer names it; sorted by name in the locale. */
 export function banksOf(offers: readonly ProductOffer[], locale: string): PartnerBank[] {
   const banks = new Map<string, PartnerBank>();
   for (const offer of offers) {
-    if (!banks.has(offer.bank.id)) banks.set(offer.bank.id, { id: offer.bank.id, name: offer.bank.name, country: offer.bankCountry, guarantee: offer.depositGuarantee });
+    if (!banks.has(offer.bank.id))
+      banks.set(offer.bank.id, { id: offer.bank.id, name: offer.bank.name, country: offer.bankCountry, guarantee: offer.depositGuarantee });
   }
   const collator = new Intl.Collator(locale);
   return [...banks.values()].sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
@@ -42,7 +42,13 @@ export function bankHref(profilePath: string, bankId: string): string {
 export function bankListData(offers: readonly ProductOffer[], locale: string, profilePath: string): BankListData {
   const country = countryNamer(locale);
   return {
-    banks: banksOf(offers, locale).map((bank) => ({ id: bank.id, name: bank.name, flag: bank.country.toLowerCase(), country: country(bank.country), href: bankHref(profilePath, bank.id) })),
+    banks: banksOf(offers, locale).map((bank) => ({
+      id: bank.id,
+      name: bank.name,
+      flag: bank.country.toLowerCase(),
+      country: country(bank.country),
+      href: bankHref(profilePath, bank.id),
+    })),
   };
 }
 

@@ -33,7 +33,7 @@ type Record_ = Record<string, unknown>;
 const isObject = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isInteger = (value: unknown): value is number => isNumber(value) && Number.isInteger(value);
-const shown = (value: unknown): string => (value === undefined ? 'missing' : JSON.stringify(value) ?? String(value));
+const shown = (value: unknown): string => (value === undefined ? 'missing' : (JSON.stringify(value) ?? String(value)));
 
 /** Collects "field must be …, got …" lines. */
 class Problems {
@@ -77,7 +77,9 @@ function checkDuration(p: Problems, offer: Record_): void {
 function checkMarkets(p: Problems, value: unknown): void {
   if (!p.need(Array.isArray(value), 'markets', 'a list of page locales', value)) return;
   const list = value as unknown[];
-  list.forEach((locale, i) => { checkString(p, `markets[${i}]`, locale, LOCALE, 'a page locale such as de-de'); });
+  list.forEach((locale, i) => {
+    checkString(p, `markets[${i}]`, locale, LOCALE, 'a page locale such as de-de');
+  });
   p.need(new Set(list).size === list.length, 'markets', 'a list without repeats', value);
 }
 

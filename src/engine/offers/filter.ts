@@ -23,8 +23,7 @@ export function filterOffers(listed: readonly SelectedOffer[], filter: OfferFilt
   const { amount, termMonths, sort } = filter;
   const kept = listed.filter(
     ({ offer }) =>
-      (amount === null || (offer.minimumAmount <= amount && amount <= offer.maximumAmount)) &&
-      (termMonths === null || offer.termMonths === termMonths),
+      (amount === null || (offer.minimumAmount <= amount && amount <= offer.maximumAmount)) && (termMonths === null || offer.termMonths === termMonths),
   );
   if (sort === null) return kept;
   const [first, second] = sort === 'rate' ? [byRate, byTerm] : [byTerm, byRate];

@@ -40,7 +40,6 @@ export interface OfferListView {
 
 export type OfferTexts = Record<string, string>;
 
-
 /** The block's text, or its key when a text is missing (validate reports missing translations before a build). */
 export function offerText(texts: OfferTexts, key: string, values: Record<string, string> = {}): string {
   return fillPlaceholders(texts[key] ?? key, values);

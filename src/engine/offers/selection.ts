@@ -44,7 +44,11 @@ export function compileOfferSelection(loaded: Loaded<OfferSelectionFile>, named:
   return {
     file: loaded.file,
     forSale: prepare(data.forSale.when, ['forSale', 'when'], data.forSale),
-    restrictions: (data.restrictions ?? []).map((r, i) => ({ id: r.id, description: r.description, rule: prepare(r.hiddenWhen, ['restrictions', i, 'hiddenWhen'], r) })),
+    restrictions: (data.restrictions ?? []).map((r, i) => ({
+      id: r.id,
+      description: r.description,
+      rule: prepare(r.hiddenWhen, ['restrictions', i, 'hiddenWhen'], r),
+    })),
     pages: data.pages.map((p, i) => ({
       page: p.page,
       rule: prepare(p.when, ['pages', i, 'when'], p),

@@ -34,7 +34,6 @@ export interface OfferTable {
   rows: OfferRow[];
 }
 
-
 /** Intl objects per locale, made once (making one costs far more than using it). */
 function formatsFor(locale: string) {
   const tag = numberLocaleOf(locale);
@@ -87,8 +86,16 @@ export function offerTable(selected: readonly SelectedOffer[], locale: string, l
         { text: `${offer.bank.name} (${formats.country(offer.bankCountry)})` },
         { text: formats.percent.format(offer.interestRate / 100) },
         { text: termText(offer, formats, labels) },
-        { text: formatMoney(offer.minimumAmount, { locale, currency: offer.currency }), amount: money(offer.minimumAmount, offer.currency, locale, labels.minimum) },
-        { text: fillPlaceholders(labels.guaranteeLimit, { limit: formatMoney(limit.amount, { locale, currency: limit.currency }), scheme: offer.depositGuarantee.scheme }) },
+        {
+          text: formatMoney(offer.minimumAmount, { locale, currency: offer.currency }),
+          amount: money(offer.minimumAmount, offer.currency, locale, labels.minimum),
+        },
+        {
+          text: fillPlaceholders(labels.guaranteeLimit, {
+            limit: formatMoney(limit.amount, { locale, currency: limit.currency }),
+            scheme: offer.depositGuarantee.scheme,
+          }),
+        },
       ],
     };
   });

@@ -25,9 +25,15 @@ function numbersOf(value: unknown): Record<string, number> {
 /** The answer of a refused call: HTTP status (0 without a response) and the parsed body. */
 export function refusedAnswer(status: number, body: unknown): OrderAnswer {
   if (!isRecord(body)) return { outcome: 'failed' };
-  if (status === 409 && body.error === 'order_not_allowed') return { outcome: 'not-allowed', reason: typeof body.reason === 'string' ? body.reason : 'unknown' };
+  if (status === 409 && body.error === 'order_not_allowed')
+    return { outcome: 'not-allowed', reason: typeof body.reason === 'string' ? body.reason : 'unknown' };
   if ((status === 400 || status === 422) && body.error === 'order_limit') {
-    return { outcome: 'limit', code: orderLimitErrorCodeOf(body.code), values: numbersOf(body.values), currency: typeof body.currency === 'string' && /^[A-Z]{3}$/.test(body.currency) ? body.currency : null };
+    return {
+      outcome: 'limit',
+      code: orderLimitErrorCodeOf(body.code),
+      values: numbersOf(body.values),
+      currency: typeof body.currency === 'string' && /^[A-Z]{3}$/.test(body.currency) ? body.currency : null,
+    };
   }
   return { outcome: 'failed' };
 }

@@ -44,7 +44,7 @@ export type OrderPreconditionCode = (typeof ORDER_PRECONDITION_CODES)[number];
 
 export const ORDER_PRECONDITION_DESCRIPTIONS: Readonly<Record<OrderPreconditionCode, string>> = {
   savings_plan_not_active: 'There is no active savings plan to change or end.',
-  pia_has_balance: 'The portfolio\'s cash account (PIA) still holds money.',
+  pia_has_balance: "The portfolio's cash account (PIA) still holds money.",
   has_orders_in_progress: 'Orders of the portfolio are still being carried out.',
   portfolio_balance_is_zero: 'The portfolio holds nothing to sell.',
   product_instance_must_be_active: 'The portfolio (product instance) is not active yet.',

@@ -3,9 +3,7 @@
  * vocabulary (a newer service, a typo) gets the message of the generic code (unExpectedError,
  * unexpected) instead of a raw key or a crash; so does a code that is not a string.
  */
-import {
-  ORDER_LIMIT_ERROR_CODES, ORDER_PRECONDITION_CODES, type OrderLimitErrorCode, type OrderPreconditionCode,
-} from './error-codes.ts';
+import { ORDER_LIMIT_ERROR_CODES, ORDER_PRECONDITION_CODES, type OrderLimitErrorCode, type OrderPreconditionCode } from './error-codes.ts';
 
 /** Looks a string up by key and fills `{{name}}` placeholders (ResolveContext.text has this shape). */
 export type TextLookup = (key: string, vars?: Record<string, string>) => string;

@@ -31,7 +31,7 @@ export const ORDER_STATE_DESCRIPTIONS: Readonly<Record<OrderState, string>> = {
   EXECUTED: 'Carried out.',
   REJECTED: 'Refused; nothing was carried out.',
   REVOCATION_REQUESTED: 'The customer asked to revoke it.',
-  REVOKED: 'Revoked at the customer\'s request.',
+  REVOKED: "Revoked at the customer's request.",
   CANCELLED: 'Cancelled before it was carried out.',
 };
 
@@ -53,17 +53,11 @@ export const TRANSACTION_STATE_DESCRIPTIONS: Readonly<Record<TransactionState, s
   SETTLED: 'Securities and money have changed hands.',
 };
 
-export const PORTFOLIO_STATES = [
-  'FUNDING_PENDING',
-  'ISSUE_IDENTIFIED',
-  'BUY_ORDER_IN_PROGRESS',
-  'SELL_ORDER_IN_PROGRESS',
-  'REBALANCING_IN_PROGRESS',
-] as const;
+export const PORTFOLIO_STATES = ['FUNDING_PENDING', 'ISSUE_IDENTIFIED', 'BUY_ORDER_IN_PROGRESS', 'SELL_ORDER_IN_PROGRESS', 'REBALANCING_IN_PROGRESS'] as const;
 export type PortfolioState = (typeof PORTFOLIO_STATES)[number];
 
 export const PORTFOLIO_STATE_DESCRIPTIONS: Readonly<Record<PortfolioState, string>> = {
-  FUNDING_PENDING: 'Waiting for the customer\'s money to arrive.',
+  FUNDING_PENDING: "Waiting for the customer's money to arrive.",
   ISSUE_IDENTIFIED: 'A problem was found that needs attention.',
   BUY_ORDER_IN_PROGRESS: 'A buy order is being carried out.',
   SELL_ORDER_IN_PROGRESS: 'A sell order is being carried out.',
@@ -95,5 +89,5 @@ export type Severity = (typeof SEVERITIES)[number];
 export const SEVERITY_DESCRIPTIONS: Readonly<Record<Severity, string>> = {
   CRITICAL: 'Stops the order.',
   WARN: 'The customer should read it before going on.',
-  INFO: 'For the customer\'s information.',
+  INFO: "For the customer's information.",
 };

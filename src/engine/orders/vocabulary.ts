@@ -7,13 +7,22 @@
  */
 import { ORDER_TYPES, ORDER_TYPE_DESCRIPTIONS } from './order-types.ts';
 import {
-  ACCOUNT_LINK_STATES, ACCOUNT_LINK_STATE_DESCRIPTIONS, FLOW_TYPES, FLOW_TYPE_DESCRIPTIONS, INSTRUCTION_STATES,
-  INSTRUCTION_STATE_DESCRIPTIONS, ORDER_STATES, ORDER_STATE_DESCRIPTIONS, PORTFOLIO_STATES, PORTFOLIO_STATE_DESCRIPTIONS,
-  SEVERITIES, SEVERITY_DESCRIPTIONS, TRANSACTION_STATES, TRANSACTION_STATE_DESCRIPTIONS,
+  ACCOUNT_LINK_STATES,
+  ACCOUNT_LINK_STATE_DESCRIPTIONS,
+  FLOW_TYPES,
+  FLOW_TYPE_DESCRIPTIONS,
+  INSTRUCTION_STATES,
+  INSTRUCTION_STATE_DESCRIPTIONS,
+  ORDER_STATES,
+  ORDER_STATE_DESCRIPTIONS,
+  PORTFOLIO_STATES,
+  PORTFOLIO_STATE_DESCRIPTIONS,
+  SEVERITIES,
+  SEVERITY_DESCRIPTIONS,
+  TRANSACTION_STATES,
+  TRANSACTION_STATE_DESCRIPTIONS,
 } from './states.ts';
-import {
-  ORDER_LIMIT_ERROR_CODES, ORDER_LIMIT_ERROR_DESCRIPTIONS, ORDER_PRECONDITION_CODES, ORDER_PRECONDITION_DESCRIPTIONS,
-} from './error-codes.ts';
+import { ORDER_LIMIT_ERROR_CODES, ORDER_LIMIT_ERROR_DESCRIPTIONS, ORDER_PRECONDITION_CODES, ORDER_PRECONDITION_DESCRIPTIONS } from './error-codes.ts';
 
 export interface VocabularyList {
   /** The definition's name under `$defs` in schemas/orders.schema.json. */
@@ -32,8 +41,18 @@ export const ORDER_VOCABULARY: readonly VocabularyList[] = [
     values: INSTRUCTION_STATES,
     descriptions: INSTRUCTION_STATE_DESCRIPTIONS,
   },
-  { name: 'transactionState', description: 'State of a transaction of an order (spec 4).', values: TRANSACTION_STATES, descriptions: TRANSACTION_STATE_DESCRIPTIONS },
-  { name: 'portfolioState', description: 'Status of a portfolio while orders run (spec 4).', values: PORTFOLIO_STATES, descriptions: PORTFOLIO_STATE_DESCRIPTIONS },
+  {
+    name: 'transactionState',
+    description: 'State of a transaction of an order (spec 4).',
+    values: TRANSACTION_STATES,
+    descriptions: TRANSACTION_STATE_DESCRIPTIONS,
+  },
+  {
+    name: 'portfolioState',
+    description: 'Status of a portfolio while orders run (spec 4).',
+    values: PORTFOLIO_STATES,
+    descriptions: PORTFOLIO_STATE_DESCRIPTIONS,
+  },
   {
     name: 'accountLinkState',
     description: 'State of an account link or a portfolio-like resource (spec 4).',
@@ -69,7 +88,8 @@ export function ordersSchema(): Record<string, unknown> {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $comment: 'Generated from src/engine/orders/ by `npx tsx tools/orders/write-schema.ts`; edit the TypeScript lists, not this file.',
     title: 'Order vocabulary',
-    description: 'Order types, order, instruction, transaction, portfolio and account-link states, flow types, severities and the order error codes (spec 3, 4, 8). Refer to one list as orders.schema.json#/$defs/<name>.',
+    description:
+      'Order types, order, instruction, transaction, portfolio and account-link states, flow types, severities and the order error codes (spec 3, 4, 8). Refer to one list as orders.schema.json#/$defs/<name>.',
     $defs: Object.fromEntries(
       ORDER_VOCABULARY.map((list) => [
         list.name,

@@ -18,7 +18,8 @@ export function bodyOf(page: CompiledPage): PageBody {
  * chunk, which the locale chunks import from, rather than a first-load file of its own.
  */
 /** A deferred page with its usual values left out; `locale` is the table's. */
-export type CompactPage = Pick<CompiledPage, 'id' | 'kind' | 'audience' | 'path' | 'title' | 'context'> & Partial<Pick<CompiledPage, 'notFound' | 'paths' | 'hashRoutes' | 'match' | 'rule'>>;
+export type CompactPage = Pick<CompiledPage, 'id' | 'kind' | 'audience' | 'path' | 'title' | 'context'> &
+  Partial<Pick<CompiledPage, 'notFound' | 'paths' | 'hashRoutes' | 'match' | 'rule'>>;
 
 const usualPaths = (path: string | null): string[] => (path === null ? [] : [path.replace(/\/$/, '')]);
 

@@ -22,7 +22,12 @@ export function inWindow(page: WindowedRoute, now: NowFacts | undefined): boolea
 }
 
 /** The page a path shows at `now`: findPage's, or the locale's not-found page when that one is outside its window. */
-export function pageAt<P extends WindowedRoute>(pages: Readonly<Record<string, readonly P[]>>, locale: string, pathAndHash: string, now: NowFacts | undefined): P | null {
+export function pageAt<P extends WindowedRoute>(
+  pages: Readonly<Record<string, readonly P[]>>,
+  locale: string,
+  pathAndHash: string,
+  now: NowFacts | undefined,
+): P | null {
   const page = findPage(pages, locale, pathAndHash);
   if (!page || inWindow(page, now)) return page;
   return pages[locale]?.find((candidate) => candidate.notFound) ?? null;

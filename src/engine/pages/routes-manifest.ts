@@ -52,7 +52,15 @@ export function routesManifest(config: CompiledConfig, at?: number): RoutesManif
       const indexable = page.audience !== 'customer' && !/noindex/i.test(page.head.meta_robots ?? '');
       for (const path of page.paths) {
         const full = path.endsWith('/') ? path : `${path}/`;
-        pages.push({ id: page.id, locale, path: full, match: page.match, kind: page.kind, audience: page.audience, indexable: indexable && full === page.path });
+        pages.push({
+          id: page.id,
+          locale,
+          path: full,
+          match: page.match,
+          kind: page.kind,
+          audience: page.audience,
+          indexable: indexable && full === page.path,
+        });
       }
     }
   }

@@ -31,7 +31,11 @@ export function parsePersona(file: string, text: string, validate: PersonaValida
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, file, problems: [{ file, ...syntaxErrorPosition(text, error as Error), code: 'JSON_SYNTAX', message: syntaxErrorMessage(text, error as Error) }] };
+    return {
+      ok: false,
+      file,
+      problems: [{ file, ...syntaxErrorPosition(text, error as Error), code: 'JSON_SYNTAX', message: syntaxErrorMessage(text, error as Error) }],
+    };
   }
   if (!validate(value)) {
     const problems = (validate.errors ?? []).slice(0, MAX_SCHEMA_PROBLEMS).map((e) => ({
@@ -75,7 +79,12 @@ export function collectPersonas(parsed: readonly ParsedPersona[], previous?: Rea
     }
     const earlier = personas.get(entry.persona.id);
     if (earlier) {
-      problems.push({ file: entry.file, ...locateInJson(entry.text, ['id']), code: 'DUPLICATE_PERSONA', message: `id "${entry.persona.id}" is already used by ${earlier.file}` });
+      problems.push({
+        file: entry.file,
+        ...locateInJson(entry.text, ['id']),
+        code: 'DUPLICATE_PERSONA',
+        message: `id "${entry.persona.id}" is already used by ${earlier.file}`,
+      });
       continue;
     }
     personas.set(entry.persona.id, { persona: entry.persona, file: entry.file });

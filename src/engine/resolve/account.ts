@@ -10,7 +10,10 @@ import { menuFor } from './menu.ts';
 import { TRACING } from './tracing.ts';
 
 function joinName(...parts: (string | undefined)[]): string {
-  return parts.filter((p) => typeof p === 'string' && p.trim() !== '').join(' ').trim();
+  return parts
+    .filter((p) => typeof p === 'string' && p.trim() !== '')
+    .join(' ')
+    .trim();
 }
 
 /** The avatar menu of the private header (spec 2.4). */

@@ -53,13 +53,7 @@ export function unifiedSitesFor(config: CompiledConfig, locale: string): readonl
   return sites;
 }
 
-function cachedHref(
-  hrefs: Map<string, string | null>,
-  raw: string,
-  base: string,
-  host: string | undefined,
-  sites: readonly UnifiedSite[],
-): string | null {
+function cachedHref(hrefs: Map<string, string | null>, raw: string, base: string, host: string | undefined, sites: readonly UnifiedSite[]): string | null {
   let value = hrefs.get(raw);
   if (value === undefined) {
     value = localizeHref(raw, base, host, sites);

@@ -24,7 +24,10 @@ export interface CustomerNames {
 }
 
 function joinName(...parts: unknown[]): string {
-  return parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').map((p) => p.trim()).join(' ');
+  return parts
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .map((p) => p.trim())
+    .join(' ');
 }
 
 /** The title an academicTitleCode names when the whole code is one of spec 5's titles, else null. */

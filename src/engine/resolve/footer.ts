@@ -60,7 +60,8 @@ function buildPart(kind: FooterPart['kind'], content: FooterFile, contentLocale:
       const us = content.usContact;
       const part: FooterPart = { kind };
       if (us?.email) part.email = { address: us.email.email_address, linkText: us.email.email_link_text, href: `mailto:${us.email.email_address}` };
-      if (us?.phone) part.phone = { number: us.phone.phone_number, linkText: us.phone.phone_link_text, href: `tel:${us.phone.phone_number.replace(/[^\d+]/g, '')}` };
+      if (us?.phone)
+        part.phone = { number: us.phone.phone_number, linkText: us.phone.phone_link_text, href: `tel:${us.phone.phone_number.replace(/[^\d+]/g, '')}` };
       if (us?.availability) part.availability = us.availability;
       return part;
     }
@@ -84,7 +85,11 @@ function buildPart(kind: FooterPart['kind'], content: FooterFile, contentLocale:
       return {
         kind,
         credits: (content.credits ?? []).map((c) => ({
-          id: c.id, href: c.institute_link.href, title: c.institute_link.title, logoUrl: c.institute_logo.url, alt: c.alt_text,
+          id: c.id,
+          href: c.institute_link.href,
+          title: c.institute_link.title,
+          logoUrl: c.institute_logo.url,
+          alt: c.alt_text,
         })),
       };
     case 'disclaimer':

@@ -51,9 +51,7 @@ function compileVar(args: readonly unknown[], depth: number): Evaluator | null {
   if (!isPrimitive(name) || name === null || name === '' || args.length > 2) return null;
   const steps = pathSteps(name);
   const fallback = args.length > 1 ? compileNode(args[1], depth + 1) : null;
-  return fallback === null
-    ? (data) => readVar(name, undefined, data, steps)
-    : (data) => readVar(name, fallback(data), data, steps);
+  return fallback === null ? (data) => readVar(name, undefined, data, steps) : (data) => readVar(name, fallback(data), data, steps);
 }
 
 function compileOperator(logic: object, depth: number): Evaluator {

@@ -4,7 +4,10 @@ import type { Rule } from '../config/rule.ts';
 export type NamedRules = Record<string, { description: string; when: Rule }>;
 
 export class RuleError extends Error {
-  constructor(message: string, readonly ruleName?: string) {
+  constructor(
+    message: string,
+    readonly ruleName?: string,
+  ) {
     super(message);
   }
 }

@@ -189,9 +189,7 @@ const OPERATIONS: Record<string, Operation> = {
 };
 
 /** Operators config may use and the evaluator implements (`rule` is expanded before evaluation). */
-const OFFERED: ReadonlyMap<string, Operation> = new Map(
-  Object.entries(OPERATIONS).filter(([name]) => RULE_OPERATORS.has(name)),
-);
+const OFFERED: ReadonlyMap<string, Operation> = new Map(Object.entries(OPERATIONS).filter(([name]) => RULE_OPERATORS.has(name)));
 
 /** The operation of an operator config may use, or undefined for any other name. */
 export function operationFor(name: string): Operation | undefined {

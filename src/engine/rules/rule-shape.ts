@@ -108,7 +108,10 @@ export function ruleShape(rule: unknown, named: ReadonlyMap<string, RuleShape>):
       return operatorShape(node[keys[0]!], keys[0] === 'var' ? plainShape : ofArgument);
     }
     // Any other object is a value to the compiler (validate reports it); it is still sent.
-    return combine(keys.map((key) => (key === 'var' ? plainShape(node[key]) : ofArgument(node[key]))), false);
+    return combine(
+      keys.map((key) => (key === 'var' ? plainShape(node[key]) : ofArgument(node[key]))),
+      false,
+    );
   };
   const ofArgument = (arg: unknown): RuleShape => {
     if (typeof arg === 'string') return LEAF;

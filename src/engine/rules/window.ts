@@ -51,7 +51,10 @@ export function parseWindowTime(written: unknown, kind: BoundKind = 'from'): Win
     return { zoned: false, text: `${kind === 'until' ? dayAfter(text) : text}T00:00` };
   }
   const match = TIME.exec(text);
-  if (!match) return { error: `"${text}" is not a time: write e.g. "2026-12-01T08:00+01:00" (ISO 8601 with its offset), "2026-12-01T08:00" (the market's time) or "2026-12-01" (the whole day)` };
+  if (!match)
+    return {
+      error: `"${text}" is not a time: write e.g. "2026-12-01T08:00+01:00" (ISO 8601 with its offset), "2026-12-01T08:00" (the market's time) or "2026-12-01" (the whole day)`,
+    };
   const [, y, mo, d, h, mi, s = '00', zone] = match;
   const wrongDay = notInCalendar(`${y}-${mo}-${d}`);
   if (wrongDay) return { error: wrongDay };
@@ -101,12 +104,19 @@ export interface WrittenWindow {
  * The rule an entry's `when` and window make, or null when it has no window (its `when` stays
  * as it is, the same object). `sourceAt` names where the entry's `from` or `until` is written.
  */
-export function windowed(when: Rule | undefined, entry: WrittenWindow, sourceAt: (kind: BoundKind) => SourceRef | null): { rule: Rule; window: RuleWindow } | null {
+export function windowed(
+  when: Rule | undefined,
+  entry: WrittenWindow,
+  sourceAt: (kind: BoundKind) => SourceRef | null,
+): { rule: Rule; window: RuleWindow } | null {
   const kinds = (['from', 'until'] as const).filter((kind) => entry[kind] !== undefined);
   if (kinds.length === 0) return null;
   const bounds = kinds.map((kind): WindowBound => ({ kind, written: String(entry[kind]), source: sourceAt(kind) }));
   // Inside `and` a bare string is a value, not a rule name: a named rule is referred to as { rule }.
-  const parts: Rule[] = [...kinds.map((kind) => boundLogic(kind, entry[kind])), ...(when === undefined ? [] : [typeof when === 'string' ? { rule: when } : when])];
+  const parts: Rule[] = [
+    ...kinds.map((kind) => boundLogic(kind, entry[kind])),
+    ...(when === undefined ? [] : [typeof when === 'string' ? { rule: when } : when]),
+  ];
   return { rule: parts.length === 1 ? parts[0]! : { and: parts }, window: { bounds, withWhen: when !== undefined } };
 }
 

@@ -14,10 +14,15 @@ import type { Amount } from './values.ts';
 export type DataStatus = 'ready' | 'empty' | 'loading' | 'maintenance' | 'fetch-error';
 
 /** A message for the empty, maintenance and fetch-error states. */
-export interface DataMessage { title: string; text: string }
+export interface DataMessage {
+  title: string;
+  text: string;
+}
 
 /** An amount with its text, formatted by the engine for the page locale (Intl, spec 9). */
-export interface Money extends Amount { text: string }
+export interface Money extends Amount {
+  text: string;
+}
 
 export interface TableCell {
   text: string;

@@ -6,10 +6,30 @@
 
 /** Every field of the payload, in the spec's order. */
 export const TRACKING_FIELDS = [
-  'event_name', 'object', 'action', 'portal', 'description', 'bounded_context', 'zone', 'context',
-  'component', 'product_id', 'bips_domain', 'browsing_platform', 'country_platform', 'customer_group',
-  'custom_attribute_1', 'custom_attribute_2', 'custom_attribute_3', 'custom_attribute_4', 'custom_attribute_5',
-  'custom_attribute_6', 'custom_attribute_7', 'custom_attribute_8', 'custom_attribute_9', 'custom_attribute_10',
+  'event_name',
+  'object',
+  'action',
+  'portal',
+  'description',
+  'bounded_context',
+  'zone',
+  'context',
+  'component',
+  'product_id',
+  'bips_domain',
+  'browsing_platform',
+  'country_platform',
+  'customer_group',
+  'custom_attribute_1',
+  'custom_attribute_2',
+  'custom_attribute_3',
+  'custom_attribute_4',
+  'custom_attribute_5',
+  'custom_attribute_6',
+  'custom_attribute_7',
+  'custom_attribute_8',
+  'custom_attribute_9',
+  'custom_attribute_10',
 ] as const;
 
 export type TrackingField = (typeof TRACKING_FIELDS)[number];

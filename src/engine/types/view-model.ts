@@ -167,16 +167,7 @@ export interface DisclaimerPart {
   tree: RichTextNode[];
 }
 
-export type FooterPart =
-  | ReviewsPart
-  | UsContactPart
-  | LinksPart
-  | AppBannerPart
-  | SocialPart
-  | LegalPart
-  | CountryPickerPart
-  | CreditsPart
-  | DisclaimerPart;
+export type FooterPart = ReviewsPart | UsContactPart | LinksPart | AppBannerPart | SocialPart | LegalPart | CountryPickerPart | CreditsPart | DisclaimerPart;
 
 /** Fails the type check when a declared footer part kind has no part shape here, or a shape has an undeclared kind. */
 type SameKinds<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

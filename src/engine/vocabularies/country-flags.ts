@@ -5,4 +5,24 @@
  *   npx tsx tools/vocabularies/write-schemas.ts
  * (which puts the codes into schemas/markets.schema.json; a test holds the files to this list).
  */
-export const COUNTRY_FLAG_CODES: readonly string[] = ['at', 'ch', 'de', 'ee', 'es', 'eu', 'fi', 'fr', 'gb', 'hr', 'ie', 'it', 'lt', 'lv', 'mt', 'nl', 'pl', 'pt', 'us'];
+export const COUNTRY_FLAG_CODES: readonly string[] = [
+  'at',
+  'ch',
+  'de',
+  'ee',
+  'es',
+  'eu',
+  'fi',
+  'fr',
+  'gb',
+  'hr',
+  'ie',
+  'it',
+  'lt',
+  'lv',
+  'mt',
+  'nl',
+  'pl',
+  'pt',
+  'us',
+];

@@ -32,7 +32,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Targeting past MAX_RULE_SIZE values once its shared rules are written in. */
 export class TargetingTooLarge extends Error {
   constructor() {
-    super(`expands to more than ${MAX_RULE_SIZE.toLocaleString('en')} values once the shared rules ($evaluators) it uses are written in (RULE_TOO_LARGE): use each shared rule once, or a simpler one`);
+    super(
+      `expands to more than ${MAX_RULE_SIZE.toLocaleString('en')} values once the shared rules ($evaluators) it uses are written in (RULE_TOO_LARGE): use each shared rule once, or a simpler one`,
+    );
   }
 }
 
@@ -96,7 +98,8 @@ export function readFlagFile(path: string, configDir: string): FileFlags {
     return { ok: false, message: (error as Error).message };
   }
   // Aliases are shared, not copied, by the parser; written out they could be far larger than the file.
-  if (moreValuesThan(data, read.text.length + 1)) return { ok: false, message: 'its anchors and aliases expand to more values than the file has characters; write the values out' };
+  if (moreValuesThan(data, read.text.length + 1))
+    return { ok: false, message: 'its anchors and aliases expand to more values than the file has characters; write the values out' };
   if (!isRecord(data) || !isRecord(data.flags)) return { ok: false, message: 'a flag file has `flags:`, a map of flag name to definition' };
   const evaluators = isRecord(data.$evaluators) ? data.$evaluators : {};
   const flags: Record<string, FlagdFlag> = {};

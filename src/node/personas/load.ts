@@ -9,7 +9,15 @@
  */
 import { readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
-import { collectPersonas, formatPersonaProblem, parsePersona, type LoadedPersona, type ParsedPersona, type PersonaProblem, type PersonaSet } from '../../engine/personas/parse.ts';
+import {
+  collectPersonas,
+  formatPersonaProblem,
+  parsePersona,
+  type LoadedPersona,
+  type ParsedPersona,
+  type PersonaProblem,
+  type PersonaSet,
+} from '../../engine/personas/parse.ts';
 import { personaRef, unknownPersonaMessage } from '../../engine/personas/ref.ts';
 import { PERSONA_SCHEMA_FILE, personaValidator, type PersonaValidator } from '../../engine/personas/validator.ts';
 import { closestName } from '../closest-name.ts';
@@ -60,7 +68,9 @@ export function readPersonaFile(repoRoot: string, path: string, options: { root?
 export function loadPersonas(repoRoot: string, dir = join(repoRoot, 'personas'), previous?: ReadonlyMap<string, LoadedPersona>): PersonaSet {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch (error) {
     const file = personaFileName(repoRoot, dir);
     return { personas: new Map(), problems: [{ file, line: 1, col: 1, code: 'PERSONAS_UNREADABLE', message: (error as Error).message }] };
@@ -69,7 +79,10 @@ export function loadPersonas(repoRoot: string, dir = join(repoRoot, 'personas'),
   try {
     validate = repoPersonaValidator(repoRoot);
   } catch (error) {
-    return { personas: new Map(previous ?? []), problems: [{ file: PERSONA_SCHEMA_FILE, line: 1, col: 1, code: 'PERSONA_SCHEMA_UNREADABLE', message: (error as Error).message }] };
+    return {
+      personas: new Map(previous ?? []),
+      problems: [{ file: PERSONA_SCHEMA_FILE, line: 1, col: 1, code: 'PERSONA_SCHEMA_UNREADABLE', message: (error as Error).message }],
+    };
   }
   const parsed = names
     .map((name) => readPersonaFile(repoRoot, join(dir, name), { root: dir, validate }))
@@ -90,12 +103,15 @@ export function findPersona(repoRoot: string, ref: string, base: string = proces
   const dir = join(repoRoot, 'personas');
   if (named.kind === 'path') {
     const parsed = readPersonaFile(repoRoot, resolvePath(base, named.path));
-    return parsed.ok ? { ok: true, persona: { persona: parsed.persona, file: parsed.file } } : { ok: false, problems: parsed.problems, message: problemsText(parsed.problems) };
+    return parsed.ok
+      ? { ok: true, persona: { persona: parsed.persona, file: parsed.file } }
+      : { ok: false, problems: parsed.problems, message: problemsText(parsed.problems) };
   }
   // The file of that name first (one file read); its id must be the one asked for.
   const direct = readPersonaFile(repoRoot, join(dir, `${named.id}.json`), { root: dir });
   if (direct.ok && direct.persona.id === named.id) return { ok: true, persona: { persona: direct.persona, file: direct.file } };
-  if (!direct.ok && !direct.problems.every((p) => p.message.includes('does not exist'))) return { ok: false, problems: direct.problems, message: problemsText(direct.problems) };
+  if (!direct.ok && !direct.problems.every((p) => p.message.includes('does not exist')))
+    return { ok: false, problems: direct.problems, message: problemsText(direct.problems) };
   const all = loadPersonas(repoRoot, dir);
   const hit = all.personas.get(named.id);
   if (hit) return { ok: true, persona: hit };

@@ -152,7 +152,19 @@ export function Controls({ state, selection, onChange, defaultPage }: ControlsPr
   );
 }
 
-function FlagField({ name, description, own, value, onChange }: { name: string; description: string; own: string; value: string; onChange: (value: string) => void }) {
+function FlagField({
+  name,
+  description,
+  own,
+  value,
+  onChange,
+}: {
+  name: string;
+  description: string;
+  own: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const hint = useId();
   return (

@@ -49,7 +49,13 @@ function MatrixCellView({ cell, selection, version, onOpen }: { cell: MatrixCell
       </h3>
       {error && <p className="pv-error">{error}</p>}
       <div inert>
-        <PreviewFrame title={`${cell.persona} in ${cell.locale}`} width={viewport.width} height={viewport.height} scale={SCALE[selection.viewport]} render={render} />
+        <PreviewFrame
+          title={`${cell.persona} in ${cell.locale}`}
+          width={viewport.width}
+          height={viewport.height}
+          scale={SCALE[selection.viewport]}
+          render={render}
+        />
       </div>
       {vm && (
         <p className="pv-hint">

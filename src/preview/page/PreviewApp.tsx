@@ -42,7 +42,10 @@ export function PreviewApp() {
     },
     [state],
   );
-  const onOpen = useCallback((cell: MatrixCell) => setSelection((current) => ({ ...current, persona: cell.persona, locale: cell.locale, page: null, mode: 'single' })), []);
+  const onOpen = useCallback(
+    (cell: MatrixCell) => setSelection((current) => ({ ...current, persona: cell.persona, locale: cell.locale, page: null, mode: 'single' })),
+    [],
+  );
 
   const persona = state?.personas.find((p) => p.id === selection.persona);
   const defaultPage = persona ? `persona's page (${persona.locale})` : '';

@@ -39,15 +39,7 @@ export function PreviewFrame({ title, width, height, scale, render, onMessage }:
   // Sizes are set through the CSSOM (style props), which the CSP's style-src does not govern.
   return (
     <div className="pv-frame" style={{ width: width * scale, height: height * scale }}>
-      <iframe
-        ref={frame}
-        title={title}
-        src={FRAME_URL}
-        width={width}
-        height={height}
-        style={{ transform: `scale(${scale})` }}
-        onLoad={() => setLoaded(true)}
-      />
+      <iframe ref={frame} title={title} src={FRAME_URL} width={width} height={height} style={{ transform: `scale(${scale})` }} onLoad={() => setLoaded(true)} />
     </div>
   );
 }

@@ -104,12 +104,7 @@ export function Accordion({ items, designVersion, headingLevel = 3, onToggle, cl
                 </svg>
               </button>
             </Heading>
-            <div
-              id={panelId}
-              className="pb-accordion__panel"
-              hidden={!open}
-              data-state={open ? 'open' : 'closed'}
-            >
+            <div id={panelId} className="pb-accordion__panel" hidden={!open} data-state={open ? 'open' : 'closed'}>
               {item.details}
             </div>
           </div>

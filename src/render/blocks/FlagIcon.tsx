@@ -9,7 +9,6 @@ import { COUNTRY_FLAG_CODES } from '../../engine/vocabularies/country-flags.ts';
 import { cx } from './cx.ts';
 import './blocks.css';
 
-
 export interface FlagIconProps {
   /** ISO 3166 alpha-2 code, any case; "eu" for the generic EU market. */
   code: string;
@@ -26,5 +25,16 @@ export function FlagIcon({ code, label, className }: FlagIconProps) {
     return <span className={cx('pb-flag', 'pb-flag--unknown', className)} data-flag={key} {...a11y} />;
   }
   // Lazy: most flags are below the first screen (the footer, a long offer list); the fixed size keeps their place.
-  return <img className={cx('pb-flag', className)} src={`/assets/flags/${key}.svg`} width="30" height="20" alt={label ?? ''} data-flag={key} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={cx('pb-flag', className)}
+      src={`/assets/flags/${key}.svg`}
+      width="30"
+      height="20"
+      alt={label ?? ''}
+      data-flag={key}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

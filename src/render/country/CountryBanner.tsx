@@ -36,11 +36,7 @@ export function CountryBanner({ banner, markets, currentLocale, onAllGood, onCho
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <section> would take the styles of page sections; the banner is a labelled region above them.
     <div className="pc-banner" role="region" aria-label={t('countryBannerLabel')} data-reason={banner.reason}>
-      <p className="pc-banner__text">
-        {pageMarket
-          ? t('countryBannerText', { country: pageMarket.label})
-          : t('countryBannerTextUnknown')}
-      </p>
+      <p className="pc-banner__text">{pageMarket ? t('countryBannerText', { country: pageMarket.label }) : t('countryBannerTextUnknown')}</p>
       <button type="button" className="pc-button pc-button--primary" onClick={onAllGood}>
         {t('countryBannerAllGood')}
       </button>

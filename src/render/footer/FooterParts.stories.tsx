@@ -4,18 +4,7 @@ import { fn } from 'storybook/test';
 import '../theme/base.css';
 import type { FooterPart } from '../../engine/types/view-model.ts';
 import { Footer } from './Footer.tsx';
-import {
-  APP_BANNER,
-  CREDITS,
-  DISCLAIMER,
-  LEGAL,
-  LINKS,
-  MARKETS,
-  REVIEWS,
-  SOCIAL,
-  SOCIAL_NO_HEADING,
-  US_CONTACT,
-} from './fixtures.ts';
+import { APP_BANNER, CREDITS, DISCLAIMER, LEGAL, LINKS, MARKETS, REVIEWS, SOCIAL, SOCIAL_NO_HEADING, US_CONTACT } from './fixtures.ts';
 
 const meta = {
   title: 'Footer/Parts',

@@ -57,7 +57,11 @@ export const LINKS: LinksPart = {
 
 export const APP_BANNER: AppBannerPart = {
   kind: 'app-banner',
-  playStore: { href: 'https://play.google.com/store/apps/details?id=com.example.savings', badgeUrl: badge('Google Play', '#000'), alt: 'Get it on Google Play' },
+  playStore: {
+    href: 'https://play.google.com/store/apps/details?id=com.example.savings',
+    badgeUrl: badge('Google Play', '#000'),
+    alt: 'Get it on Google Play',
+  },
   appStore: { href: 'https://apps.apple.com/app/id000000', badgeUrl: badge('App Store', '#000'), alt: 'Download on the App Store' },
 };
 
@@ -89,7 +93,13 @@ export const LEGAL: LegalPart = {
 export const CREDITS: CreditsPart = {
   kind: 'credits',
   credits: [
-    { id: 'award', href: 'https://awards.example.org/', title: 'Best savings platform', logoUrl: badge('Award 2025', '#0b5cad'), alt: 'Best savings platform award 2025' },
+    {
+      id: 'award',
+      href: 'https://awards.example.org/',
+      title: 'Best savings platform',
+      logoUrl: badge('Award 2025', '#0b5cad'),
+      alt: 'Best savings platform award 2025',
+    },
     { id: 'partner', href: 'https://partner.example.org/', title: 'Partner bank network', logoUrl: badge('Partner', '#1c2430'), alt: '' },
   ],
 };

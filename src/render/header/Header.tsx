@@ -61,21 +61,8 @@ export function Header({
   const barActions = header.actions.filter((item) => item.type !== 'my-account');
 
   return (
-    <HeaderProvider
-      locale={pageLocale}
-      account={header.account}
-      pathname={pathname}
-      hash={hash}
-      onAction={onAction}
-      onSwitchAccount={onSwitchAccount}
-    >
-      <header
-        className="ph-header"
-        data-type={header.type}
-        data-variant={header.variant}
-        data-design-version={designVersion}
-        data-has-nav={hasNav}
-      >
+    <HeaderProvider locale={pageLocale} account={header.account} pathname={pathname} hash={hash} onAction={onAction} onSwitchAccount={onSwitchAccount}>
+      <header className="ph-header" data-type={header.type} data-variant={header.variant} data-design-version={designVersion} data-has-nav={hasNav}>
         <div className="ph-header__bar">
           <LogoGroup logos={header.logos} />
           {privateLoading ? (

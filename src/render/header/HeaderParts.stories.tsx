@@ -106,11 +106,7 @@ export const Balance: Story = {
 };
 
 export const BalanceUnavailable: Story = {
-  render: () => (
-    <Frame>
-      {balanceUnavailableHeader.balance && <BalanceBar balance={balanceUnavailableHeader.balance} locale="de-de" />}
-    </Frame>
-  ),
+  render: () => <Frame>{balanceUnavailableHeader.balance && <BalanceBar balance={balanceUnavailableHeader.balance} locale="de-de" />}</Frame>,
 };
 
 export const Skeleton: Story = {

@@ -20,15 +20,7 @@ export interface HeaderProviderProps {
   children: ReactNode;
 }
 
-export function HeaderProvider({
-  locale,
-  account,
-  pathname,
-  hash = '',
-  onAction,
-  onSwitchAccount,
-  children,
-}: HeaderProviderProps): ReactElement {
+export function HeaderProvider({ locale, account, pathname, hash = '', onAction, onSwitchAccount, children }: HeaderProviderProps): ReactElement {
   const dropdowns = useDropdownGroupState();
   const isTouch = useIsTouchDevice();
   const value = useMemo<HeaderContextValue>(

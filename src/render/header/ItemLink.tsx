@@ -38,14 +38,7 @@ export function ItemLink({ item, className, elementProps, children }: ItemLinkPr
   const { callback, href } = item;
   if (callback) {
     return (
-      <button
-        type="button"
-        className={className}
-        data-ph-item=""
-        data-item-id={item.id}
-        {...elementProps}
-        onClick={() => onAction(callback, item)}
-      >
+      <button type="button" className={className} data-ph-item="" data-item-id={item.id} {...elementProps} onClick={() => onAction(callback, item)}>
         {content}
       </button>
     );
@@ -69,12 +62,7 @@ export function ItemLink({ item, className, elementProps, children }: ItemLinkPr
   // Text: not focusable, so arrow keys skip it; inside a menu it stays a disabled menuitem.
   const { role } = elementProps ?? {};
   return (
-    <span
-      className={className}
-      data-item-id={item.id}
-      data-text=""
-      {...(role ? { role, 'aria-disabled': true } : {})}
-    >
+    <span className={className} data-item-id={item.id} data-text="" {...(role ? { role, 'aria-disabled': true } : {})}>
       {content}
     </span>
   );

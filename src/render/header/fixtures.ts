@@ -50,7 +50,16 @@ export const savingsMenu: Item = {
       area: 'main',
       groupName: 'Deposits',
     },
-    { id: 'notice', type: 'advanced', title: 'Notice deposits', description: 'Higher rates with a notice period', icon: 'clock', href: '/de-de/kuendigungsgeld', area: 'main', groupName: 'Deposits' },
+    {
+      id: 'notice',
+      type: 'advanced',
+      title: 'Notice deposits',
+      description: 'Higher rates with a notice period',
+      icon: 'clock',
+      href: '/de-de/kuendigungsgeld',
+      area: 'main',
+      groupName: 'Deposits',
+    },
     {
       id: 'teaser',
       type: 'image',

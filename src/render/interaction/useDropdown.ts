@@ -11,16 +11,7 @@
  * - closes on click-away, Escape (focus back to the trigger), focus leaving, or item click;
  * - aria-controls only while open (Radix), data-state="open|closed" for styling.
  */
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { CLOSE_ON_CLICK_SELECTOR, HOVER_ENTER_DELAY_MS, ITEM_SELECTOR } from './constants.ts';
 import { listFocusTarget, moveFocus } from './focus.ts';
 import { CLOSE_KEYS, OPEN_FIRST_KEYS, OPEN_LAST_KEYS } from './keys.ts';

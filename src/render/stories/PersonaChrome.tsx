@@ -28,10 +28,7 @@ export interface PersonaChromeProps {
 
 export function PersonaChrome({ personaId, designVersion }: PersonaChromeProps): ReactElement {
   const persona = personaById(personaId);
-  const view = useMemo(
-    () => (persona ? resolveData(config, { ...persona, context: { ...persona.context, designVersion } }) : null),
-    [persona, designVersion],
-  );
+  const view = useMemo(() => (persona ? resolveData(config, { ...persona, context: { ...persona.context, designVersion } }) : null), [persona, designVersion]);
   if (!persona || !view) {
     // A broken persona file is named as the portal command names it (file:line:col).
     const broken = problems.map(formatPersonaProblem);
@@ -50,7 +47,14 @@ export function PersonaChrome({ personaId, designVersion }: PersonaChromeProps):
           <h1>{persona.id}</h1>
           <p>{persona.description}</p>
         </main>
-        <Footer footer={view.footer} markets={view.markets} locale={view.locale} designVersion={view.designVersion} loggedIn={view.header.type === 'private'} year={2026} />
+        <Footer
+          footer={view.footer}
+          markets={view.markets}
+          locale={view.locale}
+          designVersion={view.designVersion}
+          loggedIn={view.header.type === 'private'}
+          year={2026}
+        />
       </div>
     </UiStringsProvider>
   );

@@ -16,7 +16,9 @@ import { renderApp } from '../wiring/app-harness.tsx';
 afterEach(cleanup);
 
 const isConsentDefault = (entry: unknown) =>
-  Object.prototype.toString.call(entry) === '[object Arguments]' && (entry as ArrayLike<unknown>)[0] === 'consent' && (entry as ArrayLike<unknown>)[1] === 'default';
+  Object.prototype.toString.call(entry) === '[object Arguments]' &&
+  (entry as ArrayLike<unknown>)[0] === 'consent' &&
+  (entry as ArrayLike<unknown>)[1] === 'default';
 
 describe('consent in the app', () => {
   it('a visitor page pushes the consent defaults once and no customer_id; no script is added', async () => {
@@ -32,9 +34,17 @@ describe('consent in the app', () => {
   });
 
   it('the region group of the host picks the tag-manager container (spec 2.1 region from host, spec 7)', async () => {
-    for (const [host, container] of [['www.example.us', 'GTM-USA'], ['www.example.at', 'GTM-DEAT'], ['www.example.co.uk', 'GTM-OTHER'], ['portal.test', 'GTM-DEAT']] as const) {
+    for (const [host, container] of [
+      ['www.example.us', 'GTM-USA'],
+      ['www.example.at', 'GTM-DEAT'],
+      ['www.example.co.uk', 'GTM-OTHER'],
+      ['portal.test', 'GTM-DEAT'],
+    ] as const) {
       const loadScript = vi.fn();
-      renderApp('/en-us/', undefined, { host, consent: { host: {}, config: { tagManagerContainers: { usa: 'GTM-USA', 'de-at': 'GTM-DEAT', other: 'GTM-OTHER' } }, loadScript } });
+      renderApp('/en-us/', undefined, {
+        host,
+        consent: { host: {}, config: { tagManagerContainers: { usa: 'GTM-USA', 'de-at': 'GTM-DEAT', other: 'GTM-OTHER' } }, loadScript },
+      });
       await screen.findByRole('heading', { level: 1 });
       await waitFor(() => expect(loadScript.mock.calls, host).toEqual([[`https://www.googletagmanager.com/gtm.js?id=${container}`, undefined]]));
       cleanup();

@@ -26,7 +26,8 @@ const CONSENT_DEFAULT = [
   { ad_user_data: 'denied', ad_personalization: 'denied', ad_storage: 'denied', analytics_storage: 'denied', wait_for_update: 2000 },
 ];
 
-const customerIdPushes = (dataLayer: DataLayer | undefined) => entries(dataLayer).filter((entry) => typeof entry === 'object' && entry !== null && 'customer_id' in entry);
+const customerIdPushes = (dataLayer: DataLayer | undefined) =>
+  entries(dataLayer).filter((entry) => typeof entry === 'object' && entry !== null && 'customer_id' in entry);
 
 describe('consent service', () => {
   it('puts the denied-by-default consent state into window.dataLayer once, however often it starts', async () => {
@@ -62,11 +63,15 @@ describe('consent service', () => {
     expect(document.querySelectorAll('script').length).toBe(before);
   });
 
-  it('without build variables loads the local stack\'s stand-ins, on the portal\'s own origin', async () => {
+  it("without build variables loads the local stack's stand-ins, on the portal's own origin", async () => {
     expect(CONSENT_CONFIG).toEqual(LOCAL_CONSENT);
     const requested: { src: string; attributes?: Record<string, string> }[] = [];
     const host: { dataLayer?: DataLayer } = {};
-    await createConsentService({ host, config: CONSENT_CONFIG, loadScript: (src, attributes) => void requested.push({ src, ...(attributes ? { attributes } : {}) }) }).start('other');
+    await createConsentService({
+      host,
+      config: CONSENT_CONFIG,
+      loadScript: (src, attributes) => void requested.push({ src, ...(attributes ? { attributes } : {}) }),
+    }).start('other');
     expect(requested).toEqual([
       { src: '/api/consent/cmp.js', attributes: { id: 'usercentrics-cmp', 'data-settings-id': 'local-settings' } },
       { src: '/api/consent/uc-block.js' },
@@ -81,10 +86,16 @@ describe('consent service', () => {
       unblockScriptUrl: 'https://cmp.example/unblock.js',
       tagManagerContainers: { 'de-at': 'GTM-DEAT', other: 'GTM-OTHER', usa: 'GTM-USA' },
     };
-    for (const [group, container] of [['de-at', 'GTM-DEAT'], ['usa', 'GTM-USA'], ['other', 'GTM-OTHER']] as const) {
+    for (const [group, container] of [
+      ['de-at', 'GTM-DEAT'],
+      ['usa', 'GTM-USA'],
+      ['other', 'GTM-OTHER'],
+    ] as const) {
       const requested: { src: string; attributes?: Record<string, string> }[] = [];
       const host: { dataLayer?: DataLayer } = {};
-      await createConsentService({ host, config, loadScript: (src, attributes) => void requested.push({ src, ...(attributes ? { attributes } : {}) }) }).start(group);
+      await createConsentService({ host, config, loadScript: (src, attributes) => void requested.push({ src, ...(attributes ? { attributes } : {}) }) }).start(
+        group,
+      );
       expect(requested).toEqual([
         { src: 'https://cmp.example/loader.js', attributes: { 'data-settings-id': 'abc' } },
         { src: 'https://cmp.example/unblock.js' },
@@ -186,7 +197,9 @@ describe('deployment consent configuration', () => {
 
   it('ignores attributes that are not a JSON object, and a real app-tracking SDK without its app token, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(consentConfigFrom({ VITE_CONSENT_MANAGER_URL: 'https://cmp.example/loader.js', VITE_CONSENT_MANAGER_ATTRIBUTES: 'not json' }).consentManagerAttributes).toBeUndefined();
+    expect(
+      consentConfigFrom({ VITE_CONSENT_MANAGER_URL: 'https://cmp.example/loader.js', VITE_CONSENT_MANAGER_ATTRIBUTES: 'not json' }).consentManagerAttributes,
+    ).toBeUndefined();
     expect(consentConfigFrom({ VITE_APP_TRACKING_URL: 'https://cdn.adjust.example/adjust.js' }).appTracking).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();

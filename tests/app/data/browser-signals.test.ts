@@ -42,7 +42,14 @@ describe('reading the context signals in a browser', () => {
   });
 
   it('treats blocked storage as no signal instead of failing', () => {
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
     const read = readBrowserSignals(signals, '?embedded=true', { cookies: { get: () => null }, userAgent: '', localStorage: blocked, sessionStorage: blocked });
     expect(read).toEqual({ query: {}, cookies: {}, userAgent: '', storage: {} });
   });

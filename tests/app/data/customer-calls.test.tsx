@@ -27,11 +27,26 @@ function fakeServices(options: { foreignDistributor?: boolean; switchable?: bool
   const log: string[] = [];
   const answers: Record<string, unknown> = {
     '/feature-flags': { switchableAccounts: options.switchable ?? true },
-    '/customers/DE1': { id: 'c-1', bacNumber: 'DE1', distributorId: options.foreignDistributor ? 'PARTNER_B' : 'RAISIN', address: { countryCode: options.country ?? 'DE' }, state: 'ACTIVE', fullName: 'Erika Mustermann' },
-    '/accounts': { data: [{ id: 'acc-1', state: 'ACTIVE', currencyCode: 'EUR' }, { id: 'acc-2', state: 'ACTIVE', currencyCode: 'EUR' }] },
+    '/customers/DE1': {
+      id: 'c-1',
+      bacNumber: 'DE1',
+      distributorId: options.foreignDistributor ? 'PARTNER_B' : 'RAISIN',
+      address: { countryCode: options.country ?? 'DE' },
+      state: 'ACTIVE',
+      fullName: 'Erika Mustermann',
+    },
+    '/accounts': {
+      data: [
+        { id: 'acc-1', state: 'ACTIVE', currencyCode: 'EUR' },
+        { id: 'acc-2', state: 'ACTIVE', currencyCode: 'EUR' },
+      ],
+    },
     '/accounts/acc-1': { id: 'acc-1', balance: { current: 10, available: 10 } },
     '/accounts/acc-2': { id: 'acc-2', balance: { current: 5, available: 5 } },
-    '/accounts/acc-1/transactions': { data: [{ id: 'b-1', bookingDate: '2026-11-20', description: 'Zinsen', amount: 1.5, balance: 10 }], page: { number: 0, size: 25, totalElements: 1, totalPages: 1 } },
+    '/accounts/acc-1/transactions': {
+      data: [{ id: 'b-1', bookingDate: '2026-11-20', description: 'Zinsen', amount: 1.5, balance: 10 }],
+      page: { number: 0, size: 25, totalElements: 1, totalPages: 1 },
+    },
     '/deposit-types': ['TERM'],
     '/product-instances': { data: [] },
     '/threads/unread-count': { data: 3 },
@@ -88,7 +103,8 @@ function expectOrder(log: readonly string[]) {
   if (at('start /product-types') >= 0) expect(at('start /product-types')).toBeGreaterThan(at('answer /customers/DE1'));
   if (at('start /pension-products') >= 0) expect(at('start /pension-products')).toBeGreaterThan(at('answer /customers/DE1'));
   // The calls that need only the token's ids do not wait for the flags.
-  for (const path of ['/accounts', '/deposit-types', '/product-instances', '/threads/unread-count', '/threads']) expect(at(`start ${path}`)).toBeLessThan(at('answer /feature-flags'));
+  for (const path of ['/accounts', '/deposit-types', '/product-instances', '/threads/unread-count', '/threads'])
+    expect(at(`start ${path}`)).toBeLessThan(at('answer /feature-flags'));
 }
 
 describe('the customer calls, described once', () => {

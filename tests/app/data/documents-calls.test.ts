@@ -43,7 +43,10 @@ describe('documents calls', () => {
   it('reads the list newest first', async () => {
     const list = await fetchDocuments(clients.holder!, id);
     expect(list.status).toBe(200);
-    expect(list.documents).toMatchObject([{ id: 'new', kind: 'statement', read: false }, { id: 'old', kind: 'tax', read: true }]);
+    expect(list.documents).toMatchObject([
+      { id: 'new', kind: 'statement', read: false },
+      { id: 'old', kind: 'tax', read: true },
+    ]);
   });
 
   it('reads an empty list, and gives a failed list status instead of throwing', async () => {
@@ -142,7 +145,13 @@ describe('arriving on the documents page', () => {
   });
 
   it('a list that got no answer at all is the block error, not "no documents"', async () => {
-    const unreachable = createApiClient({ baseUrl: 'http://127.0.0.1:9/api', getAccessToken: () => 't', onForbidden: () => undefined, log: () => undefined, fetch: () => Promise.reject(new TypeError('connection refused')) });
+    const unreachable = createApiClient({
+      baseUrl: 'http://127.0.0.1:9/api',
+      getAccessToken: () => 't',
+      onForbidden: () => undefined,
+      log: () => undefined,
+      fetch: () => Promise.reject(new TypeError('connection refused')),
+    });
     expect(await fetchDocuments(unreachable, { customerNumber: BAC, userId: null })).toEqual({ documents: [], status: 503 });
   });
 });

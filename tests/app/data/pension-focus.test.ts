@@ -14,7 +14,7 @@ const identity = { customerNumber: 'DE7788990011', userId: 'u-1' };
 function countingApi(): { api: Api; calls: string[] } {
   const calls: string[] = [];
   const api: Api = {
-    get: async <T,>(path: string) => {
+    get: async <T>(path: string) => {
       calls.push(path);
       return { status: 200, data: (path.includes('unread') ? { data: 1 } : []) as T, partial: false, headers: new Headers() };
     },

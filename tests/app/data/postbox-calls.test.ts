@@ -34,7 +34,13 @@ describe('postbox calls', () => {
 
   it('reads the list, marks a message read and reads the count derived from it', async () => {
     const api = clients.reader!;
-    expect(await fetchMessages(api, id)).toMatchObject({ status: 200, messages: [{ id: 'b', read: false }, { id: 'a', read: true }] });
+    expect(await fetchMessages(api, id)).toMatchObject({
+      status: 200,
+      messages: [
+        { id: 'b', read: false },
+        { id: 'a', read: true },
+      ],
+    });
     expect(await fetchUnreadCount(api, id)).toBe(1);
     await markMessageRead(api, id, 'b');
     expect(await fetchUnreadCount(api, id)).toBe(0);

@@ -7,7 +7,10 @@ const NOW = 1_800_000_000_000;
 
 describe('readStoredToken', () => {
   it('reads who is logged in from a valid token, and counts an expired one as no login', () => {
-    expect(readStoredToken(jwt({ exp: NOW / 1000 + 60, customer_id: 'DE1', user_id: 'u-1' }), NOW, 0)).toMatchObject({ valid: true, identity: { customerNumber: 'DE1', userId: 'u-1' } });
+    expect(readStoredToken(jwt({ exp: NOW / 1000 + 60, customer_id: 'DE1', user_id: 'u-1' }), NOW, 0)).toMatchObject({
+      valid: true,
+      identity: { customerNumber: 'DE1', userId: 'u-1' },
+    });
     expect(readStoredToken(jwt({ exp: NOW / 1000 - 1, customer_id: 'DE1' }), NOW, 0)).toMatchObject({ valid: false, identity: null });
   });
 

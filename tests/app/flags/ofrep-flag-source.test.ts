@@ -25,7 +25,11 @@ let token = '';
 beforeAll(async () => {
   cpSync(join(repoRoot, 'config', 'flags'), join(configDir, 'flags'), { recursive: true });
   stack = await startLocalStack({ port: 0, personasDir: join(repoRoot, 'personas'), distDir: join(configDir, 'no-dist'), configDir });
-  const login = await fetch(`${stack.url}/auth/local/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ personaId: 'active-nl-wealth-launch' }) });
+  const login = await fetch(`${stack.url}/auth/local/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ personaId: 'active-nl-wealth-launch' }),
+  });
   token = ((await login.json()) as { access_token: string }).access_token;
 });
 afterAll(async () => {
@@ -39,7 +43,14 @@ describe('the flag source', () => {
   it("gives the signed-in persona's whole set: its own flags, the rest as defined", async () => {
     const source = createOfrepFlagSource({ baseUrl: stack.url, pollInterval: 0, accessToken: () => token, warn: () => undefined });
     const flags = await source.evaluate(CONTEXT);
-    expect(flags).toMatchObject({ newDashboard: true, newDepositsPage: true, nlWealthManagementLaunch: true, paymentMethods: false, designVersion: 'v2', newMarketLocales: [] });
+    expect(flags).toMatchObject({
+      newDashboard: true,
+      newDepositsPage: true,
+      nlWealthManagementLaunch: true,
+      paymentMethods: false,
+      designVersion: 'v2',
+      newMarketLocales: [],
+    });
   });
 
   it('tells of a changed answer within its poll interval, and a disabled flag reads as its default (the kill switch)', async () => {
@@ -71,13 +82,24 @@ describe('the flag source', () => {
   it('tracks each flag and variant the customer sees once per session, in the spec payload', async () => {
     const events: TrackingPayload[] = [];
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    };
     const onExposure = exposureTracker((event) => events.push(event), storage);
     const source = createOfrepFlagSource({ baseUrl: stack.url, pollInterval: 0, accessToken: () => token, warn: () => undefined, onExposure });
     await source.evaluate(CONTEXT);
     await source.evaluate(CONTEXT);
     expect(events.filter((event) => event.object === 'nlWealthManagementLaunch')).toEqual([
-      { event_name: 'feature_flag', object: 'nlWealthManagementLaunch', action: 'exposure', component: 'feature_flags', custom_attribute_1: 'on', custom_attribute_2: 'TARGETING_MATCH' },
+      {
+        event_name: 'feature_flag',
+        object: 'nlWealthManagementLaunch',
+        action: 'exposure',
+        component: 'feature_flags',
+        custom_attribute_1: 'on',
+        custom_attribute_2: 'TARGETING_MATCH',
+      },
     ]);
     expect(new Set(events.map((event) => event.object)).size).toBe(events.length);
     // Another page of the same session (the same per-tab storage) tracks nothing again; a new variant is a new exposure.

@@ -35,7 +35,10 @@ class FakeIntersectionObserver {
     this.disconnected = true;
   }
   show(isIntersecting: boolean) {
-    this.report(this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+    this.report(
+      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 

@@ -24,7 +24,11 @@ describe('useAskForFooter', () => {
   });
 
   it('asks once anything differs: another context, the design, a customer', () => {
-    for (const changed of [[{ page: '/de-de/' }, 'v2', false], [context, 'v1', false], [context, 'v2', true]]) {
+    for (const changed of [
+      [{ page: '/de-de/' }, 'v2', false],
+      [context, 'v1', false],
+      [context, 'v2', true],
+    ]) {
       const footer = source();
       const { rerender } = renderHook(({ input }) => useAskForFooter(footer, input, false), { initialProps: { input: [context, 'v2', false] as unknown[] } });
       rerender({ input: changed });

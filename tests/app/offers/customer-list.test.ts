@@ -50,7 +50,7 @@ describe('the live term list', () => {
     expect(live.listed.every((s) => ['DE', 'AT', 'FR', 'NL'].includes(s.offer.bankCountry))).toBe(true);
   });
 
-  it('applies the restriction to the build\'s list too when the service fails', () => {
+  it("applies the restriction to the build's list too when the service fails", () => {
     const partnerB = customerFacts('distributor-partner-b-de');
     const stale = afterAnswer(data, AT, 'products', { status: 'unavailable', reason: 'timeout' }, partnerB);
     expect(stale.phase).toBe('stale');
@@ -65,7 +65,9 @@ describe('product access', () => {
   const overnight = blockData('products-overnight', '/de-de/products/overnight/');
 
   it('lists a customer without notice access no notice offer, and a visitor the notice offers', () => {
-    expect(ids(afterAnswer(notice, AT, 'products-notice', ready).listed)).toEqual(expect.arrayContaining(['baltvara-bank-notice-31d', 'bank-wisla-notice-90d']));
+    expect(ids(afterAnswer(notice, AT, 'products-notice', ready).listed)).toEqual(
+      expect.arrayContaining(['baltvara-bank-notice-31d', 'bank-wisla-notice-90d']),
+    );
     expect(afterAnswer(notice, AT, 'products-notice', ready, customerFacts('active-de')).listed).toEqual([]);
   });
 
@@ -77,7 +79,14 @@ describe('product access', () => {
   });
 
   it('leaves the detail block (no list) as a visitor sees it: its order form checks access', () => {
-    const detail = offerBlockData({ selection, visitorFacts: deriveFacts({ context: { locale: 'de-de', page: '/de-de/products/offer/', now: new Date(AT).toISOString() }, flags: {} }, config), catalogue, list: null, texts: {}, detailPath: null });
+    const detail = offerBlockData({
+      selection,
+      visitorFacts: deriveFacts({ context: { locale: 'de-de', page: '/de-de/products/offer/', now: new Date(AT).toISOString() }, flags: {} }, config),
+      catalogue,
+      list: null,
+      texts: {},
+      detailPath: null,
+    });
     expect(ids(afterAnswer(detail, AT, null, ready, customerFacts('active-de')).listed)).toContain('bank-wisla-notice-90d');
   });
 });

@@ -21,7 +21,10 @@ import { Browser, PASSWORD } from '../../server/oidc-client.ts';
 
 const SECOND_BAC = 'DE7788990012';
 const second: Persona = { ...activeCustomer({ id: 'second-de' }), customer: { ...activeCustomer().customer, id: 'c-101', bacNumber: SECOND_BAC } };
-const foreign: Persona = { ...activeCustomer({ id: 'foreign-de', user: { userId: 'u-999' }, switchableAccounts: [] }), customer: { ...activeCustomer().customer, id: 'c-999', bacNumber: 'DE0000000099' } };
+const foreign: Persona = {
+  ...activeCustomer({ id: 'foreign-de', user: { userId: 'u-999' }, switchableAccounts: [] }),
+  customer: { ...activeCustomer().customer, id: 'c-999', bacNumber: 'DE0000000099' },
+};
 
 let h: Harness;
 let origin: string;
@@ -54,7 +57,14 @@ async function throughProvider(authorizationUrl: string, fields: Record<string, 
 
 async function signedIn(options: { customerId?: string; returnTo?: string; username?: string } = {}) {
   const storage = createMemoryStorage();
-  const url = await startSignIn({ settings: oidcClientFor('de-de', false, origin), origin, locale: 'de-de', returnTo: options.returnTo ?? '/de-de/dashboard/', customerId: options.customerId ?? null, storage });
+  const url = await startSignIn({
+    settings: oidcClientFor('de-de', false, origin),
+    origin,
+    locale: 'de-de',
+    returnTo: options.returnTo ?? '/de-de/dashboard/',
+    customerId: options.customerId ?? null,
+    storage,
+  });
   const back = await throughProvider(url, { username: options.username ?? USERNAME, password: PASSWORD });
   return { storage, url, back };
 }
@@ -62,7 +72,16 @@ async function signedIn(options: { customerId?: string; returnTo?: string; usern
 describe('the authorization request', () => {
   it('is built from discovery: the configured issuer, PKCE S256, state, nonce, the locale login page as redirect URI', async () => {
     const storage = createMemoryStorage();
-    const url = new URL(await startSignIn({ settings: oidcClientFor('de-de', false, origin), origin, locale: 'de-de', returnTo: '/de-de/dashboard/', customerId: 'DE1', storage }));
+    const url = new URL(
+      await startSignIn({
+        settings: oidcClientFor('de-de', false, origin),
+        origin,
+        locale: 'de-de',
+        returnTo: '/de-de/dashboard/',
+        customerId: 'DE1',
+        storage,
+      }),
+    );
     expect(`${url.origin}${url.pathname}`).toBe(`${origin}/auth/protocol/openid-connect/auth`);
     const q = url.searchParams;
     expect(q.get('client_id')).toBe('login');
@@ -82,7 +101,9 @@ describe('the authorization request', () => {
   });
 
   it('the unified identity domain is the other configured issuer', async () => {
-    const url = new URL(await startSignIn({ settings: oidcClientFor('de-de', true, origin), origin, locale: 'de-de', returnTo: '/', storage: createMemoryStorage() }));
+    const url = new URL(
+      await startSignIn({ settings: oidcClientFor('de-de', true, origin), origin, locale: 'de-de', returnTo: '/', storage: createMemoryStorage() }),
+    );
     expect(url.pathname).toBe('/identity/protocol/openid-connect/auth');
   });
 });
@@ -137,10 +158,17 @@ describe('with the session', () => {
   it('the account switch (token exchange) gives the other customer’s tokens and ends the old refresh token', async () => {
     const { storage, back } = await signedIn();
     const { session } = await completeSignIn({ url: back, storage });
-    const switched = await exchangeToken({ settings: oidcClientFor('de-de', false, origin), origin, subjectToken: session.accessToken, customerId: SECOND_BAC });
+    const switched = await exchangeToken({
+      settings: oidcClientFor('de-de', false, origin),
+      origin,
+      subjectToken: session.accessToken,
+      customerId: SECOND_BAC,
+    });
     expect(decodeJwt(switched.accessToken).customer_id).toBe(SECOND_BAC);
     expect((await get(h.stack, `/api/customers/${SECOND_BAC}`, switched.accessToken)).status).toBe(200);
-    await expect(exchangeToken({ settings: oidcClientFor('de-de', false, origin), origin, subjectToken: switched.accessToken, customerId: 'DE0000000099' })).rejects.toThrow();
+    await expect(
+      exchangeToken({ settings: oidcClientFor('de-de', false, origin), origin, subjectToken: switched.accessToken, customerId: 'DE0000000099' }),
+    ).rejects.toThrow();
   });
 
   it('a session keeps the issuer that signed it in: with unifiedIdentityDomain turned on meanwhile, refresh and logout still go there', async () => {
@@ -175,7 +203,10 @@ describe('with the session', () => {
     await auth.logout();
     expect(asked.every((issuedBy) => JSON.stringify(issuedBy) === JSON.stringify({ issuer: `${origin}/auth`, clientId: 'login' }))).toBe(true);
     expect(ended.map((call) => call.endpoint)).toEqual([`${origin}/auth/protocol/openid-connect/logout`]);
-    const after = await fetch(`${origin}/auth/protocol/openid-connect/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshed.refreshToken ?? '' }) });
+    const after = await fetch(`${origin}/auth/protocol/openid-connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshed.refreshToken ?? '' }),
+    });
     expect(after.status).toBe(400);
     expect(tokens.getIssuer()).toBeNull();
   });
@@ -204,11 +235,19 @@ describe('with the session', () => {
     const idToken = tokens.getIdToken();
     await auth.logout();
     expect(navigated).toEqual([]);
-    expect(ended).toEqual([{ endpoint: `${origin}/auth/protocol/openid-connect/logout`, fields: { id_token_hint: idToken, post_logout_redirect_uri: `${origin}/de-de/login/`, state: 'signed-out' } }]);
+    expect(ended).toEqual([
+      {
+        endpoint: `${origin}/auth/protocol/openid-connect/logout`,
+        fields: { id_token_hint: idToken, post_logout_redirect_uri: `${origin}/de-de/login/`, state: 'signed-out' },
+      },
+    ]);
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getIdToken()).toBeNull();
     // The spec's logout call ended the session: the rotated refresh token is refused.
-    const after = await fetch(`${origin}/auth/protocol/openid-connect/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshed.refreshToken ?? '' }) });
+    const after = await fetch(`${origin}/auth/protocol/openid-connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshed.refreshToken ?? '' }),
+    });
     expect(after.status).toBe(400);
   });
 });

@@ -5,7 +5,17 @@ import { productPath, returnTargetOf, sameOriginPath } from '../../../src/app/oi
 const ORIGIN = 'http://127.0.0.1:4173';
 
 function page(id: string, path: string | null, notFound = false): PageRoute {
-  return { id, locale: 'de-de', kind: 'content', audience: 'any', notFound, path, paths: path ? [path.replace(/\/$/, '')] : [], hashRoutes: [], match: 'exact' };
+  return {
+    id,
+    locale: 'de-de',
+    kind: 'content',
+    audience: 'any',
+    notFound,
+    path,
+    paths: path ? [path.replace(/\/$/, '')] : [],
+    hashRoutes: [],
+    match: 'exact',
+  };
 }
 const PAGES = [page('dashboard', '/de-de/dashboard/'), page('term-deposits', '/de-de/dashboard/savings/term/'), page('not-found', null, true)];
 
@@ -44,6 +54,8 @@ describe('returnTargetOf', () => {
     expect(returnTargetOf(input('?returnTo=https%3A%2F%2Fevil.example%2F'))).toBe('/de-de/dashboard/');
   });
   it('carries the flag and design switches of the login URL', () => {
-    expect(returnTargetOf(input('?product=term-deposits&flags=switchableAccounts&design=v1'))).toBe('/de-de/dashboard/savings/term/?flags=switchableAccounts&design=v1');
+    expect(returnTargetOf(input('?product=term-deposits&flags=switchableAccounts&design=v1'))).toBe(
+      '/de-de/dashboard/savings/term/?flags=switchableAccounts&design=v1',
+    );
   });
 });

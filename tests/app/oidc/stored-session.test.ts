@@ -12,7 +12,10 @@ const RECEIVED_AT = Date.parse('2026-11-27T10:00:00Z');
 describe('the stored session of a token answer', () => {
   it("takes the server clock's difference from iat, with a name that is not ASCII in the token", () => {
     const iat = RECEIVED_AT / 1000 + 90;
-    const session = storedSessionFrom({ access_token: jwt({ iat, exp: iat + 300, name: 'Jürgen Müßig' }), refresh_token: 'r', refresh_expires_in: 1800, id_token: 'i' }, RECEIVED_AT);
+    const session = storedSessionFrom(
+      { access_token: jwt({ iat, exp: iat + 300, name: 'Jürgen Müßig' }), refresh_token: 'r', refresh_expires_in: 1800, id_token: 'i' },
+      RECEIVED_AT,
+    );
     expect(session).toEqual({
       accessToken: expect.any(String),
       refreshToken: 'r',

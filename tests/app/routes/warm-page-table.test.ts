@@ -5,7 +5,8 @@ import { warmOnLinkIntent } from '../../../src/app/routes/warm-page-table.ts';
 const ORIGIN = window.location.origin;
 
 function page(): { link: HTMLAnchorElement; external: HTMLAnchorElement; text: HTMLElement } {
-  document.body.innerHTML = '<p id="text">Text</p><a id="external" href="https://elsewhere.example/">Away</a><a id="link" href="/de-de/products/"><span>Offers</span></a>';
+  document.body.innerHTML =
+    '<p id="text">Text</p><a id="external" href="https://elsewhere.example/">Away</a><a id="link" href="/de-de/products/"><span>Offers</span></a>';
   return {
     link: document.getElementById('link') as HTMLAnchorElement,
     external: document.getElementById('external') as HTMLAnchorElement,

@@ -40,7 +40,14 @@ async function setup(flags: AuthFlags = {}, stored: { access?: string | null; re
 
 async function tokenResponse(extra: Record<string, unknown> = {}) {
   const at = Math.floor(Date.now() / 1000);
-  return { access_token: await tokenFor(Date.now(), 600), refresh_token: 'refresh-2', expires_in: 600, refresh_expires_in: 1800, server_time: at + 42, ...extra };
+  return {
+    access_token: await tokenFor(Date.now(), 600),
+    refresh_token: 'refresh-2',
+    expires_in: 600,
+    refresh_expires_in: 1800,
+    server_time: at + 42,
+    ...extra,
+  };
 }
 
 describe('refresh', () => {

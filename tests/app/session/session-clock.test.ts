@@ -36,7 +36,9 @@ function fakeAuth(tokens: TokenStore, nextLifetime = 300) {
   };
 }
 
-function setup(opts: { lifetime?: number; issuedAgo?: number; nextLifetime?: number; flags?: Partial<SessionFlags>; sessionMaxAt?: number; access?: string | null } = {}) {
+function setup(
+  opts: { lifetime?: number; issuedAgo?: number; nextLifetime?: number; flags?: Partial<SessionFlags>; sessionMaxAt?: number; access?: string | null } = {},
+) {
   const tokens = createTokenStore({ storage: createMemoryStorage() });
   const access = opts.access === undefined ? token(Date.now(), opts.lifetime ?? 300, opts.issuedAgo ?? 0) : opts.access;
   if (access !== null) tokens.save({ accessToken: access, refreshToken: 'r', refreshExpiresAt: opts.sessionMaxAt ?? null });

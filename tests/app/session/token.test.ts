@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createLocalFakeToken,
-  decodeToken,
-  isTokenExpired,
-  readToken,
-  tokenLifetimeSeconds,
-  tokenRemainingSeconds,
-} from '../../../src/app/session/token.ts';
+import { createLocalFakeToken, decodeToken, isTokenExpired, readToken, tokenLifetimeSeconds, tokenRemainingSeconds } from '../../../src/app/session/token.ts';
 import { signToken } from '../support/jwt.ts';
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);

@@ -58,11 +58,7 @@ describe('consent', () => {
         tagManagerContainers: { 'de-at': 'GTM-DEAT', usa: 'GTM-US' },
       },
     });
-    expect(loaded).toEqual([
-      'https://consent.example/loader.js',
-      'https://consent.example/unblock.js',
-      'https://www.googletagmanager.com/gtm.js?id=GTM-DEAT',
-    ]);
+    expect(loaded).toEqual(['https://consent.example/loader.js', 'https://consent.example/unblock.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-DEAT']);
     const scripts = [...document.head.querySelectorAll('script')];
     expect(scripts.map((s) => s.getAttribute('src'))).toEqual(loaded);
     expect(scripts[0]?.getAttribute('data-settings-id')).toBe('abc');
@@ -76,6 +72,14 @@ describe('consent', () => {
   });
 
   it('groups the regions of config/markets/regions.yaml as de/at, usa and other', () => {
-    expect(['de', 'us', 'en', 'fr', 'it', 'xx', ''].map((region) => regionGroupOf(region, regions))).toEqual(['de-at', 'usa', 'other', 'other', 'other', 'other', 'other']);
+    expect(['de', 'us', 'en', 'fr', 'it', 'xx', ''].map((region) => regionGroupOf(region, regions))).toEqual([
+      'de-at',
+      'usa',
+      'other',
+      'other',
+      'other',
+      'other',
+      'other',
+    ]);
   });
 });

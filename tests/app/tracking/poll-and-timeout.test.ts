@@ -21,10 +21,13 @@ describe('identification poll', () => {
     const asked: number[] = [];
     const start = Date.now();
     let value: string | null = null;
-    const polled = pollFor(() => {
-      asked.push(Date.now() - start);
-      return value;
-    }, { timers: GLOBAL_TIMERS });
+    const polled = pollFor(
+      () => {
+        asked.push(Date.now() - start);
+        return value;
+      },
+      { timers: GLOBAL_TIMERS },
+    );
     await vi.advanceTimersByTimeAsync(899);
     expect(asked).toEqual([0, 300, 600]);
     value = 'desktop-1';
@@ -62,7 +65,10 @@ describe('marketing-analytics script timeout', () => {
   it('a script that has not loaded after 4000 ms fails with a ScriptTimeoutError', async () => {
     const load = vi.fn(() => new Promise<void>(() => undefined));
     const loading = loadScriptWithin(load, '/sdk.js');
-    const outcome = loading.then(() => 'loaded', (error: unknown) => error);
+    const outcome = loading.then(
+      () => 'loaded',
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(3999);
     expect((await stateOf(outcome)).settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -27,7 +27,16 @@ function gtag(layer: unknown[], ...args: unknown[]): void {
   })(...args);
 }
 
-function setup(options: { sdkDelayMs?: number; scriptFails?: boolean; scriptNeverLoads?: boolean; identity?: () => string | null; flagIdentifyFails?: boolean; consent?: TrackingServicesConfig } = {}) {
+function setup(
+  options: {
+    sdkDelayMs?: number;
+    scriptFails?: boolean;
+    scriptNeverLoads?: boolean;
+    identity?: () => string | null;
+    flagIdentifyFails?: boolean;
+    consent?: TrackingServicesConfig;
+  } = {},
+) {
   const host: { dataLayer?: unknown[] } = {};
   const analyticsHost: Record<string, unknown> = {};
   const analytics: { user: string | null; events: TrackingPayload[] } = { user: null, events: [] };
@@ -106,14 +115,24 @@ describe('services that receive tracked events besides the collector', () => {
     const host: { dataLayer?: unknown[] } = { dataLayer: [] };
     gtag(host.dataLayer!, 'consent', 'update', { analytics_storage: 'granted' });
     const calls: string[] = [];
-    createTrackingServices({ consentHost: host, post: async (path) => void calls.push(path), identity: () => 'mobile-1', config: { marketingAnalytics: null, flagService: { consent: ['analytics_storage'] } } });
+    createTrackingServices({
+      consentHost: host,
+      post: async (path) => void calls.push(path),
+      identity: () => 'mobile-1',
+      config: { marketingAnalytics: null, flagService: { consent: ['analytics_storage'] } },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual(['/feature-flags/identify']);
   });
 
   it('a service that needs no consent is initialised at once', async () => {
     const calls: string[] = [];
-    createTrackingServices({ consentHost: {}, post: async (path) => void calls.push(path), identity: () => 'desktop-1', config: { marketingAnalytics: null, flagService: { consent: [] } } });
+    createTrackingServices({
+      consentHost: {},
+      post: async (path) => void calls.push(path),
+      identity: () => 'desktop-1',
+      config: { marketingAnalytics: null, flagService: { consent: [] } },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual(['/feature-flags/identify']);
   });
@@ -125,7 +144,10 @@ describe('services that receive tracked events besides the collector', () => {
     await vi.advanceTimersByTimeAsync(3999);
     expect(s.warn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(s.warn).toHaveBeenCalledWith('Marketing analytics: its script did not load; it gets no events', expect.objectContaining({ name: 'ScriptTimeoutError' }));
+    expect(s.warn).toHaveBeenCalledWith(
+      'Marketing analytics: its script did not load; it gets no events',
+      expect.objectContaining({ name: 'ScriptTimeoutError' }),
+    );
     await s.tracker.track({ event_name: 'later' });
     expect(s.analytics.events).toEqual([]);
     // The collector and the flag service are not held up by it.

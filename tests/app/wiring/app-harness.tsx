@@ -137,7 +137,9 @@ export function renderApp(
   const uiStrings = (language: string) => byLanguage.get(language) ?? byLanguage.set(language, uiStringsOf(strings, language)).get(language)!;
   const result = render(
     <CustomerQueryClientContext.Provider value={createPortalQueryClient({ retryDelay: 1 })}>
-      <ServicesContext.Provider value={{ services, customer: readyCustomerServices(services), history, browser, ...(options.signIn ? { signIn: options.signIn } : {}) }}>
+      <ServicesContext.Provider
+        value={{ services, customer: readyCustomerServices(services), history, browser, ...(options.signIn ? { signIn: options.signIn } : {}) }}
+      >
         <App config={options.config ?? config} uiStrings={uiStrings} />
       </ServicesContext.Provider>
     </CustomerQueryClientContext.Provider>,

@@ -28,7 +28,11 @@ describe('feature flags with the flag service', () => {
   it("uses the customer's flags as the whole set (like portal resolve), and ?flags= over them", () => {
     const service = { paymentMethods: false, pensionLogout: true };
     expect(effectiveFlags('', service)).toEqual({ paymentMethods: false, pensionLogout: true });
-    expect(effectiveFlags('?flags=paymentMethods,-pensionLogout,newDashboard', service)).toMatchObject({ paymentMethods: true, pensionLogout: false, newDashboard: true });
+    expect(effectiveFlags('?flags=paymentMethods,-pensionLogout,newDashboard', service)).toMatchObject({
+      paymentMethods: true,
+      pensionLogout: false,
+      newDashboard: true,
+    });
     // A customer whose flags are all off gets no default switched on behind their back.
     expect(effectiveFlags('', {})).toEqual({});
     // Anonymous, still loading, or a failed call (null): the defaults.
@@ -39,14 +43,15 @@ describe('feature flags with the flag service', () => {
 
   it('keeps only flags the engine knows from the service answer, and says what it drops', () => {
     const warn = vi.fn();
-    expect(featureFlagsOf({ paymentMethods: false, newMarketLocales: ['pl-pl', 3], unknownFlag: true, newDashboard: 'yes' }, warn))
-      .toEqual({ paymentMethods: false, newMarketLocales: ['pl-pl'] });
+    expect(featureFlagsOf({ paymentMethods: false, newMarketLocales: ['pl-pl', 3], unknownFlag: true, newDashboard: 'yes' }, warn)).toEqual({
+      paymentMethods: false,
+      newMarketLocales: ['pl-pl'],
+    });
     expect(warn).toHaveBeenCalledTimes(3);
     expect(featureFlagsOf(null, warn)).toEqual({});
     expect(featureFlagsOf(['paymentMethods'], warn)).toEqual({});
     expect(warn).toHaveBeenCalledTimes(4);
   });
-
 });
 
 describe('flags that take a value in ?flags=', () => {
@@ -60,11 +65,21 @@ describe('flags that take a value in ?flags=', () => {
 
 describe('page context', () => {
   it('carries locale, page, host and the raw signals, and leaves the facts to the engine', () => {
-    const signals = { query: { country: 'de', design: 'v1' }, cookies: { portal_country_banner: '1' }, userAgent: 'UA', storage: { 'portal.preferredLocale': 'de-de' } };
+    const signals = {
+      query: { country: 'de', design: 'v1' },
+      cookies: { portal_country_banner: '1' },
+      userAgent: 'UA',
+      storage: { 'portal.preferredLocale': 'de-de' },
+    };
     expect(pageContextOf({ locale: 'en-gb', pathname: '/en-gb/', host: '127.0.0.1:4173', signals })).toEqual({
-      locale: 'en-gb', page: '/en-gb/', host: '127.0.0.1:4173', ...signals,
+      locale: 'en-gb',
+      page: '/en-gb/',
+      host: '127.0.0.1:4173',
+      ...signals,
     });
-    expect(pageContextOf({ locale: 'de-de', pathname: '/de-de/', hash: '#/MyInvestments/Overview', host: 'h', signals }).page).toBe('/de-de/#/MyInvestments/Overview');
+    expect(pageContextOf({ locale: 'de-de', pathname: '/de-de/', hash: '#/MyInvestments/Overview', host: 'h', signals }).page).toBe(
+      '/de-de/#/MyInvestments/Overview',
+    );
   });
 });
 

@@ -37,7 +37,13 @@ describe('pageNavigation', () => {
 });
 
 /** Both hooks as Portal runs them, in the same order. */
-function usePortalNavigation(props: { localeSwitch: LocaleSwitch | null; redirect: Redirect; ready: boolean; history: { replace: (href: string) => void }; tracker: Tracker }) {
+function usePortalNavigation(props: {
+  localeSwitch: LocaleSwitch | null;
+  redirect: Redirect;
+  ready: boolean;
+  history: { replace: (href: string) => void };
+  tracker: Tracker;
+}) {
   const navigation = pageNavigation(props, props.ready);
   useLocaleSwitch(navigation.localeSwitch, props.history);
   useRequiredActionRedirect(navigation.redirect, props.tracker, props.history);
@@ -57,7 +63,9 @@ describe('useLocaleSwitch with the required-action redirect', () => {
   it('nothing happens while the customer data load; the switch follows once they are there', () => {
     const history = { replace: vi.fn() };
     const tracker = { track: vi.fn(async () => undefined) };
-    const { rerender } = renderHook(usePortalNavigation, { initialProps: { localeSwitch: SWITCH, redirect: null as Redirect, ready: false, history, tracker } });
+    const { rerender } = renderHook(usePortalNavigation, {
+      initialProps: { localeSwitch: SWITCH, redirect: null as Redirect, ready: false, history, tracker },
+    });
     expect(history.replace).not.toHaveBeenCalled();
     rerender({ localeSwitch: SWITCH, redirect: null, ready: true, history, tracker });
     expect(history.replace.mock.calls).toEqual([['/de-de/dashboard/']]);

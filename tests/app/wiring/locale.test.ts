@@ -44,4 +44,3 @@ describe('locale routing (spec 2.1, 2.2)', () => {
     expect(languageTagOf('en')).toBe('en');
   });
 });
-

@@ -47,7 +47,7 @@ describe('session notice (spec 4, 8 texts)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("Extend session is a session control: what presses it is not idle activity, any other key in the dialog is", () => {
+  it('Extend session is a session control: what presses it is not idle activity, any other key in the dialog is', () => {
     let activity = 0;
     const stop = createWindowActivitySource({ throttleMs: 0 })(() => (activity += 1));
     renderNotice(countdown('0:30'));

@@ -17,6 +17,16 @@ export async function launchChromium(extraArgs: readonly string[] = []): Promise
     executablePath: CHROMIUM_PATH,
     headless: true,
     // The machine has no network: background services would only produce refused connections.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      ...extraArgs,
+    ],
   });
 }

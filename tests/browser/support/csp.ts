@@ -7,7 +7,9 @@ const MARK = '[csp-violation]';
 function listenForViolations(mark: string): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-    console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${event.documentURI}${where} ${event.sample ? `sample: ${event.sample}` : ''}`.trim());
+    console.error(
+      `${mark} ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${event.documentURI}${where} ${event.sample ? `sample: ${event.sample}` : ''}`.trim(),
+    );
   });
 }
 

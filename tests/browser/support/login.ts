@@ -17,8 +17,18 @@ import { LOCAL_PASSWORD } from '../../../server/identity/accounts.ts';
 export { LOCAL_PASSWORD };
 
 const LOCALE_BY_SUFFIX: Record<string, string> = {
-  de: 'de-de', at: 'de-at', ch: 'de-ch', gb: 'en-gb', ie: 'en-ie', us: 'en-us',
-  fr: 'fr-fr', es: 'es-es', nl: 'nl-nl', it: 'it-it', pl: 'pl-pl', fi: 'fi-fi',
+  de: 'de-de',
+  at: 'de-at',
+  ch: 'de-ch',
+  gb: 'en-gb',
+  ie: 'en-ie',
+  us: 'en-us',
+  fr: 'fr-fr',
+  es: 'es-es',
+  nl: 'nl-nl',
+  it: 'it-it',
+  pl: 'pl-pl',
+  fi: 'fi-fi',
 };
 
 export function defaultLocale(personaId: string): string {
@@ -54,11 +64,22 @@ export async function submitProviderForm(page: Page, username: string, password 
     .waitFor({ state: 'visible', timeout: 15_000 })
     .catch(async (error: unknown) => {
       // Say where the browser is instead (a portal error, the provider's error page).
-      throw new Error(`no sign-in form at ${page.url()}: ${(await page.locator('body').innerText().catch(() => '')).slice(0, 300)}`, { cause: error });
+      throw new Error(
+        `no sign-in form at ${page.url()}: ${(
+          await page
+            .locator('body')
+            .innerText()
+            .catch(() => '')
+        ).slice(0, 300)}`,
+        { cause: error },
+      );
     });
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
-  await page.locator('form', { has: page.locator('#password') }).locator('button[type="submit"]').click();
+  await page
+    .locator('form', { has: page.locator('#password') })
+    .locator('button[type="submit"]')
+    .click();
 }
 
 /**

@@ -41,7 +41,11 @@ function expectedItem(item: Item): ShownItem {
   return { id: item.id, href: item.href ?? null, title: item.title, children: (item.children ?? []).map(expectedItem) };
 }
 
-const digits = (amount: number): string => Math.abs(amount).toFixed(2).replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+const digits = (amount: number): string =>
+  Math.abs(amount)
+    .toFixed(2)
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '');
 
 /** What the view model says the page shows. */
 export function expectedShown(vm: ViewModel, path: string): Shown {
@@ -61,7 +65,10 @@ export function expectedShown(vm: ViewModel, path: string): Shown {
             account: account
               ? {
                   // The renderer adds the logout entry when the menu has none (AccountMenu.tsx).
-                  items: [...account.menu.map(expectedItem), ...(account.menu.some((i) => i.callback === LOGOUT) ? [] : [{ id: LOGOUT, href: null, title: '', children: [] }])],
+                  items: [
+                    ...account.menu.map(expectedItem),
+                    ...(account.menu.some((i) => i.callback === LOGOUT) ? [] : [{ id: LOGOUT, href: null, title: '', children: [] }]),
+                  ],
                   switchable: account.switchableAccounts ? (account.switchableAccountList?.length ?? 0) : 0,
                 }
               : null,
@@ -89,7 +96,10 @@ function readShown(): Omit<Shown, 'path'> {
     children: children.map((child) => item(child)),
   });
   const header = document.querySelector('header.ph-header');
-  const digitsOf = (el: Element | null): string => text(el).replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const digitsOf = (el: Element | null): string =>
+    text(el)
+      .replace(/\D/g, '')
+      .replace(/^0+(?=\d)/, '');
   let shownHeader: Shown['header'] = null;
   if (header) {
     const nav = [...header.querySelectorAll('nav.ph-nav > ul > li')].map((li) => {
@@ -133,7 +143,9 @@ function readShown(): Omit<Shown, 'path'> {
     page: {
       id: article?.getAttribute('data-page') ?? '(no page)',
       title: text(article?.querySelector('h1') ?? null),
-      blocks: [...(article?.querySelectorAll('.pp-block') ?? [])].filter((el) => !el.parentElement?.closest('.pp-block')).map((el) => el.getAttribute('data-block') ?? '?'),
+      blocks: [...(article?.querySelectorAll('.pp-block') ?? [])]
+        .filter((el) => !el.parentElement?.closest('.pp-block'))
+        .map((el) => el.getAttribute('data-block') ?? '?'),
     },
   };
 }

@@ -9,7 +9,10 @@ import { startPortal, type PortalOptions, type RunningPortal } from './portal.ts
  * that pair once, and fails each test in which a page reported a CSP violation. `chromiumArgs`
  * go to Chromium's command line (say, --host-resolver-rules to reach the portal by a site's name).
  */
-export function usePortalAndBrowser(options: PortalOptions = {}, chromiumArgs: readonly string[] = []): { portal: () => RunningPortal; browser: () => Browser } {
+export function usePortalAndBrowser(
+  options: PortalOptions = {},
+  chromiumArgs: readonly string[] = [],
+): { portal: () => RunningPortal; browser: () => Browser } {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
   let csp: CspWatch | undefined;

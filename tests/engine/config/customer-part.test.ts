@@ -20,8 +20,14 @@ describe('the customer part of the config', () => {
   it('takes every customer string, private navigation and avatar menu out, and puts them back whole', () => {
     for (const language of Object.keys(config.strings)) {
       for (const prefix of CUSTOMER_STRING_PREFIXES) {
-        expect(Object.keys(part.strings[language] ?? {}).some((key) => key.startsWith(prefix)), `${language} ${prefix}`).toBe(true);
-        expect(Object.keys(stripped.strings[language] ?? {}).some((key) => key.startsWith(prefix)), `${language} ${prefix}`).toBe(false);
+        expect(
+          Object.keys(part.strings[language] ?? {}).some((key) => key.startsWith(prefix)),
+          `${language} ${prefix}`,
+        ).toBe(true);
+        expect(
+          Object.keys(stripped.strings[language] ?? {}).some((key) => key.startsWith(prefix)),
+          `${language} ${prefix}`,
+        ).toBe(false);
       }
     }
     for (const menu of Object.values(stripped.menus)) expect([menu.nav.private.length, menu.account.length]).toEqual([0, 0]);

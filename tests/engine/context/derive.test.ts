@@ -23,8 +23,14 @@ function derive(inputs: Omit<Partial<SignalInputs>, 'context'> & { context?: Par
 describe('context facts from the shipped signals', () => {
   it('are the defaults when no signal is present', () => {
     expect(derive({})).toEqual({
-      headerType: null, designVersion: 'v2', embedded: false, inApp: false, mobileWebView: false,
-      distributorPage: null, storedPreferredLocale: null, countryBannerCookie: false,
+      headerType: null,
+      designVersion: 'v2',
+      embedded: false,
+      inApp: false,
+      mobileWebView: false,
+      distributorPage: null,
+      storedPreferredLocale: null,
+      countryBannerCookie: false,
     });
   });
 
@@ -38,7 +44,7 @@ describe('context facts from the shipped signals', () => {
     expect(derive({ context: { query: { portal: 'private', embedded: 'no' } } })).toMatchObject({ headerType: null, embedded: false });
   });
 
-  it("tell the app and its web view by their User-Agent tokens", () => {
+  it('tell the app and its web view by their User-Agent tokens', () => {
     const ua = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36 SavingoApp/4.2';
     expect(derive({ context: { userAgent: ua } })).toMatchObject({ inApp: true, mobileWebView: false });
     expect(derive({ context: { userAgent: 'Mozilla/5.0 SavingoWebView/4.2' } })).toMatchObject({ inApp: false, mobileWebView: true });
@@ -70,7 +76,11 @@ describe('context facts from the shipped signals', () => {
   });
 
   it('give every context fact at least one signal, so every persona state can be reached in a browser', () => {
-    for (const fact of CONTEXT_FACTS) expect(signals.some((s) => s.fact === fact), fact).toBe(true);
+    for (const fact of CONTEXT_FACTS)
+      expect(
+        signals.some((s) => s.fact === fact),
+        fact,
+      ).toBe(true);
   });
 
   it('match the schema: its fact list is the engine’s', () => {

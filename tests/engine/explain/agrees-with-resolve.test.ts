@@ -127,17 +127,32 @@ function disagreements(config: CompiledConfig, name: string, persona: Persona, o
   const menu = menuFor(config, view.locale);
   const shownItems = shownItemIds(view);
   const ids = new Set<string>();
-  if (only === 'all') for (const list of [menu.nav.public, menu.nav.private, menu.nav.corporate, menu.actions.public, menu.actions.private, menu.account]) menuIds(list, ids);
+  if (only === 'all')
+    for (const list of [menu.nav.public, menu.nav.private, menu.nav.corporate, menu.actions.public, menu.actions.private, menu.account]) menuIds(list, ids);
   for (const id of ids) {
     const menuExplanations = explainItem(config, facts, persona, { id }).filter((e) => / in (nav|actions|account)/.test(e.subject));
-    compare(`item "${id}"`, shownItems.has(id), menuExplanations.some((e) => e.shown));
+    compare(
+      `item "${id}"`,
+      shownItems.has(id),
+      menuExplanations.some((e) => e.shown),
+    );
   }
   if (only === 'all') {
     compare('the required-action redirect', view.redirect !== null, explainRedirect(config, facts, persona).shown);
     compare('the balance bar', view.header.balance !== null, explainBalance(config, facts).shown);
     compare('the country banner', view.countryBanner !== null, explainCountryBanner(config, facts).shown);
-    for (const logo of config.headers.logos) compare(`logo "${logo.id}"`, view.header.logos.some((l) => l.id === logo.id), explainLogo(config, facts, logo.id).shown);
-    for (const market of config.markets.markets) compare(`market ${market.locale}`, view.markets.some((m) => m.locale === market.locale), explainMarket(config, facts, market.locale).shown);
+    for (const logo of config.headers.logos)
+      compare(
+        `logo "${logo.id}"`,
+        view.header.logos.some((l) => l.id === logo.id),
+        explainLogo(config, facts, logo.id).shown,
+      );
+    for (const market of config.markets.markets)
+      compare(
+        `market ${market.locale}`,
+        view.markets.some((m) => m.locale === market.locale),
+        explainMarket(config, facts, market.locale).shown,
+      );
   }
   const shownParts = new Set((view.footer?.parts ?? []).map((p) => p.kind));
   for (const entry of only === 'all' ? config.footers.versions[facts.page.designVersion] : []) {
@@ -146,7 +161,11 @@ function disagreements(config: CompiledConfig, name: string, persona: Persona, o
   const page = view.page.id === 'not-found' ? null : (config.pages[view.locale] ?? []).find((p) => p.id === view.page.id && p.path === view.page.path);
   const shownBlocks = shownBlockIds(view.page.blocks, new Set());
   for (const id of page ? blockIds(page.blocks, new Set()) : []) {
-    compare(`block or link "${id}"`, shownBlocks.has(id), explainPageBlock(config, facts, persona, { id }).some((e) => e.shown));
+    compare(
+      `block or link "${id}"`,
+      shownBlocks.has(id),
+      explainPageBlock(config, facts, persona, { id }).some((e) => e.shown),
+    );
   }
   return { found, verdicts };
 }

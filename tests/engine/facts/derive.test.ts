@@ -70,8 +70,12 @@ describe('customer facts (spec 3, 4)', () => {
   });
 
   it('the first reference account is used', () => {
-    expect(facts({ customer: { _embedded: { referenceAccounts: [{ iban: 'DE89370400440532013000' }, { iban: null }] } } }).customer.hasReferenceAccountIban).toBe(true);
-    expect(facts({ customer: { _embedded: { referenceAccounts: [{ iban: '' }, { iban: 'DE89370400440532013000' }] } } }).customer.hasReferenceAccountIban).toBe(false);
+    expect(
+      facts({ customer: { _embedded: { referenceAccounts: [{ iban: 'DE89370400440532013000' }, { iban: null }] } } }).customer.hasReferenceAccountIban,
+    ).toBe(true);
+    expect(facts({ customer: { _embedded: { referenceAccounts: [{ iban: '' }, { iban: 'DE89370400440532013000' }] } } }).customer.hasReferenceAccountIban).toBe(
+      false,
+    );
   });
 
   it('UK is told by the address country code, case-insensitively', () => {

@@ -11,14 +11,18 @@ import { compiledConfig } from '../../support/config.ts';
 describe('now facts', () => {
   it('are the wall-clock time of the zone with its offset, in winter and in summer', () => {
     expect(nowFacts(Date.UTC(2026, 11, 1, 7, 0), 'Europe/Berlin')).toEqual({
-      iso: '2026-12-01T08:00:00+01:00', date: '2026-12-01', time: '08:00', timestamp: Date.UTC(2026, 11, 1, 7, 0), timeZone: 'Europe/Berlin',
+      iso: '2026-12-01T08:00:00+01:00',
+      date: '2026-12-01',
+      time: '08:00',
+      timestamp: Date.UTC(2026, 11, 1, 7, 0),
+      timeZone: 'Europe/Berlin',
     });
     expect(nowFacts(Date.UTC(2026, 6, 1, 22, 30), 'Europe/Berlin').iso).toBe('2026-07-02T00:30:00+02:00');
     expect(nowFacts(Date.UTC(2026, 11, 1, 7, 0), 'America/New_York').iso).toBe('2026-12-01T02:00:00-05:00');
     expect(nowFacts(Date.UTC(2026, 11, 1, 7, 0), 'Europe/London').time).toBe('07:00');
   });
 
-  it('read a time without an offset as the zone\'s wall-clock time, one with an offset as written', () => {
+  it("read a time without an offset as the zone's wall-clock time, one with an offset as written", () => {
     expect(instantOf('2026-12-01T08:00', 'Europe/Berlin')).toBe(Date.UTC(2026, 11, 1, 7, 0));
     expect(instantOf('2026-07-01T08:00', 'Europe/Berlin')).toBe(Date.UTC(2026, 6, 1, 6, 0));
     expect(instantOf('2026-12-01', 'Europe/Helsinki')).toBe(Date.UTC(2026, 10, 30, 22, 0));
@@ -30,7 +34,8 @@ describe('now facts', () => {
   });
 
   it('name no time for what is not one', () => {
-    for (const bad of ['', 'tomorrow', '2026-13-01', '2026-02-30T08:00', '2026-12-01T24:00', '1 Dec 2026']) expect(instantOf(bad, 'Europe/Berlin'), bad).toBeNull();
+    for (const bad of ['', 'tomorrow', '2026-13-01', '2026-02-30T08:00', '2026-12-01T24:00', '1 Dec 2026'])
+      expect(instantOf(bad, 'Europe/Berlin'), bad).toBeNull();
   });
 
   it('fall back to UTC for a zone Intl does not know, without throwing', () => {

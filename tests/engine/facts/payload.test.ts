@@ -40,7 +40,9 @@ describe('customerDataOf', () => {
   });
 
   it('passes no prototype key through, and query parameters have no prototype to reach', () => {
-    const raw = JSON.parse('{"context": {"locale": "de-de", "query": {"__proto__": "x", "constructor": "y"}}, "__proto__": {"customer": {"id": "hijack"}}, "customer": {"constructor": {"name": "x"}, "id": "C1"}}') as unknown;
+    const raw = JSON.parse(
+      '{"context": {"locale": "de-de", "query": {"__proto__": "x", "constructor": "y"}}, "__proto__": {"customer": {"id": "hijack"}}, "customer": {"constructor": {"name": "x"}, "id": "C1"}}',
+    ) as unknown;
     const data = customerDataOf(raw);
     expect(data.customer).toEqual({ id: 'C1' });
     expect(Object.getPrototypeOf(data.context.query)).toBeNull();

@@ -31,7 +31,7 @@ describe('liquid managed-portfolio flags need the LIQUID category (spec 4)', () 
   it.each([
     ['ILLIQUID', 'ILLIQUID'],
     ['without a category', undefined],
-    ['lower-case liquid (not the spec\'s value)', 'liquid'],
+    ["lower-case liquid (not the spec's value)", 'liquid'],
   ])('the same DWM50 instance %s sets neither the flag nor a level', (_name, category) => {
     const persona = withInstances('active-de', (instance) => {
       if (category === undefined) delete instance.product_category;
@@ -43,7 +43,9 @@ describe('liquid managed-portfolio flags need the LIQUID category (spec 4)', () 
 
   it('an ILLIQUID interest portfolio (DWMMM) does not set the money-market flag', () => {
     expect(productsOf(variantOf('money-market-de', () => {})).moneyMarket).toBe(true);
-    const persona = withInstances('money-market-de', (instance) => { instance.product_category = 'ILLIQUID'; });
+    const persona = withInstances('money-market-de', (instance) => {
+      instance.product_category = 'ILLIQUID';
+    });
     expect(productsOf(persona).moneyMarket).toBe(false);
     expect(navIds(persona)).not.toContain('interest-portfolio');
   });
@@ -60,7 +62,9 @@ describe('liquid managed-portfolio flags need the LIQUID category (spec 4)', () 
   });
 
   it.each(['REJECTED', 'CLOSED'])('a liquid portfolio in state %s sets nothing', (state) => {
-    const persona = withInstances('active-de', (instance) => { instance.state = state; });
+    const persona = withInstances('active-de', (instance) => {
+      instance.state = state;
+    });
     expect(productsOf(persona)).toMatchObject({ wealthManagement: false, wealthManagementLevels: [] });
   });
 });

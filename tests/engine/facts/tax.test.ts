@@ -24,7 +24,11 @@ describe('the tax country is the taxDetails entry with precedence 0 (spec 3)', (
   });
 
   it('not the first entry when that one has another precedence', () => {
-    const persona = withTaxDetails('active-de', [{ precedence: 1, countryCode: 'AT' }, { precedence: 0, countryCode: 'FR' }, { precedence: 0, countryCode: 'IT' }]);
+    const persona = withTaxDetails('active-de', [
+      { precedence: 1, countryCode: 'AT' },
+      { precedence: 0, countryCode: 'FR' },
+      { precedence: 0, countryCode: 'IT' },
+    ]);
     expect(taxCountry(persona)).toBe('FR');
   });
 

@@ -24,7 +24,10 @@ function schemaShape(node: SchemaNode): string {
   const parts = new Set<string>();
   const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
   if (node.enum) {
-    const values = node.enum.filter((value) => value !== null).map(String).sort();
+    const values = node.enum
+      .filter((value) => value !== null)
+      .map(String)
+      .sort();
     if (values.length > 0) parts.add(`enum(${values.join(',')})`);
     if (node.enum.includes(null)) parts.add('null');
   } else {
@@ -51,7 +54,10 @@ function typeShape(type: ts.Type, checker: ts.TypeChecker): string {
 }
 
 /** path -> shape for every leaf, and path -> [properties, required] for every group. */
-interface Vocabulary { leaves: Map<string, string>; groups: Map<string, { keys: string[]; required: string[] }> }
+interface Vocabulary {
+  leaves: Map<string, string>;
+  groups: Map<string, { keys: string[]; required: string[] }>;
+}
 
 function schemaVocabulary(node: SchemaNode, path = '', out: Vocabulary = { leaves: new Map(), groups: new Map() }): Vocabulary {
   if (!node.properties) {
@@ -71,7 +77,10 @@ function typeVocabulary(type: ts.Type, checker: ts.TypeChecker, path = '', out: 
     return out;
   }
   const keys = properties.map((property) => property.name).sort();
-  const required = properties.filter((property) => !(property.flags & ts.SymbolFlags.Optional)).map((property) => property.name).sort();
+  const required = properties
+    .filter((property) => !(property.flags & ts.SymbolFlags.Optional))
+    .map((property) => property.name)
+    .sort();
   out.groups.set(path, { keys, required });
   for (const property of properties) typeVocabulary(checker.getTypeOfSymbol(property), checker, path ? `${path}.${property.name}` : property.name, out);
   return out;
@@ -80,12 +89,20 @@ function typeVocabulary(type: ts.Type, checker: ts.TypeChecker, path = '', out: 
 function factsType(): { type: ts.Type; checker: ts.TypeChecker } {
   const file = join(repoRoot, 'src/engine/facts/types.ts');
   const program = ts.createProgram([file], {
-    strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, skipLibCheck: true, types: [],
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    skipLibCheck: true,
+    types: [],
   });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file)!;
-  const declaration = source.statements.find((statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === 'Facts');
+  const declaration = source.statements.find(
+    (statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === 'Facts',
+  );
   if (!declaration) throw new Error('no interface Facts in src/engine/facts/types.ts');
   return { type: checker.getTypeAtLocation(declaration.name), checker };
 }

@@ -60,14 +60,22 @@ const persona = (flags: Record<string, unknown>) => ({ id: 'fixture', context: {
 describe('adding a feature flag is one definition in config/flags/', () => {
   it('its kind comes from its variants, and the browser table has it with its description', () => {
     expect(declaredFlags(loadFlagDefinitions(fixture).set).table).toEqual(table);
-    expect(written[TABLE_FILE]).toContain("/** Which checkout the order pages use: classic or express. */\n  fixtureCheckout: { kind: 'enum', values: ['classic', 'express'], default: 'classic' },");
+    expect(written[TABLE_FILE]).toContain(
+      "/** Which checkout the order pages use: classic or express. */\n  fixtureCheckout: { kind: 'enum', values: ['classic', 'express'], default: 'classic' },",
+    );
   });
 
   it('the description is the description in both schemas', () => {
     const personaSchema = JSON.parse(personaText);
     const factsSchema = JSON.parse(factsText);
-    expect(personaSchema.properties.flags.properties.fixtureCalculator).toEqual({ description: 'The products page shows the savings calculator.', type: 'boolean' });
-    expect(factsSchema.properties.flags.properties.fixtureCheckout).toEqual({ enum: ['classic', 'express'], description: 'Which checkout the order pages use: classic or express.' });
+    expect(personaSchema.properties.flags.properties.fixtureCalculator).toEqual({
+      description: 'The products page shows the savings calculator.',
+      type: 'boolean',
+    });
+    expect(factsSchema.properties.flags.properties.fixtureCheckout).toEqual({
+      enum: ['classic', 'express'],
+      description: 'Which checkout the order pages use: classic or express.',
+    });
     expect(factsSchema.properties.flags.required).toContain('fixtureCalculator');
   });
 
@@ -87,7 +95,10 @@ describe('adding a feature flag is one definition in config/flags/', () => {
 
   it('the cleaning keeps it and says what it leaves out', () => {
     const warn = vi.fn();
-    expect(cleanFlagsOf(table, { fixtureCalculator: true, fixtureCheckout: 'express' }, flagWarnings(warn, table))).toEqual({ fixtureCalculator: true, fixtureCheckout: 'express' });
+    expect(cleanFlagsOf(table, { fixtureCalculator: true, fixtureCheckout: 'express' }, flagWarnings(warn, table))).toEqual({
+      fixtureCalculator: true,
+      fixtureCheckout: 'express',
+    });
     expect(warn).not.toHaveBeenCalled();
     expect(cleanFlagsOf(table, { fixtureCheckout: 'fast' }, flagWarnings(warn, table))).toEqual({});
     expect(warn).toHaveBeenCalledWith('Feature flag "fixtureCheckout" is "fast", expected one of classic, express (left out: classic)');

@@ -59,7 +59,6 @@ describe('the TypeScript types come from the declaration', () => {
     expect(Object.keys(flagFacts({})).sort()).toEqual(factFlagNames().sort());
     expect(Object.keys(FLAGS).filter((name) => !factFlagNames().includes(name))).toEqual(['designVersion', 'authGateBypass']);
   });
-
 });
 
 describe('one cleaning for every way flags arrive', () => {
@@ -101,8 +100,12 @@ describe('one cleaning for every way flags arrive', () => {
 
   it('?flags= names and values are checked by the same declaration', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(flagsFromQuery('?flags=designVersion:v1,newMarketLocales:PL-pl+fi-fi,hideCustomerBalance,-paymentMethods', {}))
-      .toEqual({ designVersion: 'v1', newMarketLocales: ['pl-pl', 'fi-fi'], hideCustomerBalance: true, paymentMethods: false });
+    expect(flagsFromQuery('?flags=designVersion:v1,newMarketLocales:PL-pl+fi-fi,hideCustomerBalance,-paymentMethods', {})).toEqual({
+      designVersion: 'v1',
+      newMarketLocales: ['pl-pl', 'fi-fi'],
+      hideCustomerBalance: true,
+      paymentMethods: false,
+    });
     expect(flagsFromQuery('?flags=designVersion:v3,paymentMethods:true,designVersion,noSuchFlag', {})).toEqual({});
     expect(warn.mock.calls.map(([message]) => String(message).replace(/; known: .*/, ''))).toEqual([
       'Unknown feature flag or value in ?flags=: designVersion:v3',

@@ -31,19 +31,42 @@ function shares(set: FlagdFlagSet, keys: number): Record<string, number> {
 
 describe('a fractional rollout', () => {
   it.each([
-    [[['on', 10], ['off', 90]] as [string, number][]],
-    [[['a', 50], ['b', 30], ['c', 20]] as [string, number][]],
+    [
+      [
+        ['on', 10],
+        ['off', 90],
+      ] as [string, number][],
+    ],
+    [
+      [
+        ['a', 50],
+        ['b', 30],
+        ['c', 20],
+      ] as [string, number][],
+    ],
   ])('is fair: over 10,000 customers each share is within 2 points of its weight (%j)', (weights) => {
     const got = shares(rollout(weights), 10_000);
     for (const [variant, weight] of weights) expect(Math.abs((got[variant] ?? 0) - weight), `${variant}: ${got[variant]}%`).toBeLessThanOrEqual(2);
   });
 
   it('is sticky per customer, and split apart per flag', () => {
-    const evaluator = new FlagEvaluator(rollout([['on', 50], ['off', 50]]));
+    const evaluator = new FlagEvaluator(
+      rollout([
+        ['on', 50],
+        ['off', 50],
+      ]),
+    );
     const first = Array.from({ length: 200 }, (_, n) => evaluator.evaluate('newDashboard', { targetingKey: `K${n}` }).variant);
     const again = Array.from({ length: 200 }, (_, n) => evaluator.evaluate('newDashboard', { targetingKey: `K${n}` }).variant);
     expect(again).toEqual(first);
-    const renamed = new FlagEvaluator({ flags: { otherFlag: rollout([['on', 50], ['off', 50]]).flags.newDashboard! } });
+    const renamed = new FlagEvaluator({
+      flags: {
+        otherFlag: rollout([
+          ['on', 50],
+          ['off', 50],
+        ]).flags.newDashboard!,
+      },
+    });
     const other = Array.from({ length: 200 }, (_, n) => renamed.evaluate('otherFlag', { targetingKey: `K${n}` }).variant);
     expect(other).not.toEqual(first);
   });
@@ -52,7 +75,17 @@ describe('a fractional rollout', () => {
 describe("the personas' own flags", () => {
   const set: FlagdFlagSet = {
     flags: {
-      newDashboard: { state: 'ENABLED', variants: { on: true, off: false }, defaultVariant: 'off', targeting: { fractional: [['on', 100], ['off', 0]] } },
+      newDashboard: {
+        state: 'ENABLED',
+        variants: { on: true, off: false },
+        defaultVariant: 'off',
+        targeting: {
+          fractional: [
+            ['on', 100],
+            ['off', 0],
+          ],
+        },
+      },
       paymentMethods: { state: 'DISABLED', variants: { on: true, off: false }, defaultVariant: 'on' },
       newMarketLocales: { state: 'ENABLED', variants: { none: { locales: [] } }, defaultVariant: 'none' },
     },

@@ -36,12 +36,9 @@ describe('isUnsafeHref', () => {
 });
 
 describe('isAbsoluteHref', () => {
-  it.each(['{host}/x', 'https://a.de', 'HTTP://a.de', '//cdn.a.de/x', 'www.a.de', 'mailto:x@y.de', 'tel:123', '#top'])(
-    'recognises %j as absolute',
-    (href) => {
-      expect(isAbsoluteHref(href)).toBe(true);
-    },
-  );
+  it.each(['{host}/x', 'https://a.de', 'HTTP://a.de', '//cdn.a.de/x', 'www.a.de', 'mailto:x@y.de', 'tel:123', '#top'])('recognises %j as absolute', (href) => {
+    expect(isAbsoluteHref(href)).toBe(true);
+  });
 
   it.each(['/de-de/x', 'payment-methods', '?a=1', 'wwwx/page'])('recognises %j as relative', (href) => {
     expect(isAbsoluteHref(href)).toBe(false);
@@ -76,9 +73,7 @@ describe('localizeHref', () => {
   });
 
   it('keeps query values as written while lower-casing path, parameter names and fragment', () => {
-    expect(localizeHref('/Offers?Product=TermDeposit&Ref=AbC#Top', '/de-de')).toBe(
-      '/de-de/offers?product=TermDeposit&ref=AbC#top',
-    );
+    expect(localizeHref('/Offers?Product=TermDeposit&Ref=AbC#Top', '/de-de')).toBe('/de-de/offers?product=TermDeposit&ref=AbC#top');
   });
 
   it('lower-cases a legacy hash route too: the portal matches its hash routes whatever their case', () => {

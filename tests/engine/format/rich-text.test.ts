@@ -13,9 +13,7 @@ describe('sanitizeRichText', () => {
   });
 
   it('opens every link in a new tab without giving the opener away', () => {
-    expect(sanitizeRichText('<a href="https://example.com/terms">Terms</a>')).toBe(
-      `<a href="https://example.com/terms" ${LINK}>Terms</a>`,
-    );
+    expect(sanitizeRichText('<a href="https://example.com/terms">Terms</a>')).toBe(`<a href="https://example.com/terms" ${LINK}>Terms</a>`);
   });
 
   it('replaces target and rel given in the source', () => {
@@ -24,9 +22,7 @@ describe('sanitizeRichText', () => {
 
   it('keeps relative, mail and phone links', () => {
     expect(sanitizeRichText('<a href="/de-de/agb">a</a>')).toBe(`<a href="/de-de/agb" ${LINK}>a</a>`);
-    expect(sanitizeRichText('<a href="mailto:info@example.com">m</a>')).toBe(
-      `<a href="mailto:info@example.com" ${LINK}>m</a>`,
-    );
+    expect(sanitizeRichText('<a href="mailto:info@example.com">m</a>')).toBe(`<a href="mailto:info@example.com" ${LINK}>m</a>`);
     expect(sanitizeRichText('<a href="tel:+4930123">t</a>')).toBe(`<a href="tel:+4930123" ${LINK}>t</a>`);
   });
 
@@ -58,8 +54,7 @@ describe('sanitizeRichText', () => {
   it('drops script, style, iframe, noscript and template with their content', () => {
     expect(
       sanitizeRichText(
-        '<script>alert(1)</script><style>p{color:red}</style><iframe src="//evil">x</iframe>' +
-          '<noscript>n</noscript><template><p>t</p></template><p>ok</p>',
+        '<script>alert(1)</script><style>p{color:red}</style><iframe src="//evil">x</iframe>' + '<noscript>n</noscript><template><p>t</p></template><p>ok</p>',
       ),
     ).toBe('<p>ok</p>');
   });
@@ -67,9 +62,7 @@ describe('sanitizeRichText', () => {
   // Alignment becomes a class: the strict CSP (style-src 'self') ignores style attributes, and
   // the build refuses HTML that has one (issue 31 §4).
   it('keeps only text-align from a paragraph style, as a class, and drops event handlers', () => {
-    expect(sanitizeRichText('<p style="color:red;text-align:center" onclick="alert(1)">x</p>')).toBe(
-      '<p class="align-center">x</p>',
-    );
+    expect(sanitizeRichText('<p style="color:red;text-align:center" onclick="alert(1)">x</p>')).toBe('<p class="align-center">x</p>');
   });
 
   it('aligns headings the same way', () => {
@@ -93,9 +86,7 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps the text of nested unknown tags', () => {
-    expect(sanitizeRichText('<div><section><b>bold <i>and</i></b> <font color=red>text</font></section></div>')).toBe(
-      'bold and text',
-    );
+    expect(sanitizeRichText('<div><section><b>bold <i>and</i></b> <font color=red>text</font></section></div>')).toBe('bold and text');
   });
 
   it('keeps allowed tags found inside unknown tags', () => {
@@ -103,21 +94,15 @@ describe('sanitizeRichText', () => {
   });
 
   it('escapes text so decoded entities cannot become markup', () => {
-    expect(sanitizeRichText('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;</p>')).toBe(
-      '<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; "q"</p>',
-    );
+    expect(sanitizeRichText('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; "q"</p>');
   });
 
   it('escapes quotes in link targets', () => {
-    expect(sanitizeRichText('<a href=\'/x"onmouseover="alert(1)\'>x</a>')).toBe(
-      `<a href="/x&quot;onmouseover=&quot;alert(1)" ${LINK}>x</a>`,
-    );
+    expect(sanitizeRichText('<a href=\'/x"onmouseover="alert(1)\'>x</a>')).toBe(`<a href="/x&quot;onmouseover=&quot;alert(1)" ${LINK}>x</a>`);
   });
 
   it('removes comments and CDATA sections', () => {
-    expect(sanitizeRichText('<p>a<!-- <script>alert(1)</script> -->b<![CDATA[<img src=x onerror=alert(1)>]]>c</p>')).toBe(
-      '<p>abc</p>',
-    );
+    expect(sanitizeRichText('<p>a<!-- <script>alert(1)</script> -->b<![CDATA[<img src=x onerror=alert(1)>]]>c</p>')).toBe('<p>abc</p>');
   });
 
   it('does not nest a link inside a link', () => {
@@ -144,9 +129,7 @@ describe('sanitizeRichText', () => {
 
 describe('richTextTree', () => {
   it('gives a JSON tree of the sanitised content', () => {
-    expect(
-      richTextTree('<p style="text-align:right" onclick="x()">Hi <a href="https://example.com" onclick="y()">there</a><img src=x></p>'),
-    ).toEqual([
+    expect(richTextTree('<p style="text-align:right" onclick="x()">Hi <a href="https://example.com" onclick="y()">there</a><img src=x></p>')).toEqual([
       {
         tag: 'p',
         attrs: { class: 'align-right' },

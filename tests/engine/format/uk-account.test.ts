@@ -21,9 +21,7 @@ describe('formatSortCode', () => {
 
 describe('accountIdsOf', () => {
   it('shows account number and a small sort code for a UK account', () => {
-    expect(
-      accountIdsOf({ accountNumber: '31926819', sortCode: '601613', iban: 'GB29NWBK60161331926819' }, labels),
-    ).toEqual([
+    expect(accountIdsOf({ accountNumber: '31926819', sortCode: '601613', iban: 'GB29NWBK60161331926819' }, labels)).toEqual([
       { id: '31926819', copyValue: '31926819', label: 'Account number', size: 'default' },
       { id: '60-16-13', copyValue: '601613', label: 'Sort code', size: 'small' },
     ]);
@@ -48,9 +46,7 @@ describe('accountIdsOf', () => {
   });
 
   it('shows an invalid IBAN as it was given', () => {
-    expect(accountIdsOf({ iban: 'DE00123' }, labels)).toEqual([
-      { id: 'DE00123', copyValue: 'DE00123', label: 'IBAN', size: 'default' },
-    ]);
+    expect(accountIdsOf({ iban: 'DE00123' }, labels)).toEqual([{ id: 'DE00123', copyValue: 'DE00123', label: 'IBAN', size: 'default' }]);
   });
 
   it('prefers the IBAN over a sort code without account number', () => {
@@ -60,9 +56,7 @@ describe('accountIdsOf', () => {
   });
 
   it('shows a lone sort code', () => {
-    expect(accountIdsOf({ sortCode: '601613' }, labels)).toEqual([
-      { id: '60-16-13', copyValue: '601613', label: 'Sort code', size: 'small' },
-    ]);
+    expect(accountIdsOf({ sortCode: '601613' }, labels)).toEqual([{ id: '60-16-13', copyValue: '601613', label: 'Sort code', size: 'small' }]);
   });
 
   it('gives no identifiers for an account without any, or for blank values', () => {
@@ -73,9 +67,6 @@ describe('accountIdsOf', () => {
 
   it('uses the labels it is given', () => {
     const german = { iban: 'IBAN', accountNumber: 'Kontonummer', sortCode: 'Bankleitzahl' };
-    expect(accountIdsOf({ accountNumber: '1', sortCode: '601613' }, german).map((a) => a.label)).toEqual([
-      'Kontonummer',
-      'Bankleitzahl',
-    ]);
+    expect(accountIdsOf({ accountNumber: '1', sortCode: '601613' }, german).map((a) => a.label)).toEqual(['Kontonummer', 'Bankleitzahl']);
   });
 });

@@ -46,7 +46,24 @@ export const HOSTILE_STRINGS: readonly string[] = [
 ];
 
 export const HOSTILE_NUMBERS: readonly number[] = [
-  0, -0, -1, 1, 0.1 + 0.2, 1e308, -1e308, Infinity, -Infinity, Number.MAX_SAFE_INTEGER + 2, Number.MIN_VALUE, 2 ** 31, -(2 ** 53), 503, 206, 500, 403, 200,
+  0,
+  -0,
+  -1,
+  1,
+  0.1 + 0.2,
+  1e308,
+  -1e308,
+  Infinity,
+  -Infinity,
+  Number.MAX_SAFE_INTEGER + 2,
+  Number.MIN_VALUE,
+  2 ** 31,
+  -(2 ** 53),
+  503,
+  206,
+  500,
+  403,
+  200,
 ];
 
 function scalar(random: Random): Json {
@@ -98,8 +115,22 @@ function set(container: Container, key: string | number, value: Json): void {
 
 /** Known places worth hitting even when the persona lacks them (payload keys of spec 7). */
 const KNOWN_KEYS: readonly string[] = [
-  'customer', 'accounts', 'accountsStatus', 'switchableAccounts', 'switchableAccountsStatus', 'cobranding', 'cobrandingStatus',
-  'flags', 'user', 'unreadMessages', 'depositTypes', 'productTypes', 'productInstances', 'pensionProducts', 'customerStatus', 'context',
+  'customer',
+  'accounts',
+  'accountsStatus',
+  'switchableAccounts',
+  'switchableAccountsStatus',
+  'cobranding',
+  'cobrandingStatus',
+  'flags',
+  'user',
+  'unreadMessages',
+  'depositTypes',
+  'productTypes',
+  'productInstances',
+  'pensionProducts',
+  'customerStatus',
+  'context',
 ];
 
 /** Applies one random mutation to `root` in place (a persona-shaped JSON object). */
@@ -123,7 +154,17 @@ export function mutate(root: { [key: string]: Json }, random: Random): string {
       set(container, key, Array.isArray(current) ? Object.fromEntries(current.map((v, i) => [String(i), v])) : [current]);
       return `${where} array <-> object`;
     case 4:
-      set(container, key, typeof current === 'string' ? Number(current) || random.pick(HOSTILE_NUMBERS) : typeof current === 'number' ? String(current) : typeof current === 'boolean' ? String(current) : current);
+      set(
+        container,
+        key,
+        typeof current === 'string'
+          ? Number(current) || random.pick(HOSTILE_NUMBERS)
+          : typeof current === 'number'
+            ? String(current)
+            : typeof current === 'boolean'
+              ? String(current)
+              : current,
+      );
       return `${where} string <-> number`;
     case 5:
       set(container, key, { value: current, [random.pick(['__proto__', 'constructor', 'data'])]: current });

@@ -49,9 +49,16 @@ describe(`fuzz: ${CASES} mutated persona payloads through deriveFacts and resolv
         const data = customerDataOf(payload);
         const vm = resolve(config, deriveFacts(data, config), data);
         const violations = contractViolations(vm);
-        if (violations.length > 0) failures.push({ index, persona: id, mutations, problem: `contract: ${violations.slice(0, 5).join('; ')}`, payload: serialised() });
+        if (violations.length > 0)
+          failures.push({ index, persona: id, mutations, problem: `contract: ${violations.slice(0, 5).join('; ')}`, payload: serialised() });
       } catch (error) {
-        failures.push({ index, persona: id, mutations, problem: `threw ${(error as Error).stack?.split('\n').slice(0, 4).join(' | ')}`, payload: serialised() });
+        failures.push({
+          index,
+          persona: id,
+          mutations,
+          problem: `threw ${(error as Error).stack?.split('\n').slice(0, 4).join(' | ')}`,
+          payload: serialised(),
+        });
       }
     }
     expect(failures.map(describeFailure)).toEqual([]);

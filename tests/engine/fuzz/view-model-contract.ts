@@ -31,26 +31,36 @@ function isSafeHref(value: string): boolean {
   return safe;
 }
 const href: Check = (value, path, out) => {
-  if (typeof value !== 'string') return out.push(`${path}: expected an href string, got ${describe(value)}`), undefined;
+  if (typeof value !== 'string') return (out.push(`${path}: expected an href string, got ${describe(value)}`), undefined);
   if (!isSafeHref(value)) out.push(`${path}: unsafe href ${JSON.stringify(value.slice(0, 60))}`);
 };
-const oneOf = (...allowed: unknown[]): Check => (value, path, out) => {
-  if (!allowed.includes(value)) out.push(`${path}: ${describe(value)} is not one of ${allowed.join(', ')}`);
-};
-const optional = (check: Check): Check => (value, path, out) => {
-  if (value !== undefined) check(value, path, out);
-};
-const nullable = (check: Check): Check => (value, path, out) => {
-  if (value !== null) check(value, path, out);
-};
-const array = (check: Check): Check => (value, path, out) => {
-  if (!Array.isArray(value)) return out.push(`${path}: expected an array, got ${describe(value)}`), undefined;
-  value.forEach((item, i) => check(item, `${path}[${i}]`, out));
-};
-const shape = (fields: Record<string, Check>): Check => (value, path, out) => {
-  if (!isObject(value)) return out.push(`${path}: expected an object, got ${describe(value)}`), undefined;
-  for (const [name, check] of Object.entries(fields)) check(value[name], `${path}.${name}`, out);
-};
+const oneOf =
+  (...allowed: unknown[]): Check =>
+  (value, path, out) => {
+    if (!allowed.includes(value)) out.push(`${path}: ${describe(value)} is not one of ${allowed.join(', ')}`);
+  };
+const optional =
+  (check: Check): Check =>
+  (value, path, out) => {
+    if (value !== undefined) check(value, path, out);
+  };
+const nullable =
+  (check: Check): Check =>
+  (value, path, out) => {
+    if (value !== null) check(value, path, out);
+  };
+const array =
+  (check: Check): Check =>
+  (value, path, out) => {
+    if (!Array.isArray(value)) return (out.push(`${path}: expected an array, got ${describe(value)}`), undefined);
+    value.forEach((item, i) => check(item, `${path}[${i}]`, out));
+  };
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (value, path, out) => {
+    if (!isObject(value)) return (out.push(`${path}: expected an object, got ${describe(value)}`), undefined);
+    for (const [name, check] of Object.entries(fields)) check(value[name], `${path}.${name}`, out);
+  };
 
 function describe(value: unknown): string {
   if (typeof value === 'number') return String(value);
@@ -124,7 +134,8 @@ function plainJson(value: unknown, path: string, out: string[], depth = 0): void
   if (depth > 64) return void out.push(`${path}: nested deeper than 64 levels`);
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
   if (typeof value === 'number') return void (Number.isFinite(value) || out.push(`${path}: ${value} is not JSON`));
-  if (Array.isArray(value)) return value.forEach((v, i) => (v === undefined ? out.push(`${path}[${i}]: undefined in a list`) : plainJson(v, `${path}[${i}]`, out, depth + 1)));
+  if (Array.isArray(value))
+    return value.forEach((v, i) => (v === undefined ? out.push(`${path}[${i}]: undefined in a list`) : plainJson(v, `${path}[${i}]`, out, depth + 1)));
   if (isObject(value) && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)) {
     for (const [key, v] of Object.entries(value)) if (v !== undefined) plainJson(v, `${path}.${key}`, out, depth + 1);
     return;

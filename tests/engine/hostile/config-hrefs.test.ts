@@ -119,7 +119,10 @@ describe('validate rejects hostile hrefs and rich text in config', () => {
     writeFileSync(file, `${lines.join('\n')}\n`);
     const problems = problemsFor(file);
     const unsafe = problems.filter((p) => p.code === 'UNSAFE_HREF');
-    expect(unsafe.map((p) => p.line), JSON.stringify(problems, null, 1)).toEqual(expected);
+    expect(
+      unsafe.map((p) => p.line),
+      JSON.stringify(problems, null, 1),
+    ).toEqual(expected);
   }, 30_000);
 
   it('in footers: credit links, image URLs and every kind of hostile rich text in the disclaimer', () => {
@@ -159,7 +162,10 @@ describe('validate rejects hostile hrefs and rich text in config', () => {
     for (const { file, disclaimer, lines } of files) {
       expect(Object.values(lines).every((line) => line > 0)).toBe(true);
       const own = problems.filter((p) => p.file === relative(repoRoot, file).replace(/\\/g, '/'));
-      expect(own.filter((p) => p.code === 'UNSAFE_HREF').map((p) => p.line), disclaimer).toEqual([lines.credit, lines.logo]);
+      expect(
+        own.filter((p) => p.code === 'UNSAFE_HREF').map((p) => p.line),
+        disclaimer,
+      ).toEqual([lines.credit, lines.logo]);
       const html = own.filter((p) => p.code === 'UNSAFE_HTML');
       expect(html, disclaimer).toHaveLength(1);
       expect(html[0]!.line, disclaimer).toBe(lines.disclaimer);

@@ -109,7 +109,11 @@ describe('hostile links in rich text', () => {
     for (const href of SAFE_LINKS) expect(isScriptable(href), href).toBe(false);
   });
 
-  const quoted = (href: string) => href.replace(/&(?![#a-z])/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const quoted = (href: string) =>
+    href
+      .replace(/&(?![#a-z])/gi, '&amp;')
+      .replace(/"/g, '&quot;')
+      .replace(/</g, '&lt;');
   const links = [
     ...UNSAFE_LINKS.map((href) => ['raw', href, `<p>See <a href="${quoted(href)}">the terms</a>.</p>`] as const),
     ...UNSAFE_LINKS.map((href) => ['single-quoted', href, `<a href='${href.replace(/'/g, '&#39;')}'>the terms</a>`] as const),
@@ -133,7 +137,10 @@ describe('hostile links in rich text', () => {
 
 describe('the renderer on a tree that did not come from the sanitiser', () => {
   it('draws only what it is given as elements, never as markup: text with markup stays text', () => {
-    const html = rendered(['<script>alert(1)</script>', { tag: 'p', attrs: { style: 'color: red; background: url(javascript:alert(1))' }, children: ['<img src=x onerror=alert(1)>'] }]);
+    const html = rendered([
+      '<script>alert(1)</script>',
+      { tag: 'p', attrs: { style: 'color: red; background: url(javascript:alert(1))' }, children: ['<img src=x onerror=alert(1)>'] },
+    ]);
     expect(liveCodeIn(parseHtml(html))).toEqual([]);
     expect(parseHtml(html).body.textContent).toContain('<script>alert(1)</script>');
   });

@@ -108,9 +108,31 @@ export function liveCodeIn(document: Document, { ui = false }: { ui?: boolean } 
   const found: string[] = [];
   // In rich text, any element beyond its allow-list is a finding; a rendered UI legitimately
   // has buttons, icons and images, so there only elements that run or load code count.
-  const RUNNABLE = new Set(ui
-    ? ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'form', 'style', 'template'] // React preloads images with <link>: its href is checked below
-    : ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'form', 'svg', 'math', 'style', 'template', 'img', 'video', 'audio', 'source', 'input', 'button']);
+  const RUNNABLE = new Set(
+    ui
+      ? ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'form', 'style', 'template'] // React preloads images with <link>: its href is checked below
+      : [
+          'script',
+          'iframe',
+          'frame',
+          'object',
+          'embed',
+          'base',
+          'meta',
+          'link',
+          'form',
+          'svg',
+          'math',
+          'style',
+          'template',
+          'img',
+          'video',
+          'audio',
+          'source',
+          'input',
+          'button',
+        ],
+  );
   const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'srcdoc', 'background'];
   for (const element of (document.body ?? document.documentElement).querySelectorAll('*')) {
     const name = element.localName;

@@ -75,7 +75,10 @@ describe('checkOffer', () => {
       const offer = good(type);
       edit(offer);
       const problems = problemsOf(offer);
-      expect(problems.some((p) => message.test(p)), problems.join('; ')).toBe(true);
+      expect(
+        problems.some((p) => message.test(p)),
+        problems.join('; '),
+      ).toBe(true);
       expect(schemaCheck(offer)).toBe(false);
     });
   }
@@ -95,7 +98,27 @@ describe('checkOffer', () => {
   });
 
   it('reaches the verdict of ajv with the schema for every field set to odd values', () => {
-    const odd: unknown[] = [null, undefined, '', 'x', 0, -1, 1.5, 7, 121, 731, true, [], {}, ['de-de'], { amount: 1, currency: 'EUR' }, '2026-01-01', 'TERM', 'NOTICE', 'YEARLY'];
+    const odd: unknown[] = [
+      null,
+      undefined,
+      '',
+      'x',
+      0,
+      -1,
+      1.5,
+      7,
+      121,
+      731,
+      true,
+      [],
+      {},
+      ['de-de'],
+      { amount: 1, currency: 'EUR' },
+      '2026-01-01',
+      'TERM',
+      'NOTICE',
+      'YEARLY',
+    ];
     const disagreements: string[] = [];
     for (const type of ['TERM', 'OVERNIGHT', 'NOTICE'] as const) {
       const base = good(type);

@@ -48,7 +48,7 @@ describe('filterOffers', () => {
     expect(ids(filterOffers(list, { ...NO_FILTER, sort: 'term' }))).toEqual(['overnight', 'notice', 't12b', 't12', 't24']);
   });
 
-  it("does not change the list it was given", () => {
+  it('does not change the list it was given', () => {
     const before = ids(listed);
     filterOffers(listed, { amount: 5000, termMonths: 12, sort: 'rate' });
     expect(ids(listed)).toEqual(before);

@@ -4,7 +4,12 @@ import { interestFor } from '../../../src/engine/offers/interest.ts';
 describe('interestFor', () => {
   it('pays simple interest for part of a year at maturity', () => {
     // 10,000 at 3 % for 6 months: 10,000 × 0.03 × 6/12 = 150.
-    expect(interestFor({ amount: 10000, ratePerYear: 3, months: 6, payment: 'AT_MATURITY' })).toEqual({ interest: 150, total: 10150, payments: 1, perPayment: 150 });
+    expect(interestFor({ amount: 10000, ratePerYear: 3, months: 6, payment: 'AT_MATURITY' })).toEqual({
+      interest: 150,
+      total: 10150,
+      payments: 1,
+      perPayment: 150,
+    });
   });
 
   it('compounds yearly at maturity over whole years, simple for the rest', () => {
@@ -13,8 +18,18 @@ describe('interestFor', () => {
   });
 
   it('does not compound interest that is paid out', () => {
-    expect(interestFor({ amount: 10000, ratePerYear: 2, months: 24, payment: 'YEARLY' })).toEqual({ interest: 400, total: 10400, payments: 2, perPayment: 200 });
-    expect(interestFor({ amount: 12000, ratePerYear: 2.5, months: 3, payment: 'MONTHLY' })).toEqual({ interest: 75, total: 12075, payments: 3, perPayment: 25 });
+    expect(interestFor({ amount: 10000, ratePerYear: 2, months: 24, payment: 'YEARLY' })).toEqual({
+      interest: 400,
+      total: 10400,
+      payments: 2,
+      perPayment: 200,
+    });
+    expect(interestFor({ amount: 12000, ratePerYear: 2.5, months: 3, payment: 'MONTHLY' })).toEqual({
+      interest: 75,
+      total: 12075,
+      payments: 3,
+      perPayment: 25,
+    });
   });
 
   it('rounds to cents at the end only', () => {

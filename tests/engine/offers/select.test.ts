@@ -114,21 +114,40 @@ describe('selectOffers (config/offers/selection.yaml)', () => {
 
 describe('selectOffers order, featured and limit', () => {
   const offer = (id: string, rate: number, term: number | null, bank = 'b'): ProductOffer => ({
-    ...catalogue[0]!, id, interestRate: rate, termMonths: term, bank: { id: bank, name: bank }, markets: ['de-de'], availableFrom: '2026-01-01', availableUntil: null,
+    ...catalogue[0]!,
+    id,
+    interestRate: rate,
+    termMonths: term,
+    bank: { id: bank, name: bank },
+    markets: ['de-de'],
+    availableFrom: '2026-01-01',
+    availableUntil: null,
   });
   const data: OfferSelectionFile = {
     forSale: { when: true },
-    pages: [{
-      page: 'p', when: true,
-      order: [{ field: 'termMonths', direction: 'descending' }, { field: 'interestRate', direction: 'descending' }],
-      featured: { when: { '==': [{ var: 'offer.bank.id' }, 'promo'] }, max: 1 }, limit: 4,
-    }],
+    pages: [
+      {
+        page: 'p',
+        when: true,
+        order: [
+          { field: 'termMonths', direction: 'descending' },
+          { field: 'interestRate', direction: 'descending' },
+        ],
+        featured: { when: { '==': [{ var: 'offer.bank.id' }, 'promo'] }, max: 1 },
+        limit: 4,
+      },
+    ],
   };
   const compiled = compileOfferSelection({ file: 'x.yaml', data }, {});
 
   it('sorts by the keys in turn, puts a missing value last, breaks ties by id, features at most max, cuts at the limit', () => {
     const offers = [offer('e', 2, null), offer('d', 2, 12), offer('c', 2, 12), offer('b', 3, 6, 'promo'), offer('a', 1, 6, 'promo'), offer('f', 9, 24)];
     const list = selectOffers(compiled, factsOf('anonymous-de'), offers, 'p')!;
-    expect(list.map((s) => [s.offer.id, s.featured])).toEqual([['b', true], ['f', false], ['c', false], ['d', false]]);
+    expect(list.map((s) => [s.offer.id, s.featured])).toEqual([
+      ['b', true],
+      ['f', false],
+      ['c', false],
+      ['d', false],
+    ]);
   });
 });

@@ -20,12 +20,24 @@ const selected: SelectedOffer[] = [
 ];
 
 const DE: OfferTableLabels = {
-  bank: 'Bank', rate: 'Zinssatz p. a.', term: 'Laufzeit', minimum: 'Mindestanlage', guarantee: 'Einlagensicherung',
-  overnight: 'Täglich verfügbar', notice: '{{period}} Kündigungsfrist', guaranteeLimit: 'bis {{limit}} – {{scheme}}',
+  bank: 'Bank',
+  rate: 'Zinssatz p. a.',
+  term: 'Laufzeit',
+  minimum: 'Mindestanlage',
+  guarantee: 'Einlagensicherung',
+  overnight: 'Täglich verfügbar',
+  notice: '{{period}} Kündigungsfrist',
+  guaranteeLimit: 'bis {{limit}} – {{scheme}}',
 };
 const EN: OfferTableLabels = {
-  bank: 'Bank', rate: 'Rate (AER)', term: 'Term', minimum: 'Minimum deposit', guarantee: 'Deposit protection',
-  overnight: 'Easy access', notice: '{{period}} notice', guaranteeLimit: 'up to {{limit}} – {{scheme}}',
+  bank: 'Bank',
+  rate: 'Rate (AER)',
+  term: 'Term',
+  minimum: 'Minimum deposit',
+  guarantee: 'Deposit protection',
+  overnight: 'Easy access',
+  notice: '{{period}} notice',
+  guaranteeLimit: 'up to {{limit}} – {{scheme}}',
 };
 
 /** Intl separates number and unit with a no-break space (which kind depends on the ICU version). */
@@ -50,7 +62,13 @@ describe('offerTable', () => {
       ['Nordhafen Bank AG (Deutschland)', '2,60 %', '18 Monate', '5.000,00 €', `bis 100.000,00 € – ${edb}`],
       ['Nordhafen Bank AG (Deutschland)', '1,90 %', '90 Tage Kündigungsfrist', '10.000,00 €', `bis 100.000,00 € – ${edb}`],
       ['Nordhafen Bank AG (Deutschland)', '1,50 %', 'Täglich verfügbar', '1,00 €', `bis 100.000,00 € – ${edb}`],
-      ['Thames Mutual Bank plc (Vereinigtes Königreich)', '4,05 %', '1 Jahr', '25.000,00 £', 'bis 120.000,00 £ – Financial Services Compensation Scheme (FSCS)'],
+      [
+        'Thames Mutual Bank plc (Vereinigtes Königreich)',
+        '4,05 %',
+        '1 Jahr',
+        '25.000,00 £',
+        'bis 120.000,00 £ – Financial Services Compensation Scheme (FSCS)',
+      ],
     ]);
   });
 
@@ -66,7 +84,11 @@ describe('offerTable', () => {
   it('keeps the offer id, the featured mark and the minimum as an amount in its currency', () => {
     const table = offerTable(selected, 'en-gb', EN);
     expect(table.rows.map((r) => [r.id, r.featured])).toEqual([
-      [base.id, true], ['a-18m', false], ['a-notice', false], ['a-overnight', false], ['thames-mutual-term-12m', false],
+      [base.id, true],
+      ['a-18m', false],
+      ['a-notice', false],
+      ['a-overnight', false],
+      ['thames-mutual-term-12m', false],
     ]);
     expect(table.rows[4]!.cells[3]!.amount).toEqual({ label: 'Minimum deposit', amount: 25000, currency: 'GBP', isNegative: false, text: '£25,000.00' });
   });

@@ -11,7 +11,12 @@ describe('amountOverLimit', () => {
 
   it('answers as the order service does: the minimum, then the maximum, then what is available', () => {
     expect(amountOverLimit(999.99, OFFER)).toEqual({ outcome: 'limit', code: 'min', values: { min: 1000 }, currency: 'EUR' });
-    expect(amountOverLimit(100_000.01, { ...OFFER, available: 1_000_000 })).toEqual({ outcome: 'limit', code: 'max', values: { max: 100_000 }, currency: 'EUR' });
+    expect(amountOverLimit(100_000.01, { ...OFFER, available: 1_000_000 })).toEqual({
+      outcome: 'limit',
+      code: 'max',
+      values: { max: 100_000 },
+      currency: 'EUR',
+    });
     // Above both the maximum and the balance: the maximum is named first, as the service names it.
     expect(amountOverLimit(200_000, OFFER)?.code).toBe('max');
     expect(amountOverLimit(20_000.01, OFFER)).toEqual({ outcome: 'limit', code: 'higherThanLeftOver', values: { leftOver: 20_000 }, currency: 'EUR' });

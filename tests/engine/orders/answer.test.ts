@@ -3,8 +3,18 @@ import { refusedAnswer } from '../../../src/engine/orders/answer.ts';
 
 describe('refusedAnswer', () => {
   it('reads a limit with the numbers its message names and the currency', () => {
-    expect(refusedAnswer(422, { error: 'order_limit', code: 'min', values: { min: 1000, note: 'x', bad: Number.NaN }, currency: 'EUR' })).toEqual({ outcome: 'limit', code: 'min', values: { min: 1000 }, currency: 'EUR' });
-    expect(refusedAnswer(400, { error: 'order_limit', code: 'unExpectedError', reason: 'malformedBody' })).toEqual({ outcome: 'limit', code: 'unExpectedError', values: {}, currency: null });
+    expect(refusedAnswer(422, { error: 'order_limit', code: 'min', values: { min: 1000, note: 'x', bad: Number.NaN }, currency: 'EUR' })).toEqual({
+      outcome: 'limit',
+      code: 'min',
+      values: { min: 1000 },
+      currency: 'EUR',
+    });
+    expect(refusedAnswer(400, { error: 'order_limit', code: 'unExpectedError', reason: 'malformedBody' })).toEqual({
+      outcome: 'limit',
+      code: 'unExpectedError',
+      values: {},
+      currency: null,
+    });
   });
 
   it('turns an unknown code into unExpectedError and a refusal to order into its reason', () => {
@@ -14,7 +24,13 @@ describe('refusedAnswer', () => {
   });
 
   it('fails for anything else: no response, another shape, another status', () => {
-    for (const [status, body] of [[0, undefined], [500, '<html>'], [422, []], [503, { error: 'maintenance' }], [401, { error: 'order_limit', code: 'min' }]] as const) {
+    for (const [status, body] of [
+      [0, undefined],
+      [500, '<html>'],
+      [422, []],
+      [503, { error: 'maintenance' }],
+      [401, { error: 'order_limit', code: 'min' }],
+    ] as const) {
       expect(refusedAnswer(status, body)).toEqual({ outcome: 'failed' });
     }
   });

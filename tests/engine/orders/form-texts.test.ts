@@ -26,7 +26,6 @@ describe.each(LANGUAGES.map((language) => [language] as const))('order form text
     }
     expect(Object.keys(strings).filter((key) => key.startsWith(ORDER_FORM_KEY_PREFIX) && !KEYS.includes(key))).toEqual([]);
   });
-
 });
 
 // English is the source the others are compared with.

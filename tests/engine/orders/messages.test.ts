@@ -9,10 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/engine/config/languages.ts';
 import { isCustomerString } from '../../../src/engine/config/customer-part.ts';
 import {
-  ORDER_LIMIT_ERROR_CODES, ORDER_LIMIT_PLACEHOLDERS, ORDER_PRECONDITION_CODES, ORDER_PRECONDITION_PLACEHOLDERS,
+  ORDER_LIMIT_ERROR_CODES,
+  ORDER_LIMIT_PLACEHOLDERS,
+  ORDER_PRECONDITION_CODES,
+  ORDER_PRECONDITION_PLACEHOLDERS,
 } from '../../../src/engine/orders/error-codes.ts';
 import {
-  orderLimitMessage, orderLimitMessageKey, orderPreconditionMessage, orderPreconditionMessageKey, type TextLookup,
+  orderLimitMessage,
+  orderLimitMessageKey,
+  orderPreconditionMessage,
+  orderPreconditionMessageKey,
+  type TextLookup,
 } from '../../../src/engine/orders/messages.ts';
 import { ORDER_FORM_KEY_PREFIX } from '../../../src/engine/orders/form-texts.ts';
 
@@ -37,7 +44,10 @@ describe.each(LANGUAGES.map((language) => [language] as const))('order error mes
     for (const { key, placeholders } of MESSAGES) {
       const text = strings[key];
       expect(typeof text === 'string' && text.trim().length > 20, `${language} ${key}`).toBe(true);
-      expect(placeholdersIn(text as string).filter((p, i, all) => all.indexOf(p) === i), `${language} ${key}`).toEqual([...placeholders].sort());
+      expect(
+        placeholdersIn(text as string).filter((p, i, all) => all.indexOf(p) === i),
+        `${language} ${key}`,
+      ).toEqual([...placeholders].sort());
     }
   });
 
@@ -58,7 +68,9 @@ describe('order error messages', () => {
   });
 
   it('fill in the amount a limit names', () => {
-    expect(orderLimitMessage(lookupIn('en'), 'min', { min: '€500.00' })).toBe('The amount is below the minimum of €500.00 for this offer. Please enter a higher amount.');
+    expect(orderLimitMessage(lookupIn('en'), 'min', { min: '€500.00' })).toBe(
+      'The amount is below the minimum of €500.00 for this offer. Please enter a higher amount.',
+    );
     expect(orderLimitMessage(lookupIn('de'), 'higherThanLeftOver', { leftOver: '1.234,56 €' })).toContain('1.234,56 €');
   });
 
@@ -71,7 +83,7 @@ describe('order error messages', () => {
     expect(orderPreconditionMessage(en, 'pia_has_balance')).not.toBe(orderPreconditionMessage(en, 'unexpected'));
   });
 
-  it('reach the browser only with a customer\'s data (the customer part of the config)', () => {
+  it("reach the browser only with a customer's data (the customer part of the config)", () => {
     for (const { key } of MESSAGES) expect(isCustomerString(key), key).toBe(true);
   });
 });

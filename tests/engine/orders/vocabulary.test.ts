@@ -11,7 +11,11 @@ import { INSTRUCTION_STATES, ORDER_STATES } from '../../../src/engine/orders/sta
 import { ORDER_LIMIT_ERROR_CODES, ORDER_PRECONDITION_CODES } from '../../../src/engine/orders/error-codes.ts';
 import { ordersSchemaText } from '../../../tools/orders/write-schema.ts';
 
-interface EnumDef { enum?: unknown[]; enumDescriptions?: unknown[]; description?: unknown }
+interface EnumDef {
+  enum?: unknown[];
+  enumDescriptions?: unknown[];
+  description?: unknown;
+}
 const schemaText = readFileSync(`schemas/${ORDERS_SCHEMA_FILE}`, 'utf8');
 const schema = JSON.parse(schemaText) as { $defs: Record<string, EnumDef> };
 
@@ -51,7 +55,7 @@ describe('the lists as the spec gives them (spec 4, 8)', () => {
     expect(INSTRUCTION_STATES).toEqual([...ORDER_STATES, 'ISSUE_IDENTIFIED', 'FUNDED']);
   });
 
-  it('error codes keep the service\'s spelling', () => {
+  it("error codes keep the service's spelling", () => {
     expect(ORDER_LIMIT_ERROR_CODES).toContain('savingPlanInprogress');
     expect(ORDER_LIMIT_ERROR_CODES).toContain('unExpectedError');
     expect(ORDER_PRECONDITION_CODES).toContain('other_order_already_in_progress');

@@ -16,7 +16,14 @@ describe('blockTypesOf', () => {
   });
 
   it('looks into nested blocks', () => {
-    const nested = [{ type: 'box', rule: null, source: null, blocks: [{ type: 'container', rule: null, source: null, blocks: [{ type: 'documents', rule: null, source: null }] }] }] as CompiledBlock[];
+    const nested = [
+      {
+        type: 'box',
+        rule: null,
+        source: null,
+        blocks: [{ type: 'container', rule: null, source: null, blocks: [{ type: 'documents', rule: null, source: null }] }],
+      },
+    ] as CompiledBlock[];
     expect([...blockTypesOf(nested)].sort()).toEqual(['box', 'container', 'documents']);
   });
 });

@@ -56,7 +56,9 @@ describe('the page the server answered a path with', () => {
     const served = withServedPage(config, 'de-de', unknownOffer, notFound);
     expect(findPage(served.pages, 'de-de', unknownOffer)?.id).toBe(notFound);
     expect(findPage(served.pages, 'de-de', '/de-de/products/offer/SAIMAA-pankki-term-24m/')?.id, 'other offers stay offers').toBe('offer');
-    expect(config.pages['de-de']!.find((page) => page.id === notFound)!.paths, 'the given config is untouched').not.toContain('/de-de/products/offer/no-such-offer');
+    expect(config.pages['de-de']!.find((page) => page.id === notFound)!.paths, 'the given config is untouched').not.toContain(
+      '/de-de/products/offer/no-such-offer',
+    );
   });
 
   it('leaves the config as it is when the table agrees, or the page is not one of the locale', () => {

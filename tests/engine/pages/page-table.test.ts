@@ -29,6 +29,8 @@ describe("the browser's compact page table", () => {
 
   it('is smaller than the table it stands for', () => {
     const pages = config.pages['de-de']!;
-    expect(JSON.stringify(compactPageTable(pages)).length).toBeLessThan(JSON.stringify(pages.map(({ intro: _i, head: _h, blocks: _b, ...route }) => route)).length * 0.7);
+    expect(JSON.stringify(compactPageTable(pages)).length).toBeLessThan(
+      JSON.stringify(pages.map(({ intro: _i, head: _h, blocks: _b, ...route }) => route)).length * 0.7,
+    );
   });
 });

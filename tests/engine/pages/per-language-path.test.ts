@@ -12,8 +12,12 @@ import { validateConfig } from '../../../tools/config/validate.ts';
 import { repoRoot } from '../../support/config.ts';
 
 const page: PageConfig = {
-  id: 'interest-calculator', path: { de: '/zinsrechner/', en: '/interest-calculator/', 'de-at': '/zinsen/' },
-  kind: 'content', audience: 'public', locales: ['de-de', 'de-at', 'de-ch', 'en-gb'], title: 'x',
+  id: 'interest-calculator',
+  path: { de: '/zinsrechner/', en: '/interest-calculator/', 'de-at': '/zinsen/' },
+  kind: 'content',
+  audience: 'public',
+  locales: ['de-de', 'de-at', 'de-ch', 'en-gb'],
+  title: 'x',
 };
 
 describe('a path per language', () => {
@@ -27,7 +31,10 @@ describe('a path per language', () => {
 
   it('routes each locale by its own path only', () => {
     const locales = [
-      { code: 'de-de', language: 'de' }, { code: 'de-at', language: 'de' }, { code: 'de-ch', language: 'de-ch' }, { code: 'en-gb', language: 'en' },
+      { code: 'de-de', language: 'de' },
+      { code: 'de-at', language: 'de' },
+      { code: 'de-ch', language: 'de-ch' },
+      { code: 'en-gb', language: 'en' },
     ] as unknown as Parameters<typeof pageRoutes>[1];
     const routes = pageRoutes([{ data: { pages: [page] } }], locales);
     expect(routes['en-gb']!.map((r) => r.path)).toEqual(['/en-gb/interest-calculator/']);
@@ -47,7 +54,9 @@ describe('a path per language', () => {
     const entries = manifest.pages.filter((p) => p.id === 'interest-calculator');
     expect(entries.map((e) => e.path).sort()).toEqual(['/de-at/zinsrechner/', '/de-de/zinsrechner/', '/en-gb/interest-calculator/']);
     const alternates = alternatesOf(entries.find((e) => e.locale === 'en-gb')!, manifest).alternates.map((a) => a.href);
-    expect(alternates).toEqual(expect.arrayContaining([`${manifest.origins['de-de']}/de-de/zinsrechner/`, `${manifest.origins['en-gb']}/en-gb/interest-calculator/`]));
+    expect(alternates).toEqual(
+      expect.arrayContaining([`${manifest.origins['de-de']}/de-de/zinsrechner/`, `${manifest.origins['en-gb']}/en-gb/interest-calculator/`]),
+    );
     // The rich text's link is the locale's own path, prefixed.
     const blocks = findPage(config.pages, 'de-at', '/de-at/zinsrechner/')!.blocks;
     expect(JSON.stringify(blocks)).toContain('/de-at/zinsrechner/');

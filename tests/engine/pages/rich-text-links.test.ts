@@ -27,7 +27,8 @@ describe('rich-text links for a locale', () => {
   });
 
   it('keeps other hosts, mail, phone and anchors as written; {host} becomes a path on the same host', () => {
-    const html = '<a href="https://www.Example.com/X">a</a><a href="www.example.org/Y">b</a><a href="mailto:A@B.de">c</a><a href="tel:+49">d</a><a href="#Top">e</a><a href="{host}/Kontakt/">f</a>';
+    const html =
+      '<a href="https://www.Example.com/X">a</a><a href="www.example.org/Y">b</a><a href="mailto:A@B.de">c</a><a href="tel:+49">d</a><a href="#Top">e</a><a href="{host}/Kontakt/">f</a>';
     expect(hrefs(richTextTree(html, linksForLocale('en-gb')))).toEqual([
       'https://www.Example.com/X',
       'https://www.example.org/Y',
@@ -44,16 +45,24 @@ describe('rich-text links for a locale', () => {
 
   it('a compiled page carries final links in rich-text blocks and accordion items, per locale', () => {
     const file: PagesFile = {
-      pages: [{
-        id: 'taxes-info', path: '/info/', kind: 'content', audience: 'public', locales: ['de-de', 'en-gb'], title: 'Info',
-        body: [
-          { type: 'rich-text', html: { de: '<p><a href="/Steuern/">Steuern</a></p>', en: '<p><a href="/Taxes/">Taxes</a></p>' } },
-          { type: 'accordion', items: [{ key: 'a', title: 'A', html: '<p><a href="/FAQ/">FAQ</a></p>' }] },
-        ],
-      }],
+      pages: [
+        {
+          id: 'taxes-info',
+          path: '/info/',
+          kind: 'content',
+          audience: 'public',
+          locales: ['de-de', 'en-gb'],
+          title: 'Info',
+          body: [
+            { type: 'rich-text', html: { de: '<p><a href="/Steuern/">Steuern</a></p>', en: '<p><a href="/Taxes/">Taxes</a></p>' } },
+            { type: 'accordion', items: [{ key: 'a', title: 'A', html: '<p><a href="/FAQ/">FAQ</a></p>' }] },
+          ],
+        },
+      ],
     };
     const pages = compilePages([{ file: 'x.yaml', data: file } as never], LOCALES, { prepare: () => null, sourceOf: () => null });
-    const linksOf = (locale: string) => pages[locale]![0]!.blocks.flatMap((b) => (b.type === 'rich-text' ? hrefs(b.tree) : b.type === 'accordion' ? b.items.flatMap((i) => hrefs(i.tree)) : []));
+    const linksOf = (locale: string) =>
+      pages[locale]![0]!.blocks.flatMap((b) => (b.type === 'rich-text' ? hrefs(b.tree) : b.type === 'accordion' ? b.items.flatMap((i) => hrefs(i.tree)) : []));
     expect(linksOf('de-de')).toEqual(['/de-de/steuern/', '/de-de/faq/']);
     expect(linksOf('en-gb')).toEqual(['/en-gb/taxes/', '/en-gb/faq/']);
   });

@@ -25,7 +25,9 @@ describe('a persona file', () => {
     const parsed = parsePersona('personas/x.json', '{\n  "id": "SECRET",\n  "flags": {\n', validate);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.problems.map(formatPersonaProblem)).toEqual(['personas/x.json:3:13: error JSON_SYNTAX: not valid JSON: the file ends before its last value is closed']);
+    expect(parsed.problems.map(formatPersonaProblem)).toEqual([
+      'personas/x.json:3:13: error JSON_SYNTAX: not valid JSON: the file ends before its last value is closed',
+    ]);
   });
 
   it('that breaks the schema is a finding at the offending value', () => {
@@ -43,7 +45,9 @@ describe('a persona file', () => {
     const again = parsePersona('personas/b.json', activeDe, validate);
     const set = collectPersonas([good, again]);
     expect([...set.personas.keys()]).toEqual(['active-de']);
-    expect(set.problems.map(formatPersonaProblem)).toEqual([`personas/b.json:${locateInJson(activeDe, ['id']).line}:${locateInJson(activeDe, ['id']).col}: error DUPLICATE_PERSONA: id "active-de" is already used by personas/a.json`]);
+    expect(set.problems.map(formatPersonaProblem)).toEqual([
+      `personas/b.json:${locateInJson(activeDe, ['id']).line}:${locateInJson(activeDe, ['id']).col}: error DUPLICATE_PERSONA: id "active-de" is already used by personas/a.json`,
+    ]);
     const broken = parsePersona('personas/a.json', '{', validate);
     expect(collectPersonas([broken], set.personas).personas.get('active-de')?.file).toBe('personas/a.json');
   });

@@ -31,7 +31,18 @@ describe('pending activation (spec 2.4, 6)', () => {
 
   it('an active customer gets the full account menu', () => {
     const menu = ids(resolvePersona('active-de').header.account!.menu);
-    expect(menu).toEqual(expect.arrayContaining(['postbox', 'documents', 'account-transactions', 'account-withdrawal', 'account-security', 'my-details', 'notifications', 'logout']));
+    expect(menu).toEqual(
+      expect.arrayContaining([
+        'postbox',
+        'documents',
+        'account-transactions',
+        'account-withdrawal',
+        'account-security',
+        'my-details',
+        'notifications',
+        'logout',
+      ]),
+    );
     expect(menu.at(-1)).toBe('logout');
   });
 });
@@ -50,7 +61,11 @@ describe('balance bar (spec 2.4, 8)', () => {
   });
 
   it.each(['CLOSED', 'SUSPENDED', 'PENDING_KYC', 'UNKNOWN'])('customer state %s: no balance bar', (state) => {
-    const vm = resolvePersona(variantOf('active-de', (p) => { p.customer!.state = state; }));
+    const vm = resolvePersona(
+      variantOf('active-de', (p) => {
+        p.customer!.state = state;
+      }),
+    );
     expect(vm.header.type).toBe('private');
     expect(vm.header.balance).toBeNull();
   });
@@ -93,10 +108,12 @@ describe('balance bar (spec 2.4, 8)', () => {
   });
 
   it('no established account: the first one is used', () => {
-    const vm = resolvePersona(variantOf('accounts-initiated-then-suspended-de', (p) => {
-      p.accounts = p.accounts!.map((a) => ({ ...a, state: 'REQUESTED' }));
-      p.accounts[0]!.iban = 'DE89370400440532013000';
-    }));
+    const vm = resolvePersona(
+      variantOf('accounts-initiated-then-suspended-de', (p) => {
+        p.accounts = p.accounts!.map((a) => ({ ...a, state: 'REQUESTED' }));
+        p.accounts[0]!.iban = 'DE89370400440532013000';
+      }),
+    );
     expect(vm.header.account!.accountIds[0]!.copyValue).toBe('DE89370400440532013000');
   });
 });
@@ -146,16 +163,22 @@ describe('unread badge (spec 2.4)', () => {
 
   it('does not show without unread messages', () => {
     for (const count of [0, undefined]) {
-      const vm = resolvePersona(variantOf('active-de', (p) => { p.unreadMessages = count; }));
+      const vm = resolvePersona(
+        variantOf('active-de', (p) => {
+          p.unreadMessages = count;
+        }),
+      );
       expect(findItem(vm.header.account!.menu, 'postbox')?.badge).toBeFalsy();
     }
   });
 
   it('never shows on items without badge enabled', () => {
     const vm = resolvePersona('active-de');
-    const withBadge = [...vm.header.nav, ...vm.header.account!.menu].flatMap(function all(i): typeof vm.header.nav {
-      return [i, ...(i.children ?? []).flatMap(all)];
-    }).filter((i) => i.badge === true);
+    const withBadge = [...vm.header.nav, ...vm.header.account!.menu]
+      .flatMap(function all(i): typeof vm.header.nav {
+        return [i, ...(i.children ?? []).flatMap(all)];
+      })
+      .filter((i) => i.badge === true);
     expect(withBadge.map((i) => i.id)).toEqual(['postbox']);
   });
 });
@@ -171,12 +194,20 @@ describe('switchable accounts (spec 2.4, 8)', () => {
   });
 
   it('without the flag no list', () => {
-    const vm = resolvePersona(variantOf('switchable-accounts-de', (p) => { p.flags!.switchableAccounts = false; }));
+    const vm = resolvePersona(
+      variantOf('switchable-accounts-de', (p) => {
+        p.flags!.switchableAccounts = false;
+      }),
+    );
     expect(vm.header.account!.switchableAccounts).toBe(false);
   });
 
   it('without a user id no list', () => {
-    const vm = resolvePersona(variantOf('switchable-accounts-de', (p) => { delete p.user; }));
+    const vm = resolvePersona(
+      variantOf('switchable-accounts-de', (p) => {
+        delete p.user;
+      }),
+    );
     expect(vm.header.account!.switchableAccounts).toBe(false);
   });
 

@@ -47,7 +47,10 @@ describe('recognised academic titles (spec 5)', () => {
 
 describe('customerNames', () => {
   it('adds the personalDetails title to a full name without one', () => {
-    expect(customerNames(person('Erika', 'Mustermann', 'Dr.', 'Erika Mustermann'))).toEqual({ displayName: 'Erika Mustermann', fullName: 'Dr. Erika Mustermann' });
+    expect(customerNames(person('Erika', 'Mustermann', 'Dr.', 'Erika Mustermann'))).toEqual({
+      displayName: 'Erika Mustermann',
+      fullName: 'Dr. Erika Mustermann',
+    });
   });
 
   it('adds it to first and last name when the service sends no full name', () => {
@@ -95,7 +98,9 @@ describe('the avatar menu and the details block of personas', () => {
   });
 
   it('a persona whose full name lacks the title gets it from personalDetails', () => {
-    const persona = variantOf('active-de', (p) => { p.customer!.fullName = 'Erika Mustermann'; });
+    const persona = variantOf('active-de', (p) => {
+      p.customer!.fullName = 'Erika Mustermann';
+    });
     expect(account(persona)).toMatchObject({ fullName: 'Dr. Erika Mustermann', displayName: 'Erika Mustermann', initials: 'EM' });
   });
 

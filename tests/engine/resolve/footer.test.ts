@@ -56,12 +56,22 @@ describe('footer parts (spec 2.6)', () => {
   });
 
   it('hideFooterLinks hides the link columns', () => {
-    expect(kinds('anonymous-de', withFooter('de-de', (f) => ({ ...f, hideFooterLinks: true })))).not.toContain('links');
+    expect(
+      kinds(
+        'anonymous-de',
+        withFooter('de-de', (f) => ({ ...f, hideFooterLinks: true })),
+      ),
+    ).not.toContain('links');
   });
 
   it('reviews show only with the display flag', () => {
     expect(kinds('anonymous-ch')).not.toContain('reviews'); // de-ch: display false
-    expect(kinds('anonymous-de', withFooter('de-de', (f) => ({ ...f, reviews: { ...f.reviews!, display: false } })))).not.toContain('reviews');
+    expect(
+      kinds(
+        'anonymous-de',
+        withFooter('de-de', (f) => ({ ...f, reviews: { ...f.reviews!, display: false } })),
+      ),
+    ).not.toContain('reviews');
   });
 
   it('the review score is rounded to a half and bucketed into stars (spec 5)', () => {

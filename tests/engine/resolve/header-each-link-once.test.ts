@@ -7,7 +7,21 @@ import { compiledConfig } from '../../support/config.ts';
 import { flatten, variantOf } from '../../support/personas.ts';
 import { resolveData } from '../../../src/engine/resolve/index.ts';
 
-const ANONYMOUS = ['anonymous-de', 'anonymous-at', 'anonymous-ch', 'anonymous-gb', 'anonymous-ie', 'anonymous-us', 'anonymous-en', 'anonymous-fr', 'anonymous-es', 'anonymous-nl', 'anonymous-it', 'anonymous-pl', 'anonymous-fi'];
+const ANONYMOUS = [
+  'anonymous-de',
+  'anonymous-at',
+  'anonymous-ch',
+  'anonymous-gb',
+  'anonymous-ie',
+  'anonymous-us',
+  'anonymous-en',
+  'anonymous-fr',
+  'anonymous-es',
+  'anonymous-nl',
+  'anonymous-it',
+  'anonymous-pl',
+  'anonymous-fi',
+];
 
 /** "page: href" for each action link that the same header's navigation offers again. */
 function doubled(personaId: string): string[] {
@@ -17,10 +31,17 @@ function doubled(personaId: string): string[] {
   const locale = base.context?.locale ?? 'de-de';
   for (const page of config.pages[locale] ?? []) {
     if (!page.path) continue;
-    const vm = resolveData(config, variantOf(personaId, (persona) => {
-      persona.context = { ...persona.context, page: page.path ?? undefined };
-    }));
-    const nav = new Set(flatten(vm.header.nav).map((item) => item.href?.toLowerCase()).filter(Boolean));
+    const vm = resolveData(
+      config,
+      variantOf(personaId, (persona) => {
+        persona.context = { ...persona.context, page: page.path ?? undefined };
+      }),
+    );
+    const nav = new Set(
+      flatten(vm.header.nav)
+        .map((item) => item.href?.toLowerCase())
+        .filter(Boolean),
+    );
     for (const action of vm.header.actions) {
       if (action.href && nav.has(action.href.toLowerCase())) found.push(`${page.path}: ${action.title} ${action.href} (${vm.header.variant})`);
     }
@@ -38,9 +59,12 @@ describe('a header offers each of its actions once', () => {
   });
 
   it("the corporate header's one login is its action", () => {
-    const vm = resolveData(compiledConfig(), variantOf('anonymous-en', (persona) => {
-      persona.context = { ...persona.context, page: '/en/corporate/' };
-    }));
+    const vm = resolveData(
+      compiledConfig(),
+      variantOf('anonymous-en', (persona) => {
+        persona.context = { ...persona.context, page: '/en/corporate/' };
+      }),
+    );
     expect(vm.header.variant).toBe('corporate');
     const logins = [...vm.header.actions, ...flatten(vm.header.nav)].filter((item) => item.href === '/en/login/');
     expect(logins.map((item) => item.type)).toEqual(['login']);

@@ -11,8 +11,21 @@ describe('distribution-channel locale switch (spec 4, authentication gate)', () 
   });
 
   it('never switches a customer already on their market, nor a visitor', () => {
-    expect(resolvePersona(variantOf('distribution-channel-switch-de', (p) => { p.context.locale = 'de-de'; p.context.page = '/de-de/dashboard/'; })).localeSwitch).toBeNull();
-    expect(resolvePersona(variantOf('distribution-channel-switch-de', (p) => { delete p.customer; })).localeSwitch).toBeNull();
+    expect(
+      resolvePersona(
+        variantOf('distribution-channel-switch-de', (p) => {
+          p.context.locale = 'de-de';
+          p.context.page = '/de-de/dashboard/';
+        }),
+      ).localeSwitch,
+    ).toBeNull();
+    expect(
+      resolvePersona(
+        variantOf('distribution-channel-switch-de', (p) => {
+          delete p.customer;
+        }),
+      ).localeSwitch,
+    ).toBeNull();
   });
 
   it('a UK customer on the Irish site goes to en-gb', () => {

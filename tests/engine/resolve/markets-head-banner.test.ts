@@ -7,8 +7,19 @@ describe('country picker markets (spec 2.7)', () => {
   it('are sorted by country name', () => {
     const labels = resolvePersona('anonymous-de').markets.map((m) => m.label);
     expect(labels).toEqual([
-      'Deutschland', 'España', 'France', 'Ireland', 'Italia', 'Nederland', 'Österreich', 'Other EU countries',
-      'Polska', 'Schweiz', 'Suomi', 'United Kingdom', 'United States',
+      'Deutschland',
+      'España',
+      'France',
+      'Ireland',
+      'Italia',
+      'Nederland',
+      'Österreich',
+      'Other EU countries',
+      'Polska',
+      'Schweiz',
+      'Suomi',
+      'United Kingdom',
+      'United States',
     ]);
   });
 
@@ -54,7 +65,7 @@ describe('country banner (spec 2.7)', () => {
     expect(resolvePersona('anonymous-de').countryBanner ?? null).toBeNull();
   });
 
-  it('does not show when the stored preference is the market\'s own', () => {
+  it("does not show when the stored preference is the market's own", () => {
     const persona = variantOf('stored-preferred-locale-differs', (p) => {
       p.context.storedPreferredLocale = 'de-AT';
     });
@@ -79,9 +90,12 @@ describe('page head (spec 2.8)', () => {
     expect(resolvePersona(persona).head.title).toBe('Anmelden | Clever sparen in Europa');
   });
 
-  it('anonymous on a page without a title of its own: the site\'s default title and tagline', () => {
+  it("anonymous on a page without a title of its own: the site's default title and tagline", () => {
     const config = compiledConfig();
-    const untitled = { ...config, pages: { ...config.pages, 'de-de': config.pages['de-de']!.map((page) => (page.id === 'login' ? { ...page, title: '' } : page)) } };
+    const untitled = {
+      ...config,
+      pages: { ...config.pages, 'de-de': config.pages['de-de']!.map((page) => (page.id === 'login' ? { ...page, title: '' } : page)) },
+    };
     const persona = variantOf('anonymous-de', (p) => {
       p.context.page = '/de-de/login/';
     });

@@ -21,14 +21,21 @@ function blocksOf(page: string, change: (p: Persona) => void = () => undefined, 
   ).page.blocks;
 }
 
-const form = (page: string, change?: (p: Persona) => void, locale?: string) => blocksOf(page, change, locale).find((b): b is OrderFormBlock => b.type === 'order-form');
+const form = (page: string, change?: (p: Persona) => void, locale?: string) =>
+  blocksOf(page, change, locale).find((b): b is OrderFormBlock => b.type === 'order-form');
 
 describe('order form block', () => {
   it('deposit: the transaction account it pays from, the texts with their placeholders, the links of the locale', () => {
     const block = form('/open-deposit/');
-    expect(block).toMatchObject({ status: 'ready', kind: 'deposit', account: { id: 'acc-100', available: 15000, currency: 'EUR', referenceIban: 'DE89 3704 0044 0532 0130 00' } });
+    expect(block).toMatchObject({
+      status: 'ready',
+      kind: 'deposit',
+      account: { id: 'acc-100', available: 15000, currency: 'EUR', referenceIban: 'DE89 3704 0044 0532 0130 00' },
+    });
     expect(block?.texts?.['amount.hint']).toBe('Verfügbar auf Ihrem Verrechnungskonto: {{available}}');
-    expect(block?.limitMessages?.min).toBe('Der Betrag liegt unter dem Mindestbetrag von {{min}} für dieses Angebot. Bitte geben Sie einen höheren Betrag ein.');
+    expect(block?.limitMessages?.min).toBe(
+      'Der Betrag liegt unter dem Mindestbetrag von {{min}} für dieses Angebot. Bitte geben Sie einen höheren Betrag ein.',
+    );
     // A deposit leaves money on the transaction account: its own minLeftBalance wording.
     expect(block?.limitMessages?.minLeftBalance).toContain('Verrechnungskonto');
     expect(block?.links).toEqual({ dashboard: '/de-de/dashboard/', offers: '/de-de/products/' });
@@ -59,7 +66,17 @@ describe('order form block', () => {
 describe('deposit summary in the accounts table', () => {
   it('names bank, rate, start and maturity of a deposit opened through the portal, in the page locale', () => {
     const opened = (p: Persona) => {
-      p.accounts!.push({ id: 'dep-1', state: 'INITIATED', currencyCode: 'EUR', depositType: 'TERM', balance: { current: 0, available: 0, reserved: 5000 }, bankName: 'Tauernbank AG', interestRate: 2.4, startDate: '2026-11-27', maturityDate: '2030-11-27' });
+      p.accounts!.push({
+        id: 'dep-1',
+        state: 'INITIATED',
+        currencyCode: 'EUR',
+        depositType: 'TERM',
+        balance: { current: 0, available: 0, reserved: 5000 },
+        bankName: 'Tauernbank AG',
+        interestRate: 2.4,
+        startDate: '2026-11-27',
+        maturityDate: '2030-11-27',
+      });
     };
     const table = blocksOf('/dashboard/savings/term/', opened).find((b): b is DataTableBlock => b.type === 'accounts');
     const row = table?.rows.find((r) => r.id === 'dep-1');

@@ -182,8 +182,16 @@ describe('rules and locales on blocks', () => {
   it('the home page registers US visitors at the application host, others on the portal (`locales:`)', () => {
     const us = resolvePersona('anonymous-us');
     const de = resolvePersona('anonymous-de');
-    expect(blocksOf(us).filter((b) => b.type === 'call-to-action').map((b) => 'href' in b && b.href)).toContain('https://app.example.us/register');
-    expect(blocksOf(de).filter((b) => b.type === 'call-to-action').map((b) => 'href' in b && b.href)).toContain('/de-de/register/');
+    expect(
+      blocksOf(us)
+        .filter((b) => b.type === 'call-to-action')
+        .map((b) => 'href' in b && b.href),
+    ).toContain('https://app.example.us/register');
+    expect(
+      blocksOf(de)
+        .filter((b) => b.type === 'call-to-action')
+        .map((b) => 'href' in b && b.href),
+    ).toContain('/de-de/register/');
     expect(blocksOf(us).some((b) => 'href' in b && b.href === '/en-us/register/')).toBe(false);
   });
 });
@@ -191,9 +199,11 @@ describe('rules and locales on blocks', () => {
 describe('unread messages and customer details', () => {
   it('Polish counts use Polish plural forms', () => {
     const text = (n: number) =>
-      blocksOf(resolvePersona(variantOf('active-de', (p) => Object.assign(p, { unreadMessages: n, context: { ...p.context, locale: 'pl-pl', page: '/pl-pl/dashboard/' } })))).find(
-        (b) => b.type === 'unread-messages',
-      );
+      blocksOf(
+        resolvePersona(
+          variantOf('active-de', (p) => Object.assign(p, { unreadMessages: n, context: { ...p.context, locale: 'pl-pl', page: '/pl-pl/dashboard/' } })),
+        ),
+      ).find((b) => b.type === 'unread-messages');
     expect(text(1)).toMatchObject({ text: 'Masz 1 nieprzeczytaną wiadomość.' });
     expect(text(3)).toMatchObject({ text: 'Masz 3 nieprzeczytane wiadomości.' });
     expect(text(5)).toMatchObject({ text: 'Masz 5 nieprzeczytanych wiadomości.' });

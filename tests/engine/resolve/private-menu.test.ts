@@ -22,15 +22,20 @@ describe('deposit entries per account type held (spec 2.3, 2.5)', () => {
     [['FLEX'], ['term-deposits']],
     [['OVERNIGHT'], ['overnight-deposits']],
     [['NOTICE'], ['notice-deposits']],
-    [['TERM', 'OVERNIGHT', 'NOTICE'], ['term-deposits', 'overnight-deposits', 'notice-deposits']],
+    [
+      ['TERM', 'OVERNIGHT', 'NOTICE'],
+      ['term-deposits', 'overnight-deposits', 'notice-deposits'],
+    ],
   ])('deposit types %j give %j', (types, expected) => {
     const nav = resolvePersona(withDeposits(types)).header.nav;
     const deposits = ids(nav).filter((id) => id.endsWith('-deposits'));
     expect(deposits).toEqual(expected);
   });
 
-  it('while the customer\'s data loads, the private header has no navigation yet (the renderer draws its skeleton)', () => {
-    const loading = resolvePersona(variantOf('active-de', (p) => void Object.assign(p, { loading: true, customer: undefined, context: { ...p.context, headerType: 'private' } })));
+  it("while the customer's data loads, the private header has no navigation yet (the renderer draws its skeleton)", () => {
+    const loading = resolvePersona(
+      variantOf('active-de', (p) => void Object.assign(p, { loading: true, customer: undefined, context: { ...p.context, headerType: 'private' } })),
+    );
     expect(loading.header.type).toBe('private');
     expect(loading.header.nav).toEqual([]);
     expect(resolvePersona('active-de').header.nav.length).toBeGreaterThan(0);
@@ -72,19 +77,29 @@ describe('offer entries per product-type access (spec 2.2, 2.5)', () => {
     [{ notice_product_access: true }, ['offer-notice']],
     [{ term_product_access: true, overnight_product_access: true, notice_product_access: true }, ['offer-term', 'offer-overnight', 'offer-notice']],
   ])('access %j gives %j', (access, expected) => {
-    const nav = resolvePersona(variantOf('active-de', (p) => { p.productTypes = access; })).header.nav;
+    const nav = resolvePersona(
+      variantOf('active-de', (p) => {
+        p.productTypes = access;
+      }),
+    ).header.nav;
     expect(ids(findItem(nav, 'offers')?.children)).toEqual(expected);
   });
 
   it('no access at all: no offers dropdown', () => {
-    const nav = resolvePersona(variantOf('active-de', (p) => { p.productTypes = {}; })).header.nav;
+    const nav = resolvePersona(
+      variantOf('active-de', (p) => {
+        p.productTypes = {};
+      }),
+    ).header.nav;
     expect(findItem(nav, 'offers')).toBeUndefined();
   });
 
   it('offer links point at the offer pages of spec 2.2', () => {
-    const nav = resolvePersona(variantOf('active-de', (p) => {
-      p.productTypes = { term_product_access: true, overnight_product_access: true, notice_product_access: true };
-    })).header.nav;
+    const nav = resolvePersona(
+      variantOf('active-de', (p) => {
+        p.productTypes = { term_product_access: true, overnight_product_access: true, notice_product_access: true };
+      }),
+    ).header.nav;
     expect(findItem(nav, 'offer-term')?.href).toBe('/de-de/products/');
     expect(findItem(nav, 'offer-overnight')?.href).toBe('/de-de/products/overnight/');
     expect(findItem(nav, 'offer-notice')?.href).toBe('/de-de/products/notice/');
@@ -95,7 +110,11 @@ describe('investments (spec 2.3, 2.5, 6)', () => {
   it('wealth management shows only with the product, at the new dashboard route', () => {
     const nav = resolvePersona('active-de').header.nav;
     expect(findItem(nav, 'wealth-management')?.href).toBe('/de-de/dashboard/investments/wealth-management?source=dwm');
-    const without = resolvePersona(variantOf('active-de', (p) => { p.productInstances = []; })).header.nav;
+    const without = resolvePersona(
+      variantOf('active-de', (p) => {
+        p.productInstances = [];
+      }),
+    ).header.nav;
     expect(findItem(without, 'wealth-management')).toBeUndefined();
   });
 
@@ -106,9 +125,11 @@ describe('investments (spec 2.3, 2.5, 6)', () => {
 
   it('a REJECTED or CLOSED portfolio does not count', () => {
     for (const state of ['REJECTED', 'CLOSED']) {
-      const nav = resolvePersona(variantOf('active-de', (p) => {
-        p.productInstances = [{ product_category: 'LIQUID', state, instance_template_domain_id: 'DWM50' }];
-      })).header.nav;
+      const nav = resolvePersona(
+        variantOf('active-de', (p) => {
+          p.productInstances = [{ product_category: 'LIQUID', state, instance_template_domain_id: 'DWM50' }];
+        }),
+      ).header.nav;
       expect(findItem(nav, 'wealth-management')).toBeUndefined();
     }
   });
@@ -129,8 +150,16 @@ describe('investments (spec 2.3, 2.5, 6)', () => {
   });
 
   it('pension entries need pension products and a German customer', () => {
-    const noProducts = resolvePersona(variantOf('pension-de', (p) => { p.pensionProducts = []; })).header.nav;
-    const austrian = resolvePersona(variantOf('pension-de', (p) => { p.customer!.address = { countryCode: 'AT' }; })).header.nav;
+    const noProducts = resolvePersona(
+      variantOf('pension-de', (p) => {
+        p.pensionProducts = [];
+      }),
+    ).header.nav;
+    const austrian = resolvePersona(
+      variantOf('pension-de', (p) => {
+        p.customer!.address = { countryCode: 'AT' };
+      }),
+    ).header.nav;
     for (const nav of [noProducts, austrian]) {
       for (const id of ['pension', 'etf-configurator', 'crypto']) expect(findItem(nav, id)).toBeUndefined();
     }

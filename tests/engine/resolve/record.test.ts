@@ -32,10 +32,12 @@ describe('the record of a resolve', () => {
 
   it('notes the account menu entries the reduced menu drops', () => {
     const reducedIds = new Set(config.headers.reducedAccountMenu.items);
-    const persona = personaIds().map(loadPersona).find((p) => {
-      const view = resolve(config, deriveFacts(p, config), p);
-      return view.header.account?.reduced === true;
-    });
+    const persona = personaIds()
+      .map(loadPersona)
+      .find((p) => {
+        const view = resolve(config, deriveFacts(p, config), p);
+        return view.header.account?.reduced === true;
+      });
     expect(persona, 'a persona with the reduced account menu').toBeDefined();
     const { record } = resolveRecorded(config, deriveFacts(persona!, config), persona!);
     const dropped = menuFor(config, persona!.context.locale.toLowerCase()).account.filter((item) => record.verdicts.get(item) === 'reduced-menu');

@@ -105,11 +105,26 @@ describe('transactions block', () => {
     expect(failed.status).toBe('fetch-error');
     expect(failed.message?.title).toBe('Buchungen konnten nicht geladen werden');
     expect(failed.retry).toBe('Erneut versuchen');
-    const odd = bookings((p) => void (p.transactions = [{ id: 'a', bookingDate: 'soon', description: 'x', amount: 1 }, { id: 'b', bookingDate: '2026-01-01', description: 'ok', amount: Number.NaN }]));
+    const odd = bookings(
+      (p) =>
+        void (p.transactions = [
+          { id: 'a', bookingDate: 'soon', description: 'x', amount: 1 },
+          { id: 'b', bookingDate: '2026-01-01', description: 'ok', amount: Number.NaN },
+        ]),
+    );
     expect(odd.status).toBe('empty');
   });
 
   it('reads the page of the address from 1; anything else is the first page', () => {
-    expect([pageIndexOf('2'), pageIndexOf('1'), pageIndexOf('0'), pageIndexOf('-3'), pageIndexOf('x'), pageIndexOf(undefined), pageIndexOf('400'), pageIndexOf('401')]).toEqual([1, 0, 0, 0, 0, 0, 399, 0]);
+    expect([
+      pageIndexOf('2'),
+      pageIndexOf('1'),
+      pageIndexOf('0'),
+      pageIndexOf('-3'),
+      pageIndexOf('x'),
+      pageIndexOf(undefined),
+      pageIndexOf('400'),
+      pageIndexOf('401'),
+    ]).toEqual([1, 0, 0, 0, 0, 0, 399, 0]);
   });
 });

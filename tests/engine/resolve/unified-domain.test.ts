@@ -44,7 +44,10 @@ type LinkKind = 'nav' | 'actions' | 'account' | 'logos' | 'footerLinks' | 'legal
 
 /** The hrefs of each kind of link the spec names, by where they sit in the view model. */
 function linksByKind(vm: ViewModel): Record<LinkKind, string[]> {
-  const at = (prefix: string) => hrefsIn(vm).filter((h) => h.path.startsWith(prefix)).map((h) => h.href);
+  const at = (prefix: string) =>
+    hrefsIn(vm)
+      .filter((h) => h.path.startsWith(prefix))
+      .map((h) => h.href);
   const footer = hrefsIn(vm.footer?.parts ?? []);
   return {
     nav: at('.header.nav'),

@@ -55,10 +55,7 @@ describe('the official JSON-Logic test cases', () => {
     expect(new Set(refused.map((c) => operatorOf(c[0])))).toEqual(new Set(Object.keys(REFUSED_OPERATORS)));
   });
 
-  it.each(refused.map((c) => [operatorOf(c[0]), JSON.stringify(c[0]), c] as const))(
-    'refused %s: %s answers null',
-    (_op, _rule, [rule, data]) => {
-      expect(evaluate(rule, data)).toBeNull();
-    },
-  );
+  it.each(refused.map((c) => [operatorOf(c[0]), JSON.stringify(c[0]), c] as const))('refused %s: %s answers null', (_op, _rule, [rule, data]) => {
+    expect(evaluate(rule, data)).toBeNull();
+  });
 });

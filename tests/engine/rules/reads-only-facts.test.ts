@@ -66,13 +66,18 @@ describe('a var path through a prototype key', () => {
 });
 
 describe('inherited members and functions', () => {
-  it.each(['toString', 'hasOwnProperty', 'valueOf', 'customer.toString', 'customer.name.toUpperCase', 'products.wealthManagementLevels.map', '__defineGetter__'])(
-    '%s is absent (only own properties are facts)',
-    (path) => {
-      expect(evaluate({ var: path }, facts)).toBeNull();
-      expect(evaluate({ var: [path, 'default'] }, facts)).toBe('default');
-    },
-  );
+  it.each([
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'customer.toString',
+    'customer.name.toUpperCase',
+    'products.wealthManagementLevels.map',
+    '__defineGetter__',
+  ])('%s is absent (only own properties are facts)', (path) => {
+    expect(evaluate({ var: path }, facts)).toBeNull();
+    expect(evaluate({ var: [path, 'default'] }, facts)).toBe('default');
+  });
 
   it('own data still reads as JSON-Logic reads it: nested keys, array elements, lengths', () => {
     expect(evaluate({ var: 'customer.state' }, facts)).toBe('ACTIVE');

@@ -20,7 +20,7 @@ describe('from/until written as a date', () => {
     expect(evaluate(from, at('2026-12-01T00:00:00+01:00'))).toBe(true);
   });
 
-  it('refuses a day the calendar does not have, naming the month\'s last day', () => {
+  it("refuses a day the calendar does not have, naming the month's last day", () => {
     expect(parseWindowTime('2027-02-29', 'until')).toEqual({ error: '"2027-02-29" is no day of the calendar: 2027-02 has 28 days, the last is "2027-02-28"' });
     expect(parseWindowTime('2026-11-31T08:00')).toEqual({ error: '"2026-11-31" is no day of the calendar: 2026-11 has 30 days, the last is "2026-11-30"' });
     expect(parseWindowTime('2026-13-01')).toMatchObject({ error: expect.stringContaining('no month 13') });

@@ -21,7 +21,11 @@ describe('layout blocks', () => {
     expect(container.firstElementChild?.className).toContain('pb-container--v1');
     rerender(<Container designVersion="v2">x</Container>);
     expect(container.firstElementChild?.className).toContain('pb-container--v2-public');
-    rerender(<Container designVersion="v2" loggedIn>x</Container>);
+    rerender(
+      <Container designVersion="v2" loggedIn>
+        x
+      </Container>,
+    );
     expect(container.firstElementChild?.className).toContain('pb-container--v2-private');
   });
 
@@ -72,15 +76,12 @@ describe('icons', () => {
     for (const market of markets) expect(FLAG_CODES, `config/markets/markets.yaml: flag ${market.flag}`).toContain(market.flag);
     // The offer pages draw the bank's country (a country the service names without artwork gets the neutral box).
     const offers = (JSON.parse(readFileSync(join(repoRoot, 'server/backend/product-offers.json'), 'utf8')) as { data: { bankCountry: string }[] }).data;
-    for (const { bankCountry } of offers) expect(FLAG_CODES, `server/backend/product-offers.json: bankCountry ${bankCountry}`).toContain(bankCountry.toLowerCase());
+    for (const { bankCountry } of offers)
+      expect(FLAG_CODES, `server/backend/product-offers.json: bankCountry ${bankCountry}`).toContain(bankCountry.toLowerCase());
   });
 
   it('names social icons after their network', () => {
-    render(
-      (['Facebook', 'LinkedIn', 'Twitter', 'Youtube', 'Instagram'] as const).map((account) => (
-          <SocialIcon key={account} account={account} />
-        )),
-    );
+    render((['Facebook', 'LinkedIn', 'Twitter', 'Youtube', 'Instagram'] as const).map((account) => <SocialIcon key={account} account={account} />));
     for (const name of ['Facebook', 'LinkedIn', 'Twitter', 'Youtube', 'Instagram']) {
       expect(screen.getByRole('img', { name })).toBeTruthy();
     }

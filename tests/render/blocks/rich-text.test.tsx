@@ -29,7 +29,11 @@ describe('RichText', () => {
 
   it('keeps allowed tags and paragraph alignment', () => {
     const { container } = renderWithI18n(
-      <RichText html={'<h2>Title</h2><p style="text-align: right; color: red">R</p><ul><li><strong>a</strong> <em>b</em> <u>c</u> <del>d</del> x<sup>1</sup><sub>2</sub> <span>s</span></li></ul><div>unwrapped</div>'} />,
+      <RichText
+        html={
+          '<h2>Title</h2><p style="text-align: right; color: red">R</p><ul><li><strong>a</strong> <em>b</em> <u>c</u> <del>d</del> x<sup>1</sup><sub>2</sub> <span>s</span></li></ul><div>unwrapped</div>'
+        }
+      />,
     );
     for (const tag of ['h2', 'p', 'ul', 'li', 'strong', 'em', 'u', 'del', 'sup', 'sub', 'span']) {
       expect(container.querySelector(tag), tag).not.toBeNull();
@@ -75,7 +79,12 @@ describe('RichText', () => {
 
   it('takes from a tree only the alignment classes it knows', () => {
     const { container } = renderWithI18n(
-      <RichTextTree tree={[{ tag: 'p', attrs: { class: 'evil align-center', style: 'color: red' }, children: ['x'] }, { tag: 'span', attrs: { class: 'align-left' }, children: ['y'] }]} />,
+      <RichTextTree
+        tree={[
+          { tag: 'p', attrs: { class: 'evil align-center', style: 'color: red' }, children: ['x'] },
+          { tag: 'span', attrs: { class: 'align-left' }, children: ['y'] },
+        ]}
+      />,
     );
     expect(container.querySelector('p')?.getAttribute('class')).toBeNull();
     expect(container.querySelector('p')?.getAttribute('style')).toBeNull();

@@ -24,9 +24,7 @@ describe('CountryBanner', () => {
     const user = userEvent.setup();
     const onAllGood = vi.fn();
     const onChooseMarket = vi.fn();
-    renderWithI18n(
-      <CountryBanner banner={BANNER_PREFERENCE} markets={MARKETS} currentLocale="de-de" onAllGood={onAllGood} onChooseMarket={onChooseMarket} />,
-    );
+    renderWithI18n(<CountryBanner banner={BANNER_PREFERENCE} markets={MARKETS} currentLocale="de-de" onAllGood={onAllGood} onChooseMarket={onChooseMarket} />);
     expect(screen.getByRole('region', { name: 'Country selection' })).toBeTruthy();
     expect(screen.getByText('You are on our site for Germany. Is this right?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'All good' }));
@@ -37,9 +35,7 @@ describe('CountryBanner', () => {
   it('reports another chosen market', async () => {
     const user = userEvent.setup();
     const onChooseMarket = vi.fn();
-    renderWithI18n(
-      <CountryBanner banner={BANNER_PREFERENCE} markets={MARKETS} currentLocale="de-de" onAllGood={() => {}} onChooseMarket={onChooseMarket} />,
-    );
+    renderWithI18n(<CountryBanner banner={BANNER_PREFERENCE} markets={MARKETS} currentLocale="de-de" onAllGood={() => {}} onChooseMarket={onChooseMarket} />);
     const select = screen.getByRole('combobox', { name: 'Choose another country' }) as HTMLSelectElement;
     expect(select.value).toBe('de-de');
     await user.selectOptions(select, 'Austria');

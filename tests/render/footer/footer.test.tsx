@@ -4,18 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Footer as FooterModel, FooterPart } from '../../../src/engine/types/view-model.ts';
 import { Footer, type FooterProps } from '../../../src/render/footer/Footer.tsx';
-import {
-  CREDITS,
-  DISCLAIMER,
-  FOOTER_V1,
-  FOOTER_V2,
-  LEGAL,
-  LINKS,
-  MARKETS,
-  REVIEWS,
-  SOCIAL,
-  SOCIAL_NO_HEADING,
-} from '../../../src/render/footer/fixtures.ts';
+import { CREDITS, DISCLAIMER, FOOTER_V1, FOOTER_V2, LEGAL, LINKS, MARKETS, REVIEWS, SOCIAL, SOCIAL_NO_HEADING } from '../../../src/render/footer/fixtures.ts';
 import { renderWithI18n } from './i18n.tsx';
 
 afterEach(() => {
@@ -24,10 +13,7 @@ afterEach(() => {
 });
 
 function renderFooter(footer: FooterModel | null, props: Partial<FooterProps> = {}, language = 'en') {
-  return renderWithI18n(
-    <Footer footer={footer} markets={MARKETS} locale="de-de" designVersion={footer?.version ?? 'v2'} year={2026} {...props} />,
-    language,
-  );
+  return renderWithI18n(<Footer footer={footer} markets={MARKETS} locale="de-de" designVersion={footer?.version ?? 'v2'} year={2026} {...props} />, language);
 }
 
 const only = (...parts: FooterPart[]): FooterModel => ({ version: 'v2', parts });
@@ -85,9 +71,11 @@ describe('Footer', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
-    expect(within(list).getByRole('link', { name: /^Facebook\s*\(opens in a new tab\)$/ }).getAttribute('href')).toBe(
-      'https://www.facebook.com/example',
-    );
+    expect(
+      within(list)
+        .getByRole('link', { name: /^Facebook\s*\(opens in a new tab\)$/ })
+        .getAttribute('href'),
+    ).toBe('https://www.facebook.com/example');
     expect(screen.getByRole('heading', { name: 'Follow us' })).toBeTruthy();
   });
 
@@ -102,7 +90,11 @@ describe('Footer', () => {
     const onConsentSettings = vi.fn();
     renderFooter(only(LEGAL), { onConsentSettings });
     const legal = screen.getByRole('navigation', { name: 'Legal information' });
-    expect(within(legal).getAllByRole('link').map((link) => link.textContent)).toEqual(['Imprint', 'Privacy policy', 'Terms and conditions']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Imprint', 'Privacy policy', 'Terms and conditions']);
     await user.click(within(legal).getByRole('button', { name: 'Cookie settings' }));
     expect(onConsentSettings).toHaveBeenCalledTimes(1);
   });
@@ -122,7 +114,11 @@ describe('Footer', () => {
     const { container } = renderFooter(only(LINKS));
     const nav = screen.getByRole('navigation', { name: 'More information' });
     const columns = container.querySelector('.pf-links__columns') as HTMLElement;
-    expect(within(columns).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Products', 'Company']);
+    expect(
+      within(columns)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Products', 'Company']);
     const accordion = container.querySelector('.pf-links__accordion') as HTMLElement;
     const products = within(accordion).getByRole('button', { name: 'Products' });
     expect(products.getAttribute('aria-expanded')).toBe('false');

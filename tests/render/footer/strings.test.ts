@@ -12,7 +12,10 @@ describe('footer and common strings', () => {
       expect(english.length).toBeGreaterThan(0);
       for (const language of LANGUAGES) {
         const keys = Object.keys(resources[language]?.[namespace] ?? {});
-        expect(english.filter((key) => !keys.includes(key)), `${namespace}/${language}`).toEqual([]);
+        expect(
+          english.filter((key) => !keys.includes(key)),
+          `${namespace}/${language}`,
+        ).toEqual([]);
       }
     });
 

@@ -59,9 +59,7 @@ describe('account menu (menu button pattern)', () => {
     expect(screen.getByText('IBAN')).toBeTruthy();
     expect(screen.getByText('DE89 3704 0044 0532 0130 00')).toBeTruthy();
     const items = within(menu()).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(
-      expect.arrayContaining(['My savings', 'Documents', 'Log out', 'Mustermann GmbH C-200']),
-    );
+    expect(items.map((item) => item.textContent)).toEqual(expect.arrayContaining(['My savings', 'Documents', 'Log out', 'Mustermann GmbH C-200']));
   });
 
   it('End, Home and the arrows move through the menu; Escape returns focus to the avatar', async () => {
@@ -162,12 +160,11 @@ describe('account menu (menu button pattern)', () => {
     const user = userEvent.setup();
     renderPrivate(pendingHeader);
     await user.click(avatar());
-    expect(within(menu()).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Messages',
-      'Documents',
-      'Account security',
-      'Log out',
-    ]);
+    expect(
+      within(menu())
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Messages', 'Documents', 'Account security', 'Log out']);
     expect(within(menu()).queryByRole('group')).toBeNull();
   });
 

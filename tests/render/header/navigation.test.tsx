@@ -212,8 +212,16 @@ describe('header items', () => {
     renderPublic(publicHeader, { pathname: '/DE-DE/Tagesgeld' });
     await user.click(trigger('Savings'));
     const panel = controlledPanel(trigger('Savings'));
-    expect(within(panel).getByRole('link', { name: /Overnight deposits/ }).getAttribute('aria-current')).toBe('page');
-    expect(within(panel).getByRole('link', { name: /Fixed deposits/ }).hasAttribute('aria-current')).toBe(false);
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Overnight deposits/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Fixed deposits/ })
+        .hasAttribute('aria-current'),
+    ).toBe(false);
   });
 
   it('an item without href (unsafe link removed by the engine) is plain text', async () => {

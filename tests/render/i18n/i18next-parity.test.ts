@@ -66,7 +66,9 @@ describe('UI strings read as i18next reads them', () => {
         if (plural) cases.push(...COUNTS.map((count) => ({ ...values, count })), { ...values, count: '7' });
         for (const options of cases) {
           const expected = i18next.t(key, { ns: namespace, ...options });
-          expect(ours.text(namespace, key, options as Record<string, string | number>), `${language} ${namespace}:${key} ${JSON.stringify(options)}`).toBe(expected);
+          expect(ours.text(namespace, key, options as Record<string, string | number>), `${language} ${namespace}:${key} ${JSON.stringify(options)}`).toBe(
+            expected,
+          );
           compared += 1;
         }
       }

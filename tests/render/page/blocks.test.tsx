@@ -12,7 +12,6 @@ import { renderWithI18n } from '../footer/i18n.tsx';
 
 afterEach(cleanup);
 
-
 const money = (amount: number, text: string) => ({ label: 'Balance', amount, currency: 'GBP', isNegative: amount < 0, text });
 
 const TABLE: DataTableBlock = {
@@ -34,7 +33,16 @@ const TABLE: DataTableBlock = {
 
 describe('page', () => {
   it('the title is the h1, the introduction follows', () => {
-    const page: Page = { id: 'p', kind: 'content', audience: 'public', status: 200, path: '/en-gb/p/', title: 'Deposit protection', intro: 'What is covered.', blocks: [] };
+    const page: Page = {
+      id: 'p',
+      kind: 'content',
+      audience: 'public',
+      status: 200,
+      path: '/en-gb/p/',
+      title: 'Deposit protection',
+      intro: 'What is covered.',
+      blocks: [],
+    };
     renderWithI18n(<PageView page={page} designVersion="v2" loggedIn={false} locale="en-gb" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deposit protection');
     expect(screen.getByText('What is covered.').tagName).toBe('P');
@@ -109,7 +117,11 @@ describe('link blocks', () => {
     ]);
     const groups = container.querySelectorAll('.pp-cta-group');
     expect(groups).toHaveLength(1);
-    expect(within(groups[0] as HTMLElement).getAllByRole('link').map((l) => l.className)).toEqual(['pp-cta pp-cta--primary', 'pp-cta pp-cta--secondary']);
+    expect(
+      within(groups[0] as HTMLElement)
+        .getAllByRole('link')
+        .map((l) => l.className),
+    ).toEqual(['pp-cta pp-cta--primary', 'pp-cta pp-cta--secondary']);
   });
 
   it('the market list links every market with its language', () => {
@@ -136,7 +148,11 @@ describe('data tables', () => {
   it('a table with caption, column headers, amounts right-aligned, negatives marked, and the total', async () => {
     await drawLazy([TABLE]);
     const table = screen.getByRole('table', { name: 'Your accounts' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'Balance']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Account', 'Balance']);
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual(['AccountBalance', 'Savings account£12.50', 'Notice account-£3.00', 'Total£9.50']);
     expect(within(table).getByText('-£3.00').className).toContain('pp-amount--negative');
@@ -154,18 +170,26 @@ describe('data tables', () => {
         { key: 'current', label: 'Balance', numeric: true },
         { key: 'available', label: 'Available', numeric: true },
       ],
-      rows: [{ id: 'a', cells: [{ text: 'Savings account' }, { text: 'Active' }, { text: '', amount: money(9.5, '£9.50') }, { text: '', amount: money(9.5, '£9.50') }] }],
+      rows: [
+        {
+          id: 'a',
+          cells: [{ text: 'Savings account' }, { text: 'Active' }, { text: '', amount: money(9.5, '£9.50') }, { text: '', amount: money(9.5, '£9.50') }],
+        },
+      ],
     };
     const { container } = await drawLazy([wide]);
     const cells = [...container.querySelectorAll('tfoot td')];
     expect(cells).toHaveLength(2);
     /** What the headers attribute names, by text: every id must be a header cell of this table. */
     const named = (cell: Element) =>
-      (cell.getAttribute('headers') ?? '').split(/\s+/).filter(Boolean).map((id) => {
-        const header = container.querySelector(`table [id="${id}"]`);
-        expect(header?.tagName, `headers="${id}" names a th of the table`).toBe('TH');
-        return header?.textContent;
-      });
+      (cell.getAttribute('headers') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => {
+          const header = container.querySelector(`table [id="${id}"]`);
+          expect(header?.tagName, `headers="${id}" names a th of the table`).toBe('TH');
+          return header?.textContent;
+        });
     expect(cells.map(named)).toEqual([
       ['Total', 'Balance'],
       ['Total', 'Available'],

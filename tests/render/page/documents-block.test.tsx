@@ -44,14 +44,17 @@ beforeEach(() => {
   made.length = 0;
   revoked.length = 0;
   clicked.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${made.length}`;
-      made.push({ url, blob });
-      return url;
-    },
-    revokeObjectURL: (url: string) => void revoked.push(url),
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${made.length}`;
+        made.push({ url, blob });
+        return url;
+      },
+      revokeObjectURL: (url: string) => void revoked.push(url),
+    }),
+  );
   // jsdom does not navigate or download: record what the link would have saved.
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
@@ -68,10 +71,22 @@ describe('documents block view', () => {
   it('is a table named by its caption, with column headers and each title as its row header, unread in words', async () => {
     await draw(BLOCK);
     const table = screen.getByRole('table', { name: 'Your documents' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Document', 'Date', 'Type', 'File']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['New: Statement October', 'Tax certificate 2025']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Document', 'Date', 'Type', 'File']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['New: Statement October', 'Tax certificate 2025']);
     expect(table.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-02');
-    expect(within(table).getAllByRole('button').map((button) => button.textContent)).toEqual(['Download: Statement October', 'Download: Tax certificate 2025']);
+    expect(
+      within(table)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download: Statement October', 'Download: Tax certificate 2025']);
   });
 
   it('saves the file the app fetched under its name, and revokes its object URL after', async () => {

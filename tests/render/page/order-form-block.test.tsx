@@ -19,7 +19,9 @@ import { provideOrderActions } from '../../../src/blocks/order-form/order-action
 import { drawLazy } from './draw-blocks.tsx';
 
 const en = parse(readFileSync('config/strings/engine/en.yaml', 'utf8')) as Record<string, string>;
-const offer = (JSON.parse(readFileSync('server/backend/product-offers.json', 'utf8')) as { data: ProductOffer[] }).data.find((o) => o.id === 'thames-mutual-term-60m')!;
+const offer = (JSON.parse(readFileSync('server/backend/product-offers.json', 'utf8')) as { data: ProductOffer[] }).data.find(
+  (o) => o.id === 'thames-mutual-term-60m',
+)!;
 const gbp = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
@@ -82,7 +84,9 @@ describe('order form block (deposit, en-gb)', () => {
     await screen.findByText(offer.bank.name);
     await userEvent.setup().type(field(), '12,500.50');
     const expected = interestFor({ amount: 12500.5, ratePerYear: offer.interestRate, months: offer.termMonths!, payment: offer.interestPayment })!;
-    expect(document.querySelector('output')?.textContent).toBe(fill(en['order.form.interest']!, { interest: gbp(expected.interest), total: gbp(expected.total) }));
+    expect(document.querySelector('output')?.textContent).toBe(
+      fill(en['order.form.interest']!, { interest: gbp(expected.interest), total: gbp(expected.total) }),
+    );
   });
 
   it('says how to write an amount it cannot read, beside the field', async () => {

@@ -25,8 +25,24 @@ const BLOCK: PostboxBlock = {
   message: null,
   texts: TEXTS,
   rows: [
-    { id: 'new', sender: 'Service', subject: 'Your deposit matures', sentAt: '2026-11-20T08:15:00.000Z', date: '20 Nov 2026', unread: true, paragraphs: ['Dear customer,', 'It matures soon.'] },
-    { id: 'old', sender: 'Accounts', subject: 'Interest statement', sentAt: '2026-02-12T07:30:00.000Z', date: '12 Feb 2026', unread: false, paragraphs: ['It is ready.'] },
+    {
+      id: 'new',
+      sender: 'Service',
+      subject: 'Your deposit matures',
+      sentAt: '2026-11-20T08:15:00.000Z',
+      date: '20 Nov 2026',
+      unread: true,
+      paragraphs: ['Dear customer,', 'It matures soon.'],
+    },
+    {
+      id: 'old',
+      sender: 'Accounts',
+      subject: 'Interest statement',
+      sentAt: '2026-02-12T07:30:00.000Z',
+      date: '12 Feb 2026',
+      unread: false,
+      paragraphs: ['It is ready.'],
+    },
   ],
 };
 
@@ -50,7 +66,10 @@ describe('postbox block view', () => {
     await draw(BLOCK);
     const list = screen.getByRole('list', { name: 'Your messages' });
     const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['Unread: Your deposit maturesService, 20 Nov 2026', 'Interest statementAccounts, 12 Feb 2026']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Unread: Your deposit maturesService, 20 Nov 2026',
+      'Interest statementAccounts, 12 Feb 2026',
+    ]);
     expect(buttons.every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
     expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(2);
     expect(list.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-20T08:15:00.000Z');

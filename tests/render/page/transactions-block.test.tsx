@@ -30,10 +30,21 @@ const BLOCK: TransactionsBlock = {
   placeholderRows: 0,
   retry: 'Try again',
   rows: [
-    { id: 'b2', cells: [{ text: '3 Mar 2026' }, { text: 'Withdrawal' }, { text: '', amount: money('-£50.00', -50) }, { text: '', amount: money('£1,200.00', 1200) }] },
-    { id: 'b1', cells: [{ text: '1 Mar 2026' }, { text: 'Interest' }, { text: '', amount: money('£1.50', 1.5) }, { text: '', amount: money('£1,250.00', 1250) }] },
+    {
+      id: 'b2',
+      cells: [{ text: '3 Mar 2026' }, { text: 'Withdrawal' }, { text: '', amount: money('-£50.00', -50) }, { text: '', amount: money('£1,200.00', 1200) }],
+    },
+    {
+      id: 'b1',
+      cells: [{ text: '1 Mar 2026' }, { text: 'Interest' }, { text: '', amount: money('£1.50', 1.5) }, { text: '', amount: money('£1,250.00', 1250) }],
+    },
   ],
-  paging: { label: 'Transaction pages', status: 'Page 2 of 3', previous: { href: '/en-gb/account-transactions/', text: 'Newer transactions' }, next: { href: '/en-gb/account-transactions/?page=3', text: 'Older transactions' } },
+  paging: {
+    label: 'Transaction pages',
+    status: 'Page 2 of 3',
+    previous: { href: '/en-gb/account-transactions/', text: 'Newer transactions' },
+    next: { href: '/en-gb/account-transactions/?page=3', text: 'Older transactions' },
+  },
 };
 
 /** The block drawn by its lazy chunk, for a logged-in customer. */
@@ -43,9 +54,17 @@ describe('transactions block view', () => {
   it('draws a table named by its caption, with column headers and signed amounts', async () => {
     await draw(BLOCK);
     const table = screen.getByRole('table', { name: 'Transactions on your transaction account' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Description', 'Amount', 'Balance']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Description', 'Amount', 'Balance']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['3 Mar 2026', 'Withdrawal', '-£50.00', '£1,200.00']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['3 Mar 2026', 'Withdrawal', '-£50.00', '£1,200.00']);
   });
 
   it('links to the pages around in a named navigation that says where the customer is', async () => {
@@ -67,7 +86,13 @@ describe('transactions block view', () => {
     const asked: string[] = [];
     const withdraw = provideTransactionsActions({ reload: () => asked.push('reload') });
     try {
-      await draw({ ...BLOCK, status: 'fetch-error', rows: [], paging: null, message: { title: 'Transactions could not be loaded', text: 'Please try again.' } });
+      await draw({
+        ...BLOCK,
+        status: 'fetch-error',
+        rows: [],
+        paging: null,
+        message: { title: 'Transactions could not be loaded', text: 'Please try again.' },
+      });
       expect(screen.getByRole('status').textContent).toContain('Transactions could not be loaded');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
       expect(asked).toEqual(['reload']);

@@ -73,10 +73,14 @@ describe('the official OFREP provider against the local flag service', () => {
       for (const key of keys) {
         const flag = core.getFlag(key)!;
         const sample = [...flag.variants.values()][0] as JsonValue;
-        const resolve = typeof sample === 'boolean' ? provider.resolveBooleanEvaluation.bind(provider)
-          : typeof sample === 'string' ? provider.resolveStringEvaluation.bind(provider)
-          : typeof sample === 'number' ? provider.resolveNumberEvaluation.bind(provider)
-          : provider.resolveObjectEvaluation.bind(provider);
+        const resolve =
+          typeof sample === 'boolean'
+            ? provider.resolveBooleanEvaluation.bind(provider)
+            : typeof sample === 'string'
+              ? provider.resolveStringEvaluation.bind(provider)
+              : typeof sample === 'number'
+                ? provider.resolveNumberEvaluation.bind(provider)
+                : provider.resolveObjectEvaluation.bind(provider);
         const fallback = sample as never;
         // A disabled flag is answered without a value (OFREP: the code default applies), which this
         // provider's release reads as a type mismatch, and the SDK as its default: ofrep.test.ts checks the answer.

@@ -54,9 +54,10 @@ describe('the local flag service (OFREP)', () => {
       headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const byKey = async (response: Response) => Object.fromEntries(((await response.json()) as { flags: { key: string }[] }).flags.map((flag) => [flag.key, flag]));
+  const byKey = async (response: Response) =>
+    Object.fromEntries(((await response.json()) as { flags: { key: string }[] }).flags.map((flag) => [flag.key, flag]));
 
-  it("answers every flag for the signed-in persona, its own flags as targeting on its customer number, with reasons and variants", async () => {
+  it('answers every flag for the signed-in persona, its own flags as targeting on its customer number, with reasons and variants', async () => {
     const { access_token } = await login(h.stack, 'flagged');
     const response = await evaluate({ context: { targetingKey: BAC, locale: 'de-de' } }, { token: access_token });
     expect(response.status).toBe(200);
@@ -76,8 +77,12 @@ describe('the local flag service (OFREP)', () => {
   it('targets by the facts in the context: half of the German PARTNER_A customers, sticky per customer, nobody else', async () => {
     const values = await Promise.all(
       Array.from({ length: 40 }, async (_, n) => {
-        const answer = await (await evaluate({ context: { targetingKey: `DE${n}`, country: 'DE', distributor: 'PARTNER_A' } }, { key: 'savingsCalculator' })).json();
-        const again = await (await evaluate({ context: { targetingKey: `DE${n}`, country: 'DE', distributor: 'PARTNER_A' } }, { key: 'savingsCalculator' })).json();
+        const answer = await (
+          await evaluate({ context: { targetingKey: `DE${n}`, country: 'DE', distributor: 'PARTNER_A' } }, { key: 'savingsCalculator' })
+        ).json();
+        const again = await (
+          await evaluate({ context: { targetingKey: `DE${n}`, country: 'DE', distributor: 'PARTNER_A' } }, { key: 'savingsCalculator' })
+        ).json();
         expect(again.value).toBe(answer.value);
         expect(answer.reason).toBe('TARGETING_MATCH');
         return answer.value as boolean;
@@ -91,7 +96,12 @@ describe('the local flag service (OFREP)', () => {
   });
 
   it('answers one flag, 404 for an unknown one', async () => {
-    expect(await (await evaluate({ context: {} }, { key: 'designVersion' })).json()).toMatchObject({ key: 'designVersion', value: 'v2', variant: 'v2', reason: 'STATIC' });
+    expect(await (await evaluate({ context: {} }, { key: 'designVersion' })).json()).toMatchObject({
+      key: 'designVersion',
+      value: 'v2',
+      variant: 'v2',
+      reason: 'STATIC',
+    });
     const unknown = await evaluate({ context: {} }, { key: 'noSuchFlag' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ key: 'noSuchFlag', errorCode: 'FLAG_NOT_FOUND' });
@@ -116,7 +126,10 @@ describe('the local flag service (OFREP)', () => {
       return { status: response.status, body: await response.json() };
     };
     expect(await one('{"context":')).toMatchObject({ status: 400, body: { key: 'savingsCalculator', errorCode: 'PARSE_ERROR' } });
-    expect(await one({ context: null })).toMatchObject({ status: 400, body: { key: 'savingsCalculator', errorCode: 'INVALID_CONTEXT', errorDetails: expect.stringContaining('not null') } });
+    expect(await one({ context: null })).toMatchObject({
+      status: 400,
+      body: { key: 'savingsCalculator', errorCode: 'INVALID_CONTEXT', errorDetails: expect.stringContaining('not null') },
+    });
     expect(await one({ context: { targetingKey: 7 } })).toMatchObject({ status: 400, body: { key: 'savingsCalculator', errorCode: 'INVALID_CONTEXT' } });
     expect((await evaluate({ context: null })).status).toBe(400);
   });
@@ -131,7 +144,9 @@ describe('the local flag service (OFREP)', () => {
   });
 
   it('answers twenty requests at once alike', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => evaluate({ context: { targetingKey: 'DE5', country: 'DE', distributor: 'PARTNER_A' } }).then(byKey)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => evaluate({ context: { targetingKey: 'DE5', country: 'DE', distributor: 'PARTNER_A' } }).then(byKey)),
+    );
     for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 
@@ -141,7 +156,10 @@ describe('the local flag service (OFREP)', () => {
     expect(etag).not.toBe('');
     expect((await evaluate({ context: { targetingKey: 'DE9' } }, { headers: { 'if-none-match': etag } })).status).toBe(304);
     const original = readFileSync(flagsFile, 'utf8');
-    writeFileSync(flagsFile, original.replace(/(  smartBanner:\n    state: ENABLED\n    variants: \{ "on": true, "off": false \}\n    defaultVariant:) "off"/, '$1 "on"'));
+    writeFileSync(
+      flagsFile,
+      original.replace(/(  smartBanner:\n    state: ENABLED\n    variants: \{ "on": true, "off": false \}\n    defaultVariant:) "off"/, '$1 "on"'),
+    );
     const edited = await evaluate({ context: { targetingKey: 'DE9' } }, { headers: { 'if-none-match': etag } });
     expect(edited.status).toBe(200);
     expect((await byKey(edited)).smartBanner).toMatchObject({ value: true, variant: 'on' });

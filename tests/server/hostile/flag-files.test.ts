@@ -30,7 +30,11 @@ describe('the flag service and hostile flag files', () => {
   });
 
   const flags = async () => {
-    const response = await fetch(`${h.stack.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"context":{}}' });
+    const response = await fetch(`${h.stack.url}/ofrep/v1/evaluate/flags`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"context":{}}',
+    });
     expect(response.status).toBe(200);
     return Object.fromEntries(((await response.json()) as { flags: { key: string; value?: unknown }[] }).flags.map((flag) => [flag.key, flag.value]));
   };
@@ -66,7 +70,13 @@ describe('the flag service and hostile flag files', () => {
     // Without them, an edit is served again.
     for (const name of ['leaked.yaml', 'zero.yaml', 'pipe.yaml', 'fanout.yaml']) rmSync(join(flagsDir, name));
     const portal = join(flagsDir, 'portal.yaml');
-    writeFileSync(portal, readFileSync(portal, 'utf8').replace(/(  smartBanner:\n    state: ENABLED\n    variants: \{ "on": true, "off": false \}\n    defaultVariant:) "off"/, '$1 "on"'));
+    writeFileSync(
+      portal,
+      readFileSync(portal, 'utf8').replace(
+        /(  smartBanner:\n    state: ENABLED\n    variants: \{ "on": true, "off": false \}\n    defaultVariant:) "off"/,
+        '$1 "on"',
+      ),
+    );
     let value: unknown;
     for (let i = 0; i < 50 && value !== true; i++) value = (await flags()).smartBanner;
     expect(value).toBe(true);

@@ -42,7 +42,7 @@ describe('a hand-over', () => {
     expect((await customer(original.access_token)).status).toBe(200);
   });
 
-  it('ends when the original is logged out (the spec\'s logout), and so does a hand-over of the hand-over', async () => {
+  it("ends when the original is logged out (the spec's logout), and so does a hand-over of the hand-over", async () => {
     const original = await login(h.stack, 'active-de');
     const handed = (await (await handOver(original.access_token)).json()) as Tokens;
     const again = (await (await handOver(handed.access_token)).json()) as Tokens;

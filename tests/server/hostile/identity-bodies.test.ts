@@ -33,7 +33,9 @@ describe('identity request bodies', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ error: 'too_deep' });
     }
     // Brackets inside strings are text, not nesting.
-    expect((await raw(h.stack.port, 'POST', '/auth/local/login', json, JSON.stringify({ personaId: 'active-de', note: '[[[[[[[[[[[[[[[[[[[[' }))).status).toBe(200);
+    expect((await raw(h.stack.port, 'POST', '/auth/local/login', json, JSON.stringify({ personaId: 'active-de', note: '[[[[[[[[[[[[[[[[[[[[' }))).status).toBe(
+      200,
+    );
     const huge = `${'['.repeat(512 * 1024)}${']'.repeat(512 * 1024)}`;
     const answers = await Promise.all(Array.from({ length: 8 }, () => raw(h.stack.port, 'POST', '/auth/local/login', json, huge)));
     for (const answer of answers) expect(answer.status).toBe(413);

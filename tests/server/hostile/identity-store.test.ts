@@ -60,16 +60,18 @@ describe('the identity store under a flood', () => {
   it('520 token exchanges (1,040 store entries before, over the old 1,000) of one access token: one hand-over, and an idle customer stays signed in', async () => {
     const idle = await login(h.stack, 'active-de');
     const giver = await login(h.stack, 'active-de');
-    const statuses = await inBatches(520, async () =>
-      (
-        await postForm(h.stack, TOKEN, {
-          grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
-          client_id: 'login',
-          subject_token: giver.access_token,
-          subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
-          requested_token_type: 'urn:ietf:params:oauth:token-type:refresh_token',
-        })
-      ).status,
+    const statuses = await inBatches(
+      520,
+      async () =>
+        (
+          await postForm(h.stack, TOKEN, {
+            grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+            client_id: 'login',
+            subject_token: giver.access_token,
+            subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+            requested_token_type: 'urn:ietf:params:oauth:token-type:refresh_token',
+          })
+        ).status,
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect((await refresh(idle.refresh_token)).status).toBe(200);

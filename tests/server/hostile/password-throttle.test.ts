@@ -21,14 +21,23 @@ afterAll(() => h.stop());
 /** Posts the sign-in form of `request` from a loopback address, as that client's browser would. */
 function attempt(request: AuthorizationRequest, username: string, password: string, from = '127.0.0.1') {
   const cookie = [...request.browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return raw(h.stack.port, 'POST', `${request.interaction}/login`, { 'content-type': 'application/x-www-form-urlencoded', cookie }, new URLSearchParams({ username, password }).toString(), from);
+  return raw(
+    h.stack.port,
+    'POST',
+    `${request.interaction}/login`,
+    { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    new URLSearchParams({ username, password }).toString(),
+    from,
+  );
 }
 
 describe('wrong passwords in parallel', () => {
   it('for one username take one delay each, and the right password afterwards still signs in', async () => {
     const request = await authorize(h.stack);
     const arrivals: number[] = [];
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => attempt(request, 'active-de', `wrong-${i}`).then((answer) => (arrivals.push(performance.now()), answer))));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => attempt(request, 'active-de', `wrong-${i}`).then((answer) => (arrivals.push(performance.now()), answer))),
+    );
     for (const answer of answers) expect(answer.status).toBe(401);
     // One after another, a delay apart: the first answer to the last spans 99 delays.
     expect(Math.max(...arrivals) - Math.min(...arrivals)).toBeGreaterThanOrEqual(99 * DELAY * 0.95);

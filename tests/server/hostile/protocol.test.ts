@@ -52,7 +52,16 @@ describe('HEAD', () => {
 
 describe('build-only files', () => {
   it('are not served: 404 for nginx-build.conf, routes.json, immutable.json and their variants, however spelled', async () => {
-    for (const path of ['/nginx-build.conf', '/nginx-build.conf.gz', '/routes.json', '/immutable.json', '/immutable.json.br', '//nginx-build.conf', '/assets/../nginx-build.conf', '/%6eginx-build.conf']) {
+    for (const path of [
+      '/nginx-build.conf',
+      '/nginx-build.conf.gz',
+      '/routes.json',
+      '/immutable.json',
+      '/immutable.json.br',
+      '//nginx-build.conf',
+      '/assets/../nginx-build.conf',
+      '/%6eginx-build.conf',
+    ]) {
       const answer = await raw(h.stack.port, 'GET', path);
       expect(answer.status, path).toBe(404);
       expect(answer.body, path).not.toMatch(/location|"pages"/);
@@ -72,7 +81,10 @@ describe('hostile HTTP', () => {
   it('answers a request whose headers or body never finish with 408 within seconds', async () => {
     const [headers, body] = await Promise.all([
       stall(h.stack.port, `GET /auth/local/personas HTTP/1.1\r\nHost: 127.0.0.1:${h.stack.port}\r\nX-Slow: `),
-      stall(h.stack.port, `POST /api/tracking/events HTTP/1.1\r\nHost: 127.0.0.1:${h.stack.port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"event_name":`),
+      stall(
+        h.stack.port,
+        `POST /api/tracking/events HTTP/1.1\r\nHost: 127.0.0.1:${h.stack.port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"event_name":`,
+      ),
     ]);
     expect(headers.answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(headers.ms).toBeLessThan(SERVER_LIMITS.headersTimeout + 2 * SERVER_LIMITS.connectionsCheckingInterval + 500);

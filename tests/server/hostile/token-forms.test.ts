@@ -16,7 +16,7 @@ const USERINFO = '/auth/protocol/openid-connect/userinfo';
 
 /** The segment with the unused low bits of its last character set (the same bytes decoded), or undefined if it has none. */
 function withUnusedBitsFlipped(segment: string): string | undefined {
-  const unused = { 2: 4, 3: 2 }[segment.length % 4 as 2 | 3];
+  const unused = { 2: 4, 3: 2 }[(segment.length % 4) as 2 | 3];
   if (unused === undefined) return undefined;
   const last = ALPHABET.indexOf(segment.at(-1) ?? '');
   return `${segment.slice(0, -1)}${ALPHABET[last | ((1 << unused) - 1)] === segment.at(-1) ? ALPHABET[last & ~((1 << unused) - 1)] : ALPHABET[last | ((1 << unused) - 1)]}`;
@@ -39,7 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const customer = (token: string, host = `127.0.0.1:${h.stack.port}`) => raw(h.stack.port, 'GET', `/api/customers/${BAC}`, { host, authorization: `Bearer ${token}` });
+const customer = (token: string, host = `127.0.0.1:${h.stack.port}`) =>
+  raw(h.stack.port, 'GET', `/api/customers/${BAC}`, { host, authorization: `Bearer ${token}` });
 
 describe('token text', () => {
   it('has one canonical form: padding and flipped unused bits are refused by the backend, the exchange and the refresh', async () => {
@@ -50,10 +51,18 @@ describe('token text', () => {
     expect(forms.length).toBeGreaterThanOrEqual(5);
     for (const variant of forms) {
       expect((await customer(variant)).status, variant.slice(-8)).toBe(401);
-      const exchange = await raw(h.stack.port, 'POST', '/auth/protocol/openid-connect/token', { 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({
-        grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange', client_id: 'login', subject_token: variant,
-        subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
-      }).toString());
+      const exchange = await raw(
+        h.stack.port,
+        'POST',
+        '/auth/protocol/openid-connect/token',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        new URLSearchParams({
+          grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+          client_id: 'login',
+          subject_token: variant,
+          subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+        }).toString(),
+      );
       expect(exchange.status).toBe(400);
       expect((await postJson(h.stack, '/auth/public/token/refresh', { access_token: variant, refresh_token: tokens.refresh_token })).status).toBe(400);
     }
@@ -62,9 +71,15 @@ describe('token text', () => {
 });
 
 describe('audience', () => {
-  it('a token issued for one site\'s API is refused on another host', async () => {
+  it("a token issued for one site's API is refused on another host", async () => {
     const site = `www.example.de:${h.stack.port}`;
-    const answer = await raw(h.stack.port, 'POST', '/auth/local/login', { host: site, 'content-type': 'application/json' }, JSON.stringify({ personaId: 'active-de' }));
+    const answer = await raw(
+      h.stack.port,
+      'POST',
+      '/auth/local/login',
+      { host: site, 'content-type': 'application/json' },
+      JSON.stringify({ personaId: 'active-de' }),
+    );
     const { access_token } = JSON.parse(answer.body) as { access_token: string };
     expect((await customer(access_token, site)).status).toBe(200);
     for (const host of [`127.0.0.1:${h.stack.port}`, `www.example.at:${h.stack.port}`, 'www.example.de']) {
@@ -76,13 +91,25 @@ describe('audience', () => {
 });
 
 describe('the cross-site check', () => {
-  it('refuses an Origin on the stack\'s names but another port, the default port included', async () => {
+  it("refuses an Origin on the stack's names but another port, the default port included", async () => {
     for (const origin of ['http://localhost', 'http://127.0.0.1', 'https://localhost', `http://localhost:${h.stack.port + 1}`, 'http://www.example.de']) {
-      const answer = await raw(h.stack.port, 'POST', '/auth/local/login', { origin, 'content-type': 'application/json' }, JSON.stringify({ personaId: 'active-de' }));
+      const answer = await raw(
+        h.stack.port,
+        'POST',
+        '/auth/local/login',
+        { origin, 'content-type': 'application/json' },
+        JSON.stringify({ personaId: 'active-de' }),
+      );
       expect(answer.status, origin).toBe(403);
     }
     // Behind a proxy on the default port, the page's own origin is the Host it came by.
-    const proxied = await raw(h.stack.port, 'POST', '/auth/local/login', { host: 'www.example.de', origin: 'http://www.example.de', 'content-type': 'application/json' }, JSON.stringify({ personaId: 'active-de' }));
+    const proxied = await raw(
+      h.stack.port,
+      'POST',
+      '/auth/local/login',
+      { host: 'www.example.de', origin: 'http://www.example.de', 'content-type': 'application/json' },
+      JSON.stringify({ personaId: 'active-de' }),
+    );
     expect(proxied.status).toBe(200);
   });
 });
@@ -110,8 +137,15 @@ describe('HTML pages of the provider', () => {
 
   it('the form_post answer, the logout confirmation and the signed-out page carry CSP and framing protection', async () => {
     const query = new URLSearchParams({
-      client_id: 'login', redirect_uri: `${h.stack.url}/de-de/login/`, response_type: 'code', response_mode: 'form_post',
-      scope: 'openid', prompt: 'none', state: 's', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256',
+      client_id: 'login',
+      redirect_uri: `${h.stack.url}/de-de/login/`,
+      response_type: 'code',
+      response_mode: 'form_post',
+      scope: 'openid',
+      prompt: 'none',
+      state: 's',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
     });
     const formPost = await raw(h.stack.port, 'GET', `/auth/protocol/openid-connect/auth?${query}`);
     expect(formPost.body).toContain('<form method="post"');
@@ -127,7 +161,7 @@ describe('HTML pages of the provider', () => {
 });
 
 describe('userinfo', () => {
-  it('answers the claims for an access token the portal\'s client gets, and 401 for a dead or foreign one', async () => {
+  it("answers the claims for an access token the portal's client gets, and 401 for a dead or foreign one", async () => {
     const { tokens } = await signIn(h.stack, 'active-de');
     for (const prefix of ['/auth', '/identity']) {
       const path = prefix === '/auth' ? USERINFO : USERINFO.replace('/auth', '/identity');
@@ -137,7 +171,13 @@ describe('userinfo', () => {
     }
     expect((await raw(h.stack.port, 'GET', USERINFO)).status).toBe(401);
     expect((await raw(h.stack.port, 'GET', USERINFO, { authorization: `Bearer ${tokens.access_token}x` })).status).toBe(401);
-    await raw(h.stack.port, 'POST', LOGOUT, { 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ refresh_token: tokens.refresh_token, client_id: 'login' }).toString());
+    await raw(
+      h.stack.port,
+      'POST',
+      LOGOUT,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({ refresh_token: tokens.refresh_token, client_id: 'login' }).toString(),
+    );
     const ended = await raw(h.stack.port, 'GET', USERINFO, { authorization: `Bearer ${tokens.access_token}` });
     expect(ended.status).toBe(401);
     expect(ended.headers['www-authenticate']).toMatch(/^Bearer .*error="invalid_token"/);

@@ -43,7 +43,12 @@ export function servingContract(server: ServerUnderTest): void {
 
     it('the policy is strict: script-src self only, no unsafe-inline or unsafe-eval, objects and framing off', async () => {
       const csp = (await get('/de-de/')).headers['content-security-policy'] ?? '';
-      const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+      const directives = new Map(
+        csp
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name = '', ...sources]) => [name, sources]),
+      );
       expect(directives.get('script-src')).toEqual(["'self'"]);
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(directives.get('base-uri')).toEqual(["'self'"]);
@@ -53,7 +58,7 @@ export function servingContract(server: ServerUnderTest): void {
   });
 
   describe('precompressed files', () => {
-    it('brotli when accepted, with Vary, the variant\'s length and the original content', async () => {
+    it("brotli when accepted, with Vary, the variant's length and the original content", async () => {
       const response = await get(JS_PATH, { 'accept-encoding': 'gzip, deflate, br' });
       expect(response.status).toBe(200);
       expect(response.headers['content-encoding']).toBe('br');
@@ -75,7 +80,12 @@ export function servingContract(server: ServerUnderTest): void {
     });
 
     it('the raw file when nothing we have is accepted, still with Vary', async () => {
-      const cases: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br;q=0' }, { 'accept-encoding': 'deflate' }];
+      const cases: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': 'gzip;q=0, br;q=0' },
+        { 'accept-encoding': 'deflate' },
+      ];
       for (const headers of cases) {
         const response = await get(JS_PATH, headers);
         const what = JSON.stringify(headers);
@@ -131,7 +141,12 @@ export function servingContract(server: ServerUnderTest): void {
     });
 
     it('304 for a matching If-None-Match or If-Modified-Since, per encoding', async () => {
-      for (const [path, accept] of [[JS_PATH, 'br'], [JS_PATH, 'gzip'], [JS_PATH, 'identity'], ['/de-de/', 'br']] as const) {
+      for (const [path, accept] of [
+        [JS_PATH, 'br'],
+        [JS_PATH, 'gzip'],
+        [JS_PATH, 'identity'],
+        ['/de-de/', 'br'],
+      ] as const) {
         const first = await get(path, { 'accept-encoding': accept });
         const etag = first.headers.etag ?? '';
         expect(etag, `${path} ${accept}`).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
@@ -170,7 +185,7 @@ export function servingContract(server: ServerUnderTest): void {
       }
     });
 
-    it('a path under a locale that no page answers is a 404: the locale\'s 404 page, else the shell', async () => {
+    it("a path under a locale that no page answers is a 404: the locale's 404 page, else the shell", async () => {
       for (const path of ['/de-de/no-such-page', '/de-de/no-such-page/', '/de-de/deposit-guarantee/more', '/DE-DE/x/y/z', '/de-de/dashboardx']) {
         const response = await get(path);
         expect(response.status, path).toBe(404);
@@ -184,7 +199,7 @@ export function servingContract(server: ServerUnderTest): void {
       }
     });
 
-    it('the app\'s entry points outside the locales (/ and /login) get the shell, 200: the app redirects them', async () => {
+    it("the app's entry points outside the locales (/ and /login) get the shell, 200: the app redirects them", async () => {
       for (const path of ['/', '/login', '/login/', '/LOGIN', '/index.html']) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
@@ -192,7 +207,7 @@ export function servingContract(server: ServerUnderTest): void {
       }
     });
 
-    it('on a site\'s own host (routes.json siteHosts) / and /login redirect to that site\'s home and login page, query kept; a host without a site of its own (the .com domain, or none in siteHosts) gets the shell', async () => {
+    it("on a site's own host (routes.json siteHosts) / and /login redirect to that site's home and login page, query kept; a host without a site of its own (the .com domain, or none in siteHosts) gets the shell", async () => {
       const cases: [string, string, string][] = [
         ['www.example.co.uk', '/', '/en-gb/'],
         ['WWW.Example.CO.UK', '/login?product=abc&regflow=x', '/en-gb/login/?product=abc&regflow=x'],
@@ -211,7 +226,7 @@ export function servingContract(server: ServerUnderTest): void {
       }
     });
 
-    it('any other path outside the locales is a 404 with the default locale\'s not-found page', async () => {
+    it("any other path outside the locales is a 404 with the default locale's not-found page", async () => {
       for (const path of ['/does-not-exist', '/does-not-exist/', '/sitemap.xml', '/xx-yy/somewhere', '/de/', '/a/b/c', '/login/more', '/favicon.ico']) {
         const response = await get(path);
         expect(response.status, path).toBe(404);
@@ -239,7 +254,7 @@ export function servingContract(server: ServerUnderTest): void {
       }
     });
 
-    it('the build\'s server-only files (nginx-build.conf, routes.json, immutable.json and variants) are a 404, however spelled', async () => {
+    it("the build's server-only files (nginx-build.conf, routes.json, immutable.json and variants) are a 404, however spelled", async () => {
       for (const path of [...BUILD_ONLY_FILES.map((file) => `/${file}`), '//nginx-build.conf', '/assets/../nginx-build.conf', '/%6eginx-build.conf']) {
         const response = await get(path, { 'accept-encoding': 'gzip, br' });
         expect(response.status, path).toBe(404);

@@ -5,7 +5,11 @@ const BOTH = ['br', 'gzip'] as const;
 
 describe('parseAcceptEncoding', () => {
   it('reads codings and q-values, case-insensitively, x-gzip as gzip', () => {
-    expect([...parseAcceptEncoding('GZIP;q=0.8, br, *;q=0, x-gzip;Q=0.5')]).toEqual([['gzip', 0.5], ['br', 1], ['*', 0]]);
+    expect([...parseAcceptEncoding('GZIP;q=0.8, br, *;q=0, x-gzip;Q=0.5')]).toEqual([
+      ['gzip', 0.5],
+      ['br', 1],
+      ['*', 0],
+    ]);
   });
 
   it('ignores malformed entries instead of guessing', () => {

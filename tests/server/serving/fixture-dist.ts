@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { finishBuild } from '../../../tools/serving/finish-build.ts';
 
 const filler = (label: string) => Array.from({ length: 60 }, (_, i) => `<p>${label} paragraph ${i}: deposits, interest and terms.</p>`).join('\n');
-const page = (title: string) => `<!doctype html>\n<html lang="de"><head><meta charset="utf-8"><title>${title}</title><script type="module" src="/assets/index-AbCd12_-.js"></script></head>\n<body><div id="root">${filler(title)}</div></body></html>\n`;
+const page = (title: string) =>
+  `<!doctype html>\n<html lang="de"><head><meta charset="utf-8"><title>${title}</title><script type="module" src="/assets/index-AbCd12_-.js"></script></head>\n<body><div id="root">${filler(title)}</div></body></html>\n`;
 
 export const FIXTURE = {
   shell: page('app shell'),

@@ -6,13 +6,18 @@ import { CACHE_CONTROL, cacheControlFor, contentSecurityPolicy, CSP_DIRECTIVES, 
 const REPO = resolve(import.meta.dirname, '..', '..', '..');
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 }
 
 describe('Content-Security-Policy definition', () => {
   const policy = directives(SECURITY_HEADERS['content-security-policy'] ?? '');
 
-  it('runs only the portal\'s own scripts: no inline, no eval, no plugins, no base or framing tricks', () => {
+  it("runs only the portal's own scripts: no inline, no eval, no plugins, no base or framing tricks", () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -20,7 +25,10 @@ describe('Content-Security-Policy definition', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     for (const [name, sources] of policy) {
-      expect(sources.filter((source) => /unsafe|^\*$|^https?:$|^data:$/.test(source)), name).toEqual([]);
+      expect(
+        sources.filter((source) => /unsafe|^\*$|^https?:$|^data:$/.test(source)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -40,7 +48,8 @@ describe('Content-Security-Policy definition', () => {
     const html = readFileSync(join(REPO, 'index.html'), 'utf8');
     expect(html.match(/<script\b[^>]*>/g) ?? []).toEqual(['<script type="module" src="/src/app/boot.ts">']);
     expect(html).not.toMatch(/<(link|img|iframe)\b[^>]*(href|src)="https?:/);
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
     for (const file of files(join(REPO, 'public')).filter((name) => name.endsWith('.svg'))) {
       const svg = readFileSync(file, 'utf8');
       expect(svg, file).not.toMatch(/<script|(?:href|src)="https?:|url\(\s*['"]?https?:/i);

@@ -30,7 +30,8 @@ describe('local server', () => {
   servingContract({ url: () => stack.url, dist: () => dir });
 
   it('ranks codings by q-value, preferring brotli on a tie; a wildcard covers both', async () => {
-    const encodingFor = async (accept: string) => (await rawRequest(stack.url, JS_PATH, { headers: { 'accept-encoding': accept } })).headers['content-encoding'] ?? 'identity';
+    const encodingFor = async (accept: string) =>
+      (await rawRequest(stack.url, JS_PATH, { headers: { 'accept-encoding': accept } })).headers['content-encoding'] ?? 'identity';
     expect(await encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
     expect(await encodingFor('gzip;q=0.5, br;q=0.9')).toBe('br');
     expect(await encodingFor('gzip, br')).toBe('br');
@@ -41,7 +42,10 @@ describe('local server', () => {
 
   it('a broken routes.json answers 500 naming the field, and the fixed file is picked up without a restart', async () => {
     const routes = join(dir, 'routes.json');
-    await writeFile(routes, JSON.stringify({ ...FIXTURE.routes, pages: [{ id: 'x', locale: 'de-de', path: '/de-de/a b/', match: 'exact', audience: 'public' }] }));
+    await writeFile(
+      routes,
+      JSON.stringify({ ...FIXTURE.routes, pages: [{ id: 'x', locale: 'de-de', path: '/de-de/a b/', match: 'exact', audience: 'public' }] }),
+    );
     try {
       const response = await rawRequest(stack.url, '/de-de/');
       expect(response.status).toBe(500);
@@ -67,7 +71,7 @@ describe('local server without routes.json (a build before pages-as-config)', ()
     await rm(spaDir, { recursive: true, force: true });
   });
 
-  it('every path outside /assets/ gets the shell with 200, or a directory\'s own index.html', async () => {
+  it("every path outside /assets/ gets the shell with 200, or a directory's own index.html", async () => {
     for (const path of ['/de-de/no-such-page', '/en-gb/login/', '/login']) {
       const response = await rawRequest(spa.url, path);
       expect(response.status, path).toBe(200);

@@ -21,7 +21,7 @@ describe('deploy/nginx/portal.conf', () => {
     for (const value of Object.values(SECURITY_HEADERS)) expect(conf).toContain(`"${value}" always;`);
   });
 
-  it('refuses a root or listen value that would change the configuration\'s meaning', () => {
+  it("refuses a root or listen value that would change the configuration's meaning", () => {
     expect(() => nginxSiteConf({ listen: '80', serverName: '_', root: '/srv/portal; include /etc/passwd' })).toThrow(/root must be an absolute path/);
     expect(() => nginxSiteConf({ listen: '80;', serverName: '_', root: '/srv/portal' })).toThrow(/listen/);
   });
@@ -32,9 +32,22 @@ describe('nginx-build.conf', () => {
 
   it('writes hashed files, then per locale its exact pages, prefix pages and not-found locations', () => {
     const conf = nginxBuildConf(routes, ['/assets/index-AbCd12_-.js']);
-    const order = ['location = /assets/index-AbCd12_-.js', '"^/de-de(/|$)"', '"^/de-de/?$"', '"^/de-de/deposit-guarantee/?$"', '"^/de-de/dashboard/.*/$"', 'location @portal_not_found_de_de', '"^/en-gb(/|$)"', '"^/en-gb/login/?$"', 'location @portal_not_found_en_gb'];
+    const order = [
+      'location = /assets/index-AbCd12_-.js',
+      '"^/de-de(/|$)"',
+      '"^/de-de/?$"',
+      '"^/de-de/deposit-guarantee/?$"',
+      '"^/de-de/dashboard/.*/$"',
+      'location @portal_not_found_de_de',
+      '"^/en-gb(/|$)"',
+      '"^/en-gb/login/?$"',
+      'location @portal_not_found_en_gb',
+    ];
     const positions = order.map((text) => conf.indexOf(text));
-    expect(positions.every((position) => position >= 0), positions.join(',')).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      positions.join(','),
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(conf).toContain('try_files /de-de/deposit-guarantee/index.html /index.html;');
     expect(conf).toContain('try_files /de-de/404.html /index.html;');

@@ -21,7 +21,11 @@ describe('answerPath', () => {
   });
 
   it('a prefix page answers every path below it; the most specific page wins', () => {
-    expect(answerPath(ROUTES, '/de-de/account/deposits/1')).toMatchObject({ kind: 'page', page: { id: 'account' }, htmlFile: '/de-de/account/deposits/1/index.html' });
+    expect(answerPath(ROUTES, '/de-de/account/deposits/1')).toMatchObject({
+      kind: 'page',
+      page: { id: 'account' },
+      htmlFile: '/de-de/account/deposits/1/index.html',
+    });
     expect(answerPath(ROUTES, '/de-de/account/settings/tax/')).toMatchObject({ kind: 'page', page: { id: 'account-settings' } });
     expect(answerPath(ROUTES, '/de-de/Account/Help')).toMatchObject({ kind: 'page', page: { id: 'account-help' }, htmlFile: '/de-de/account/help/index.html' });
     expect(answerPath(ROUTES, '/de-de/account/help/more')).toMatchObject({ kind: 'page', page: { id: 'account' } });
@@ -34,11 +38,11 @@ describe('answerPath', () => {
     expect(answerPath(ROUTES, '/en-gb')).toEqual({ kind: 'not-found', locale: 'en-gb', htmlFile: '/en-gb/404.html' });
   });
 
-  it('outside the locales, / and /login are the app\'s entry points (it redirects them to a locale)', () => {
+  it("outside the locales, / and /login are the app's entry points (it redirects them to a locale)", () => {
     for (const path of ['/', '//', '/login', '/login/', '/LOGIN']) expect(answerPath(ROUTES, path), path).toEqual({ kind: 'app-entry' });
   });
 
-  it('any other path outside the locales is not found, with the default locale\'s not-found page', () => {
+  it("any other path outside the locales is not found, with the default locale's not-found page", () => {
     for (const path of ['/fr-fr/', '/de/', '/de-dex/login', '/sitemap.xml', '/does-not-exist', '/login/more']) {
       expect(answerPath(ROUTES, path), path).toEqual({ kind: 'not-found', locale: 'de-de', htmlFile: '/de-de/404.html' });
     }
@@ -71,23 +75,24 @@ describe('parseRoutes', () => {
     });
   }
 
-  it('accepts the contract\'s example and lower-cases locales', () => {
+  it("accepts the contract's example and lower-cases locales", () => {
     expect(parseRoutes({ ...valid, locales: ['DE-DE'], defaultLocale: 'De-De' })).toMatchObject({ defaultLocale: 'de-de', locales: ['de-de'] });
   });
 });
 
-describe('siteHosts (routes.json): the entry points on a site\'s own host', () => {
+describe("siteHosts (routes.json): the entry points on a site's own host", () => {
   const withSites = parseRoutes({ defaultLocale: 'de-de', locales: ['de-de', 'en-gb'], siteHosts: { 'www.example.co.uk': 'en-gb' }, pages: [] });
 
-  it('/ and /login go to that site\'s pages, whatever the case, port or trailing dot of the host; other hosts get the app\'s entry', () => {
+  it("/ and /login go to that site's pages, whatever the case, port or trailing dot of the host; other hosts get the app's entry", () => {
     expect(answerPath(withSites, '/', 'www.example.co.uk')).toEqual({ kind: 'site-entry', to: '/en-gb/' });
     expect(answerPath(withSites, '/Login/', 'WWW.example.co.uk:8443')).toEqual({ kind: 'site-entry', to: '/en-gb/login/' });
     expect(answerPath(withSites, '/login', 'www.example.co.uk.')).toEqual({ kind: 'site-entry', to: '/en-gb/login/' });
-    for (const host of [undefined, '', 'www.example.de', '127.0.0.1:4173', '[::1]:80']) expect(answerPath(withSites, '/login', host), String(host)).toEqual({ kind: 'app-entry' });
+    for (const host of [undefined, '', 'www.example.de', '127.0.0.1:4173', '[::1]:80'])
+      expect(answerPath(withSites, '/login', host), String(host)).toEqual({ kind: 'app-entry' });
     expect(answerPath(ROUTES, '/login', 'www.example.co.uk'), 'a routes.json without siteHosts').toEqual({ kind: 'app-entry' });
   });
 
-  it('refuses a host that is not a plain lower-case name (it is written into nginx\'s configuration) or a locale it does not list', () => {
+  it("refuses a host that is not a plain lower-case name (it is written into nginx's configuration) or a locale it does not list", () => {
     for (const siteHosts of [{ 'www.example.de; return 200': 'de-de' }, { 'WWW.EXAMPLE.DE': 'de-de' }, { 'www.example.de': 'fr-fr' }, ['www.example.de']]) {
       expect(() => parseRoutes({ defaultLocale: 'de-de', locales: ['de-de'], siteHosts, pages: [] }), JSON.stringify(siteHosts)).toThrow(RoutesError);
     }

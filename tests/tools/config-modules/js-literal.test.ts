@@ -22,7 +22,7 @@ describe('jsLiteral', () => {
     expect(jsLiteral({ title: 'A', 'data-x': 1 })).toBe('{title:"A","data-x":1}');
   });
 
-  it('writes a __proto__ key as an own property, not the object\'s prototype', () => {
+  it("writes a __proto__ key as an own property, not the object's prototype", () => {
     const parsed = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as object;
     const evaluated = evaluate(jsLiteral(parsed)) as Record<string, unknown>;
     expect(Object.getPrototypeOf(evaluated)).toBe(Object.prototype);

@@ -18,8 +18,10 @@ function problemsOf(text: string) {
 describe('an unquoted comma in an inline map', () => {
   it('is one finding at the split-off word, with the text quoted', () => {
     const problems = problemsOf('locale: de-de\naccount:\n  - { id: documents, type: basic, title: Dokumente, Belege, href: /documents }\n');
-    expect(problems, problems.join("\n")).toHaveLength(1);
-    expect(problems[0]).toMatch(/^3:53: UNKNOWN_PROPERTY: unknown property "Belege" .*; if "Dokumente, Belege" is one text, the comma ended it \(inside \{ \} a comma separates entries\): quote it, title: "Dokumente, Belege"$/);
+    expect(problems, problems.join('\n')).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^3:53: UNKNOWN_PROPERTY: unknown property "Belege" .*; if "Dokumente, Belege" is one text, the comma ended it \(inside \{ \} a comma separates entries\): quote it, title: "Dokumente, Belege"$/,
+    );
   });
 
   it('adds nothing to a mistyped key with a value', () => {

@@ -20,7 +20,11 @@ describe('tags that no customer would see', () => {
     beforeAll(() => {
       root = copyRepoParts(['config', 'schemas']);
       applyEdits(root, [
-        { file: 'config/menus/nl-nl.yaml', find: '      description: Laat uw vermogen groeien met beheerd beleggen\n', replace: '      description: Laat uw vermogen groeien met beheerd beleggen\n      tag: Nieuw\n' },
+        {
+          file: 'config/menus/nl-nl.yaml',
+          find: '      description: Laat uw vermogen groeien met beheerd beleggen\n',
+          replace: '      description: Laat uw vermogen groeien met beheerd beleggen\n      tag: Nieuw\n',
+        },
       ]);
       result = validateConfig({ repoRoot: root });
     });

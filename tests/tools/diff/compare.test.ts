@@ -37,14 +37,21 @@ describe('view-model comparison', () => {
   it('footer links are named by part and column, parts by kind', () => {
     const links = (titles: string[]) => ({ kind: 'links', columns: [{ id: 'products', heading: 'Products', links: titles.map((t) => item(t)) }] });
     const before = { footer: { version: 'v2', parts: [links(['term']), { kind: 'legal', copyright: '© X', links: [] }] } };
-    const after = { footer: { version: 'v2', parts: [links(['term', 'notice']), { kind: 'legal', copyright: '© X', links: [] }, { kind: 'social', heading: null, icons: [] }] } };
+    const after = {
+      footer: {
+        version: 'v2',
+        parts: [links(['term', 'notice']), { kind: 'legal', copyright: '© X', links: [] }, { kind: 'social', heading: null, icons: [] }],
+      },
+    };
     expect(lines(before, after)).toEqual(['+ item "notice" (/de-de/notice) in footer.links > products', '+ footer part "social" in footer']);
   });
 
   it('a part of the view model that appears or goes is one line', () => {
     expect(lines({ header: { balance: null } }, { header: { balance: { total: { amount: 1 } } } })).toEqual(['+ header.balance']);
     expect(lines({ footer: { version: 'v1', parts: [] } }, { footer: null })).toEqual(['- footer']);
-    expect(lines({ header: { type: 'public', variant: 'public' } }, { header: { type: 'private', variant: 'public' } })).toEqual(['~ header.type: "public" → "private"']);
+    expect(lines({ header: { type: 'public', variant: 'public' } }, { header: { type: 'private', variant: 'public' } })).toEqual([
+      '~ header.type: "public" → "private"',
+    ]);
   });
 
   it('a redirect is compared as one decision: action and href', () => {
@@ -55,15 +62,21 @@ describe('view-model comparison', () => {
 
   it('page blocks without ids are matched by type and occurrence: a block added, a block changed', () => {
     const page = (blocks: unknown[]) => ({ page: { id: 'deposit-guarantee', kind: 'content', status: 200, title: 'Einlagensicherung', blocks } });
-    const before = page([{ type: 'heading', text: 'A' }, { type: 'rich-text', html: '<p>1</p>' }]);
+    const before = page([
+      { type: 'heading', text: 'A' },
+      { type: 'rich-text', html: '<p>1</p>' },
+    ]);
     const after = page([{ type: 'heading', text: 'A' }, { type: 'divider' }, { type: 'rich-text', html: '<p>2</p>' }]);
-    expect(lines(before, after)).toEqual([
-      '~ html of block "rich-text" in page.blocks: "<p>1</p>" → "<p>2</p>"',
-      '+ block "divider" in page.blocks',
-    ]);
-    expect(lines(page([{ type: 'heading', text: 'A' }]), page([{ type: 'heading', text: 'A' }, { type: 'heading', text: 'B' }]))).toEqual([
-      '+ block "heading#2" (heading) in page.blocks',
-    ]);
+    expect(lines(before, after)).toEqual(['~ html of block "rich-text" in page.blocks: "<p>1</p>" → "<p>2</p>"', '+ block "divider" in page.blocks']);
+    expect(
+      lines(
+        page([{ type: 'heading', text: 'A' }]),
+        page([
+          { type: 'heading', text: 'A' },
+          { type: 'heading', text: 'B' },
+        ]),
+      ),
+    ).toEqual(['+ block "heading#2" (heading) in page.blocks']);
     expect(lines(page([]), { page: { ...page([]).page, status: 404 } })).toEqual(['~ page.status: 200 → 404']);
   });
 

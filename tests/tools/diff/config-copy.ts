@@ -51,7 +51,11 @@ export function editedConfig(edits: Edit[], files: Record<string, string> = {}):
 
 /** Edits the tests below make, named for what a product owner would do. */
 export const EDITS = {
-  paymentMethodsForEveryone: { file: 'config/menus/de-de.yaml', find: '    href: /payment-methods\n    when: shows-payment-methods\n', replace: '    href: /payment-methods\n' },
+  paymentMethodsForEveryone: {
+    file: 'config/menus/de-de.yaml',
+    find: '    href: /payment-methods\n    when: shows-payment-methods\n',
+    replace: '    href: /payment-methods\n',
+  },
   // The logout entry opens no page; an entry that does is named as its page (validate ACCOUNT_LABEL_MISMATCH).
   logoutRetitled: { file: 'config/menus/de-de.yaml', find: '    title: Abmelden\n', replace: '    title: Ausloggen\n' },
   noSocialIconsInTheApp: {
@@ -59,8 +63,16 @@ export const EDITS = {
     find: '      when: { var: footer.hasSocialIcons }\n',
     replace: '      when: { and: [ { var: footer.hasSocialIcons }, { "!": { var: page.inApp } } ] }\n',
   },
-  depositGuaranteeRetitled: { file: 'config/pages/guides.yaml', find: '    title:\n      de: Einlagensicherung\n', replace: '    title:\n      de: Sicherheit Ihrer Einlagen\n' },
-  taxesForCustomersOnly: { file: 'config/pages/guides.yaml', find: '  - id: taxes\n    path: /taxes/\n    kind: content\n    audience: public\n', replace: '  - id: taxes\n    path: /taxes/\n    kind: content\n    audience: customer\n' },
+  depositGuaranteeRetitled: {
+    file: 'config/pages/guides.yaml',
+    find: '    title:\n      de: Einlagensicherung\n',
+    replace: '    title:\n      de: Sicherheit Ihrer Einlagen\n',
+  },
+  taxesForCustomersOnly: {
+    file: 'config/pages/guides.yaml',
+    find: '  - id: taxes\n    path: /taxes/\n    kind: content\n    audience: public\n',
+    replace: '  - id: taxes\n    path: /taxes/\n    kind: content\n    audience: customer\n',
+  },
   revalidateNoLongerRedirects: { file: 'config/rules/redirects.yaml', find: '[ EXPIRED, REVALIDATE ]', replace: '[ EXPIRED ]' },
 } satisfies Record<string, Edit>;
 

@@ -14,14 +14,18 @@ const results: Record<string, CliResult> = {};
 
 function git(...args: string[]): string {
   return execFileSync('git', ['-c', 'user.name=diff test', '-c', 'user.email=diff-test@example.org', '-c', 'commit.gpgsign=false', ...args], {
-    cwd: repo, encoding: 'utf8',
+    cwd: repo,
+    encoding: 'utf8',
   });
 }
 
 /** Runs `portal diff` with each set of arguments (two at a time) into `results`. */
 async function diffs(runs: Record<string, string[]>): Promise<void> {
   const names = Object.keys(runs);
-  const out = await inBatches(names.map((name) => () => portal(['diff', '--repo', repo, ...runs[name]!])), 2);
+  const out = await inBatches(
+    names.map((name) => () => portal(['diff', '--repo', repo, ...runs[name]!])),
+    2,
+  );
   names.forEach((name, i) => (results[name] = out[i]!));
 }
 
@@ -62,7 +66,9 @@ describe('portal diff (spawned, on a temporary git repository)', () => {
 
   it('with a change: a report, exit 0; with --fail-on-change, exit 1', () => {
     expect(results.text!.code).toBe(0);
-    expect(results.text!.stdout).toMatch(/^\s+\+ item "payment-methods" \(\/de-de\/payment-methods\) in header\.account\.menu: [a-z-]+@de-de, .* \(\d+ views, \d+ personas\)$/m);
+    expect(results.text!.stdout).toMatch(
+      /^\s+\+ item "payment-methods" \(\/de-de\/payment-methods\) in header\.account\.menu: [a-z-]+@de-de, .* \(\d+ views, \d+ personas\)$/m,
+    );
     expect(results.text!.stdout).not.toMatch(/no persona sees a difference/);
     expect(results.failOnChange!.code).toBe(1);
     expect(results.failOnChange!.stdout).toBe(results.text!.stdout);
@@ -77,7 +83,9 @@ describe('portal diff (spawned, on a temporary git repository)', () => {
     expect(data.views).toBe(data.personas * data.locales.length);
     expect(data.changes).toHaveLength(1);
     expect(data.changes[0]).toMatchObject({
-      area: 'header.account.menu', kind: 'added', path: ['header', 'account', 'menu', { key: 'payment-methods', container: 'menu' }],
+      area: 'header.account.menu',
+      kind: 'added',
+      path: ['header', 'account', 'menu', { key: 'payment-methods', container: 'menu' }],
       after: { id: 'payment-methods', href: '/de-de/payment-methods' },
     });
     expect(data.changes[0].views).toContainEqual({ persona: 'payment-methods-off-de', locale: 'de-de', own: true });
@@ -92,7 +100,7 @@ describe('portal diff (spawned, on a temporary git repository)', () => {
     expect(md).toContain('<details><summary>+ item "payment-methods" (/de-de/payment-methods) in header.account.menu');
   });
 
-  it('a base whose config does not validate: exit 2, the base\'s problems located as REV:file:line:col, no stack trace', () => {
+  it("a base whose config does not validate: exit 2, the base's problems located as REV:file:line:col, no stack trace", () => {
     const { code, stdout, stderr } = results.brokenBase!;
     expect(code).toBe(2);
     expect(stdout).toBe('');
@@ -101,7 +109,7 @@ describe('portal diff (spawned, on a temporary git repository)', () => {
     expect(stderr).not.toMatch(NO_STACK);
   });
 
-  it('an unknown revision: exit 2 with git\'s reason; no --base: exit 2 with usage', () => {
+  it("an unknown revision: exit 2 with git's reason; no --base: exit 2 with usage", () => {
     expect(results.unknown!.code).toBe(2);
     expect(results.unknown!.stderr).toMatch(/unknown revision "no-such-branch": fatal: bad revision 'no-such-branch'/);
     expect(results.noBase!.code).toBe(2);

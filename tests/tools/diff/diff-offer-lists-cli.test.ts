@@ -23,7 +23,10 @@ let listed2098: string[];
 const results: Record<string, CliResult> = {};
 
 function git(...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=diff test', '-c', 'user.email=diff-test@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, encoding: 'utf8' });
+  return execFileSync('git', ['-c', 'user.name=diff test', '-c', 'user.email=diff-test@example.org', '-c', 'commit.gpgsign=false', ...args], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
 }
 
 beforeAll(async () => {
@@ -31,7 +34,8 @@ beforeAll(async () => {
   const offers = loadOfferContext(repoRoot, config)!;
   const persona = readPersonas(repoRoot).find((p) => p.id === PERSONA)!;
   const path = config.pages['de-de']!.find((p) => p.id === LIST)!.path!;
-  const listedAt = (at: string) => selectOffers(offers.selection, deriveFacts(withOverrides(persona, { page: path, at }), config), offers.catalogue, LIST)!.map((s) => s.offer.id);
+  const listedAt = (at: string) =>
+    selectOffers(offers.selection, deriveFacts(withOverrides(persona, { page: path, at }), config), offers.catalogue, LIST)!.map((s) => s.offer.id);
   listed = listedAt(new Date().toISOString());
   listed2098 = listedAt('2098-01-01T12:00:00Z');
 
@@ -43,16 +47,31 @@ beforeAll(async () => {
   applyEdits(repo, [{ file: 'config/offers/selection.yaml', find: `  - page: ${LIST}\n`, replace: `  - page: ${LIST}\n    until: 2099-01-01T00:00:00Z\n` }]);
   git('commit', '--quiet', '-am', 'overnight list ends');
   // The working tree lists no overnight offer at all: a filter nothing passes.
-  applyEdits(repo, [{ file: 'config/offers/selection.yaml', find: '    when: { "==": [{ var: offer.productType }, OVERNIGHT] }\n', replace: '    when: { "==": [{ var: offer.productType }, NO-SUCH-TYPE] }\n' }]);
+  applyEdits(repo, [
+    {
+      file: 'config/offers/selection.yaml',
+      find: '    when: { "==": [{ var: offer.productType }, OVERNIGHT] }\n',
+      replace: '    when: { "==": [{ var: offer.productType }, NO-SUCH-TYPE] }\n',
+    },
+  ]);
   const runs = [
     ['--base', 'HEAD', '--locales', 'own'],
     ['--base', 'HEAD', '--locales', 'own', '--format', 'json'],
   ];
-  const [text, json] = await inBatches(runs.map((args) => () => portal(['diff', '--repo', repo, ...args])), 2);
+  const [text, json] = await inBatches(
+    runs.map((args) => () => portal(['diff', '--repo', repo, ...args])),
+    2,
+  );
   results.text = text!;
   results.json = json!;
   git('checkout', '--quiet', '--', 'config');
-  const [later, earlier] = await inBatches([['--at', '2100-01-01T12:00:00Z'], ['--at', '2098-01-01T12:00:00Z']].map((args) => () => portal(['diff', '--repo', repo, '--locales', 'own', ...args])), 2);
+  const [later, earlier] = await inBatches(
+    [
+      ['--at', '2100-01-01T12:00:00Z'],
+      ['--at', '2098-01-01T12:00:00Z'],
+    ].map((args) => () => portal(['diff', '--repo', repo, '--locales', 'own', ...args])),
+    2,
+  );
   results.later = later!;
   results.earlier = earlier!;
 }, 180_000);
@@ -69,7 +88,7 @@ describe('portal diff: offers leaving a list', () => {
     expect(lost.sort()).toEqual([...listed].sort());
   });
 
-  it('--at past an entry\'s until: every offer leaves the list; before it, only the offers the catalogue itself lets go', () => {
+  it("--at past an entry's until: every offer leaves the list; before it, only the offers the catalogue itself lets go", () => {
     expect(results.later).toMatchObject({ code: 0 });
     expect(results.later!.stdout).toMatch(/^portal diff: now → 2100-01-01T12:00:00Z/);
     for (const id of listed) expect(results.later!.stdout).toMatch(new RegExp(`- offer "${id}" in offers > ${LIST}: [^\\n]*${PERSONA}`));

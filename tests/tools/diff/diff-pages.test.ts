@@ -70,7 +70,9 @@ describe('portal diff: pages', () => {
     const german = ['de-de', 'de-at', 'de-ch'].filter((l) => shipped.pages[l]?.find((p) => p.id === 'deposit-guarantee')?.title === 'Einlagensicherung');
     expect(german).toContain('de-de');
     const titles = result.changes.filter((c) => c.text.startsWith('~ title'));
-    expect(titles.map((c) => c.text)).toEqual([`~ title of page "deposit-guarantee": "Einlagensicherung" → "Sicherheit Ihrer Einlagen" in ${german.join(', ')}`]);
+    expect(titles.map((c) => c.text)).toEqual([
+      `~ title of page "deposit-guarantee": "Einlagensicherung" → "Sicherheit Ihrer Einlagen" in ${german.join(', ')}`,
+    ]);
     expect(who(titles[0]!)).toEqual(reachers(head, 'deposit-guarantee', (l) => `/${l}/deposit-guarantee/`, german));
   });
 
@@ -81,7 +83,8 @@ describe('portal diff: pages', () => {
     expect(audience).toBeDefined();
     const lost = result.changes.find((c) => c.text.startsWith('- no longer reaches page "taxes"'));
     const locales = [...new Set(personas.map((p) => p.context.locale))];
-    const own = (list: string[]) => list.filter((v) => locales.some((l) => v === `${v.split('@')[0]}@${l}` && personas.find((p) => p.id === v.split('@')[0])?.context.locale === l));
+    const own = (list: string[]) =>
+      list.filter((v) => locales.some((l) => v === `${v.split('@')[0]}@${l}` && personas.find((p) => p.id === v.split('@')[0])?.context.locale === l));
     const before = own(reachers(shipped, 'taxes', (l) => `/${l}/taxes/`, locales));
     const after = new Set(own(reachers(head, 'taxes', (l) => `/${l}/taxes/`, locales)));
     const expected = before.filter((v) => !after.has(v));

@@ -8,8 +8,21 @@ const SIDES = { base: 'main (abc1234)', head: 'working tree' };
 
 function result(personas: number, views: number): DiffResult {
   return {
-    personas, locales: ['de-de'], scope: 'all', views, changedViews: 1, changedPersonas: 1,
-    changes: [{ area: 'redirect', kind: 'changed', text: '~ redirect: none → reference-account', path: ['redirect'], views: [{ persona: 'active-de', locale: 'de-de', own: true }] }],
+    personas,
+    locales: ['de-de'],
+    scope: 'all',
+    views,
+    changedViews: 1,
+    changedPersonas: 1,
+    changes: [
+      {
+        area: 'redirect',
+        kind: 'changed',
+        text: '~ redirect: none → reference-account',
+        path: ['redirect'],
+        views: [{ persona: 'active-de', locale: 'de-de', own: true }],
+      },
+    ],
   };
 }
 

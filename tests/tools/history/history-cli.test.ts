@@ -16,7 +16,10 @@ const NAMED = 'config/rules/named.yaml';
 
 function commit(message: string, author: string, date: string) {
   const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
-  execFileSync('git', ['-c', `user.name=${author}`, '-c', `user.email=${author.toLowerCase()}@example.com`, 'commit', '-q', '-a', '-m', message], { cwd: repo, env });
+  execFileSync('git', ['-c', `user.name=${author}`, '-c', `user.email=${author.toLowerCase()}@example.com`, 'commit', '-q', '-a', '-m', message], {
+    cwd: repo,
+    env,
+  });
 }
 
 function edit(find: string, replace: string, file = MENU) {

@@ -17,7 +17,14 @@ const committedText = readFileSync(join(REPO, 'docs', 'keycloak-realm.sample.jso
 const realm = JSON.parse(committedText) as {
   keycloakVersion?: string;
   clientScopes?: unknown;
-  clients: { clientId: string; redirectUris: string[]; webOrigins: string[]; attributes: Record<string, string>; defaultClientScopes?: string[]; protocolMappers?: { protocolMapper: string; config: Record<string, string> }[] }[];
+  clients: {
+    clientId: string;
+    redirectUris: string[];
+    webOrigins: string[];
+    attributes: Record<string, string>;
+    defaultClientScopes?: string[];
+    protocolMappers?: { protocolMapper: string; config: Record<string, string> }[];
+  }[];
   components?: Record<string, { providerId: string; config: Record<string, string[]> }[]>;
 };
 const client = realm.clients.find((entry) => entry.clientId === 'login');

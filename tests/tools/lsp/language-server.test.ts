@@ -118,7 +118,10 @@ describe('portal lsp', () => {
   it('goes to the definition of a named rule, a flag and a shared evaluator', async () => {
     const menuLine = lineIndex(menuOnDisk, '{ rule: holds-overnight-deposit }');
     const rule = await definition(MENU, menuLine, menuOnDisk.split('\n')[menuLine]!.indexOf('overnight'));
-    expect(rule).toEqual({ uri: uriOf('rules/named.yaml'), range: { start: { line: lineIndex(textOf('rules/named.yaml'), '  holds-overnight-deposit:'), character: 2 }, end: expect.anything() } });
+    expect(rule).toEqual({
+      uri: uriOf('rules/named.yaml'),
+      range: { start: { line: lineIndex(textOf('rules/named.yaml'), '  holds-overnight-deposit:'), character: 2 }, end: expect.anything() },
+    });
 
     const named = textOf('rules/named.yaml');
     open('rules/named.yaml', named);

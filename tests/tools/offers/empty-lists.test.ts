@@ -8,15 +8,31 @@ import { emptyOfferLists } from '../../../tools/offers/empty-lists.ts';
 import { compiledConfig } from '../../support/config.ts';
 
 const term = (id: string, bank: string, termMonths: number, markets: string[]): ProductOffer => ({
-  id, productType: 'TERM', bank: { id: bank, name: bank }, bankCountry: 'DE', depositGuarantee: { scheme: 'DE', limit: { amount: 100000, currency: 'EUR' } },
-  interestRate: 2, termMonths, noticePeriodDays: null, currency: 'EUR', minimumAmount: 1, maximumAmount: 100000,
-  interestPayment: 'AT_MATURITY', earlyTermination: false, markets, availableFrom: '2020-01-01', availableUntil: null,
+  id,
+  productType: 'TERM',
+  bank: { id: bank, name: bank },
+  bankCountry: 'DE',
+  depositGuarantee: { scheme: 'DE', limit: { amount: 100000, currency: 'EUR' } },
+  interestRate: 2,
+  termMonths,
+  noticePeriodDays: null,
+  currency: 'EUR',
+  minimumAmount: 1,
+  maximumAmount: 100000,
+  interestPayment: 'AT_MATURITY',
+  earlyTermination: false,
+  markets,
+  availableFrom: '2020-01-01',
+  availableUntil: null,
 });
 const catalogue = [term('a-12', 'a', 12, ['de-de']), term('b-24', 'b', 24, ['de-de', 'fr-fr'])];
 const ORDER = [{ field: 'interestRate', direction: 'descending' }] as OfferSelectionFile['pages'][number]['order'];
 
 function warnings(pages: OfferSelectionFile['pages']) {
-  const selection = compileOfferSelection({ file: 'selection.yaml', data: { forSale: { when: { in: [{ var: 'page.locale' }, { var: 'offer.markets' }] } }, pages } }, {});
+  const selection = compileOfferSelection(
+    { file: 'selection.yaml', data: { forSale: { when: { in: [{ var: 'page.locale' }, { var: 'offer.markets' }] } }, pages } },
+    {},
+  );
   return emptyOfferLists(compiledConfig(), selection, catalogue, Date.parse('2026-12-06T12:00Z')).map((p) => `${p.severity} ${p.code}: ${p.message}`);
 }
 

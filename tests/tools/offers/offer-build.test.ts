@@ -31,7 +31,8 @@ function offerBlock(locale: string, pageId: string): Extract<CompiledBlock, { ty
   return block as never;
 }
 
-const onSale = (o: ProductOffer, locale: string) => o.markets.includes(locale) && o.availableFrom <= DAY && (o.availableUntil === null || o.availableUntil >= DAY);
+const onSale = (o: ProductOffer, locale: string) =>
+  o.markets.includes(locale) && o.availableFrom <= DAY && (o.availableUntil === null || o.availableUntil >= DAY);
 
 describe('the offer pages as the build writes them', () => {
   it('de-de /products/ lists every term deposit on sale there that day, two featured ones first', () => {
@@ -46,7 +47,11 @@ describe('the offer pages as the build writes them', () => {
   });
 
   it("its data selects the catalogue on the build's day as the full facts did", () => {
-    for (const [locale, page] of [['de-de', 'products'], ['en-gb', 'products-notice'], ['fr-fr', 'products-overnight']] as const) {
+    for (const [locale, page] of [
+      ['de-de', 'products'],
+      ['en-gb', 'products-notice'],
+      ['fr-fr', 'products-overnight'],
+    ] as const) {
       const { data, type } = offerBlock(locale, page);
       expect(type).toBe('offers');
       const again = listOffers(data.selection, visitFacts(data, AT), catalogue, page).map(({ offer, featured }) => ({ id: offer.id, featured }));
@@ -74,7 +79,12 @@ describe('the offer pages as the build writes them', () => {
     expect(routes.pages.some((r) => r.path === '/de-de/products/offer/')).toBe(false);
     // The US site lists its own offers (USD, FDIC/NCUA), each with its page.
     const us = routes.pages.filter((r) => r.locale === 'en-us' && r.id.startsWith('offer')).map((r) => r.path);
-    expect(us.sort()).toEqual(catalogue.filter((o) => onSale(o, 'en-us')).map((o) => `/en-us/products/offer/${o.id}/`).sort());
+    expect(us.sort()).toEqual(
+      catalogue
+        .filter((o) => onSale(o, 'en-us'))
+        .map((o) => `/en-us/products/offer/${o.id}/`)
+        .sort(),
+    );
     expect(us.length).toBeGreaterThan(0);
     // An offer of the US catalogue has no page on a European site.
     expect(routes.pages.some((r) => r.locale !== 'en-us' && r.path?.includes('prairie-state-bank'))).toBe(false);
@@ -124,10 +134,12 @@ describe("an offer's page is named as that offer", () => {
     expect(vm.page.title).toBe('');
     expect(vm.head.title).not.toContain('Angebot');
     // Any other deferred page keeps its own title while its body loads.
-    expect(resolvePersona(visitorAt('anonymous-de', '/de-de/products/'), beforeBody).page.title).toBe(config.pages['de-de']!.find((p) => p.id === 'products')!.title);
+    expect(resolvePersona(visitorAt('anonymous-de', '/de-de/products/'), beforeBody).page.title).toBe(
+      config.pages['de-de']!.find((p) => p.id === 'products')!.title,
+    );
   });
 
-  it('an id nobody lists keeps the page\'s own title and its canonical address', () => {
+  it("an id nobody lists keeps the page's own title and its canonical address", () => {
     const vm = resolvePersona(visitorAt('anonymous-de', '/de-de/products/offer/no-such-offer/'), builtConfig('de-de'));
     expect(vm.page.title).toBe('Angebot');
     expect(vm.head.canonical).toBe('https://www.example.de/de-de/products/offer/');
@@ -142,8 +154,15 @@ describe('the partner bank pages as the build writes them (issue 32)', () => {
     const routes = build.routes(routesManifest(config));
     for (const locale of ['de-de', 'en-gb', 'en-us']) {
       const banks = routes.pages.filter((r) => r.locale === locale && r.id.startsWith('bank-profile'));
-      expect(banks.every((r) => r.match === 'exact' && r.indexable), locale).toBe(true);
-      expect(banks.map((r) => r.path).sort(), locale).toEqual(banksOnSale(locale).map((id) => `/${locale}/bank/${id}/`).sort());
+      expect(
+        banks.every((r) => r.match === 'exact' && r.indexable),
+        locale,
+      ).toBe(true);
+      expect(banks.map((r) => r.path).sort(), locale).toEqual(
+        banksOnSale(locale)
+          .map((id) => `/${locale}/bank/${id}/`)
+          .sort(),
+      );
     }
     expect(routes.pages.some((r) => r.path === '/de-de/bank/')).toBe(false);
     // A UK bank has no page on the German site, and the international site has no bank pages.
@@ -158,7 +177,13 @@ describe('the partner bank pages as the build writes them (issue 32)', () => {
     const banks = (block as Extract<CompiledBlock, { type: 'bank-list' }>).data!.banks;
     expect(banks.map((b) => b.id).sort()).toEqual(banksOnSale('fr-fr'));
     expect(banks.map((b) => b.name)).toEqual([...banks.map((b) => b.name)].sort((a, b) => a.localeCompare(b, 'fr')));
-    expect(banks.find((b) => b.id === 'banca-collina')).toEqual({ id: 'banca-collina', name: 'Banca Collina S.p.A.', flag: 'it', country: 'Italie', href: '/fr-fr/bank/banca-collina/' });
+    expect(banks.find((b) => b.id === 'banca-collina')).toEqual({
+      id: 'banca-collina',
+      name: 'Banca Collina S.p.A.',
+      flag: 'it',
+      country: 'Italie',
+      href: '/fr-fr/bank/banca-collina/',
+    });
   });
 
   it("a bank's page is headed and described as that bank, and its offer pages link to it", () => {

@@ -24,7 +24,8 @@ function builtBody(locale: string, pageId: string) {
   return { page, body: build.body(locale, page, bodyOf(page)) };
 }
 
-const detailOf = (blocks: readonly { type: string }[]) => blocks.find((block) => block.type === 'offer-detail') as unknown as { data: OfferBlockData; subjects: Record<string, { title: string }> };
+const detailOf = (blocks: readonly { type: string }[]) =>
+  blocks.find((block) => block.type === 'offer-detail') as unknown as { data: OfferBlockData; subjects: Record<string, { title: string }> };
 
 describe("an offer's page data", () => {
   const { page, body } = builtBody('de-de', 'offer');

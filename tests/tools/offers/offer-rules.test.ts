@@ -52,9 +52,13 @@ describe('offers expectations of the rule tests', () => {
       offers: { list: products, first: [valletta-merchant-term-60m], includes: [baltvara-bank-term-60m], featured: [saimaa-pankki-term-24m] }
 `);
     const messages = failures.map((f) => f.message);
-    expect(messages).toContainEqual(expect.stringMatching(/expected "valletta-merchant-term-60m" at position 1 of list products, but it is not listed; the list begins deltabank-term-48m/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(/expected "valletta-merchant-term-60m" at position 1 of list products, but it is not listed; the list begins deltabank-term-48m/),
+    );
     expect(messages).toContainEqual(expect.stringMatching(/expected list products to show "baltvara-bank-term-60m", but it does not/));
-    expect(messages).toContainEqual(expect.stringMatching(/expected "saimaa-pankki-term-24m" featured on list products, but it is not listed; featured: nothing/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(/expected "saimaa-pankki-term-24m" featured on list products, but it is not listed; featured: nothing/),
+    );
     const trace = failures[0]!.explanations.map(formatExplanation).join('\n');
     expect(trace).toMatch(/NOT SHOWN: not listed: decided by restriction partner-b-banks \(config\/offers\/selection\.yaml:\d+:\d+\)/);
     expect(trace).toMatch(/customer\.distributorId = "PARTNER_B"/);
@@ -118,7 +122,9 @@ describe('portal explain --offer (spawned)', () => {
 
   it('says the position and that the offer is featured', () => {
     expect(results.listed!.code).toBe(0);
-    expect(results.listed!.stdout).toMatch(/^offer "saimaa-pankki-term-48m" on list "products" \(config\/offers\/selection\.yaml\): SHOWN: listed at position 2 of \d+, featured/);
+    expect(results.listed!.stdout).toMatch(
+      /^offer "saimaa-pankki-term-48m" on list "products" \(config\/offers\/selection\.yaml\): SHOWN: listed at position 2 of \d+, featured/,
+    );
   });
 
   it('names the restriction that hides an offer, with its place and the facts it read', () => {
@@ -146,11 +152,16 @@ describe('portal explain --offer (spawned)', () => {
 
 describe('rule coverage of the offer selection', () => {
   const measure = (ids: string[]) => {
-    const measured = measureCoverage(compiledConfig(), ids.map((name) => ({ name, persona: loadPersona(name) })), [], loadOfferContext(repoRoot, compiledConfig()));
+    const measured = measureCoverage(
+      compiledConfig(),
+      ids.map((name) => ({ name, persona: loadPersona(name) })),
+      [],
+      loadOfferContext(repoRoot, compiledConfig()),
+    );
     return (key: string) => measured.rules.find((r) => r.key === key);
   };
 
-  it('counts the selection\'s rules, each at its place in config/offers/selection.yaml', () => {
+  it("counts the selection's rules, each at its place in config/offers/selection.yaml", () => {
     const rule = measure(['anonymous-de']);
     expect(rule('offerSelection.forSale')?.source?.file).toBe('config/offers/selection.yaml');
     // A visitor is never PARTNER_B's customer: that restriction was only ever false.

@@ -39,18 +39,33 @@ describe('portal validate on config/offers/selection.yaml', () => {
   it('reports an offer field that does not exist, with the nearest one', () => {
     const at = variant('{ var: offer.bankCountry }', '{ var: offer.bankCounty }');
     expect(problemsOf(at.path)).toEqual([
-      { line: at.line, col: at.col + '{ var: '.length, code: 'UNKNOWN_FACT', message: expect.stringContaining('unknown fact "offer.bankCounty" (did you mean "offer.bankCountry"?)') },
+      {
+        line: at.line,
+        col: at.col + '{ var: '.length,
+        code: 'UNKNOWN_FACT',
+        message: expect.stringContaining('unknown fact "offer.bankCounty" (did you mean "offer.bankCountry"?)'),
+      },
     ]);
   });
 
   it('reports a page that does not exist, and a page named twice', () => {
     const typo = variant('page: products-notice', 'page: products-notise');
     expect(problemsOf(typo.path)).toEqual([
-      { line: typo.line, col: typo.col + 'page: '.length, code: 'UNKNOWN_PAGE', message: 'no page in config/pages/ has id "products-notise" (did you mean "products-notice"?)' },
+      {
+        line: typo.line,
+        col: typo.col + 'page: '.length,
+        code: 'UNKNOWN_PAGE',
+        message: 'no page in config/pages/ has id "products-notise" (did you mean "products-notice"?)',
+      },
     ]);
     const twice = variant('page: products-overnight', 'page: products');
     expect(problemsOf(twice.path)).toEqual([
-      { line: twice.line, col: twice.col + 'page: '.length, code: 'DUPLICATE_ID', message: expect.stringMatching(/^page "products" already has its offers selected on line \d+$/) },
+      {
+        line: twice.line,
+        col: twice.col + 'page: '.length,
+        code: 'DUPLICATE_ID',
+        message: expect.stringMatching(/^page "products" already has its offers selected on line \d+$/),
+      },
     ]);
   });
 
@@ -58,8 +73,15 @@ describe('portal validate on config/offers/selection.yaml', () => {
     const at = variant('{ field: minimumAmount, direction: ascending }', '{ field: minAmount, direction: ascending }');
     const problems = problemsOf(at.path);
     expect(problems).toEqual([
-      { line: at.line, col: at.col + '{ field: '.length, code: 'INVALID_VALUE', message: expect.stringContaining('"minAmount" is not allowed here; expected one of: interestRate, termMonths') },
+      {
+        line: at.line,
+        col: at.col + '{ field: '.length,
+        code: 'INVALID_VALUE',
+        message: expect.stringContaining('"minAmount" is not allowed here; expected one of: interestRate, termMonths'),
+      },
     ]);
-    expect(() => loadOfferSelection(repoRoot, compiledConfig(), at.dir)).toThrow(/selection\.yaml is not valid \(run portal validate\):\n.*selection\.yaml:\d+:\d+: /);
+    expect(() => loadOfferSelection(repoRoot, compiledConfig(), at.dir)).toThrow(
+      /selection\.yaml is not valid \(run portal validate\):\n.*selection\.yaml:\d+:\d+: /,
+    );
   });
 });

@@ -64,10 +64,22 @@ function visitor(locale: string, path: string) {
 /** A made-up offer for sale in `locale` every day. */
 function madeUp(locale: string, id: string, change: Partial<ProductOffer>): ProductOffer {
   return {
-    id, productType: 'TERM', bank: { id: 'test-bank', name: 'Test Bank' }, bankCountry: 'DE',
+    id,
+    productType: 'TERM',
+    bank: { id: 'test-bank', name: 'Test Bank' },
+    bankCountry: 'DE',
     depositGuarantee: { scheme: 'Test scheme', limit: { amount: 100000, currency: 'EUR' } },
-    interestRate: 2, termMonths: 12, noticePeriodDays: null, currency: 'EUR', minimumAmount: 1, maximumAmount: 1000000,
-    interestPayment: 'AT_MATURITY', earlyTermination: false, markets: [locale], availableFrom: '2000-01-01', availableUntil: null,
+    interestRate: 2,
+    termMonths: 12,
+    noticePeriodDays: null,
+    currency: 'EUR',
+    minimumAmount: 1,
+    maximumAmount: 1000000,
+    interestPayment: 'AT_MATURITY',
+    earlyTermination: false,
+    markets: [locale],
+    availableFrom: '2000-01-01',
+    availableUntil: null,
     ...change,
   };
 }
@@ -96,8 +108,17 @@ const localesOf = (page: PageEntry) => (page.locales === 'all' ? config.locales.
 describe('offer pages list what their names promise (config/offers/selection.yaml)', () => {
   it('finds the tenor pages of the UK and Irish sites', () => {
     expect(tenorPages.map((p) => p.id).sort()).toEqual([
-      'fixed-rate-bonds-1-year', 'fixed-rate-bonds-2-years', 'fixed-rate-bonds-3-years', 'fixed-rate-bonds-5-years', 'fixed-rate-bonds-up-to-12-months',
-      'term-deposits-1-year', 'term-deposits-2-years', 'term-deposits-3-months', 'term-deposits-3-years', 'term-deposits-5-years', 'term-deposits-6-months',
+      'fixed-rate-bonds-1-year',
+      'fixed-rate-bonds-2-years',
+      'fixed-rate-bonds-3-years',
+      'fixed-rate-bonds-5-years',
+      'fixed-rate-bonds-up-to-12-months',
+      'term-deposits-1-year',
+      'term-deposits-2-years',
+      'term-deposits-3-months',
+      'term-deposits-3-years',
+      'term-deposits-5-years',
+      'term-deposits-6-months',
     ]);
   });
 
@@ -107,7 +128,10 @@ describe('offer pages list what their names promise (config/offers/selection.yam
       it(`${locale} ${pathOf(page)}: an offer list of term deposits of ${terms.length === 1 ? `${terms[0]} months` : `up to ${terms.at(-1)} months`} only`, () => {
         const list = listOf(locale, page.id);
         expect(list, 'the page has an offer list').not.toBeNull();
-        expect(selection.pages.some((entry) => entry.page === list), `config/offers/selection.yaml has an entry "${list}"`).toBe(true);
+        expect(
+          selection.pages.some((entry) => entry.page === list),
+          `config/offers/selection.yaml has an entry "${list}"`,
+        ).toBe(true);
         const listed = listedAlone(locale, pathOf(page), everyKind(locale), list!);
         const kinds = new Set(listed.map((offer) => offer.productType));
         expect([...kinds]).toEqual(['TERM']);

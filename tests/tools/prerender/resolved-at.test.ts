@@ -7,7 +7,13 @@ const SHELL = '<!doctype html><html><head><title>x</title></head><body><div id="
 
 describe('the resolved-at meta tag', () => {
   it('names the build time of a time-dependent page in its head, and nothing for the others', () => {
-    const html = pageHtml(SHELL, { lang: 'de-DE', head: '<title>Start</title>', extraHead: resolvedAtMeta('2026-12-01T08:00:00+01:00'), body: '<p>hi</p>', pageData: null });
+    const html = pageHtml(SHELL, {
+      lang: 'de-DE',
+      head: '<title>Start</title>',
+      extraHead: resolvedAtMeta('2026-12-01T08:00:00+01:00'),
+      body: '<p>hi</p>',
+      pageData: null,
+    });
     expect(html).toContain('<title>Start</title><meta name="portal-resolved-at" content="2026-12-01T08:00:00+01:00">');
     expect(resolvedAtMeta(null)).toBe('');
   });
@@ -23,6 +29,8 @@ describe("the page's data element", () => {
     const html = pageHtml(SHELL, { lang: 'de-DE', head: '<title>Start</title>', extraHead: '', body: '<p>hi</p>', pageData });
     expect(html).toContain('<div id="root"><p>hi</p></div><script type="application/json" id="portal-page-data">{"page":"home"');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(pageHtml(SHELL, { lang: 'de-DE', head: '<title>Start</title>', extraHead: '', body: '<p>hi</p>', pageData: null })).not.toContain('portal-page-data');
+    expect(pageHtml(SHELL, { lang: 'de-DE', head: '<title>Start</title>', extraHead: '', body: '<p>hi</p>', pageData: null })).not.toContain(
+      'portal-page-data',
+    );
   });
 });

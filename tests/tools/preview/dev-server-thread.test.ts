@@ -21,7 +21,9 @@ async function firstConfig(validateIn: 'process' | 'thread'): Promise<{ longestG
   repo = tempRepo();
   addPageCopies(repo, 6);
   server = await createServer({
-    configFile: false, root: repo.root, logLevel: 'error',
+    configFile: false,
+    root: repo.root,
+    logLevel: 'error',
     plugins: [previewDevPlugin({ repoRoot: repo.root, validateIn })],
     server: { port: 0, host: '127.0.0.1', watch: null },
   });

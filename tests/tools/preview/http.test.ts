@@ -166,7 +166,7 @@ describe('the event stream', () => {
 });
 
 describe('views and config/flags/', () => {
-  it('follows config/flags/ as saved: a kill switch turns a persona\'s flag off, a targeting rule turns it on', async () => {
+  it("follows config/flags/ as saved: a kill switch turns a persona's flag off, a targeting rule turns it on", async () => {
     // A workspace of its own, reloaded by hand: the shared one's watcher would see these saves.
     const own = tempRepo();
     const ownWorkspace = createWorkspace({ repoRoot: own.root, watch: false });
@@ -187,7 +187,10 @@ describe('views and config/flags/', () => {
       expect((await menuOf('active-de')).ids).toContain('payment-methods');
       expect((await menuOf('payment-methods-off-de')).ids).not.toContain('payment-methods');
 
-      own.write(flagsFile, edit((block) => block.replace('state: ENABLED', 'state: DISABLED')));
+      own.write(
+        flagsFile,
+        edit((block) => block.replace('state: ENABLED', 'state: DISABLED')),
+      );
       ownWorkspace.reload({ config: true });
       await ownWorkspace.settled();
       expect(await menuOf('active-de')).toEqual({ ids: expect.not.arrayContaining(['payment-methods']), flag: false });
@@ -196,7 +199,10 @@ describe('views and config/flags/', () => {
       expect(switched.viewModel.header.account?.menu.map((item) => item.id)).toContain('payment-methods');
 
       // Everyone in de-de gets it on by targeting; the persona's own "false" still wins on its key.
-      own.write(flagsFile, edit((block) => `${block}\n    targeting: { if: [{ "==": [{ var: locale }, de-de] }, "on", null] }`));
+      own.write(
+        flagsFile,
+        edit((block) => `${block}\n    targeting: { if: [{ "==": [{ var: locale }, de-de] }, "on", null] }`),
+      );
       ownWorkspace.reload({ config: true });
       await ownWorkspace.settled();
       expect(ownWorkspace.state().problems).toEqual([]);

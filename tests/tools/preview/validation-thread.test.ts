@@ -64,11 +64,14 @@ describe('validation in a worker thread', { timeout: 120_000 }, () => {
     await workspace.settled();
     const seen: number[] = [];
     workspace.subscribe((state) => seen.push(state.problems.length));
-    writeFileSync(join(repo.root, 'config/menus/de-de.yaml'), Buffer.concat([Buffer.from('# yaml-language-server: x\nlocale: Gr'), Buffer.from([0xfc]), Buffer.from('\n')]));
+    writeFileSync(
+      join(repo.root, 'config/menus/de-de.yaml'),
+      Buffer.concat([Buffer.from('# yaml-language-server: x\nlocale: Gr'), Buffer.from([0xfc]), Buffer.from('\n')]),
+    );
     workspace.reload({ config: true });
     await workspace.settled();
     expect(seen.at(-1)).toBeGreaterThan(0);
-        expect(workspace.state().problems).toEqual([expect.objectContaining({ file: 'config/menus/de-de.yaml', line: 2, col: 11, code: 'NOT_UTF8' })]);
+    expect(workspace.state().problems).toEqual([expect.objectContaining({ file: 'config/menus/de-de.yaml', line: 2, col: 11, code: 'NOT_UTF8' })]);
     // The last good config stays on offer.
     expect(workspace.state().hasConfig).toBe(true);
   });

@@ -20,7 +20,13 @@ function scheduled(): CompiledConfig {
 function view(request: Omit<ViewRequest, 'persona'>) {
   const persona = loadPersona('payment-methods-de');
   return previewView(
-    { config: scheduled(), strings: { de: { header: {} } }, persona, summary: { id: persona.id, description: '', locale: 'de-de', file: '', flags: {} }, version: 1 },
+    {
+      config: scheduled(),
+      strings: { de: { header: {} } },
+      persona,
+      summary: { id: persona.id, description: '', locale: 'de-de', file: '', flags: {} },
+      version: 1,
+    },
     { persona: persona.id, ...request },
   );
 }

@@ -47,7 +47,14 @@ function listedIn(at: string): { shown: string[]; expected: string[] } {
   expect(loaded.persona).toBeDefined();
   const persona = loaded.persona!;
   const view = previewView(
-    { config: good.config, strings: good.strings, persona, summary: { id: PERSONA, description: '', locale: 'de-de', file: '', flags: {} }, version: 1, offers: good.offers },
+    {
+      config: good.config,
+      strings: good.strings,
+      persona,
+      summary: { id: PERSONA, description: '', locale: 'de-de', file: '', flags: {} },
+      version: 1,
+      offers: good.offers,
+    },
     { persona: PERSONA, page: PAGE, at, explain: false },
   );
   const [block] = offerBlocks(view.viewModel.page.blocks);

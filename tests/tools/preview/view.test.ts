@@ -8,12 +8,21 @@ import { portal } from '../../support/cli.ts';
 import { compiledConfig } from '../../support/config.ts';
 import { loadPersona } from '../../support/personas.ts';
 
-const FLAGS = [{ name: 'paymentMethods', description: '' }, { name: 'smartBanner', description: '' }];
+const FLAGS = [
+  { name: 'paymentMethods', description: '' },
+  { name: 'smartBanner', description: '' },
+];
 
 function view(persona: string, request: Omit<ViewRequest, 'persona'> = {}) {
   const loaded = loadPersona(persona);
   return previewView(
-    { config: compiledConfig(), strings: { de: { header: {} }, 'de-ch': { header: {} }, en: { header: {} }, fr: { header: {} } }, persona: loaded, summary: { id: persona, description: '', locale: loaded.context.locale, file: `personas/${persona}.json`, flags: {} }, version: 7 },
+    {
+      config: compiledConfig(),
+      strings: { de: { header: {} }, 'de-ch': { header: {} }, en: { header: {} }, fr: { header: {} } },
+      persona: loaded,
+      summary: { id: persona, description: '', locale: loaded.context.locale, file: `personas/${persona}.json`, flags: {} },
+      version: 7,
+    },
     { persona, ...request },
   );
 }
@@ -49,7 +58,14 @@ describe('a preview view', () => {
 
   it('explains the header, logos, footer parts and balance that are drawn', () => {
     const result = view('active-de');
-    expect(Object.keys(result.targets)).toEqual(expect.arrayContaining(['header', 'balance', ...result.viewModel.header.logos.map((l) => `logo:${l.id}`), ...(result.viewModel.footer?.parts ?? []).map((p) => `part:${p.kind}`)]));
+    expect(Object.keys(result.targets)).toEqual(
+      expect.arrayContaining([
+        'header',
+        'balance',
+        ...result.viewModel.header.logos.map((l) => `logo:${l.id}`),
+        ...(result.viewModel.footer?.parts ?? []).map((p) => `part:${p.kind}`),
+      ]),
+    );
     for (const [key, explanations] of Object.entries(result.targets)) expect(explanations.length, key).toBeGreaterThan(0);
   });
 
@@ -84,12 +100,21 @@ describe('a preview view', () => {
 
 describe('the view query', () => {
   it('reads back what the page writes', () => {
-    const request: ViewRequest = { persona: 'active-de', locale: 'de-at', design: 'v1', page: '/de-at/x/', flags: { paymentMethods: true, smartBanner: false }, explain: false };
+    const request: ViewRequest = {
+      persona: 'active-de',
+      locale: 'de-at',
+      design: 'v1',
+      page: '/de-at/x/',
+      flags: { paymentMethods: true, smartBanner: false },
+      explain: false,
+    };
     expect(parseViewRequest(new URLSearchParams(viewQuery(request)), FLAGS)).toEqual(request);
   });
 
   it('refuses an unknown flag and a design that is not v1 or v2', () => {
-    expect(() => parseViewRequest(new URLSearchParams('persona=a&flags=paymentMethod'), FLAGS)).toThrow(/unknown flag "paymentMethod"; flags are paymentMethods, smartBanner/);
+    expect(() => parseViewRequest(new URLSearchParams('persona=a&flags=paymentMethod'), FLAGS)).toThrow(
+      /unknown flag "paymentMethod"; flags are paymentMethods, smartBanner/,
+    );
     expect(() => parseViewRequest(new URLSearchParams('persona=a&design=v3'), FLAGS)).toThrow(/v1 or v2/);
     expect(() => parseViewRequest(new URLSearchParams('locale=de-de'), FLAGS)).toThrow(/persona is required/);
   });

@@ -34,7 +34,11 @@ describe('preview workspace', () => {
     const state = workspace.state();
     expect(state.problems).toEqual([]);
     expect(state.hasConfig).toBe(true);
-    expect(state.personas.find((p) => p.id === 'payment-methods-off-de')).toMatchObject({ locale: 'de-de', file: 'personas/payment-methods-off-de.json', flags: { paymentMethods: false } });
+    expect(state.personas.find((p) => p.id === 'payment-methods-off-de')).toMatchObject({
+      locale: 'de-de',
+      file: 'personas/payment-methods-off-de.json',
+      flags: { paymentMethods: false },
+    });
     expect(state.locales).toContain('de-de');
     expect(state.locales).toContain('en-gb');
     expect(state.flags.map((f) => f.name)).toContain('paymentMethods');

@@ -21,10 +21,16 @@ describe('diffPictures', () => {
 
   it('two changes far apart are two boxes around exactly the changed pixels', () => {
     const before = picture(200, 400, []);
-    const after = picture(200, 400, [[10, 20, 30, 5], [50, 300, 10, 10]]);
+    const after = picture(200, 400, [
+      [10, 20, 30, 5],
+      [50, 300, 10, 10],
+    ]);
     const diff = diffPictures(before, after);
     expect(diff.changedPixels).toBe(30 * 5 + 10 * 10);
-    expect(diff.boxes).toEqual([{ x: 10, y: 20, width: 30, height: 5 }, { x: 50, y: 300, width: 10, height: 10 }]);
+    expect(diff.boxes).toEqual([
+      { x: 10, y: 20, width: 30, height: 5 },
+      { x: 50, y: 300, width: 10, height: 10 },
+    ]);
   });
 
   it('a longer after picture: compared on the larger canvas, the new part changed', () => {

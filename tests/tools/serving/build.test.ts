@@ -42,7 +42,9 @@ describe('npm run build', () => {
 
   it('lists exactly the files the build hashed as immutable (the code and the config modules), none copied from public/', () => {
     const immutable = JSON.parse(readFileSync(join(outDir, 'immutable.json'), 'utf8')) as string[];
-    const emitted = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[]).filter((name) => /\.(js|css)$/.test(name)).map((name) => `/assets/${name}`);
+    const emitted = (readdirSync(join(outDir, 'assets'), { recursive: true }) as string[])
+      .filter((name) => /\.(js|css)$/.test(name))
+      .map((name) => `/assets/${name}`);
     expect(emitted.some((path) => path.startsWith('/assets/config/de-de-'))).toBe(true);
     expect(immutable.filter((path) => /\.(js|css)$/.test(path)).sort()).toEqual(emitted.sort());
     expect(immutable.some((path) => path.includes('/badges/') || path.endsWith('/logo.svg'))).toBe(false);
@@ -58,13 +60,17 @@ describe('npm run build', () => {
 
 describe('the built portal on both servers', () => {
   it('the entry script, the app, its stylesheet and home page: same status, encoding, length, caching and CSP', async () => {
-    const entries = readdirSync(join(outDir, 'assets')).filter((name) => /^(index|app)-.+\.(js|css)$/.test(name)).map((name) => `/assets/${name}`);
+    const entries = readdirSync(join(outDir, 'assets'))
+      .filter((name) => /^(index|app)-.+\.(js|css)$/.test(name))
+      .map((name) => `/assets/${name}`);
     const local = await startLocalStack({ port: 0, distDir: outDir, personasDir: join(REPO, 'personas') });
     const nginx = await startNginx(outDir);
     try {
       for (const path of [...entries, '/', '/de-de/']) {
         for (const accept of ['br', 'gzip', 'identity']) {
-          const [fromLocal, fromNginx] = await Promise.all([local.url, nginx.url].map((url) => rawRequest(url, path, { headers: { 'accept-encoding': accept } })));
+          const [fromLocal, fromNginx] = await Promise.all(
+            [local.url, nginx.url].map((url) => rawRequest(url, path, { headers: { 'accept-encoding': accept } })),
+          );
           const what = `${path} ${accept}`;
           for (const response of [fromLocal, fromNginx]) {
             expect(response?.headers['content-security-policy'], what).toBe(SECURITY_HEADERS['content-security-policy']);
@@ -84,7 +90,7 @@ describe('the built portal on both servers', () => {
 });
 
 describe('the pages of routes.json on both servers', () => {
-  it('every page answers 200, paths no page answers 404 (outside the locales too), the app\'s entry points 200: the same body on both', async () => {
+  it("every page answers 200, paths no page answers 404 (outside the locales too), the app's entry points 200: the same body on both", async () => {
     expect(existsSync(join(outDir, 'routes.json')), 'the build writes routes.json (pages as configuration)').toBe(true);
     const routes = parseRoutes(JSON.parse(readFileSync(join(outDir, 'routes.json'), 'utf8')));
     const paths: [string, number][] = [];
@@ -101,7 +107,9 @@ describe('the pages of routes.json on both servers', () => {
       for (const [path, status] of paths) {
         const [fromLocal, fromNginx] = await Promise.all([local.url, nginx.url].map((url) => rawRequest(url, path, { headers: { 'accept-encoding': 'br' } })));
         if (fromLocal?.status !== status || fromNginx?.status !== status || !fromLocal.body.equals(fromNginx.body)) {
-          mismatches.push(`${path}: expected ${status}, local ${fromLocal?.status}, nginx ${fromNginx?.status}${fromLocal?.body.equals(fromNginx?.body ?? Buffer.alloc(0)) ? '' : ', bodies differ'}`);
+          mismatches.push(
+            `${path}: expected ${status}, local ${fromLocal?.status}, nginx ${fromNginx?.status}${fromLocal?.body.equals(fromNginx?.body ?? Buffer.alloc(0)) ? '' : ', bodies differ'}`,
+          );
         }
       }
       expect(mismatches).toEqual([]);

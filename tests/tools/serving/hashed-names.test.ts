@@ -5,7 +5,10 @@ import { emittedAssets, hashedNameProblems } from '../../../tools/serving/hashed
 
 describe('hashed names', () => {
   it('lists only emitted files under assets/ as immutable, as URL paths', () => {
-    expect(emittedAssets(['index.html', 'assets/index-Biqrn2W_.js', 'assets/index-DwLGA3XM.css'])).toEqual(['/assets/index-Biqrn2W_.js', '/assets/index-DwLGA3XM.css']);
+    expect(emittedAssets(['index.html', 'assets/index-Biqrn2W_.js', 'assets/index-DwLGA3XM.css'])).toEqual([
+      '/assets/index-Biqrn2W_.js',
+      '/assets/index-DwLGA3XM.css',
+    ]);
   });
 
   it('fails when Vite emits a file without a content hash (it would be cached for a year)', () => {
@@ -15,7 +18,8 @@ describe('hashed names', () => {
 
   it('is why names cannot decide: public/ has files whose names look hashed', () => {
     const publicDir = resolve(import.meta.dirname, '..', '..', '..', 'public');
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [relative(publicDir, join(dir, name))]));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [relative(publicDir, join(dir, name))]));
     const lookalikes = files(publicDir).filter((file) => hashedNameProblems([file]).length === 0 && file.startsWith('assets/'));
     expect(lookalikes).toContain('assets/badges/app-store-nl.svg');
   });

@@ -5,9 +5,10 @@ const what = (html: string, hashes: string[] = []) => findInlineProblems(html, h
 
 describe('findInlineProblems', () => {
   it('passes what Vite and a prerenderer write: module scripts by src, JSON data, stylesheets by link', () => {
-    const html = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>'
-      + '<link rel="stylesheet" href="/assets/index-AbCd1234.css"><script type="application/json" id="data">{"a":1}</script>'
-      + '<script type="application/ld+json">{"@context":"https://schema.org"}</script></head><body><a href="/de-de/">x</a></body></html>';
+    const html =
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>' +
+      '<link rel="stylesheet" href="/assets/index-AbCd1234.css"><script type="application/json" id="data">{"a":1}</script>' +
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script></head><body><a href="/de-de/">x</a></body></html>';
     expect(what(html)).toEqual([]);
   });
 

@@ -99,20 +99,24 @@ describe('xliff import of files from translation tools', () => {
   });
 
   it('matches elements by namespace, not by name: a unit of another vocabulary is not read', () => {
-    const xml = toolFile(`    <o:unit xmlns:o="urn:example:other" id="retry"><o:segment><o:source>Erneut versuchen</o:source><o:target>Encore</o:target></o:segment></o:unit>
+    const xml =
+      toolFile(`    <o:unit xmlns:o="urn:example:other" id="retry"><o:segment><o:source>Erneut versuchen</o:source><o:target>Encore</o:target></o:segment></o:unit>
     <unit xmlns="urn:oasis:names:tc:xliff:document:2.0" id="retry"><segment><source>Erneut versuchen</source><target>Essayer encore</target></segment></unit>`);
     const read = readXliff('tool.xlf', xml);
     expect(read.files[0]!.units.map((u) => [u.id, u.target])).toEqual([['retry', 'Essayer encore']]);
-    expect(() => readXliff('old.xlf', '<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file original="a" source-language="de"/></xliff>')).toThrow(
-      'old.xlf: XLIFF version 1.2; only XLIFF 2.0 is read',
+    expect(() =>
+      readXliff('old.xlf', '<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file original="a" source-language="de"/></xliff>'),
+    ).toThrow('old.xlf: XLIFF version 1.2; only XLIFF 2.0 is read');
+    expect(() => readXliff('plain.xlf', '<xliff version="2.0" srcLang="de" trgLang="fr"/>')).toThrow(
+      '<xliff> is in the namespace (none), not urn:oasis:names:tc:xliff:document:2.0',
     );
-    expect(() => readXliff('plain.xlf', '<xliff version="2.0" srcLang="de" trgLang="fr"/>')).toThrow('<xliff> is in the namespace (none), not urn:oasis:names:tc:xliff:document:2.0');
   });
 });
 
 describe('xliff reading of text', () => {
   const unit = (target: string) =>
-    readXliff('t.xlf', toolFile(`<x:unit id="u"><x:segment><x:source>s</x:source><x:target>${target}</x:target></x:segment></x:unit>`)).files[0]!.units[0]!.target;
+    readXliff('t.xlf', toolFile(`<x:unit id="u"><x:segment><x:source>s</x:source><x:target>${target}</x:target></x:segment></x:unit>`)).files[0]!.units[0]!
+      .target;
 
   it('decodes character references once: an escaped reference stays text, CDATA stays as written, CRLF reads as LF', () => {
     expect(unit('caf&#233; caf&#xE9; &lt;p&gt;')).toBe('café café <p>');

@@ -35,8 +35,12 @@ describe('portal xliff', () => {
     writeFileSync(de, readFileSync(de, 'utf8').replace('retry: "Erneut versuchen"', 'retry: "Nochmal versuchen"'));
     const outdated = await portal(['xliff', 'import', file, '--config', config]);
     expect(outdated.code).toBe(2);
-    expect(outdated.stderr).toMatch(/^portal xliff: refused unit retry of config\/strings\/app\/fr\.yaml: its source text changed since the export \(config\/strings\/app\/fr\.yaml:\d+ key retry\); export again, or import with --force to write it anyway\n$/);
-    expect(outdated.stdout).toMatch(/outdated \(the source text changed since the export; not written: export again and translate these\), 1:\n {2}config\/strings\/app\/fr\.yaml:\d+ key retry\n/);
+    expect(outdated.stderr).toMatch(
+      /^portal xliff: refused unit retry of config\/strings\/app\/fr\.yaml: its source text changed since the export \(config\/strings\/app\/fr\.yaml:\d+ key retry\); export again, or import with --force to write it anyway\n$/,
+    );
+    expect(outdated.stdout).toMatch(
+      /outdated \(the source text changed since the export; not written: export again and translate these\), 1:\n {2}config\/strings\/app\/fr\.yaml:\d+ key retry\n/,
+    );
   }, 120_000);
 
   it('bad usage and broken files: exit 2 with one line that names the place', async () => {

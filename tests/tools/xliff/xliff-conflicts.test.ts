@@ -123,10 +123,14 @@ describe('portal xliff import: refusals', () => {
     expect(refused.stderr).toMatch(
       /^portal xliff: refused unit footer\.fr-fr\.savings:heading of config\/footers\/fr-fr\.yaml: the text in the config was edited after the export, and this translation would overwrite it \(config\/footers\/fr-fr\.yaml:\d+ item savings heading\); export again, or import with --force to write it anyway\n$/,
     );
-    expect(refused.stdout).toMatch(/^wrote 0 translations of fr into 0 files\nedited after the export .*, 1:\n {2}config\/footers\/fr-fr\.yaml:\d+ item savings heading\n$/);
+    expect(refused.stdout).toMatch(
+      /^wrote 0 translations of fr into 0 files\nedited after the export .*, 1:\n {2}config\/footers\/fr-fr\.yaml:\d+ item savings heading\n$/,
+    );
     const forced = await portal(['xliff', 'import', file, '--force', '--config', configDir]);
     expect(forced).toMatchObject({ code: 0, stderr: '' });
-    expect(forced.stdout).toMatch(/written with --force over a change made after the export, 1:\n {2}config\/footers\/fr-fr\.yaml:\d+ item savings heading \(edited\)\n/);
+    expect(forced.stdout).toMatch(
+      /written with --force over a change made after the export, 1:\n {2}config\/footers\/fr-fr\.yaml:\d+ item savings heading \(edited\)\n/,
+    );
     expect(readFileSync(join(configDir, 'footers/fr-fr.yaml'), 'utf8')).toContain('heading: Mon épargne\n');
   }, 120_000);
 
@@ -147,7 +151,12 @@ describe('portal xliff import: refusals', () => {
     runs.forEach((run, i) => {
       const [key, text] = wanted[i]!;
       if (run.code === 0) expect(after[key], `import ${i + 1} said it wrote ${key}`).toBe(text);
-      else expect(run).toMatchObject({ code: 2, stderr: 'portal xliff: config/strings/app/fr.yaml changed while the import ran (another import or an editor?); its translations were not written: import again\n' });
+      else
+        expect(run).toMatchObject({
+          code: 2,
+          stderr:
+            'portal xliff: config/strings/app/fr.yaml changed while the import ran (another import or an editor?); its translations were not written: import again\n',
+        });
     });
     expect(runs.some((run) => run.code === 0)).toBe(true);
     expect(readdirSync(join(configDir, 'strings/app')).filter((name) => !name.endsWith('.yaml'))).toEqual([]);

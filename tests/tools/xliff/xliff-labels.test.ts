@@ -67,7 +67,11 @@ describe('xliff export of menu and footer labels', () => {
 
   it('exports a label no source-language locale has with itself as the source, one unit per locale', () => {
     const en = exportUnits('en');
-    expect(unit(en, 'footer.en-us.usContact.availability')).toMatchObject({ source: 'Monday to Friday, 9 a.m. to 6 p.m. ET', target: 'Monday to Friday, 9 a.m. to 6 p.m. ET', ownSource: true });
+    expect(unit(en, 'footer.en-us.usContact.availability')).toMatchObject({
+      source: 'Monday to Friday, 9 a.m. to 6 p.m. ET',
+      target: 'Monday to Friday, 9 a.m. to 6 p.m. ET',
+      ownSource: true,
+    });
     // en-gb, en-ie, en-us and en each have their own menu: one unit per locale, each with the German source.
     const products = en.filter((u) => /^menu\.[^.]+\.products:title$/.test(u.id)).map((u) => [u.file, u.source]);
     expect(products).toEqual([
@@ -75,7 +79,10 @@ describe('xliff export of menu and footer labels', () => {
       ['menus/en-ie.yaml', 'Angebote'],
       ['menus/en-us.yaml', 'Angebote'],
     ]);
-    expect(unit(exportUnits('de-ch'), 'footer.de-ch.esisuisse:alt_text')).toMatchObject({ source: 'esisuisse – Einlagensicherung der Schweizer Banken', ownSource: true });
+    expect(unit(exportUnits('de-ch'), 'footer.de-ch.esisuisse:alt_text')).toMatchObject({
+      source: 'esisuisse – Einlagensicherung der Schweizer Banken',
+      ownSource: true,
+    });
   });
 
   it('exports texts written only for the language: plural forms the source lacks, pages for its locales alone', () => {
@@ -83,37 +90,49 @@ describe('xliff export of menu and footer labels', () => {
     expect(unit(fr, 'reviewsSummary_many')).toMatchObject({ file: 'strings/footer/fr.yaml', source: '{{score}} sur 5, {{countText}} avis', ownSource: true });
     const en = exportUnits('en');
     // A page for en-gb and en-ie alone: its plain title is English, and so are its per-locale texts.
-    expect(unit(en, 'open-banking.title')).toMatchObject({ source: 'Verify your identity with open banking', path: ['pages', expect.any(Number), 'title'], ownSource: true });
+    expect(unit(en, 'open-banking.title')).toMatchObject({
+      source: 'Verify your identity with open banking',
+      path: ['pages', expect.any(Number), 'title'],
+      ownSource: true,
+    });
     expect(unit(en, 'open-banking.body.0.html.en-gb')).toMatchObject({ sourceFrom: 'en-gb', ownSource: true });
     expect(collectUnits(configDir, readLocales(configDir), 'en', 'de').withoutSource).toEqual([]);
   });
 });
 
 describe('xliff import of labels', () => {
-  it('writes a menu and a footer label in place: only those lines change, the config validates', () => {
-    const menu = readFileSync(join(configDir, 'menus/fr-fr.yaml'), 'utf8');
-    const footer = readFileSync(join(configDir, 'footers/fr-fr.yaml'), 'utf8');
-    const units = exportUnits('fr');
-    unit(units, 'menu.fr-fr.products-term:title').target = 'Dépôts à terme';
-    unit(units, 'footer.fr-fr.fgdr:alt_text').target = 'Logo du FGDR';
-    const report = importXliff(configDir, readXliff('t.xlf', writeXliff(units, 'de', 'fr')));
-    expect(report.written.map((w) => w.id).sort()).toEqual(['footer.fr-fr.fgdr:alt_text', 'menu.fr-fr.products-term:title']);
-    expect(changedLines(menu, readFileSync(join(configDir, 'menus/fr-fr.yaml'), 'utf8'))).toEqual(['          title: Dépôts à terme']);
-    expect(changedLines(footer, readFileSync(join(configDir, 'footers/fr-fr.yaml'), 'utf8'))).toEqual(['    alt_text: Logo du FGDR']);
-    expect(validateConfig({ repoRoot: root }).problems).toEqual([]);
-  }, SLOW);
+  it(
+    'writes a menu and a footer label in place: only those lines change, the config validates',
+    () => {
+      const menu = readFileSync(join(configDir, 'menus/fr-fr.yaml'), 'utf8');
+      const footer = readFileSync(join(configDir, 'footers/fr-fr.yaml'), 'utf8');
+      const units = exportUnits('fr');
+      unit(units, 'menu.fr-fr.products-term:title').target = 'Dépôts à terme';
+      unit(units, 'footer.fr-fr.fgdr:alt_text').target = 'Logo du FGDR';
+      const report = importXliff(configDir, readXliff('t.xlf', writeXliff(units, 'de', 'fr')));
+      expect(report.written.map((w) => w.id).sort()).toEqual(['footer.fr-fr.fgdr:alt_text', 'menu.fr-fr.products-term:title']);
+      expect(changedLines(menu, readFileSync(join(configDir, 'menus/fr-fr.yaml'), 'utf8'))).toEqual(['          title: Dépôts à terme']);
+      expect(changedLines(footer, readFileSync(join(configDir, 'footers/fr-fr.yaml'), 'utf8'))).toEqual(['    alt_text: Logo du FGDR']);
+      expect(validateConfig({ repoRoot: root }).problems).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('revises a text that is its own source where it is: a page for en-gb and en-ie alone stays one text', () => {
-    const units = exportUnits('en');
-    unit(units, 'open-banking.title').target = 'Confirm your identity with open banking';
-    unit(units, 'footer.en-us.usContact.availability').target = 'Mon–Fri, 9 a.m. to 6 p.m. ET';
-    const report = importXliff(configDir, readXliff('t.xlf', writeXliff(units, 'de', 'en')));
-    expect(report.written.map((w) => w.id).sort()).toEqual(['footer.en-us.usContact.availability', 'open-banking.title']);
-    const page = (yamlOf('pages/access.yaml').pages as { id: string; title: unknown }[]).find((p) => p.id === 'open-banking')!;
-    expect(page.title).toBe('Confirm your identity with open banking');
-    expect((yamlOf('footers/en-us.yaml').usContact as { availability: string }).availability).toBe('Mon–Fri, 9 a.m. to 6 p.m. ET');
-    expect(validateConfig({ repoRoot: root }).problems).toEqual([]);
-  }, SLOW);
+  it(
+    'revises a text that is its own source where it is: a page for en-gb and en-ie alone stays one text',
+    () => {
+      const units = exportUnits('en');
+      unit(units, 'open-banking.title').target = 'Confirm your identity with open banking';
+      unit(units, 'footer.en-us.usContact.availability').target = 'Mon–Fri, 9 a.m. to 6 p.m. ET';
+      const report = importXliff(configDir, readXliff('t.xlf', writeXliff(units, 'de', 'en')));
+      expect(report.written.map((w) => w.id).sort()).toEqual(['footer.en-us.usContact.availability', 'open-banking.title']);
+      const page = (yamlOf('pages/access.yaml').pages as { id: string; title: unknown }[]).find((p) => p.id === 'open-banking')!;
+      expect(page.title).toBe('Confirm your identity with open banking');
+      expect((yamlOf('footers/en-us.yaml').usContact as { availability: string }).availability).toBe('Mon–Fri, 9 a.m. to 6 p.m. ET');
+      expect(validateConfig({ repoRoot: root }).problems).toEqual([]);
+    },
+    SLOW,
+  );
 });
 
 function yamlDescription(file: string): string {

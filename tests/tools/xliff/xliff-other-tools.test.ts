@@ -72,72 +72,97 @@ async function throughNpmXliff(xml: string, targets: Record<string, string>): Pr
 }
 
 describe('xliff import of a file written by the npm xliff package', () => {
-  it('writes each target into the file its unit id names, opensInNewTab of two namespaces included', async () => {
-    const common = readFileSync(join(configDir, 'strings/common/fr.yaml'), 'utf8');
-    const xml = await throughNpmXliff(writeXliff(exportUnits(), 'de', 'fr'), {
-      'header.opensInNewTab:': '(nouvel onglet)',
-      'menu.fr-fr.products-term:title:': 'Dépôts à terme',
-    });
-    const report = importXliff(configDir, readXliff('npm.xlf', xml));
-    expect(report.written.map((w) => [w.file, w.id])).toEqual([
-      ['config/strings/header/fr.yaml', 'opensInNewTab'],
-      ['config/menus/fr-fr.yaml', 'menu.fr-fr.products-term:title'],
-    ]);
-    expect([report.outdated, report.edited, report.unknown, report.placeholders]).toEqual([[], [], [], []]);
-    expect(yamlOf('strings/header/fr.yaml').opensInNewTab).toBe('(nouvel onglet)');
-    expect(readFileSync(join(configDir, 'strings/common/fr.yaml'), 'utf8')).toBe(common);
-  }, SLOW);
+  it(
+    'writes each target into the file its unit id names, opensInNewTab of two namespaces included',
+    async () => {
+      const common = readFileSync(join(configDir, 'strings/common/fr.yaml'), 'utf8');
+      const xml = await throughNpmXliff(writeXliff(exportUnits(), 'de', 'fr'), {
+        'header.opensInNewTab:': '(nouvel onglet)',
+        'menu.fr-fr.products-term:title:': 'Dépôts à terme',
+      });
+      const report = importXliff(configDir, readXliff('npm.xlf', xml));
+      expect(report.written.map((w) => [w.file, w.id])).toEqual([
+        ['config/strings/header/fr.yaml', 'opensInNewTab'],
+        ['config/menus/fr-fr.yaml', 'menu.fr-fr.products-term:title'],
+      ]);
+      expect([report.outdated, report.edited, report.unknown, report.placeholders]).toEqual([[], [], [], []]);
+      expect(yamlOf('strings/header/fr.yaml').opensInNewTab).toBe('(nouvel onglet)');
+      expect(readFileSync(join(configDir, 'strings/common/fr.yaml'), 'utf8')).toBe(common);
+    },
+    SLOW,
+  );
 
-  it('refuses a target over a text edited in the config since the export, naming its file and line; --force writes it', async () => {
-    const xml = await throughNpmXliff(writeXliff(exportUnits(), 'de', 'fr'), { 'app.retry:': 'Essayer encore', 'app.skipLinks:': "Liens d'accès rapide" });
-    edit('strings/app/fr.yaml', 'retry: "Réessayer"', 'retry: "Réessayez"');
-    const report = importXliff(configDir, readXliff('npm.xlf', xml));
-    expect(report.edited.map((u) => [u.id, u.location])).toEqual([['retry', expect.stringMatching(/^config\/strings\/app\/fr\.yaml:\d+ key retry$/)]]);
-    expect(report.written.map((u) => u.id)).toEqual(['skipLinks']);
-    expect(yamlOf('strings/app/fr.yaml').retry).toBe('Réessayez');
+  it(
+    'refuses a target over a text edited in the config since the export, naming its file and line; --force writes it',
+    async () => {
+      const xml = await throughNpmXliff(writeXliff(exportUnits(), 'de', 'fr'), { 'app.retry:': 'Essayer encore', 'app.skipLinks:': "Liens d'accès rapide" });
+      edit('strings/app/fr.yaml', 'retry: "Réessayer"', 'retry: "Réessayez"');
+      const report = importXliff(configDir, readXliff('npm.xlf', xml));
+      expect(report.edited.map((u) => [u.id, u.location])).toEqual([['retry', expect.stringMatching(/^config\/strings\/app\/fr\.yaml:\d+ key retry$/)]]);
+      expect(report.written.map((u) => u.id)).toEqual(['skipLinks']);
+      expect(yamlOf('strings/app/fr.yaml').retry).toBe('Réessayez');
 
-    const forced = importXliff(configDir, readXliff('npm.xlf', xml), { force: true });
-    expect(forced.forced.map((u) => [u.id, u.reason])).toEqual([['retry', 'edited']]);
-    expect(yamlOf('strings/app/fr.yaml').retry).toBe('Essayer encore');
-  }, SLOW);
+      const forced = importXliff(configDir, readXliff('npm.xlf', xml), { force: true });
+      expect(forced.forced.map((u) => [u.id, u.reason])).toEqual([['retry', 'edited']]);
+      expect(yamlOf('strings/app/fr.yaml').retry).toBe('Essayer encore');
+    },
+    SLOW,
+  );
 
-  it('imports an export made before ids named their namespace: the location note, uncategorized, tells the file', async () => {
-    const units = exportUnits().filter((u) => u.id === 'opensInNewTab' || u.id === 'retry');
-    expect(units.map((u) => u.file)).toEqual(['strings/app/fr.yaml', 'strings/common/fr.yaml', 'strings/header/fr.yaml']);
-    // Such an export named each unit by its key alone.
-    const old = units.reduce((xml, u) => xml.replace(`<unit id="${exportId(u)}"`, `<unit id="${u.id}"`), writeXliff(units, 'de', 'fr'));
-    expect(old).not.toContain(':b53ab517');
-    const js = (await xliff2js(old)) as { resources: Record<string, Record<string, { target?: string }>> };
-    js.resources.f3!.opensInNewTab!.target = '(nouvel onglet)';
-    const report = importXliff(configDir, readXliff('npm.xlf', await js2xliff(js)));
-    expect(report.written.map((w) => [w.file, w.id])).toEqual([['config/strings/header/fr.yaml', 'opensInNewTab']]);
-    expect(yamlOf('strings/common/fr.yaml').opensInNewTab).toBe("(s'ouvre dans un nouvel onglet)");
-  }, SLOW);
+  it(
+    'imports an export made before ids named their namespace: the location note, uncategorized, tells the file',
+    async () => {
+      const units = exportUnits().filter((u) => u.id === 'opensInNewTab' || u.id === 'retry');
+      expect(units.map((u) => u.file)).toEqual(['strings/app/fr.yaml', 'strings/common/fr.yaml', 'strings/header/fr.yaml']);
+      // Such an export named each unit by its key alone.
+      const old = units.reduce((xml, u) => xml.replace(`<unit id="${exportId(u)}"`, `<unit id="${u.id}"`), writeXliff(units, 'de', 'fr'));
+      expect(old).not.toContain(':b53ab517');
+      const js = (await xliff2js(old)) as { resources: Record<string, Record<string, { target?: string }>> };
+      js.resources.f3!.opensInNewTab!.target = '(nouvel onglet)';
+      const report = importXliff(configDir, readXliff('npm.xlf', await js2xliff(js)));
+      expect(report.written.map((w) => [w.file, w.id])).toEqual([['config/strings/header/fr.yaml', 'opensInNewTab']]);
+      expect(yamlOf('strings/common/fr.yaml').opensInNewTab).toBe("(s'ouvre dans un nouvel onglet)");
+    },
+    SLOW,
+  );
 });
 
 describe('xliff import of a file written by Python ElementTree', () => {
-  it('reads the renamed prefixes and writes the changed targets', () => {
-    const exported = join(root, 'fr.xlf');
-    const changed = join(root, 'fr-etree.xlf');
-    writeFileSync(exported, writeXliff(exportUnits(), 'de', 'fr'));
-    const script = join(repoRoot, 'tests/tools/xliff/support/etree-retarget.py');
-    execFileSync('python3', [script, exported, changed, 'header.opensInNewTab:=(nouvel onglet)', 'footer.fr-fr.savings:heading:=Épargne et placements'], { stdio: 'pipe' });
-    const xml = readFileSync(changed, 'utf8');
-    expect(xml).toMatch(/^<\?xml version='1\.0' encoding='utf-8'\?>\n<ns0:xliff /);
-    const report = importXliff(configDir, readXliff('etree.xlf', xml));
-    expect(report.written.map((w) => w.id).sort()).toEqual(['footer.fr-fr.savings:heading', 'opensInNewTab']);
-    expect([report.outdated, report.edited, report.unknown]).toEqual([[], [], []]);
-    expect(yamlOf('strings/header/fr.yaml').opensInNewTab).toBe('(nouvel onglet)');
-    expect(readFileSync(join(configDir, 'footers/fr-fr.yaml'), 'utf8')).toContain('heading: Épargne et placements\n');
-  }, SLOW);
+  it(
+    'reads the renamed prefixes and writes the changed targets',
+    () => {
+      const exported = join(root, 'fr.xlf');
+      const changed = join(root, 'fr-etree.xlf');
+      writeFileSync(exported, writeXliff(exportUnits(), 'de', 'fr'));
+      const script = join(repoRoot, 'tests/tools/xliff/support/etree-retarget.py');
+      execFileSync('python3', [script, exported, changed, 'header.opensInNewTab:=(nouvel onglet)', 'footer.fr-fr.savings:heading:=Épargne et placements'], {
+        stdio: 'pipe',
+      });
+      const xml = readFileSync(changed, 'utf8');
+      expect(xml).toMatch(/^<\?xml version='1\.0' encoding='utf-8'\?>\n<ns0:xliff /);
+      const report = importXliff(configDir, readXliff('etree.xlf', xml));
+      expect(report.written.map((w) => w.id).sort()).toEqual(['footer.fr-fr.savings:heading', 'opensInNewTab']);
+      expect([report.outdated, report.edited, report.unknown]).toEqual([[], [], []]);
+      expect(yamlOf('strings/header/fr.yaml').opensInNewTab).toBe('(nouvel onglet)');
+      expect(readFileSync(join(configDir, 'footers/fr-fr.yaml'), 'utf8')).toContain('heading: Épargne et placements\n');
+    },
+    SLOW,
+  );
 });
 
 describe('xliff unit ids', () => {
-  it('name one text each across the whole export, as XML name tokens', () => {
-    for (const language of ['fr', 'en']) {
-      const ids = exportUnits(language).map(exportId);
-      expect(new Set(ids).size, language).toBe(ids.length);
-      expect(ids.filter((id) => !/^[\p{L}\p{N}._:-]+$/u.test(id)), language).toEqual([]);
-    }
-  }, SLOW);
+  it(
+    'name one text each across the whole export, as XML name tokens',
+    () => {
+      for (const language of ['fr', 'en']) {
+        const ids = exportUnits(language).map(exportId);
+        expect(new Set(ids).size, language).toBe(ids.length);
+        expect(
+          ids.filter((id) => !/^[\p{L}\p{N}._:-]+$/u.test(id)),
+          language,
+        ).toEqual([]);
+      }
+    },
+    SLOW,
+  );
 });

@@ -62,18 +62,22 @@ function changedLines(before: string, after: string): string[] {
 }
 
 describe('xliff export', () => {
-  it('exports UI strings and page texts with source, target and location', () => {
-    const units = exportUnits('fr');
-    const skip = units.find((u) => u.file === 'strings/app/fr.yaml' && u.id === 'skipToContent')!;
-    expect(skip).toMatchObject({ source: 'Zum Hauptinhalt springen', target: 'Aller au contenu principal', sourceFrom: 'strings/app/de.yaml' });
-    expect(skip.location).toMatch(/^config\/strings\/app\/fr\.yaml:\d+ key skipToContent$/);
-    const title = units.find((u) => u.file === 'pages/guides.yaml' && u.id === 'deposit-guarantee.title.fr')!;
-    expect(title).toMatchObject({ source: 'Einlagensicherung', target: 'Garantie des dépôts', path: ['pages', 0, 'title', 'fr'] });
-    // Head fields and block texts inside boxes are there too; a page no French locale has is not.
-    expect(units.some((u) => u.id === 'deposit-guarantee.head.meta_description.fr')).toBe(true);
-    expect(units.some((u) => /^deposit-guarantee\.body\.\d+\.blocks\.\d+\.html\.fr$/.test(u.id))).toBe(true);
-    expect(units.some((u) => u.file === 'pages/investing-de.yaml')).toBe(false);
-  }, SLOW);
+  it(
+    'exports UI strings and page texts with source, target and location',
+    () => {
+      const units = exportUnits('fr');
+      const skip = units.find((u) => u.file === 'strings/app/fr.yaml' && u.id === 'skipToContent')!;
+      expect(skip).toMatchObject({ source: 'Zum Hauptinhalt springen', target: 'Aller au contenu principal', sourceFrom: 'strings/app/de.yaml' });
+      expect(skip.location).toMatch(/^config\/strings\/app\/fr\.yaml:\d+ key skipToContent$/);
+      const title = units.find((u) => u.file === 'pages/guides.yaml' && u.id === 'deposit-guarantee.title.fr')!;
+      expect(title).toMatchObject({ source: 'Einlagensicherung', target: 'Garantie des dépôts', path: ['pages', 0, 'title', 'fr'] });
+      // Head fields and block texts inside boxes are there too; a page no French locale has is not.
+      expect(units.some((u) => u.id === 'deposit-guarantee.head.meta_description.fr')).toBe(true);
+      expect(units.some((u) => /^deposit-guarantee\.body\.\d+\.blocks\.\d+\.html\.fr$/.test(u.id))).toBe(true);
+      expect(units.some((u) => u.file === 'pages/investing-de.yaml')).toBe(false);
+    },
+    SLOW,
+  );
 
   it('writes XLIFF 2.0 that reads back to the same texts, markup and spaces included', () => {
     const units = exportUnits('fr');
@@ -98,61 +102,74 @@ describe('xliff import', () => {
     expect(snapshot(configDir)).toEqual(before);
   });
 
-  it('writes a changed translation in place: only that line changes, comments and style stay', () => {
-    const strings = readFileSync(join(configDir, 'strings/app/fr.yaml'), 'utf8');
-    const guides = readFileSync(join(configDir, 'pages/guides.yaml'), 'utf8');
-    const report = roundTrip('fr', (units) => {
-      units.find((u) => u.id === 'retry')!.target = 'Essayer encore';
-      units.find((u) => u.id === 'deposit-guarantee.title.fr')!.target = 'La garantie des dépôts';
-    });
-    expect(report.written.map((w) => w.id).sort()).toEqual(['deposit-guarantee.title.fr', 'retry']);
-    const stringsAfter = readFileSync(join(configDir, 'strings/app/fr.yaml'), 'utf8');
-    expect(changedLines(strings, stringsAfter)).toEqual(['retry: "Essayer encore"']);
-    expect(changedLines(guides, readFileSync(join(configDir, 'pages/guides.yaml'), 'utf8'))).toEqual(['      fr: La garantie des dépôts']);
-    expect(validateConfig({ repoRoot: root }).problems).toEqual([]);
-  }, SLOW);
+  it(
+    'writes a changed translation in place: only that line changes, comments and style stay',
+    () => {
+      const strings = readFileSync(join(configDir, 'strings/app/fr.yaml'), 'utf8');
+      const guides = readFileSync(join(configDir, 'pages/guides.yaml'), 'utf8');
+      const report = roundTrip('fr', (units) => {
+        units.find((u) => u.id === 'retry')!.target = 'Essayer encore';
+        units.find((u) => u.id === 'deposit-guarantee.title.fr')!.target = 'La garantie des dépôts';
+      });
+      expect(report.written.map((w) => w.id).sort()).toEqual(['deposit-guarantee.title.fr', 'retry']);
+      const stringsAfter = readFileSync(join(configDir, 'strings/app/fr.yaml'), 'utf8');
+      expect(changedLines(strings, stringsAfter)).toEqual(['retry: "Essayer encore"']);
+      expect(changedLines(guides, readFileSync(join(configDir, 'pages/guides.yaml'), 'utf8'))).toEqual(['      fr: La garantie des dépôts']);
+      expect(validateConfig({ repoRoot: root }).problems).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('adds missing translations under the right key, in block and flow maps, and the config still validates', () => {
-    const report = roundTrip('de-ch', (units) => {
-      for (const unit of units) if (unit.target === undefined) unit.target = `${unit.source.replace(/ß/g, 'ss')} (CH)`;
-    });
-    expect(report.untranslated).toEqual([]);
-    expect(report.written.length).toBeGreaterThan(100);
-    const guides = parse(readFileSync(join(configDir, 'pages/guides.yaml'), 'utf8')) as { pages: { title: Record<string, string> }[] };
-    expect(guides.pages[0]!.title['de-ch']).toBe('Einlagensicherung (CH)');
-    // The made-up translations mark the pages' titles "(CH)" but not the account-menu entries de-ch
-    // had translated before, so validate rightly says those entries no longer read as their pages;
-    // nothing else is wrong.
-    const problems = validateConfig({ repoRoot: root }).problems;
-    expect(problems.filter((p) => p.code !== 'ACCOUNT_LABEL_MISMATCH')).toEqual([]);
-    for (const problem of problems) expect(problem).toMatchObject({ file: 'config/menus/de-ch.yaml', message: expect.stringMatching(/ \(CH\)" in de-ch/) });
-    // Exported again, every text now has its translation, and a second import changes nothing.
-    expect(exportUnits('de-ch').filter((u) => u.target === undefined)).toEqual([]);
-    const before = snapshot(configDir);
-    expect(roundTrip('de-ch').written).toEqual([]);
-    expect(snapshot(configDir)).toEqual(before);
-  }, SLOW);
+  it(
+    'adds missing translations under the right key, in block and flow maps, and the config still validates',
+    () => {
+      const report = roundTrip('de-ch', (units) => {
+        for (const unit of units) if (unit.target === undefined) unit.target = `${unit.source.replace(/ß/g, 'ss')} (CH)`;
+      });
+      expect(report.untranslated).toEqual([]);
+      expect(report.written.length).toBeGreaterThan(100);
+      const guides = parse(readFileSync(join(configDir, 'pages/guides.yaml'), 'utf8')) as { pages: { title: Record<string, string> }[] };
+      expect(guides.pages[0]!.title['de-ch']).toBe('Einlagensicherung (CH)');
+      // The made-up translations mark the pages' titles "(CH)" but not the account-menu entries de-ch
+      // had translated before, so validate rightly says those entries no longer read as their pages;
+      // nothing else is wrong.
+      const problems = validateConfig({ repoRoot: root }).problems;
+      expect(problems.filter((p) => p.code !== 'ACCOUNT_LABEL_MISMATCH')).toEqual([]);
+      for (const problem of problems) expect(problem).toMatchObject({ file: 'config/menus/de-ch.yaml', message: expect.stringMatching(/ \(CH\)" in de-ch/) });
+      // Exported again, every text now has its translation, and a second import changes nothing.
+      expect(exportUnits('de-ch').filter((u) => u.target === undefined)).toEqual([]);
+      const before = snapshot(configDir);
+      expect(roundTrip('de-ch').written).toEqual([]);
+      expect(snapshot(configDir)).toEqual(before);
+    },
+    SLOW,
+  );
 
-  it('offers a text written once for every language as its own translation, and splits it by language when translated', () => {
-    const id = 'press.body.3.blocks.1.links.0.title.fr';
-    const unit = exportUnits('fr').find((u) => u.id === id)!;
-    // What French visitors read today: no work for the translator unless they change it.
-    expect(unit).toMatchObject({ source: 'press@example.com', target: 'press@example.com', sourceFrom: 'every language' });
-    const before = readFileSync(join(configDir, 'pages/company.yaml'), 'utf8');
-    const report = roundTrip('fr', (units) => {
-      units.find((u) => u.id === id)!.target = 'presse@example.com';
-    });
-    expect(report.written.map((w) => w.id)).toEqual([id]);
-    const after = readFileSync(join(configDir, 'pages/company.yaml'), 'utf8');
-    const [changed] = changedLines(before, after);
-    const title = (parse(after) as { pages: { id: string; body: { blocks: { links: { title: unknown }[] }[] }[] }[] }).pages.find((p) => p.id === 'press')!.body[3]!.blocks[1]!.links[0]!.title;
-    // Every other language that shows the link keeps the text it had.
-    expect(title).toMatchObject({ de: 'press@example.com', en: 'press@example.com', fr: 'presse@example.com' });
-    expect(changed).toContain('{ de: press@example.com');
-    expect(validateConfig({ repoRoot: root }).problems).toEqual([]);
-    // Exported again, the French text is the map's own key, with the same unit id.
-    expect(exportUnits('fr').find((u) => u.id === id)).toMatchObject({ source: 'press@example.com', target: 'presse@example.com', sourceFrom: 'de' });
-  }, SLOW);
+  it(
+    'offers a text written once for every language as its own translation, and splits it by language when translated',
+    () => {
+      const id = 'press.body.3.blocks.1.links.0.title.fr';
+      const unit = exportUnits('fr').find((u) => u.id === id)!;
+      // What French visitors read today: no work for the translator unless they change it.
+      expect(unit).toMatchObject({ source: 'press@example.com', target: 'press@example.com', sourceFrom: 'every language' });
+      const before = readFileSync(join(configDir, 'pages/company.yaml'), 'utf8');
+      const report = roundTrip('fr', (units) => {
+        units.find((u) => u.id === id)!.target = 'presse@example.com';
+      });
+      expect(report.written.map((w) => w.id)).toEqual([id]);
+      const after = readFileSync(join(configDir, 'pages/company.yaml'), 'utf8');
+      const [changed] = changedLines(before, after);
+      const title = (parse(after) as { pages: { id: string; body: { blocks: { links: { title: unknown }[] }[] }[] }[] }).pages.find((p) => p.id === 'press')!
+        .body[3]!.blocks[1]!.links[0]!.title;
+      // Every other language that shows the link keeps the text it had.
+      expect(title).toMatchObject({ de: 'press@example.com', en: 'press@example.com', fr: 'presse@example.com' });
+      expect(changed).toContain('{ de: press@example.com');
+      expect(validateConfig({ repoRoot: root }).problems).toEqual([]);
+      // Exported again, the French text is the map's own key, with the same unit id.
+      expect(exportUnits('fr').find((u) => u.id === id)).toMatchObject({ source: 'press@example.com', target: 'presse@example.com', sourceFrom: 'de' });
+    },
+    SLOW,
+  );
 
   it('creates the strings file of a namespace the language does not have yet, with its schema line', () => {
     const units = exportUnits('fr');
@@ -168,7 +185,9 @@ describe('xliff import', () => {
     const before = snapshot(configDir);
     const report = roundTrip('de-ch');
     expect(report.untranslated.length).toBeGreaterThan(0);
-    expect(report.untranslated.map((u) => u.location)).toContain(`config/pages/guides.yaml:${lineOf('pages/guides.yaml', '      de: Einlagensicherung')} page deposit-guarantee title.de-ch`);
+    expect(report.untranslated.map((u) => u.location)).toContain(
+      `config/pages/guides.yaml:${lineOf('pages/guides.yaml', '      de: Einlagensicherung')} page deposit-guarantee title.de-ch`,
+    );
     expect(snapshot(configDir)).toEqual(before);
   });
 

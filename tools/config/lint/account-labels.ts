@@ -32,11 +32,16 @@ export function lintAccountLabels(records: ConfigFileRecord[]): Problem[] {
   // Without the whole page table the pages' own findings say what is wrong.
   if (!localesRecord || pageRecords.length === 0 || pageRecords.some((r) => !r.valid)) return [];
   const locales = (localesRecord.source.data as LocalesFile).locales;
-  const routes = pageRoutes(pageRecords.map((r) => ({ data: r.source.data as PagesFile })), locales);
+  const routes = pageRoutes(
+    pageRecords.map((r) => ({ data: r.source.data as PagesFile })),
+    locales,
+  );
   // Where each page is declared (ids are unique: lint/ids.ts).
   const declared = new Map<string, { record: ConfigFileRecord; index: number; title: PagesFile['pages'][number]['title'] }>();
   for (const record of pageRecords) {
-    (record.source.data as PagesFile).pages.forEach((page, index) => { declared.set(page.id, { record, index, title: page.title }); });
+    (record.source.data as PagesFile).pages.forEach((page, index) => {
+      declared.set(page.id, { record, index, title: page.title });
+    });
   }
 
   const problems: Problem[] = [];

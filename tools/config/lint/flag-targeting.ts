@@ -42,7 +42,9 @@ function collectResults(rule: unknown, path: JsonPath, parts: TargetingParts): v
 
 function walk(rule: unknown, path: JsonPath, parts: TargetingParts, relative: boolean): void {
   if (Array.isArray(rule)) {
-    rule.forEach((entry, i) => { walk(entry, [...path, i], parts, relative); });
+    rule.forEach((entry, i) => {
+      walk(entry, [...path, i], parts, relative);
+    });
     return;
   }
   if (!isRecord(rule)) return;
@@ -62,7 +64,9 @@ function walk(rule: unknown, path: JsonPath, parts: TargetingParts, relative: bo
     }
     if (RELATIVE.has(operator) && Array.isArray(args)) {
       walk(args[0], [...at, 0], parts, relative);
-      args.slice(1).forEach((arg, i) => { walk(arg, [...at, i + 1], parts, true); });
+      args.slice(1).forEach((arg, i) => {
+        walk(arg, [...at, i + 1], parts, true);
+      });
     } else {
       walk(args, at, parts, relative);
     }

@@ -53,34 +53,58 @@ export function lintFlags(records: ConfigFileRecord[]): Problem[] {
         return best === null ? `; its variants: ${variants.join(', ')}` : ` (did you mean "${best}"?)`;
       };
       if (typeof flag.defaultVariant === 'string' && !known(flag.defaultVariant)) {
-        at(['flags', name, 'defaultVariant'], 'FLAG_DEFAULT_VARIANT', `default variant "${flag.defaultVariant}" is not a variant of "${name}"${suggestion(flag.defaultVariant)}`);
+        at(
+          ['flags', name, 'defaultVariant'],
+          'FLAG_DEFAULT_VARIANT',
+          `default variant "${flag.defaultVariant}" is not a variant of "${name}"${suggestion(flag.defaultVariant)}`,
+        );
       }
       if (flag.targeting === undefined) continue;
       // Shared rules are checked where they are used: what they give must be this flag's variants.
       const parts = targetingParts(withEvaluators(flag.targeting, evaluators), ['flags', name, 'targeting']);
       const own = targetingParts(flag.targeting, ['flags', name, 'targeting']);
       for (const ref of own.refs) {
-        if (!Object.hasOwn(evaluators, ref.name)) at(ref.path, 'FLAG_UNKNOWN_EVALUATOR', `no shared rule "${ref.name}" under $evaluators in this file${Object.keys(evaluators).length ? `; there are: ${Object.keys(evaluators).join(', ')}` : ''}`);
+        if (!Object.hasOwn(evaluators, ref.name))
+          at(
+            ref.path,
+            'FLAG_UNKNOWN_EVALUATOR',
+            `no shared rule "${ref.name}" under $evaluators in this file${Object.keys(evaluators).length ? `; there are: ${Object.keys(evaluators).join(', ')}` : ''}`,
+          );
       }
       for (const result of own.results) {
-        if (!known(result.name)) at(result.path, 'FLAG_UNKNOWN_VARIANT', `the targeting gives "${result.name}", which is not a variant of "${name}"${suggestion(result.name)}`);
+        if (!known(result.name))
+          at(result.path, 'FLAG_UNKNOWN_VARIANT', `the targeting gives "${result.name}", which is not a variant of "${name}"${suggestion(result.name)}`);
       }
       for (const split of parts.splits) {
         const weights = split.buckets.map((bucket) => bucket.weight);
         if (weights.every((weight) => weight === undefined)) continue;
         const total = weights.reduce<number>((sum, weight) => sum + (weight ?? 1), 0);
         const where = own.splits.some((s) => s.path.join('/') === split.path.join('/')) ? split.path : ['flags', name, 'targeting'];
-        if (total !== 100) at(where, 'FLAG_FRACTIONAL_SPLIT', `the fractional split's shares add up to ${total}, not 100 (${split.buckets.map((b) => `${String(b.variant)} ${b.weight ?? 1}`).join(', ')})`);
+        if (total !== 100)
+          at(
+            where,
+            'FLAG_FRACTIONAL_SPLIT',
+            `the fractional split's shares add up to ${total}, not 100 (${split.buckets.map((b) => `${String(b.variant)} ${b.weight ?? 1}`).join(', ')})`,
+          );
       }
       for (const read of own.reads) {
         if (CONTEXT_NAMES.includes(read.name)) continue;
         const best = closestName(read.name, CONTEXT_NAMES, (n) => Math.max(2, Math.ceil(n / 2)));
-        at(read.path, 'FLAG_UNKNOWN_FACT', `targeting reads "${read.name}", which the evaluation context does not carry${best ? ` (did you mean "${best}"?)` : ''}; it carries ${CONTEXT_NAMES.join(', ')}`);
+        at(
+          read.path,
+          'FLAG_UNKNOWN_FACT',
+          `targeting reads "${read.name}", which the evaluation context does not carry${best ? ` (did you mean "${best}"?)` : ''}; it carries ${CONTEXT_NAMES.join(', ')}`,
+        );
       }
     }
     for (const [name, rule] of Object.entries(evaluators)) {
       for (const read of targetingParts(rule, ['$evaluators', name]).reads) {
-        if (!CONTEXT_NAMES.includes(read.name)) at(read.path, 'FLAG_UNKNOWN_FACT', `shared rule "${name}" reads "${read.name}", which the evaluation context does not carry; it carries ${CONTEXT_NAMES.join(', ')}`);
+        if (!CONTEXT_NAMES.includes(read.name))
+          at(
+            read.path,
+            'FLAG_UNKNOWN_FACT',
+            `shared rule "${name}" reads "${read.name}", which the evaluation context does not carry; it carries ${CONTEXT_NAMES.join(', ')}`,
+          );
       }
     }
     problems.push(...flagdSchemaProblems(record));
@@ -107,7 +131,8 @@ function targetingTooLarge(data: FlagFile, report: (path: JsonPath, message: str
   };
   // In the order they use each other: a shared rule is checked after those it uses.
   for (const name of usesFirst(evaluators)) check(evaluators[name], ['$evaluators', name], `shared rule "${name}"`, name);
-  for (const [name, flag] of Object.entries(data.flags)) if (flag.targeting !== undefined) check(flag.targeting, ['flags', name, 'targeting'], `the targeting of "${name}"`);
+  for (const [name, flag] of Object.entries(data.flags))
+    if (flag.targeting !== undefined) check(flag.targeting, ['flags', name, 'targeting'], `the targeting of "${name}"`);
   return over.size > 0 || Object.values(data.flags).some((flag) => flag.targeting !== undefined && isOver(flag.targeting, evaluators));
 }
 
@@ -152,8 +177,19 @@ function flagdSchemaProblems(record: ConfigFileRecord): Problem[] {
     } catch {
       first = undefined;
     }
-    const path = (first?.instancePath ?? '').split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const path = (first?.instancePath ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
     const { line, col } = record.source.locate(path);
-    return [{ file: record.file, line, col, code: 'FLAGD_SCHEMA', message: `flagd would refuse this file: ${first ? `${first.instancePath || '/'} ${first.message}` : message}` }];
+    return [
+      {
+        file: record.file,
+        line,
+        col,
+        code: 'FLAGD_SCHEMA',
+        message: `flagd would refuse this file: ${first ? `${first.instancePath || '/'} ${first.message}` : message}`,
+      },
+    ];
   }
 }

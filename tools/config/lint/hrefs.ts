@@ -9,7 +9,8 @@ import { escapeRegExp } from './rich-text.ts';
 import { walk } from './walk.ts';
 
 /** Where in the text to point for markup that could run code (the first likely spot). */
-const UNSAFE_HTML_SPOT = /<\s*(script|iframe|frame|object|embed|applet|base|meta|link)\b|\son\w+\s*=|srcdoc|(javascript|vbscript|data)\s*:|&#|&(tab|newline|colon);/i;
+const UNSAFE_HTML_SPOT =
+  /<\s*(script|iframe|frame|object|embed|applet|base|meta|link)\b|\son\w+\s*=|srcdoc|(javascript|vbscript|data)\s*:|&#|&(tab|newline|colon);/i;
 
 /**
  * Link-valued keys: href, link, url and image keys (iconUrl, imageUrl, playStoreBase, …);
@@ -31,7 +32,10 @@ export function lintUnsafeHrefs(records: ConfigFileRecord[]): Problem[] {
       if (typeof key === 'string' && isLinkKey(key) && isUnsafeHref(value)) {
         const at = record.source.locate(path);
         problems.push({
-          file: record.file, line: at.line, col: at.col, code: 'UNSAFE_HREF',
+          file: record.file,
+          line: at.line,
+          col: at.col,
+          code: 'UNSAFE_HREF',
           message: `${JSON.stringify(value.slice(0, 40))} uses a scheme that is never navigable (javascript:, data:, vbscript:)`,
         });
       }
@@ -67,7 +71,8 @@ function unsupportedStyles(record: ConfigFileRecord, path: JsonPath, styles: Sty
     const found = record.source.find(/\bstyle\s*=/i, from);
     const at = found ?? from;
     if (found) from = { line: found.line, col: found.col + 1 };
-    if (use.leftOut.length > 0) problems.push({ file: record.file, line: at.line, col: at.col, code: 'UNSUPPORTED_STYLE', message: unsupportedStyleMessage(use) });
+    if (use.leftOut.length > 0)
+      problems.push({ file: record.file, line: at.line, col: at.col, code: 'UNSUPPORTED_STYLE', message: unsupportedStyleMessage(use) });
   }
   return problems;
 }
@@ -78,7 +83,10 @@ function unsafeHtml(record: ConfigFileRecord, path: JsonPath, findings: string[]
   const at = record.source.find(UNSAFE_HTML_SPOT, start) ?? start;
   const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
   return {
-    file: record.file, line: at.line, col: at.col, code: 'UNSAFE_HTML',
+    file: record.file,
+    line: at.line,
+    col: at.col,
+    code: 'UNSAFE_HTML',
     message: `the rich text contains ${findings[0]}${more}: scripts, event handlers and javascript:, data: or vbscript: links are removed from rich text`,
   };
 }

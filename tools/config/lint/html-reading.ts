@@ -23,7 +23,6 @@ export interface HtmlReading {
   styles: StyleUse[];
 }
 
-
 /** Reads the text as a browser parses it (entities decoded, any letter case), elements in document order. */
 export function readHtml(html: string): HtmlReading {
   const unsafe: string[] = [];

@@ -32,7 +32,13 @@ function duplicatesIn(record: ConfigFileRecord, root: unknown, base: (string | n
     const earlier = first.get(value);
     if (earlier) {
       const at = record.source.locate(path);
-      problems.push({ file: record.file, line: at.line, col: at.col, code: 'DUPLICATE_ID', message: `id "${value}" is already used on line ${record.source.locate(earlier).line}` });
+      problems.push({
+        file: record.file,
+        line: at.line,
+        col: at.col,
+        code: 'DUPLICATE_ID',
+        message: `id "${value}" is already used on line ${record.source.locate(earlier).line}`,
+      });
     } else {
       first.set(value, path);
     }

@@ -32,7 +32,10 @@ export function exists(records: readonly ConfigFileRecord[], rel: string): boole
 
 /** The locale a per-locale file stands for, told by its name (menus/de-de.yaml is de-de). */
 export function fileLocale(record: ConfigFileRecord): string {
-  return record.rel.split('/').pop()!.replace(/\.ya?ml$/, '');
+  return record.rel
+    .split('/')
+    .pop()!
+    .replace(/\.ya?ml$/, '');
 }
 
 /**

@@ -44,13 +44,20 @@ export function lintLinks(records: ConfigFileRecord[]): Problem[] {
   // against half a table would only report consequences.
   if (!localesRecord || !head || !hosts || pageRecords.length === 0 || pageRecords.some((r) => !r.valid)) return [];
   const locales = (localesRecord.source.data as LocalesFile).locales;
-  const routes = pageRoutes(pageRecords.map((r) => ({ data: r.source.data as PagesFile })), locales);
+  const routes = pageRoutes(
+    pageRecords.map((r) => ({ data: r.source.data as PagesFile })),
+    locales,
+  );
   const sites = new Map(Object.entries((head.source.data as HeadFile).sites).map(([locale, site]) => [hostOf(site.origin), locale]));
   const external = new Set(((hosts.source.data as { external: { host: string }[] }).external ?? []).map((h) => h.host));
 
   const uses = linkUses(records, locales);
   // A host or page path misspelt where it is declared is one finding there, not one per link.
-  const misspelt = misspeltLinkTargets(uses.map((u) => u.href), hosts, pageRecords);
+  const misspelt = misspeltLinkTargets(
+    uses.map((u) => u.href),
+    hosts,
+    pageRecords,
+  );
   const problems: Problem[] = [...misspelt.problems];
   for (const use of uses) {
     const problem = checkLink(use, routes, sites, external);
@@ -88,7 +95,10 @@ function linkUses(records: ConfigFileRecord[], locales: LocalesFile['locales']):
     else if (record.kind === 'pages') {
       (data as unknown as PagesFile).pages.forEach((page, i) => {
         // A block or link restricted to some locales (`locales:`) must resolve only there.
-        for (const scope of pageScopes(page, pageLocales(page, locales).filter((c) => codes.includes(c)))) {
+        for (const scope of pageScopes(
+          page,
+          pageLocales(page, locales).filter((c) => codes.includes(c)),
+        )) {
           if (scope.path.length > 0 && typeof scope.node.href === 'string') {
             uses.push({ record, path: ['pages', i, ...scope.path, 'href'], href: scope.node.href, locales: scope.locales });
           }
@@ -148,10 +158,7 @@ function missingPage(href: string, absolutePath: string | null, locales: string[
   if (missing.length === 0) return null;
   const first = missing[0]!;
   const rest = (absolutePath ?? localizeHref(href, `/${first}`) ?? href).slice(first.length + 1).split('?')[0]!;
-  const candidates = (routes[first] ?? []).flatMap((r) => [
-    ...(r.path ? [r.path.slice(first.length + 1)] : []),
-    ...r.hashRoutes.map((h) => `/${h}`),
-  ]);
+  const candidates = (routes[first] ?? []).flatMap((r) => [...(r.path ? [r.path.slice(first.length + 1)] : []), ...r.hashRoutes.map((h) => `/${h}`)]);
   const hint = closestName(rest, candidates, (n) => Math.max(2, Math.floor(n / 4)));
   const where = missing.length === locales.length && locales.length > 1 ? 'in any of its locales' : `in ${missing.join(', ')}`;
   return {

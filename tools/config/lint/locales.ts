@@ -2,7 +2,7 @@ import type { JsonPath } from '../../../src/engine/config/sources.ts';
 import type { LocalesFile, MarketsFile, HeadFile } from '../../../src/engine/config/types.ts';
 import type { ConfigFileRecord } from '../load.ts';
 import type { Problem } from '../problems.ts';
-import { exists, fileLocale, validFile, } from './known.ts';
+import { exists, fileLocale, validFile } from './known.ts';
 import { misspeltDefinitions } from './misspelt-definitions.ts';
 
 /**
@@ -28,14 +28,22 @@ export function lintLocales(records: ConfigFileRecord[], configRoot: string): Pr
   const perLocaleFiles = records.filter((r) => r.kind === 'menu' || r.kind === 'footer');
 
   const uses = localeUses(localesFile, perLocaleFiles, markets, headRecord?.source.data as HeadFile | undefined);
-  const misspelt = misspeltDefinitions(localesFile.locales.map((l) => l.code), new Map([...uses].map(([code, where]) => [code, where.length])));
+  const misspelt = misspeltDefinitions(
+    localesFile.locales.map((l) => l.code),
+    new Map([...uses].map(([code, where]) => [code, where.length])),
+  );
   // Past a misspelt code, every check runs as if it were fixed: the old code is known.
   const codes = new Set(localesFile.locales.map((l) => misspelt.get(l.code) ?? l.code));
   localesFile.locales.forEach((l, i) => {
     const meant = misspelt.get(l.code);
     if (meant === undefined) return;
     const where = uses.get(meant)!;
-    at(localesRecord, ['locales', i, 'code'], 'MISSPELT_DEFINITION', `locale "${l.code}" is used nowhere, while "${meant}" is used in ${where.length} places (${where.slice(0, 3).join(', ')}${where.length > 3 ? ', …' : ''}) and is not a locale: did you mean "${meant}"?`);
+    at(
+      localesRecord,
+      ['locales', i, 'code'],
+      'MISSPELT_DEFINITION',
+      `locale "${l.code}" is used nowhere, while "${meant}" is used in ${where.length} places (${where.slice(0, 3).join(', ')}${where.length > 3 ? ', …' : ''}) and is not a locale: did you mean "${meant}"?`,
+    );
   });
   const known = (record: ConfigFileRecord, path: JsonPath, locale: string, what: string) => {
     if (codes.has(locale)) return true;
@@ -55,8 +63,10 @@ export function lintLocales(records: ConfigFileRecord[], configRoot: string): Pr
   }
   localesFile.locales.forEach((l, i) => {
     const code = misspelt.get(l.code) ?? l.code;
-    if (!exists(records, `menus/${code}.yaml`)) at(localesRecord, ['locales', i, 'code'], 'MISSING_MENU', `locale ${code} has no menu: create ${configRoot}/menus/${code}.yaml`);
-    if (!exists(records, `footers/${code}.yaml`)) at(localesRecord, ['locales', i, 'code'], 'MISSING_FOOTER', `locale ${code} has no footer: create ${configRoot}/footers/${code}.yaml`);
+    if (!exists(records, `menus/${code}.yaml`))
+      at(localesRecord, ['locales', i, 'code'], 'MISSING_MENU', `locale ${code} has no menu: create ${configRoot}/menus/${code}.yaml`);
+    if (!exists(records, `footers/${code}.yaml`))
+      at(localesRecord, ['locales', i, 'code'], 'MISSING_FOOTER', `locale ${code} has no footer: create ${configRoot}/footers/${code}.yaml`);
   });
 
   if (marketsRecord && markets) {
@@ -67,12 +77,15 @@ export function lintLocales(records: ConfigFileRecord[], configRoot: string): Pr
         at(marketsRecord, ['markets', i, 'locale'], 'LOCALE_MISMATCH', `market ${m.locale} has no menu in ${configRoot}/menus/`);
       }
     });
-    markets.unifiedDomainLocales.forEach((l, i) => { known(marketsRecord, ['unifiedDomainLocales', i], l, 'unified-domain locale'); });
+    markets.unifiedDomainLocales.forEach((l, i) => {
+      known(marketsRecord, ['unifiedDomainLocales', i], l, 'unified-domain locale');
+    });
     // A market with a mistyped locale has already been reported; the menu it was meant for is not out of line.
     if (marketsAgree) {
       const marketLocales = new Set(markets.markets.map((m) => m.locale));
       for (const [record, locale] of consistent) {
-        if (record.kind === 'menu' && !marketLocales.has(locale)) at(record, ['locale'], 'LOCALE_MISMATCH', `menu locale ${locale} is not a market in ${configRoot}/markets/markets.yaml`);
+        if (record.kind === 'menu' && !marketLocales.has(locale))
+          at(record, ['locale'], 'LOCALE_MISMATCH', `menu locale ${locale} is not a market in ${configRoot}/markets/markets.yaml`);
       }
     }
   }
@@ -85,7 +98,12 @@ export function lintLocales(records: ConfigFileRecord[], configRoot: string): Pr
 }
 
 /** Every place a locale code is used outside locales.yaml, by code (for misspelt codes there). */
-function localeUses(localesFile: LocalesFile, perLocaleFiles: ConfigFileRecord[], markets: MarketsFile | undefined, head: HeadFile | undefined): Map<string, string[]> {
+function localeUses(
+  localesFile: LocalesFile,
+  perLocaleFiles: ConfigFileRecord[],
+  markets: MarketsFile | undefined,
+  head: HeadFile | undefined,
+): Map<string, string[]> {
   const uses = new Map<string, string[]>();
   const use = (code: string, where: string) => (uses.get(code) ?? uses.set(code, []).get(code)!).push(where);
   use(localesFile.defaultLocale, 'defaultLocale');

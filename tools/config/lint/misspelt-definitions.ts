@@ -16,7 +16,10 @@ export function misspeltDefinitions(defined: Iterable<string>, useCounts: Readon
   const found = new Map<string, string>();
   for (const [name, count] of useCounts) {
     if (definedNames.has(name) || count < 2) continue;
-    const definition = closestName(name, unused.filter((d) => !found.has(d)));
+    const definition = closestName(
+      name,
+      unused.filter((d) => !found.has(d)),
+    );
     if (definition !== null) found.set(definition, name);
   }
   return found;

@@ -31,7 +31,11 @@ function declaredPagePaths(path: PagesFile['pages'][number]['path']): { written:
  *
  * @returns the findings at the declarations, and the targets whose link findings they explain
  */
-export function misspeltLinkTargets(hrefs: string[], hosts: ConfigFileRecord, pages: ConfigFileRecord[]): { problems: Problem[]; explained: (href: string) => boolean } {
+export function misspeltLinkTargets(
+  hrefs: string[],
+  hosts: ConfigFileRecord,
+  pages: ConfigFileRecord[],
+): { problems: Problem[]; explained: (href: string) => boolean } {
   const hostUses = new Map<string, number>();
   const pathUses = new Map<string, number>();
   for (const href of hrefs) {
@@ -49,16 +53,27 @@ export function misspeltLinkTargets(hrefs: string[], hosts: ConfigFileRecord, pa
   const misspeltHosts = misspeltDefinitions(declaredHosts, hostUses);
   declaredHosts.forEach((host, i) => {
     const meant = misspeltHosts.get(host);
-    if (meant !== undefined) at(hosts, ['external', i, 'host'], `host "${host}" is linked nowhere, while "${meant}" is linked ${hostUses.get(meant)} times and not declared: did you mean "${meant}"?`);
+    if (meant !== undefined)
+      at(
+        hosts,
+        ['external', i, 'host'],
+        `host "${host}" is linked nowhere, while "${meant}" is linked ${hostUses.get(meant)} times and not declared: did you mean "${meant}"?`,
+      );
   });
 
   const declaredPaths: { path: string; written: string; record: ConfigFileRecord; at: (string | number)[] }[] = pages.flatMap((record) =>
-    (record.source.data as PagesFile).pages.flatMap((page, index) => declaredPagePaths(page.path).map(({ written, at }) => ({ path: comparablePath(written), written, record, at: ['pages', index, 'path', ...at] }))),
+    (record.source.data as PagesFile).pages.flatMap((page, index) =>
+      declaredPagePaths(page.path).map(({ written, at }) => ({ path: comparablePath(written), written, record, at: ['pages', index, 'path', ...at] })),
+    ),
   );
   const misspeltPaths = misspeltDefinitions(new Set(declaredPaths.map((d) => d.path)), pathUses);
   for (const [path, meant] of misspeltPaths) {
     const declared = declaredPaths.find((d) => d.path === path)!;
-    at(declared.record, declared.at, `page path "${declared.written}" is linked nowhere, while "${meant}" is linked ${pathUses.get(meant)} times and no page answers it: did you mean "${meant}"?`);
+    at(
+      declared.record,
+      declared.at,
+      `page path "${declared.written}" is linked nowhere, while "${meant}" is linked ${pathUses.get(meant)} times and no page answers it: did you mean "${meant}"?`,
+    );
   }
 
   const meantHosts = new Set(misspeltHosts.values());

@@ -17,7 +17,9 @@ export function lintOfferSelection(records: ConfigFileRecord[]): Problem[] {
   // While a page file is broken, the page named may be in it.
   const pagesKnown = !anyBroken(records, 'pages');
   const pageIds = new Set(
-    validFiles(records, 'pages').flatMap((r) => ((r.source.data as { pages?: { id?: unknown }[] }).pages ?? []).map((p) => p.id)).filter((id): id is string => typeof id === 'string'),
+    validFiles(records, 'pages')
+      .flatMap((r) => ((r.source.data as { pages?: { id?: unknown }[] }).pages ?? []).map((p) => p.id))
+      .filter((id): id is string => typeof id === 'string'),
   );
   const problems: Problem[] = [];
   const seen = new Map<string, number>();
@@ -27,13 +29,22 @@ export function lintOfferSelection(records: ConfigFileRecord[]): Problem[] {
     const at = selection.source.locate(['pages', i, 'page']);
     const earlier = seen.get(entry.page);
     if (earlier !== undefined) {
-      problems.push({ file: selection.file, line: at.line, col: at.col, code: 'DUPLICATE_ID', message: `page "${entry.page}" already has its offers selected on line ${selection.source.locate(['pages', earlier, 'page']).line}` });
+      problems.push({
+        file: selection.file,
+        line: at.line,
+        col: at.col,
+        code: 'DUPLICATE_ID',
+        message: `page "${entry.page}" already has its offers selected on line ${selection.source.locate(['pages', earlier, 'page']).line}`,
+      });
     }
     seen.set(entry.page, i);
     if (pagesKnown && !pageIds.has(entry.page)) {
       const best = closestName(entry.page, pageIds, (n) => Math.max(2, Math.floor(n / 4)));
       problems.push({
-        file: selection.file, line: at.line, col: at.col, code: 'UNKNOWN_PAGE',
+        file: selection.file,
+        line: at.line,
+        col: at.col,
+        code: 'UNKNOWN_PAGE',
         message: `no page in config/pages/ has id "${entry.page}"${best === null ? '' : ` (did you mean "${best}"?)`}`,
       });
     }

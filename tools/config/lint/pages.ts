@@ -43,8 +43,10 @@ export function lintPages(records: ConfigFileRecord[], configRoot: string): Prob
       if (earlier) at(record, ['pages', i, 'id'], 'DUPLICATE_ID', `page id "${page.id}" is already used at ${earlier()}`);
       else ids.set(page.id, here);
 
-      if (page.notFound && page.path !== undefined) at(record, ['pages', i, 'path'], 'INVALID_VALUE', 'the not-found page answers every unknown path: it has no path of its own');
-      if (!page.notFound && page.path === undefined) at(record, ['pages', i], 'MISSING_PROPERTY', `page "${page.id}" needs a path (only the not-found page has none)`);
+      if (page.notFound && page.path !== undefined)
+        at(record, ['pages', i, 'path'], 'INVALID_VALUE', 'the not-found page answers every unknown path: it has no path of its own');
+      if (!page.notFound && page.path === undefined)
+        at(record, ['pages', i], 'MISSING_PROPERTY', `page "${page.id}" needs a path (only the not-found page has none)`);
       if (page.locales !== 'all') {
         page.locales.forEach((code, j) => {
           if (!codes.has(code)) at(record, ['pages', i, 'locales', j], 'LOCALE_MISMATCH', `locale "${code}" is not in config/markets/locales.yaml`);
@@ -69,9 +71,22 @@ export function lintPages(records: ConfigFileRecord[], configRoot: string): Prob
   if (pageRecords.length > 0 && records.filter((r) => r.kind === 'pages').every((r) => r.valid)) {
     locales.forEach((locale, i) => {
       const found = notFound.get(locale.code) ?? [];
-      if (found.length === 0) at(localesRecord, ['locales', i, 'code'], 'MISSING_PAGE', `locale ${locale.code} has no not-found page: give one page in ${configRoot}/pages/ "notFound: true"`);
-      if (found.length > 1) at(localesRecord, ['locales', i, 'code'], 'DUPLICATE_PATH', `locale ${locale.code} has ${found.length} not-found pages (${found.map((place) => place()).join(', ')}); keep one`);
-      if (!homes.has(locale.code)) at(localesRecord, ['locales', i, 'code'], 'MISSING_PAGE', `locale ${locale.code} has no home page (path /) in ${configRoot}/pages/`);
+      if (found.length === 0)
+        at(
+          localesRecord,
+          ['locales', i, 'code'],
+          'MISSING_PAGE',
+          `locale ${locale.code} has no not-found page: give one page in ${configRoot}/pages/ "notFound: true"`,
+        );
+      if (found.length > 1)
+        at(
+          localesRecord,
+          ['locales', i, 'code'],
+          'DUPLICATE_PATH',
+          `locale ${locale.code} has ${found.length} not-found pages (${found.map((place) => place()).join(', ')}); keep one`,
+        );
+      if (!homes.has(locale.code))
+        at(localesRecord, ['locales', i, 'code'], 'MISSING_PAGE', `locale ${locale.code} has no home page (path /) in ${configRoot}/pages/`);
     });
   }
   return problems;
@@ -92,13 +107,25 @@ function missingTexts(record: ConfigFileRecord, page: PageConfig, index: number,
       for (const name of Object.keys(texts)) {
         if (!keys.has(name)) {
           const pos = record.source.locate([...full, name], { key: true });
-          problems.push({ file: record.file, line: pos.line, col: pos.col, code: 'UNKNOWN_LANGUAGE', message: `"${name}" is neither a language (${LANGUAGES.join(', ')}) nor a locale` });
+          problems.push({
+            file: record.file,
+            line: pos.line,
+            col: pos.col,
+            code: 'UNKNOWN_LANGUAGE',
+            message: `"${name}" is neither a language (${LANGUAGES.join(', ')}) nor a locale`,
+          });
         }
       }
       const missing = scope.locales.filter((code) => !localeKeys(code, languageOf.get(code)!).some((k) => typeof texts[k] === 'string'));
       if (missing.length > 0) {
         const pos = record.source.locate(full);
-        problems.push({ file: record.file, line: pos.line, col: pos.col, code: 'MISSING_TRANSLATION', message: `no ${key} for ${missing.join(', ')} (page "${page.id}" shows it there)` });
+        problems.push({
+          file: record.file,
+          line: pos.line,
+          col: pos.col,
+          code: 'MISSING_TRANSLATION',
+          message: `no ${key} for ${missing.join(', ')} (page "${page.id}" shows it there)`,
+        });
       }
     }
   }

@@ -20,7 +20,8 @@ export function lintReferences(records: ConfigFileRecord[]): Problem[] {
   if (redirects && pageFiles.length > 0 && pageFiles.every((r) => r.valid)) {
     const kinds = new Set(pageFiles.flatMap((r) => (r.source.data as PagesFile).pages.map((p) => p.kind)));
     (redirects.source.data as RedirectsFile).neverOn.forEach((kind, i) => {
-      if (!kinds.has(kind)) push(redirects, ['neverOn', i], 'UNKNOWN_PAGE_KIND', `no page in config/pages/ has kind "${kind}" (known: ${[...kinds].sort().join(', ')})`);
+      if (!kinds.has(kind))
+        push(redirects, ['neverOn', i], 'UNKNOWN_PAGE_KIND', `no page in config/pages/ has kind "${kind}" (known: ${[...kinds].sort().join(', ')})`);
     });
   }
 
@@ -29,10 +30,12 @@ export function lintReferences(records: ConfigFileRecord[]): Problem[] {
     const data = headers.source.data as HeadersFile;
     const logoIds = new Set(data.logos.map((l) => l.id));
     const actionIds = new Set(
-      records.filter((r) => r.kind === 'menu' && r.valid).flatMap((r) => {
-        const menu = r.source.data as MenuFile;
-        return [...(menu.actions?.public ?? []), ...(menu.actions?.private ?? [])].map((a) => a.id);
-      }),
+      records
+        .filter((r) => r.kind === 'menu' && r.valid)
+        .flatMap((r) => {
+          const menu = r.source.data as MenuFile;
+          return [...(menu.actions?.public ?? []), ...(menu.actions?.private ?? [])].map((a) => a.id);
+        }),
     );
     data.variants.forEach((variant, i) => {
       (variant.logos ?? []).forEach((id, j) => {

@@ -39,7 +39,10 @@ export function richTextUses(records: ConfigFileRecord[], locales: LocalesFile['
       uses.push({ record, path: ['disclaimer'], html: data.disclaimer, locales: [String(data.locale)] });
     } else if (record.kind === 'pages') {
       (data as unknown as PagesFile).pages.forEach((page, i) => {
-        for (const scope of pageScopes(page, pageLocales(page, locales).filter((c) => codes.includes(c)))) {
+        for (const scope of pageScopes(
+          page,
+          pageLocales(page, locales).filter((c) => codes.includes(c)),
+        )) {
           const html = scope.node.html;
           const path: JsonPath = ['pages', i, ...scope.path, 'html'];
           if (typeof html === 'string') uses.push({ record, path, html, locales: scope.locales });

@@ -43,13 +43,18 @@ const BOUNDS: Bound[] = [
   {
     code: 'RULE_TOO_DEEP',
     passes: (shape) => shape.depth > MAX_RULE_DEPTH,
-    says: (shape) => `nests ${count(shape.depth)} levels deep once the named rules it uses are written in, deeper than the ${MAX_RULE_DEPTH} the rule engine evaluates (it would always answer null)`,
+    says: (shape) =>
+      `nests ${count(shape.depth)} levels deep once the named rules it uses are written in, deeper than the ${MAX_RULE_DEPTH} the rule engine evaluates (it would always answer null)`,
     part: (shape) => `${count(shape.depth)} levels`,
     why: 'use fewer named rules inside each other',
   },
 ];
 
-export function lintRuleSizes(rules: readonly WrittenRule[], namedRecord: ConfigFileRecord | undefined, named: Readonly<Record<string, { when?: unknown }>>): Problem[] {
+export function lintRuleSizes(
+  rules: readonly WrittenRule[],
+  namedRecord: ConfigFileRecord | undefined,
+  named: Readonly<Record<string, { when?: unknown }>>,
+): Problem[] {
   const shapes = namedRuleShapes(namedRecord ? named : {});
   const problems: Problem[] = [];
   for (const { rule, record, path } of rules) {
@@ -61,10 +66,15 @@ export function lintRuleSizes(rules: readonly WrittenRule[], namedRecord: Config
       // Over the bound through a named rule that is over it already: reported there.
       if ([...uses.keys()].some((use) => bound.passes(shapes.get(use)!))) continue;
       const at = name !== null ? record.source.locate(['rules', name], { key: true }) : record.source.locate(path);
-      const parts = [...uses].map(([use, times]) => `"${use}" ${times === 1 ? 'once' : `${times} times`} (${bound.part(shapes.get(use)!)}${times === 1 ? '' : ' each'})`);
+      const parts = [...uses].map(
+        ([use, times]) => `"${use}" ${times === 1 ? 'once' : `${times} times`} (${bound.part(shapes.get(use)!)}${times === 1 ? '' : ' each'})`,
+      );
       const through = parts.length ? `: it uses ${parts.slice(0, 3).join(', ')}${parts.length > 3 ? ` and ${parts.length - 3} more` : ''}` : '';
       problems.push({
-        file: record.file, line: at.line, col: at.col, code: bound.code,
+        file: record.file,
+        line: at.line,
+        col: at.col,
+        code: bound.code,
         message: `${name !== null ? `named rule "${name}"` : 'this rule'} ${bound.says(shape)}${through}; ${bound.why}`,
       });
     }

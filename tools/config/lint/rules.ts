@@ -69,7 +69,10 @@ function unknownNamedRules(named: Set<string>, uses: NamedRuleUse[], namedRecord
     const at = namedRecord.source.locate(['rules', definition], { key: true });
     const first = uses.find((u) => u.name === used)!;
     problems.push({
-      file: namedRecord.file, line: at.line, col: at.col, code: 'MISSPELT_DEFINITION',
+      file: namedRecord.file,
+      line: at.line,
+      col: at.col,
+      code: 'MISSPELT_DEFINITION',
       message: `named rule "${definition}" is used nowhere, while "${used}" is used ${counts.get(used)} times (first in ${first.record.file} line ${first.record.source.locate(first.path).line}) and defined nowhere: did you mean "${used}"?`,
     });
   }
@@ -79,7 +82,12 @@ function unknownNamedRules(named: Set<string>, uses: NamedRuleUse[], namedRecord
     const at = use.record.source.locate(use.path);
     const best = closestName(use.name, named, (n) => Math.max(2, Math.floor(n / 4)));
     // Used once, the name or the definition may be the typo: say both where it is reported.
-    const hint = best === null ? '' : counts.has(best) ? ` (did you mean "${best}"?)` : ` (did you mean "${best}", defined in ${namedRecord.file} line ${namedRecord.source.locate(['rules', best], { key: true }).line} and used nowhere?)`;
+    const hint =
+      best === null
+        ? ''
+        : counts.has(best)
+          ? ` (did you mean "${best}"?)`
+          : ` (did you mean "${best}", defined in ${namedRecord.file} line ${namedRecord.source.locate(['rules', best], { key: true }).line} and used nowhere?)`;
     problems.push({ file: use.record.file, line: at.line, col: at.col, code: 'UNKNOWN_RULE', message: `unknown named rule "${use.name}"${hint}` });
   }
   return problems;
@@ -96,7 +104,9 @@ function checkRule(rule: unknown, path: JsonPath, record: ConfigFileRecord, ctx:
     return;
   }
   if (Array.isArray(rule)) {
-    rule.forEach((part, i) => { checkArgument(part, [...path, i], record, ctx, scoped, false); });
+    rule.forEach((part, i) => {
+      checkArgument(part, [...path, i], record, ctx, scoped, false);
+    });
     return;
   }
   if (!rule || typeof rule !== 'object') return;
@@ -126,7 +136,10 @@ function checkRule(rule: unknown, path: JsonPath, record: ConfigFileRecord, ctx:
     const inScope = scoped || (SCOPED_OPERATORS.has(operator) && i > 0);
     if (typeof arg === 'string' && CONDITION_OPERATORS.has(operator) && !(operator === 'if' && i % 2 === 1)) {
       report(
-        ctx, record, argPath(i), 'RULE_STRING_ARGUMENT',
+        ctx,
+        record,
+        argPath(i),
+        'RULE_STRING_ARGUMENT',
         `the string "${arg}" inside "${operator}" is always true; ${ctx.named?.has(arg) ? `write { rule: ${arg} } to use the named rule` : 'use a rule or { var: … }'}`,
       );
       return;
@@ -138,7 +151,9 @@ function checkRule(rule: unknown, path: JsonPath, record: ConfigFileRecord, ctx:
 function checkArgument(arg: unknown, path: JsonPath, record: ConfigFileRecord, ctx: RuleLintContext, scoped: boolean, literalStrings: boolean): void {
   if (typeof arg === 'string' && literalStrings) return;
   if (Array.isArray(arg)) {
-    arg.forEach((a, i) => { checkArgument(a, [...path, i], record, ctx, scoped, true); });
+    arg.forEach((a, i) => {
+      checkArgument(a, [...path, i], record, ctx, scoped, true);
+    });
     return;
   }
   if (arg && typeof arg === 'object') checkRule(arg, path, record, ctx, scoped);
@@ -154,7 +169,10 @@ function checkVar(args: unknown, path: JsonPath, record: ConfigFileRecord, ctx: 
   if (ctx.facts.has(name)) return;
   const isFlag = name.startsWith('flags.');
   report(
-    ctx, record, at, isFlag ? 'UNKNOWN_FLAG' : 'UNKNOWN_FACT',
+    ctx,
+    record,
+    at,
+    isFlag ? 'UNKNOWN_FLAG' : 'UNKNOWN_FACT',
     `unknown ${isFlag ? 'feature flag' : 'fact'} "${name}"${suggest(name, ctx.facts)} (every fact, where it comes from and an example: docs/facts.md)`,
   );
 }
@@ -201,9 +219,17 @@ function cycles(named: Record<string, { when?: unknown }>, record: ConfigFileRec
       const cycle = [...path.slice(at).map((frame) => frame.name), use];
       const first = cycle[0]!;
       if (reported.has(first)) continue;
-      cycle.slice(0, -1).forEach((n) => { reported.add(n); });
+      cycle.slice(0, -1).forEach((n) => {
+        reported.add(n);
+      });
       const where = record.source.locate(['rules', first], { key: true });
-      problems.push({ file: record.file, line: where.line, col: where.col, code: 'RULE_CYCLE', message: `named rules refer to each other in a cycle: ${cycle.join(' -> ')}` });
+      problems.push({
+        file: record.file,
+        line: where.line,
+        col: where.col,
+        code: 'RULE_CYCLE',
+        message: `named rules refer to each other in a cycle: ${cycle.join(' -> ')}`,
+      });
     }
   }
   return problems;

@@ -13,7 +13,13 @@ export function lintSchemaComments(records: ConfigFileRecord[]): Problem[] {
     if (!match) {
       problems.push({ file: record.file, line: 1, col: 1, code: 'SCHEMA_COMMENT', message: `first line must name the schema: ${expected}` });
     } else if (basename(match[1]!) !== record.schema) {
-      problems.push({ file: record.file, line: 1, col: 1, code: 'SCHEMA_COMMENT', message: `names ${basename(match[1]!)} but this file follows ${record.schema}` });
+      problems.push({
+        file: record.file,
+        line: 1,
+        col: 1,
+        code: 'SCHEMA_COMMENT',
+        message: `names ${basename(match[1]!)} but this file follows ${record.schema}`,
+      });
     }
   }
   return problems;

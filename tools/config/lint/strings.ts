@@ -16,12 +16,24 @@ export function lintStrings(records: ConfigFileRecord[], configRoot: string): Pr
     const byLanguage = new Map(files.filter((r) => r.rel.split('/')[1] === namespace).map((r) => [r.rel.split('/')[2]!.replace(/\.ya?ml$/, ''), r]));
     for (const [language, record] of byLanguage) {
       if (!(LANGUAGES as readonly string[]).includes(language)) {
-        problems.push({ file: record.file, line: 1, col: 1, code: 'UNKNOWN_LANGUAGE', message: `"${language}" is not one of the UI languages: ${LANGUAGES.join(', ')}` });
+        problems.push({
+          file: record.file,
+          line: 1,
+          col: 1,
+          code: 'UNKNOWN_LANGUAGE',
+          message: `"${language}" is not one of the UI languages: ${LANGUAGES.join(', ')}`,
+        });
       }
     }
     for (const language of LANGUAGES) {
       if (!byLanguage.has(language)) {
-        problems.push({ file: `${configRoot}/strings/${namespace}/${language}.yaml`, line: 1, col: 1, code: 'MISSING_STRING', message: `namespace "${namespace}" has no ${language} strings` });
+        problems.push({
+          file: `${configRoot}/strings/${namespace}/${language}.yaml`,
+          line: 1,
+          col: 1,
+          code: 'MISSING_STRING',
+          message: `namespace "${namespace}" has no ${language} strings`,
+        });
       }
     }
     const reference = byLanguage.get(REFERENCE_LANGUAGE);
@@ -41,19 +53,34 @@ export function lintStrings(records: ConfigFileRecord[], configRoot: string): Pr
       const typos = new Set<string>();
       const meantKeys = new Set<string>();
       for (const typed of onlyInReference) {
-        const meant = closestName(typed, missingInReference.filter((key) => !meantKeys.has(key)));
+        const meant = closestName(
+          typed,
+          missingInReference.filter((key) => !meantKeys.has(key)),
+        );
         if (meant === null) continue;
         typos.add(typed);
         meantKeys.add(meant);
         const at = reference.source.locate([typed], { key: true });
-        problems.push({ file: reference.file, line: at.line, col: at.col, code: 'MISSPELT_DEFINITION', message: `"${typed}" is in no other language, and every other language has "${meant}", which ${REFERENCE_LANGUAGE} lacks: did you mean "${meant}"?` });
+        problems.push({
+          file: reference.file,
+          line: at.line,
+          col: at.col,
+          code: 'MISSPELT_DEFINITION',
+          message: `"${typed}" is in no other language, and every other language has "${meant}", which ${REFERENCE_LANGUAGE} lacks: did you mean "${meant}"?`,
+        });
       }
       referenceKeys = referenceKeys.filter((key) => !typos.has(key));
     }
     for (const { record, data } of translations) {
       const missing = referenceKeys.filter((key) => !has(data, key));
       if (missing.length > 0) {
-        problems.push({ file: record.file, line: 1, col: 1, code: 'MISSING_STRING', message: `missing ${missing.length === 1 ? 'translation' : 'translations'} for ${missing.join(', ')} (present in ${REFERENCE_LANGUAGE})` });
+        problems.push({
+          file: record.file,
+          line: 1,
+          col: 1,
+          code: 'MISSING_STRING',
+          message: `missing ${missing.length === 1 ? 'translation' : 'translations'} for ${missing.join(', ')} (present in ${REFERENCE_LANGUAGE})`,
+        });
       }
     }
   }

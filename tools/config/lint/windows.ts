@@ -53,7 +53,11 @@ export function lintWindows(records: readonly ConfigFileRecord[]): Problem[] {
       });
       if (wrong !== undefined) {
         const where = from.zoned && until.zoned ? '' : ` (in ${wrong}, a market's time zone)`;
-        at([...path, 'until'], 'UNTIL_NOT_AFTER_FROM', `until "${until.text}" is not after from "${from.text}"${where}: nothing would ever show; until is the first moment it no longer shows`);
+        at(
+          [...path, 'until'],
+          'UNTIL_NOT_AFTER_FROM',
+          `until "${until.text}" is not after from "${from.text}"${where}: nothing would ever show; until is the first moment it no longer shows`,
+        );
       }
     });
   }

@@ -23,7 +23,9 @@ import { loadConfigForTests } from './load-for-tests.ts';
 import { counted } from '../counted.ts';
 
 function reportProblems(problems: Problem[], format: Format): void {
-  process.stdout.write(formatReport({ command: 'coverage', findings: problems, cases: casesPerFile([], problems, 'coverage inputs'), data: { problems } }, format));
+  process.stdout.write(
+    formatReport({ command: 'coverage', findings: problems, cases: casesPerFile([], problems, 'coverage inputs'), data: { problems } }, format),
+  );
 }
 
 export function runCoverage(args: string[], repoRoot: string): number {
@@ -54,22 +56,43 @@ export function runCoverage(args: string[], repoRoot: string): number {
   const judgement = judge(measured, bar.loaded);
   if (judgement.malformed.length > 0) {
     reportProblems(judgement.malformed, format);
-    process.stderr.write(`portal coverage: ${counted(judgement.malformed.length, 'exception')} ${judgement.malformed.length === 1 ? 'names' : 'name'} nothing in the config\n`);
+    process.stderr.write(
+      `portal coverage: ${counted(judgement.malformed.length, 'exception')} ${judgement.malformed.length === 1 ? 'names' : 'name'} nothing in the config\n`,
+    );
     return 2;
   }
 
   const reads = ruleReads(config);
   const unreferenced = Object.keys(config.namedRules).filter((name) => !reads.refs.has(name));
   const unread = unreadFacts(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8')), reads.vars);
-  const flagTargeting = flagTargetingText(flagTargetingCoverage(read.personas.map(({ persona }) => persona), serve, targetedFlags(repoRoot, configDir)));
-  const notes = { unreadFacts: unread.filter((f) => !f.startsWith('flags.')), unreadFlags: unread.filter((f) => f.startsWith('flags.')), unreferencedNamedRules: unreferenced, flagTargeting };
+  const flagTargeting = flagTargetingText(
+    flagTargetingCoverage(
+      read.personas.map(({ persona }) => persona),
+      serve,
+      targetedFlags(repoRoot, configDir),
+    ),
+  );
+  const notes = {
+    unreadFacts: unread.filter((f) => !f.startsWith('flags.')),
+    unreadFlags: unread.filter((f) => f.startsWith('flags.')),
+    unreferencedNamedRules: unreferenced,
+    flagTargeting,
+  };
   // A named rule nothing uses is one finding, not also "never true" and "never false".
   const unusedKeys = new Set(unreferenced.map((name) => `namedRules.${name}`));
   const findings: CoverageFinding[] = [
     ...judgement.findings.filter((f) => f.subject === undefined || !unusedKeys.has(f.subject)),
     ...unreferenced.map((name): CoverageFinding => {
       const source = config.namedRules[name]!.rule.source;
-      return { file: source?.file ?? 'config', line: source?.line || 1, col: source?.col || 1, subject: `namedRules.${name}`, code: 'UNREFERENCED_RULE', message: `named rule ${name} is used by no rule: use it or remove it`, severity: 'error' };
+      return {
+        file: source?.file ?? 'config',
+        line: source?.line || 1,
+        col: source?.col || 1,
+        subject: `namedRules.${name}`,
+        code: 'UNREFERENCED_RULE',
+        message: `named rule ${name} is used by no rule: use it or remove it`,
+        severity: 'error',
+      };
     }),
   ];
   const failed = !judgement.passed || unreferenced.length > 0;
@@ -94,8 +117,23 @@ export function runCoverage(args: string[], repoRoot: string): number {
     })),
   ];
   const minimum = bar.loaded.bar.minimum;
-  const data = { figures: judgement.figures, minimum, passed: !failed, personas: measured.personas, testRuns: measured.testRuns, rules: measured.rules, items: measured.items, findings, ...notes };
-  process.stdout.write(formatReport({ command: 'coverage', findings, cases, data, textBody: coverageText(measured, judgement.figures, minimum, notes, judgement.excepted) }, format));
+  const data = {
+    figures: judgement.figures,
+    minimum,
+    passed: !failed,
+    personas: measured.personas,
+    testRuns: measured.testRuns,
+    rules: measured.rules,
+    items: measured.items,
+    findings,
+    ...notes,
+  };
+  process.stdout.write(
+    formatReport(
+      { command: 'coverage', findings, cases, data, textBody: coverageText(measured, judgement.figures, minimum, notes, judgement.excepted) },
+      format,
+    ),
+  );
   const f = judgement.figures;
   process.stderr.write(
     `${failed ? 'coverage below the bar' : 'coverage meets the bar'}: rule outcomes ${f.rulesPercent}% (minimum ${minimum.rules}%), menu items ${f.itemsPercent}% (minimum ${minimum.items}%)\n`,

@@ -35,7 +35,8 @@ export function runDiff(args: string[], defaultRepo: string): number {
       ...WHAT_IF_OPTIONS,
     },
   });
-  if (!values.base && values.at === undefined) throw new UsageError('diff needs --base (the version to compare with, a branch name or a commit hash) or --at (the time to compare now with)');
+  if (!values.base && values.at === undefined)
+    throw new UsageError('diff needs --base (the version to compare with, a branch name or a commit hash) or --at (the time to compare now with)');
   const format = values.format ?? 'text';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format takes ${FORMATS.join(', ')}, not ${format}`);
   const scope = (values.locales ?? 'all') as LocaleScope;
@@ -43,7 +44,8 @@ export function runDiff(args: string[], defaultRepo: string): number {
   const repo = resolvePath(values.repo ?? defaultRepo);
   // The schemas are the working tree's on both sides (base-revision.ts): one vocabulary of facts.
   const whatIf = parseWhatIf(values, repo);
-  if (Object.keys(whatIf.flags).length > 0 || Object.keys(whatIf.given).length > 0) process.stderr.write(`portal diff: ${whatIfWords(whatIf)} (for every persona, on both sides)\n`);
+  if (Object.keys(whatIf.flags).length > 0 || Object.keys(whatIf.given).length > 0)
+    process.stderr.write(`portal diff: ${whatIfWords(whatIf)} (for every persona, on both sides)\n`);
 
   let personas;
   try {
@@ -58,7 +60,14 @@ export function runDiff(args: string[], defaultRepo: string): number {
   }
 
   // --at without --base: the working tree's config now against the same config at --at (a window's from/until).
-  if (!values.base) return diffInTime(repo, personas, values.at!, { scope, format, all: values['all-personas'] === true, failOnChange: values['fail-on-change'] === true, whatIfFlags: whatIf.flags });
+  if (!values.base)
+    return diffInTime(repo, personas, values.at!, {
+      scope,
+      format,
+      all: values['all-personas'] === true,
+      failOnChange: values['fail-on-change'] === true,
+      whatIfFlags: whatIf.flags,
+    });
 
   let checkout;
   try {
@@ -73,7 +82,13 @@ export function runDiff(args: string[], defaultRepo: string): number {
   const baseLabel = `${values.base} (${checkout.commit.slice(0, 7)})`;
   let outcome;
   try {
-    outcome = diffWithBase(repo, checkout, personas, { command: 'portal diff', baseLabel, scope, whatIfFlags: whatIf.flags, derived: !values['personas-only'] });
+    outcome = diffWithBase(repo, checkout, personas, {
+      command: 'portal diff',
+      baseLabel,
+      scope,
+      whatIfFlags: whatIf.flags,
+      derived: !values['personas-only'],
+    });
   } finally {
     checkout.cleanup();
   }
@@ -95,7 +110,13 @@ export function runDiff(args: string[], defaultRepo: string): number {
   return values['fail-on-change'] && result.changes.length > 0 ? 1 : 0;
 }
 
-interface InTimeOptions { scope: LocaleScope; format: string; all: boolean; failOnChange: boolean; whatIfFlags: WhatIf["flags"] }
+interface InTimeOptions {
+  scope: LocaleScope;
+  format: string;
+  all: boolean;
+  failOnChange: boolean;
+  whatIfFlags: WhatIf['flags'];
+}
 
 /** `portal diff --at TIME`: one config, every view now and at TIME (a persona's own context.now is its now). */
 function diffInTime(repo: string, personas: Persona[], at: string, options: InTimeOptions): number {

@@ -77,7 +77,9 @@ export function runHistory(args: string[], defaultRepo: string): number {
   for (const commit of commits) {
     if (entries.length >= max) break;
     const files = changedFiles(repo, commit);
-    const changes = files.filter((file) => file !== NAMED_RULES).flatMap((file) => itemChanges(file, fileAt(repo, commit.parent, file), fileAt(repo, commit.hash, file), id));
+    const changes = files
+      .filter((file) => file !== NAMED_RULES)
+      .flatMap((file) => itemChanges(file, fileAt(repo, commit.parent, file), fileAt(repo, commit.hash, file), id));
     if (files.includes(NAMED_RULES)) changes.push(...namedRuleChangesAt(repo, commit, id, itemFiles(today, files)));
     if (changes.length === 0) continue;
     const effect = values['no-effect'] ? null : itemEffect(configs, commit.hash, commit.parent, personas, id);
@@ -104,8 +106,16 @@ function namedRuleChangesAt(repo: string, commit: Commit, id: string, files: str
   const before = fileAt(repo, commit.parent, NAMED_RULES);
   const after = fileAt(repo, commit.hash, NAMED_RULES);
   const names = new Set([
-    ...namedRulesUsed(files.map((f) => fileAt(repo, commit.parent, f)), before, id),
-    ...namedRulesUsed(files.map((f) => fileAt(repo, commit.hash, f)), after, id),
+    ...namedRulesUsed(
+      files.map((f) => fileAt(repo, commit.parent, f)),
+      before,
+      id,
+    ),
+    ...namedRulesUsed(
+      files.map((f) => fileAt(repo, commit.hash, f)),
+      after,
+      id,
+    ),
   ]);
   return names.size === 0 ? [] : namedRuleChanges(NAMED_RULES, before, after, names);
 }
@@ -137,7 +147,9 @@ function listConfigYaml(repo: string): string[] {
 }
 
 function formatHistory(id: string, entries: Entry[], scanned: number, reachedEnd: boolean, max: number, all: boolean): string {
-  const range = reachedEnd ? `all ${counted(scanned, 'commit')} that changed config/` : `the last ${counted(scanned, 'commit')} that changed config/ (--scan for more)`;
+  const range = reachedEnd
+    ? `all ${counted(scanned, 'commit')} that changed config/`
+    : `the last ${counted(scanned, 'commit')} that changed config/ (--scan for more)`;
   if (entries.length === 0) return `${id}: no change to an item with this id in ${range}\n`;
   const more = entries.length === max ? `; the newest ${max} shown (--max for more)` : '';
   const lines = [`${id}: ${counted(entries.length, 'change')} in ${range}, newest first${more}`];
@@ -154,7 +166,9 @@ function formatHistory(id: string, entries: Entry[], scanned: number, reachedEnd
       const who = compactViews(group.views, []);
       const limit = all ? who.length : SHOWN;
       const shown = who.slice(0, limit).join(', ') + (who.length > limit ? `, … ${who.length - limit} more (--all-personas names them)` : '');
-      lines.push(`  effect: ${group.text}: ${group.views.length === 0 ? 'no persona reaches it' : `${shown} (${counted(personasOf(group.views), 'persona')})`}`);
+      lines.push(
+        `  effect: ${group.text}: ${group.views.length === 0 ? 'no persona reaches it' : `${shown} (${counted(personasOf(group.views), 'persona')})`}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

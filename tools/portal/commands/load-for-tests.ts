@@ -9,9 +9,7 @@ import { counted } from '../counted.ts';
  * and the coverage bar themselves) are malformed tests, exit 2; any other problem means the
  * config under test is not valid, exit 1.
  */
-export type LoadedForTests =
-  | { ok: true; config: CompiledConfig; configDir: string }
-  | { ok: false; exitCode: 1 | 2; problems: Problem[]; message: string };
+export type LoadedForTests = { ok: true; config: CompiledConfig; configDir: string } | { ok: false; exitCode: 1 | 2; problems: Problem[]; message: string };
 
 export function loadConfigForTests(repoRoot: string, configOption: string | undefined): LoadedForTests {
   const configDir = configOption ? resolvePath(configOption) : join(repoRoot, 'config');
@@ -20,7 +18,12 @@ export function loadConfigForTests(repoRoot: string, configOption: string | unde
   const inTests = result.problems.filter((p) => p.file.startsWith(testsDir));
   const elsewhere = result.problems.filter((p) => !p.file.startsWith(testsDir));
   if (elsewhere.length > 0) {
-    return { ok: false, exitCode: 1, problems: result.problems, message: `config is not valid (${counted(elsewhere.length, 'problem')}); run: npm run --silent portal -- validate` };
+    return {
+      ok: false,
+      exitCode: 1,
+      problems: result.problems,
+      message: `config is not valid (${counted(elsewhere.length, 'problem')}); run: npm run --silent portal -- validate`,
+    };
   }
   if (inTests.length > 0 || !result.config) {
     return { ok: false, exitCode: 2, problems: inTests, message: `${counted(inTests.length, 'problem')} in the test files` };

@@ -31,17 +31,26 @@ export interface UpcomingChange {
 
 export function runSchedule(args: string[], repoRoot: string): number {
   const { values, positionals } = parseArgs({
-    args, allowPositionals: true, options: { at: { type: 'string' }, until: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' } },
+    args,
+    allowPositionals: true,
+    options: { at: { type: 'string' }, until: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' } },
   });
-  if (values.format !== undefined && values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not "${values.format}"`);
+  if (values.format !== undefined && values.format !== 'text' && values.format !== 'json')
+    throw new UsageError(`--format must be text or json, not "${values.format}"`);
   const from = values.at === undefined ? Date.now() : instantOf(values.at, 'UTC');
   if (from === null) throw new UsageError(`--at "${values.at}" is not a time: write 2026-12-01T08:00 (UTC) or 2026-12-01T08:00+01:00`);
   // --until: only the changes up to then (a scheduled CI job asks "did anything change since my last run?").
   const until = values.until === undefined ? Number.POSITIVE_INFINITY : instantOf(values.until, 'UTC');
   if (until === null) throw new UsageError(`--until "${values.until}" is not a time: write 2026-12-01T08:00 (UTC) or 2026-12-01T08:00+01:00`);
-  const result = validateConfig({ repoRoot, ...(values.config ? { configDir: resolvePath(values.config) } : {}), overlay: positionals.map((p) => resolvePath(p)) });
+  const result = validateConfig({
+    repoRoot,
+    ...(values.config ? { configDir: resolvePath(values.config) } : {}),
+    overlay: positionals.map((p) => resolvePath(p)),
+  });
   if (!result.config) {
-    process.stderr.write(`${result.problems.map(formatProblem).join('\n')}\nportal schedule: the config does not validate (${counted(result.problems.length, 'problem')})\n`);
+    process.stderr.write(
+      `${result.problems.map(formatProblem).join('\n')}\nportal schedule: the config does not validate (${counted(result.problems.length, 'problem')})\n`,
+    );
     return 1;
   }
   const upcoming: UpcomingChange[] = [];
@@ -72,7 +81,9 @@ export function runSchedule(args: string[], repoRoot: string): number {
   } else {
     for (const change of upcoming) {
       const zones = [...new Set(change.locales.map((l) => `${l.local.slice(0, 16).replace('T', ' ')} ${l.timeZone}`))].join(', ');
-      process.stdout.write(`${change.at}  ${change.locales.map((l) => l.locale).join(',')} (${zones})  ${change.file}:${change.line}:${change.col}: ${change.rule}\n`);
+      process.stdout.write(
+        `${change.at}  ${change.locales.map((l) => l.locale).join(',')} (${zones})  ${change.file}:${change.line}:${change.col}: ${change.rule}\n`,
+      );
     }
   }
   process.stderr.write(upcoming.length ? `${counted(upcoming.length, 'scheduled change')} to come\n` : 'no scheduled change to come\n');

@@ -32,7 +32,11 @@ export function runTest(args: string[], repoRoot: string): number {
   const { runs, problems: prepareProblems } = prepareRuns(repoRoot, files, loaded.config, loaded.configDir);
   const malformed = sortProblems([...loadProblems, ...prepareProblems]);
   if (malformed.length > 0) {
-    reportProblems(malformed, format, files.map((f) => f.file));
+    reportProblems(
+      malformed,
+      format,
+      files.map((f) => f.file),
+    );
     process.stderr.write(`portal test: ${counted(malformed.length, 'problem')} in the test files; no test was run\n`);
     return 2;
   }
@@ -40,7 +44,14 @@ export function runTest(args: string[], repoRoot: string): number {
   const offers = runs.some((r) => r.expect.offers) ? loadOfferContext(repoRoot, loaded.config, loaded.configDir) : null;
   const results = executeRuns(loaded.config, runs, { offers });
   const findingsOf = (r: RunResult): Finding[] =>
-    r.failures.map((f) => ({ file: f.file, line: f.line, col: f.col, code: f.code, message: f.message, detail: f.explanations.map(formatExplanation).join('\n') }));
+    r.failures.map((f) => ({
+      file: f.file,
+      line: f.line,
+      col: f.col,
+      code: f.code,
+      message: f.message,
+      detail: f.explanations.map(formatExplanation).join('\n'),
+    }));
   const cases: ReportCase[] = results.map((r) => ({ name: runName(r.run), group: r.run.file, file: r.run.file, line: r.run.line, failures: findingsOf(r) }));
   const findings = cases.flatMap((c) => c.failures);
   const failed = results.filter((r) => r.failures.length > 0);

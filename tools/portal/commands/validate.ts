@@ -17,9 +17,7 @@ export function runValidate(args: string[], repoRoot: string): number {
   const checked = positionals.length ? result.files.filter((f) => positionals.some((p) => resolvePath(repoRoot, f).startsWith(resolvePath(p)))) : result.files;
   // Warnings (a schedule in the past) are reported in every format and leave the exit code 0.
   const findings = [...result.problems, ...result.warnings];
-  process.stdout.write(
-    formatReport({ command: 'validate', findings, cases: casesPerFile(checked, findings, 'config'), data: findings }, format),
-  );
+  process.stdout.write(formatReport({ command: 'validate', findings, cases: casesPerFile(checked, findings, 'config'), data: findings }, format));
   const count = result.problems.length;
   const warned = result.warnings.length ? `, ${counted(result.warnings.length, 'warning')}` : '';
   process.stderr.write(count === 0 ? `config is valid (${counted(result.files.length, 'file')})${warned}\n` : `${counted(count, 'problem')} found${warned}\n`);

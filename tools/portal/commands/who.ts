@@ -35,12 +35,30 @@ function formatText(subject: string, scope: string, rows: Row[], derived: string
   ].join('\n');
 }
 
-function runWhoFlag(repoRoot: string, values: { flag?: string; item?: string; block?: string; page?: string; locale?: string; format?: string; config?: string; at?: string; flags?: string[]; given?: string[] }): number {
-  if (values.item !== undefined || values.block !== undefined || values.page !== undefined) throw new UsageError('who takes --flag NAME alone, not with --item, --block or --page');
-  if (values.flags !== undefined || values.given !== undefined) throw new UsageError('who --flag NAME shows what the flag service serves each persona; --flags and --given do not change that (--at and --locale do)');
+function runWhoFlag(
+  repoRoot: string,
+  values: {
+    flag?: string;
+    item?: string;
+    block?: string;
+    page?: string;
+    locale?: string;
+    format?: string;
+    config?: string;
+    at?: string;
+    flags?: string[];
+    given?: string[];
+  },
+): number {
+  if (values.item !== undefined || values.block !== undefined || values.page !== undefined)
+    throw new UsageError('who takes --flag NAME alone, not with --item, --block or --page');
+  if (values.flags !== undefined || values.given !== undefined)
+    throw new UsageError('who --flag NAME shows what the flag service serves each persona; --flags and --given do not change that (--at and --locale do)');
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format takes text or json, not ${format}`);
-  const personas = personasOf(repoRoot).map((persona) => withOverrides(persona, { ...(values.locale ? { locale: values.locale } : {}), ...(values.at !== undefined ? { at: values.at } : {}) }));
+  const personas = personasOf(repoRoot).map((persona) =>
+    withOverrides(persona, { ...(values.locale ? { locale: values.locale } : {}), ...(values.at !== undefined ? { at: values.at } : {}) }),
+  );
   const rows = whoFlag(repoRoot, values.config ? resolvePath(values.config) : undefined, personas, values.flag!);
   process.stdout.write(format === 'json' ? `${JSON.stringify({ flag: values.flag, personas: rows }, null, 2)}\n` : formatWhoFlag(values.flag!, rows));
   return 0;
@@ -50,8 +68,19 @@ export function runWho(args: string[], repoRoot: string): number {
   const { values } = parseArgs({
     args,
     options: {
-      item: { type: 'string' }, rule: { type: 'string' }, block: { type: 'string' }, page: { type: 'string' }, offer: { type: 'string' }, list: { type: 'string' }, flag: { type: 'string' }, locale: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' },
-      'personas-only': { type: 'boolean' }, 'all-personas': { type: 'boolean' }, ...WHAT_IF_OPTIONS,
+      item: { type: 'string' },
+      rule: { type: 'string' },
+      block: { type: 'string' },
+      page: { type: 'string' },
+      offer: { type: 'string' },
+      list: { type: 'string' },
+      flag: { type: 'string' },
+      locale: { type: 'string' },
+      format: { type: 'string' },
+      config: { type: 'string' },
+      'personas-only': { type: 'boolean' },
+      'all-personas': { type: 'boolean' },
+      ...WHAT_IF_OPTIONS,
     },
   });
   const whatIf = parseWhatIf(values, repoRoot);
@@ -63,7 +92,9 @@ export function runWho(args: string[], repoRoot: string): number {
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format takes text or json, not ${format}`);
   const answers = askWho(repoRoot, {
-    kind, id: values[kind]!, whatIf,
+    kind,
+    id: values[kind]!,
+    whatIf,
     ...(values.list !== undefined ? { list: values.list } : {}),
     ...(values.locale !== undefined ? { locale: values.locale } : {}),
     ...(values['personas-only'] ? { personasOnly: true } : {}),
@@ -72,8 +103,21 @@ export function runWho(args: string[], repoRoot: string): number {
   const { subject, scope, rows, derived } = answers;
   if (answers.whatIf) process.stderr.write(`portal who: ${answers.whatIf} (for every persona)\n`);
   if (format === 'json') {
-    const more = derived ? { derived: { rules: derived.rules, assignments: derived.assignments, asked: derived.asked, cut: derived.cut, sees: derived.rows.filter((r) => r.sees), doesNotSee: derived.rows.filter((r) => !r.sees) } } : {};
-    process.stdout.write(`${JSON.stringify({ subject, scope, sees: rows.filter((r) => r.sees), doesNotSee: rows.filter((r) => !r.sees), ...more }, null, 2)}\n`);
+    const more = derived
+      ? {
+          derived: {
+            rules: derived.rules,
+            assignments: derived.assignments,
+            asked: derived.asked,
+            cut: derived.cut,
+            sees: derived.rows.filter((r) => r.sees),
+            doesNotSee: derived.rows.filter((r) => !r.sees),
+          },
+        }
+      : {};
+    process.stdout.write(
+      `${JSON.stringify({ subject, scope, sees: rows.filter((r) => r.sees), doesNotSee: rows.filter((r) => !r.sees), ...more }, null, 2)}\n`,
+    );
   } else {
     process.stdout.write(formatText(subject, scope, rows, derived ? formatDerived(derived, givenText, values['all-personas'] === true) : []));
   }

@@ -64,8 +64,11 @@ function runExport(args: string[], repoRoot: string): number {
   if (values.out) writeFileSync(resolvePath(values.out), xml);
   else process.stdout.write(xml);
   const translated = units.filter((u) => u.target !== undefined).length;
-  const lines = [`exported ${counted(units.length, 'text')} of ${language} with their ${source} source: ${translated} translated, ${units.length - translated} to translate${values.out ? ` (${values.out})` : ''}`];
-  if (duplicates.length > 0) lines.push('left out, an id used twice in its file (run: npm run --silent portal -- validate):', ...duplicates.map((l) => `  ${l}`));
+  const lines = [
+    `exported ${counted(units.length, 'text')} of ${language} with their ${source} source: ${translated} translated, ${units.length - translated} to translate${values.out ? ` (${values.out})` : ''}`,
+  ];
+  if (duplicates.length > 0)
+    lines.push('left out, an id used twice in its file (run: npm run --silent portal -- validate):', ...duplicates.map((l) => `  ${l}`));
   if (withoutSource.length > 0) lines.push(`left out, no ${source} text to translate from (try --source):`, ...withoutSource.map((l) => `  ${l}`));
   process.stderr.write(`${lines.join('\n')}\n`);
   return 0;
@@ -105,10 +108,14 @@ function runImport(args: string[], repoRoot: string): number {
     ...report.edited.map((u) => ({ ...u, why: 'the text in the config was edited after the export, and this translation would overwrite it' })),
   ];
   for (const u of refused) {
-    process.stderr.write(`portal xliff: refused unit ${u.id} of ${u.file}: ${u.why} (${u.location}); export again, or import with --force to write it anyway\n`);
+    process.stderr.write(
+      `portal xliff: refused unit ${u.id} of ${u.file}: ${u.why} (${u.location}); export again, or import with --force to write it anyway\n`,
+    );
   }
   for (const file of report.changed) {
-    process.stderr.write(`portal xliff: ${file} changed while the import ran (another import or an editor?); its translations were not written: import again\n`);
+    process.stderr.write(
+      `portal xliff: ${file} changed while the import ran (another import or an editor?); its translations were not written: import again\n`,
+    );
   }
   if (refused.length + report.changed.length > 0) return 2;
   return report.unknown.length + report.placeholders.length > 0 ? 1 : 0;
@@ -117,19 +124,30 @@ function runImport(args: string[], repoRoot: string): number {
 function formatReport(report: ImportReport, language: string, dryRun: boolean): string {
   const lines: string[] = [];
   const verb = dryRun ? 'would write' : 'wrote';
-  lines.push(`${verb} ${counted(report.written.length, 'translation')} of ${language} into ${counted(report.files.length, 'file')}${report.files.length ? ':' : ''}`);
+  lines.push(
+    `${verb} ${counted(report.written.length, 'translation')} of ${language} into ${counted(report.files.length, 'file')}${report.files.length ? ':' : ''}`,
+  );
   lines.push(...report.files.map((f) => `  ${f}`));
   if (report.untranslated.length > 0) {
     lines.push(`untranslated (no translation in the file), ${report.untranslated.length}:`, ...report.untranslated.map((u) => `  ${u.location}`));
   }
   if (report.outdated.length > 0) {
-    lines.push(`outdated (the source text changed since the export; not written: export again and translate these), ${report.outdated.length}:`, ...report.outdated.map((u) => `  ${u.location}`));
+    lines.push(
+      `outdated (the source text changed since the export; not written: export again and translate these), ${report.outdated.length}:`,
+      ...report.outdated.map((u) => `  ${u.location}`),
+    );
   }
   if (report.edited.length > 0) {
-    lines.push(`edited after the export (the config's text changed since; not written, it would be overwritten: export again, or --force), ${report.edited.length}:`, ...report.edited.map((u) => `  ${u.location}`));
+    lines.push(
+      `edited after the export (the config's text changed since; not written, it would be overwritten: export again, or --force), ${report.edited.length}:`,
+      ...report.edited.map((u) => `  ${u.location}`),
+    );
   }
   if (report.forced.length > 0) {
-    lines.push(`written with --force over a change made after the export, ${report.forced.length}:`, ...report.forced.map((u) => `  ${u.location} (${u.reason === 'outdated' ? 'source changed' : 'edited'})`));
+    lines.push(
+      `written with --force over a change made after the export, ${report.forced.length}:`,
+      ...report.forced.map((u) => `  ${u.location} (${u.reason === 'outdated' ? 'source changed' : 'edited'})`),
+    );
   }
   if (report.placeholders.length > 0) {
     const list = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(' ') : 'none');
@@ -139,7 +157,10 @@ function formatReport(report: ImportReport, language: string, dryRun: boolean): 
     );
   }
   if (report.unknown.length > 0) {
-    lines.push(`not in today's config (removed or moved since the export; not written), ${report.unknown.length}:`, ...report.unknown.map((u) => `  ${u.file} unit ${u.id}`));
+    lines.push(
+      `not in today's config (removed or moved since the export; not written), ${report.unknown.length}:`,
+      ...report.unknown.map((u) => `  ${u.file} unit ${u.id}`),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -3,8 +3,15 @@ import type { Report } from './report.ts';
 /** JUnit XML (the common Surefire/Ant shape CI servers read): one test case per file, test or subject. */
 export function escapeXml(text: string): string {
   // XML 1.0 has no way to write most control characters: drop them.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters XML 1.0 forbids are what this removes.
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters XML 1.0 forbids are what this removes.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
 }
 
 export function formatJunit(report: Report): string {
@@ -20,7 +27,9 @@ export function formatJunit(report: Report): string {
       const attributes = `name="${escapeXml(c.name)}" classname="${escapeXml(c.group)}" file="${escapeXml(c.file)}"${c.line ? ` line="${c.line}"` : ''}`;
       // validate's warnings (a schedule in the past) do not fail their file's case: they are its output.
       const warnings = report.command === 'validate' ? report.findings.filter((f) => f.file === c.file && f.severity === 'warning') : [];
-      const output = warnings.length ? `      <system-out>${escapeXml(warnings.map((f) => `${f.file}:${f.line}:${f.col}: warning ${f.code}: ${f.message}`).join('\n'))}</system-out>` : null;
+      const output = warnings.length
+        ? `      <system-out>${escapeXml(warnings.map((f) => `${f.file}:${f.line}:${f.col}: warning ${f.code}: ${f.message}`).join('\n'))}</system-out>`
+        : null;
       if (c.failures.length === 0 && !output) {
         lines.push(`    <testcase ${attributes}/>`);
         continue;

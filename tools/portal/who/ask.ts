@@ -87,9 +87,15 @@ export function askWho(repoRoot: string, question: WhoQuestion, config: Compiled
   // Each persona with the flags the flag service serves it (config/flags/ targeting included).
   const serve = flagServer(repoRoot, configDir);
   const answerFor = (persona: Persona): Answer & { list?: string | null } =>
-    kind === 'offer' ? answerOffer(config, persona, offers!, id, question.list)
-    : kind === 'rule' ? answerRule(config, persona, id)
-    : kind === 'item' ? answerItem(config, persona, id, known) : kind === 'block' ? answerBlock(config, persona, id) : answerPage(config, persona, id);
+    kind === 'offer'
+      ? answerOffer(config, persona, offers!, id, question.list)
+      : kind === 'rule'
+        ? answerRule(config, persona, id)
+        : kind === 'item'
+          ? answerItem(config, persona, id, known)
+          : kind === 'block'
+            ? answerBlock(config, persona, id)
+            : answerPage(config, persona, id);
   const answered: Asked[] = [];
   const rows: WhoRow[] = personas.map((original, index) => {
     const moved = withOverrides(original, { ...(locale ? { locale } : {}), ...(whatIf.at !== undefined ? { at: whatIf.at } : {}) });
@@ -108,7 +114,8 @@ export function askWho(repoRoot: string, question: WhoQuestion, config: Compiled
       explanation: answer.explanation,
     };
   });
-  const subject = kind === 'page' && id.startsWith('/') ? `page ${id}` : kind === 'offer' && question.list ? `offer "${id}" on list "${question.list}"` : `${kind} "${id}"`;
+  const subject =
+    kind === 'page' && id.startsWith('/') ? `page ${id}` : kind === 'offer' && question.list ? `offer "${id}" on list "${question.list}"` : `${kind} "${id}"`;
   const scope = `${locale ? `every persona moved to ${locale}` : 'each persona in its own locale'}${kind === 'offer' ? ', on the offer list page' : locale ? '' : ' and on its own page'}${kind === 'rule' ? '; sees it: the rule holds for it' : ''}`;
   const derived = question.personasOnly ? null : derivedAnswers(config, answered, answerFor, factVocabulary(repoRoot));
   return { subject, scope, rows, derived, whatIf: hasWhatIf(whatIf) ? whatIfWords(whatIf) : '' };

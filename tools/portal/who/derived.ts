@@ -69,8 +69,16 @@ function decidingRules(config: CompiledConfig, explanations: readonly Explanatio
   return [...rules.values()];
 }
 
-export function derivedAnswers(config: CompiledConfig, asked: readonly Asked[], answer: (persona: Persona) => Answer, vocabulary: FactVocabulary): DerivedAnswers {
-  const rules = decidingRules(config, asked.map((a) => a.explanation)).map((found) => {
+export function derivedAnswers(
+  config: CompiledConfig,
+  asked: readonly Asked[],
+  answer: (persona: Persona) => Answer,
+  vocabulary: FactVocabulary,
+): DerivedAnswers {
+  const rules = decidingRules(
+    config,
+    asked.map((a) => a.explanation),
+  ).map((found) => {
     const atoms = atomsOf([found.rule.logic], vocabulary);
     const made = trueAndFalse(found.rule.logic, atoms);
     return { logic: found.rule.logic, locale: localeOfPlace(found.key, config), assignments: [...made.true, ...made.false] };

@@ -24,7 +24,12 @@ export function whoFlag(repoRoot: string, configDir: string | undefined, persona
   const serve = flagServer(repoRoot, configDir);
   return personas.map((persona) => {
     const decision = serve(persona).decisions.get(flag) ?? null;
-    return { persona: persona.id, locale: persona.context.locale.toLowerCase(), value: decision ? decision.value : (persona.flags as Record<string, unknown> | undefined)?.[flag], decision };
+    return {
+      persona: persona.id,
+      locale: persona.context.locale.toLowerCase(),
+      value: decision ? decision.value : (persona.flags as Record<string, unknown> | undefined)?.[flag],
+      decision,
+    };
   });
 }
 
@@ -39,6 +44,10 @@ export function formatWhoFlag(flag: string, rows: FlagRow[]): string {
     for (const row of group) lines.push(`  ${row.persona}@${row.locale}: ${decisionText(row.decision!, `personas/${row.persona}.json`)}`);
     lines.push('');
   }
-  lines.push(`visitors, served no flags (the deployment's defaults and ?flags= apply) (${visitors.length}):`, ...(visitors.length ? [`  ${visitors.map((row) => row.persona).join(', ')}`] : ['  nobody']), '');
+  lines.push(
+    `visitors, served no flags (the deployment's defaults and ?flags= apply) (${visitors.length}):`,
+    ...(visitors.length ? [`  ${visitors.map((row) => row.persona).join(', ')}`] : ['  nobody']),
+    '',
+  );
   return lines.join('\n');
 }

@@ -26,7 +26,9 @@ export function requireOfferAndList(offers: OfferContext, offerId: string, list:
   const ids = offers.catalogue.map((offer) => offer.id);
   if (!ids.includes(offerId)) {
     const hint = closestName(offerId, ids);
-    throw new UsageError(`unknown offer "${offerId}": the catalogue (server/backend/product-offers.json, past the boundary check) has none${hint ? `; did you mean "${hint}"?` : ''}`);
+    throw new UsageError(
+      `unknown offer "${offerId}": the catalogue (server/backend/product-offers.json, past the boundary check) has none${hint ? `; did you mean "${hint}"?` : ''}`,
+    );
   }
   const names = offers.selection.pages.map((entry) => entry.page);
   if (list !== undefined && !names.includes(list)) {
@@ -44,7 +46,12 @@ export function answerOffer(config: CompiledConfig, persona: Persona, offers: Of
   const asked = list !== undefined ? here.filter((entry) => entry.page === list) : here;
   if (asked.length === 0) {
     const says = list !== undefined ? `${locale} has no page with list "${list}"` : `${locale} has no offer list`;
-    return { persona, sees: false, list: list ?? null, explanation: { subject, shown: false, outcome: `not in ${locale}`, steps: [{ says, passes: false, source: null }] } };
+    return {
+      persona,
+      sees: false,
+      list: list ?? null,
+      explanation: { subject, shown: false, outcome: `not in ${locale}`, steps: [{ says, passes: false, source: null }] },
+    };
   }
   const offer = catalogue.find((o) => o.id === offerId)!;
   const onList = asked.map((entry) => {

@@ -14,6 +14,11 @@ export function answerRule(config: CompiledConfig, persona: Persona, name: strin
   const entry = config.namedRules[name]!;
   const facts = deriveFacts(persona, config);
   const value = holds(entry.rule, facts);
-  const step = { says: `rule "${name}" ${value ? 'holds' : 'does not hold'}`, passes: value, source: entry.rule.source, trace: tracePrepared(entry.rule, facts, config) };
+  const step = {
+    says: `rule "${name}" ${value ? 'holds' : 'does not hold'}`,
+    passes: value,
+    source: entry.rule.source,
+    trace: tracePrepared(entry.rule, facts, config),
+  };
   return { persona, sees: value, explanation: { subject: `rule "${name}"`, shown: value, outcome: value ? 'holds' : 'does not hold', steps: [step] } };
 }

@@ -86,7 +86,16 @@ export function answerBlock(config: CompiledConfig, persona: Persona, id: string
   const pages = (config.pages[locale] ?? []).filter((p) => p.path !== null && hasBlock(p.blocks, id));
   const own = findPage(config.pages, locale, persona.context.page ?? `/${locale}/`);
   const page = pages.find((p) => p === own) ?? pages[0];
-  if (!page) return { persona, sees: false, explanation: notOnLocale(subject, locale, localesWith(config, (p) => hasBlock(p.blocks, id))) };
+  if (!page)
+    return {
+      persona,
+      sees: false,
+      explanation: notOnLocale(
+        subject,
+        locale,
+        localesWith(config, (p) => hasBlock(p.blocks, id)),
+      ),
+    };
   const moved = page === own ? persona : withOverrides(persona, { page: page.path! });
   const block = pick(explainPageBlock(config, deriveFacts(moved, config), moved, { id }));
   const explanation = { ...block, steps: [redirectStep(config, moved), ...block.steps] };
@@ -117,12 +126,27 @@ export function answerPage(config: CompiledConfig, persona: Persona, ref: string
   const loggedIn = { text: 'customer.loggedIn', value: facts.customer.loggedIn, children: [] };
   const audience: ExplainStep =
     vm.gate === 'login'
-      ? { says: `page "${page.id}" is for customers and nobody is logged in: the login prompt takes its place`, passes: false, source: page.source, trace: loggedIn }
+      ? {
+          says: `page "${page.id}" is for customers and nobody is logged in: the login prompt takes its place`,
+          passes: false,
+          source: page.source,
+          trace: loggedIn,
+        }
       : vm.gate === 'forbidden'
         ? { says: `the customer service answered 403: the forbidden notice takes the place of page "${page.id}"`, passes: false, source: page.source }
-        : { says: `page "${page.id}" is for ${page.audience === 'any' ? 'everyone' : page.audience === 'public' ? 'visitors and customers' : 'customers'}`, passes: true, source: page.source, trace: page.audience === 'customer' ? loggedIn : null };
+        : {
+            says: `page "${page.id}" is for ${page.audience === 'any' ? 'everyone' : page.audience === 'public' ? 'visitors and customers' : 'customers'}`,
+            passes: true,
+            source: page.source,
+            trace: page.audience === 'customer' ? loggedIn : null,
+          };
   const steps: ExplainStep[] = [redirectStep(config, moved)];
-  if (vm.localeSwitch) steps.push({ says: `the distribution channel moves the customer to ${vm.localeSwitch.locale} (${vm.localeSwitch.href})`, passes: false, source: config.redirects.localeSwitch?.source ?? null });
+  if (vm.localeSwitch)
+    steps.push({
+      says: `the distribution channel moves the customer to ${vm.localeSwitch.locale} (${vm.localeSwitch.href})`,
+      passes: false,
+      source: config.redirects.localeSwitch?.source ?? null,
+    });
   steps.push(audience);
   const shown = steps.every((s) => s.passes);
   return { persona: moved, sees: shown, explanation: { subject: `${subject} (${page.path})`, shown, outcome: shown ? 'seen' : 'not seen', steps } };

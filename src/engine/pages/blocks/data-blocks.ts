@@ -21,7 +21,10 @@ function loadingBlock(block: CompiledOf<DataBlockType>, { ctx }: BlockResolution
       const b = block as CompiledOf<'accounts' | 'products'>;
       const keys: readonly string[] = b.type === 'accounts' ? b.columns : ['product', 'state'];
       const columns = keys.map((key) => ({ key, label: ctx.text(`${b.type}.column.${key}`), numeric: AMOUNT_COLUMNS.has(key) }));
-      return withId({ type: b.type, status: 'loading', caption: b.caption, message: null, columns, rows: [], total: null, placeholderRows: PLACEHOLDER_ROWS }, b.id);
+      return withId(
+        { type: b.type, status: 'loading', caption: b.caption, message: null, columns, rows: [], total: null, placeholderRows: PLACEHOLDER_ROWS },
+        b.id,
+      );
     }
     case 'unread-messages':
       return withId({ type: 'unread-messages', status: 'loading', count: null, text: ctx.text('data.loading'), message: null }, block.id);

@@ -10,7 +10,6 @@ import type { DataMessage, Money } from '../../types/blocks.ts';
 import type { TransactionAccountPayload } from '../../types/persona.ts';
 import type { AccountKind } from '../../../blocks/accounts/types.ts';
 
-
 export function fetchErrorMessage(ctx: ResolveContext): DataMessage {
   return { title: ctx.text('data.error.title'), text: ctx.text('data.error.text') };
 }

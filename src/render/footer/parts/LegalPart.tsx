@@ -22,9 +22,7 @@ export function LegalPart({ part, env }: FooterPartProps<LegalPartModel>) {
           </ul>
         </nav>
       )}
-      <p className="pf-legal__copyright">
-        {t('copyright', { year: env.year, copyright: part.copyright})}
-      </p>
+      <p className="pf-legal__copyright">{t('copyright', { year: env.year, copyright: part.copyright })}</p>
     </div>
   );
 }

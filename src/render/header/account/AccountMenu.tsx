@@ -52,9 +52,7 @@ export function AccountMenu({ item, account }: AccountMenuProps): ReactElement {
         <div className="ph-account__panel" data-reduced={account.reduced === true || undefined} {...panelProps}>
           <div className="ph-account__identity">
             <p className="ph-account__display-name">{account.displayName}</p>
-            {account.fullName && account.fullName !== account.displayName && (
-              <p className="ph-account__full-name">{account.fullName}</p>
-            )}
+            {account.fullName && account.fullName !== account.displayName && <p className="ph-account__full-name">{account.fullName}</p>}
           </div>
           <AccountIds accountIds={account.accountIds} active={isOpen} />
           <ul className="ph-account__menu" {...menuProps}>

@@ -32,8 +32,7 @@ export function SwitchableAccounts({ accounts, onSwitchAccount }: SwitchableAcco
               onClick={() => onSwitchAccount(account.customerId)}
             >
               {/* The number tells apart accounts of one name (a person's own and a second customer of theirs). */}
-              <span className="ph-account__switch-name">{account.name}</span>{' '}
-              <span className="ph-account__switch-id">{account.customerId}</span>
+              <span className="ph-account__switch-name">{account.name}</span> <span className="ph-account__switch-id">{account.customerId}</span>
             </button>
           </li>
         ))}

@@ -34,7 +34,17 @@ export function ItemIcon({ name, color }: { name: string; color?: string | undef
   return (
     <span className="ph-item__icon" data-icon={name} style={style} aria-hidden="true">
       {glyph ? (
-        <svg width="24" height="24" viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {glyph}
         </svg>
       ) : (

@@ -62,12 +62,7 @@ export function DataTableBlockView({ block: shown, headingLevel }: BlockProps<Da
   const columnId = (key: string) => `${id}col-${key}`;
   return (
     // Named by its caption or heading: a section with no name is no landmark and no outline entry.
-    <section
-      className={cx('pp-data', `pp-data--${block.type}`)}
-      aria-labelledby={titleId}
-      aria-busy={loading || undefined}
-      data-status={block.status}
-    >
+    <section className={cx('pp-data', `pp-data--${block.type}`)} aria-labelledby={titleId} aria-busy={loading || undefined} data-status={block.status}>
       {!showTable && (
         <Heading id={titleId} className="pp-data__title">
           {block.caption}

@@ -18,7 +18,10 @@ export interface ActionStore<Actions> {
 export function actionStore<Actions>(): ActionStore<Actions> {
   let current: Actions | null = null;
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => { listener(); });
+  const notify = () =>
+    listeners.forEach((listener) => {
+      listener();
+    });
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
@@ -35,7 +38,11 @@ export function actionStore<Actions>(): ActionStore<Actions> {
     },
     use() {
       // biome-ignore lint/correctness/useHookAtTopLevel: `store.use()` is a hook by contract, called at a component's top level.
-      return useSyncExternalStore(subscribe, () => current, () => null);
+      return useSyncExternalStore(
+        subscribe,
+        () => current,
+        () => null,
+      );
     },
   };
 }
