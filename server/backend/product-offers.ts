@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The product-offer service's answer (spec 7, GET products) is the same for everybody, so the
@@ -6,7 +8,8 @@ import { readFileSync } from 'node:fs';
  * schemas/product-offers.schema.json) rather than in every persona. It is read once: the
  * catalogue changes with a commit, not while the stack runs.
  */
-export const PRODUCT_OFFERS_FILE = new URL('./product-offers.json', import.meta.url);
+// A path, not a URL object: `validate` reads it in component tests too, where jsdom's URL is not Node's.
+export const PRODUCT_OFFERS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'product-offers.json');
 
 let answer: unknown;
 

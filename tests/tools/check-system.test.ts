@@ -2,6 +2,7 @@
 // command, exit 1, before anything slow runs; with everything there it says nothing.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/config.ts';
@@ -33,9 +34,19 @@ describe('tools/check-system.mjs (first step of npm test)', () => {
     expect(run.stderr).toMatch(/apt-get install chromium nginx\n$/);
   });
 
-  it('npm test runs it first, and the README and .ci/run name the same packages', () => {
-    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.test).toMatch(/^node tools\/check-system\.mjs && /);
+  it('npm test runs it first: a missing package stops the run at once, before any other phase', () => {
+    const run = spawnSync(process.execPath, [join(repoRoot, 'tools/ci/test.mjs')], {
+      cwd: repoRoot,
+      env: { ...process.env, NGINX_PATH: '/nonexistent/nginx', PHASES_REPORT: join(tmpdir(), `phases-${process.pid}.json`) },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/missing: nginx/);
+    expect(run.stdout).toMatch(/phase system check: FAILED/);
+    expect(run.stdout).not.toMatch(/phase typecheck/);
+  });
+
+  it('the README and .ci/run name the same packages', () => {
     const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
     const ci = readFileSync(join(repoRoot, '.ci/run'), 'utf8');
     for (const name of ['chromium', 'fonts-dejavu-core', 'nginx', 'libnginx-mod-http-brotli-static']) {

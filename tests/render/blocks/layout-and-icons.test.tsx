@@ -102,7 +102,9 @@ describe('icons', () => {
     for (const network of networks) {
       const file = `${network.toLowerCase()}.svg`;
       expect(files, network).toContain(file);
-      expect(css, network).toContain(`.pb-social-icon[data-account='${network}'] { --pb-social-glyph: url(/assets/social/${file}); }`);
+      // The rule as the stylesheet has it, however it is formatted (quotes, line breaks).
+      const rule = new RegExp(`\\.pb-social-icon\\[data-account=['"]${network}['"]\\]\\s*\\{\\s*--pb-social-glyph:\\s*url\\(/assets/social/${file.replace('.', '\\.')}\\);?\\s*\\}`);
+      expect(css, network).toMatch(rule);
     }
   });
 });
