@@ -10,22 +10,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AccountsClosedThenActiveDeV2: Story = {
-  name: 'accounts-closed-then-active-de (v2)',
-  args: { personaId: 'accounts-closed-then-active-de', designVersion: 'v2' },
-};
-export const AccountsClosedThenActiveDeV1: Story = {
-  name: 'accounts-closed-then-active-de (v1)',
-  args: { personaId: 'accounts-closed-then-active-de', designVersion: 'v1' },
-};
-export const AccountsInitiatedThenSuspendedDeV2: Story = {
-  name: 'accounts-initiated-then-suspended-de (v2)',
-  args: { personaId: 'accounts-initiated-then-suspended-de', designVersion: 'v2' },
-};
-export const AccountsInitiatedThenSuspendedDeV1: Story = {
-  name: 'accounts-initiated-then-suspended-de (v1)',
-  args: { personaId: 'accounts-initiated-then-suspended-de', designVersion: 'v1' },
-};
+export const AccountsClosedThenActiveDeV2: Story = { name: 'accounts-closed-then-active-de (v2)', args: { personaId: 'accounts-closed-then-active-de', designVersion: 'v2' } };
+export const AccountsClosedThenActiveDeV1: Story = { name: 'accounts-closed-then-active-de (v1)', args: { personaId: 'accounts-closed-then-active-de', designVersion: 'v1' } };
+export const AccountsInitiatedThenSuspendedDeV2: Story = { name: 'accounts-initiated-then-suspended-de (v2)', args: { personaId: 'accounts-initiated-then-suspended-de', designVersion: 'v2' } };
+export const AccountsInitiatedThenSuspendedDeV1: Story = { name: 'accounts-initiated-then-suspended-de (v1)', args: { personaId: 'accounts-initiated-then-suspended-de', designVersion: 'v1' } };
 export const ActiveDeV2: Story = { name: 'active-de (v2)', args: { personaId: 'active-de', designVersion: 'v2' } };
 export const ActiveDeV1: Story = { name: 'active-de (v1)', args: { personaId: 'active-de', designVersion: 'v1' } };
 export const ActiveFrV2: Story = { name: 'active-fr (v2)', args: { personaId: 'active-fr', designVersion: 'v2' } };
@@ -78,78 +66,30 @@ export const CountrySelectorV2: Story = { name: 'country-selector (v2)', args: {
 export const CountrySelectorV1: Story = { name: 'country-selector (v1)', args: { personaId: 'country-selector', designVersion: 'v1' } };
 export const DataValidityExpiredDeV2: Story = { name: 'data-validity-expired-de (v2)', args: { personaId: 'data-validity-expired-de', designVersion: 'v2' } };
 export const DataValidityExpiredDeV1: Story = { name: 'data-validity-expired-de (v1)', args: { personaId: 'data-validity-expired-de', designVersion: 'v1' } };
-export const DataValidityExpiredDeOnCdvcV2: Story = {
-  name: 'data-validity-expired-de-on-cdvc (v2)',
-  args: { personaId: 'data-validity-expired-de-on-cdvc', designVersion: 'v2' },
-};
-export const DataValidityExpiredDeOnCdvcV1: Story = {
-  name: 'data-validity-expired-de-on-cdvc (v1)',
-  args: { personaId: 'data-validity-expired-de-on-cdvc', designVersion: 'v1' },
-};
-export const DataValidityExpiredDeOnCorporateV2: Story = {
-  name: 'data-validity-expired-de-on-corporate (v2)',
-  args: { personaId: 'data-validity-expired-de-on-corporate', designVersion: 'v2' },
-};
-export const DataValidityExpiredDeOnCorporateV1: Story = {
-  name: 'data-validity-expired-de-on-corporate (v1)',
-  args: { personaId: 'data-validity-expired-de-on-corporate', designVersion: 'v1' },
-};
-export const DataValidityExpiredDeOnReferenceAccountEntryV2: Story = {
-  name: 'data-validity-expired-de-on-reference-account-entry (v2)',
-  args: { personaId: 'data-validity-expired-de-on-reference-account-entry', designVersion: 'v2' },
-};
-export const DataValidityExpiredDeOnReferenceAccountEntryV1: Story = {
-  name: 'data-validity-expired-de-on-reference-account-entry (v1)',
-  args: { personaId: 'data-validity-expired-de-on-reference-account-entry', designVersion: 'v1' },
-};
-export const DataValidityRevalidateFrV2: Story = {
-  name: 'data-validity-revalidate-fr (v2)',
-  args: { personaId: 'data-validity-revalidate-fr', designVersion: 'v2' },
-};
-export const DataValidityRevalidateFrV1: Story = {
-  name: 'data-validity-revalidate-fr (v1)',
-  args: { personaId: 'data-validity-revalidate-fr', designVersion: 'v1' },
-};
-export const DataValidityRevalidateFrOnRegisterV2: Story = {
-  name: 'data-validity-revalidate-fr-on-register (v2)',
-  args: { personaId: 'data-validity-revalidate-fr-on-register', designVersion: 'v2' },
-};
-export const DataValidityRevalidateFrOnRegisterV1: Story = {
-  name: 'data-validity-revalidate-fr-on-register (v1)',
-  args: { personaId: 'data-validity-revalidate-fr-on-register', designVersion: 'v1' },
-};
+export const DataValidityExpiredDeOnCdvcV2: Story = { name: 'data-validity-expired-de-on-cdvc (v2)', args: { personaId: 'data-validity-expired-de-on-cdvc', designVersion: 'v2' } };
+export const DataValidityExpiredDeOnCdvcV1: Story = { name: 'data-validity-expired-de-on-cdvc (v1)', args: { personaId: 'data-validity-expired-de-on-cdvc', designVersion: 'v1' } };
+export const DataValidityExpiredDeOnCorporateV2: Story = { name: 'data-validity-expired-de-on-corporate (v2)', args: { personaId: 'data-validity-expired-de-on-corporate', designVersion: 'v2' } };
+export const DataValidityExpiredDeOnCorporateV1: Story = { name: 'data-validity-expired-de-on-corporate (v1)', args: { personaId: 'data-validity-expired-de-on-corporate', designVersion: 'v1' } };
+export const DataValidityExpiredDeOnReferenceAccountEntryV2: Story = { name: 'data-validity-expired-de-on-reference-account-entry (v2)', args: { personaId: 'data-validity-expired-de-on-reference-account-entry', designVersion: 'v2' } };
+export const DataValidityExpiredDeOnReferenceAccountEntryV1: Story = { name: 'data-validity-expired-de-on-reference-account-entry (v1)', args: { personaId: 'data-validity-expired-de-on-reference-account-entry', designVersion: 'v1' } };
+export const DataValidityRevalidateFrV2: Story = { name: 'data-validity-revalidate-fr (v2)', args: { personaId: 'data-validity-revalidate-fr', designVersion: 'v2' } };
+export const DataValidityRevalidateFrV1: Story = { name: 'data-validity-revalidate-fr (v1)', args: { personaId: 'data-validity-revalidate-fr', designVersion: 'v1' } };
+export const DataValidityRevalidateFrOnRegisterV2: Story = { name: 'data-validity-revalidate-fr-on-register (v2)', args: { personaId: 'data-validity-revalidate-fr-on-register', designVersion: 'v2' } };
+export const DataValidityRevalidateFrOnRegisterV1: Story = { name: 'data-validity-revalidate-fr-on-register (v1)', args: { personaId: 'data-validity-revalidate-fr-on-register', designVersion: 'v1' } };
 export const DesignV1DeV2: Story = { name: 'design-v1-de (v2)', args: { personaId: 'design-v1-de', designVersion: 'v2' } };
 export const DesignV1DeV1: Story = { name: 'design-v1-de (v1)', args: { personaId: 'design-v1-de', designVersion: 'v1' } };
-export const DistributionChannelNoSwitchDeV2: Story = {
-  name: 'distribution-channel-no-switch-de (v2)',
-  args: { personaId: 'distribution-channel-no-switch-de', designVersion: 'v2' },
-};
-export const DistributionChannelNoSwitchDeV1: Story = {
-  name: 'distribution-channel-no-switch-de (v1)',
-  args: { personaId: 'distribution-channel-no-switch-de', designVersion: 'v1' },
-};
-export const DistributionChannelSwitchDeV2: Story = {
-  name: 'distribution-channel-switch-de (v2)',
-  args: { personaId: 'distribution-channel-switch-de', designVersion: 'v2' },
-};
-export const DistributionChannelSwitchDeV1: Story = {
-  name: 'distribution-channel-switch-de (v1)',
-  args: { personaId: 'distribution-channel-switch-de', designVersion: 'v1' },
-};
+export const DistributionChannelNoSwitchDeV2: Story = { name: 'distribution-channel-no-switch-de (v2)', args: { personaId: 'distribution-channel-no-switch-de', designVersion: 'v2' } };
+export const DistributionChannelNoSwitchDeV1: Story = { name: 'distribution-channel-no-switch-de (v1)', args: { personaId: 'distribution-channel-no-switch-de', designVersion: 'v1' } };
+export const DistributionChannelSwitchDeV2: Story = { name: 'distribution-channel-switch-de (v2)', args: { personaId: 'distribution-channel-switch-de', designVersion: 'v2' } };
+export const DistributionChannelSwitchDeV1: Story = { name: 'distribution-channel-switch-de (v1)', args: { personaId: 'distribution-channel-switch-de', designVersion: 'v1' } };
 export const DistributorPartnerBDeV2: Story = { name: 'distributor-partner-b-de (v2)', args: { personaId: 'distributor-partner-b-de', designVersion: 'v2' } };
 export const DistributorPartnerBDeV1: Story = { name: 'distributor-partner-b-de (v1)', args: { personaId: 'distributor-partner-b-de', designVersion: 'v1' } };
 export const Forbidden403DeV2: Story = { name: 'forbidden-403-de (v2)', args: { personaId: 'forbidden-403-de', designVersion: 'v2' } };
 export const Forbidden403DeV1: Story = { name: 'forbidden-403-de (v1)', args: { personaId: 'forbidden-403-de', designVersion: 'v1' } };
 export const InAppDeV2: Story = { name: 'in-app-de (v2)', args: { personaId: 'in-app-de', designVersion: 'v2' } };
 export const InAppDeV1: Story = { name: 'in-app-de (v1)', args: { personaId: 'in-app-de', designVersion: 'v1' } };
-export const InactiveNoReferenceIbanDeV2: Story = {
-  name: 'inactive-no-reference-iban-de (v2)',
-  args: { personaId: 'inactive-no-reference-iban-de', designVersion: 'v2' },
-};
-export const InactiveNoReferenceIbanDeV1: Story = {
-  name: 'inactive-no-reference-iban-de (v1)',
-  args: { personaId: 'inactive-no-reference-iban-de', designVersion: 'v1' },
-};
+export const InactiveNoReferenceIbanDeV2: Story = { name: 'inactive-no-reference-iban-de (v2)', args: { personaId: 'inactive-no-reference-iban-de', designVersion: 'v2' } };
+export const InactiveNoReferenceIbanDeV1: Story = { name: 'inactive-no-reference-iban-de (v1)', args: { personaId: 'inactive-no-reference-iban-de', designVersion: 'v1' } };
 export const IntegratedPortalDeV2: Story = { name: 'integrated-portal-de (v2)', args: { personaId: 'integrated-portal-de', designVersion: 'v2' } };
 export const IntegratedPortalDeV1: Story = { name: 'integrated-portal-de (v1)', args: { personaId: 'integrated-portal-de', designVersion: 'v1' } };
 export const LegacyDashboardDeV2: Story = { name: 'legacy-dashboard-de (v2)', args: { personaId: 'legacy-dashboard-de', designVersion: 'v2' } };
@@ -170,40 +110,16 @@ export const MoneyMarketFlagOffDeV2: Story = { name: 'money-market-flag-off-de (
 export const MoneyMarketFlagOffDeV1: Story = { name: 'money-market-flag-off-de (v1)', args: { personaId: 'money-market-flag-off-de', designVersion: 'v1' } };
 export const NegativeBalanceDeV2: Story = { name: 'negative-balance-de (v2)', args: { personaId: 'negative-balance-de', designVersion: 'v2' } };
 export const NegativeBalanceDeV1: Story = { name: 'negative-balance-de (v1)', args: { personaId: 'negative-balance-de', designVersion: 'v1' } };
-export const NewMarketLocalesHiddenV2: Story = {
-  name: 'new-market-locales-hidden (v2)',
-  args: { personaId: 'new-market-locales-hidden', designVersion: 'v2' },
-};
-export const NewMarketLocalesHiddenV1: Story = {
-  name: 'new-market-locales-hidden (v1)',
-  args: { personaId: 'new-market-locales-hidden', designVersion: 'v1' },
-};
-export const NoReferenceIbanAndExpiredDeV2: Story = {
-  name: 'no-reference-iban-and-expired-de (v2)',
-  args: { personaId: 'no-reference-iban-and-expired-de', designVersion: 'v2' },
-};
-export const NoReferenceIbanAndExpiredDeV1: Story = {
-  name: 'no-reference-iban-and-expired-de (v1)',
-  args: { personaId: 'no-reference-iban-and-expired-de', designVersion: 'v1' },
-};
-export const NoReferenceIbanAndExpiredDeOnReferenceAccountUpdateV2: Story = {
-  name: 'no-reference-iban-and-expired-de-on-reference-account-update (v2)',
-  args: { personaId: 'no-reference-iban-and-expired-de-on-reference-account-update', designVersion: 'v2' },
-};
-export const NoReferenceIbanAndExpiredDeOnReferenceAccountUpdateV1: Story = {
-  name: 'no-reference-iban-and-expired-de-on-reference-account-update (v1)',
-  args: { personaId: 'no-reference-iban-and-expired-de-on-reference-account-update', designVersion: 'v1' },
-};
+export const NewMarketLocalesHiddenV2: Story = { name: 'new-market-locales-hidden (v2)', args: { personaId: 'new-market-locales-hidden', designVersion: 'v2' } };
+export const NewMarketLocalesHiddenV1: Story = { name: 'new-market-locales-hidden (v1)', args: { personaId: 'new-market-locales-hidden', designVersion: 'v1' } };
+export const NoReferenceIbanAndExpiredDeV2: Story = { name: 'no-reference-iban-and-expired-de (v2)', args: { personaId: 'no-reference-iban-and-expired-de', designVersion: 'v2' } };
+export const NoReferenceIbanAndExpiredDeV1: Story = { name: 'no-reference-iban-and-expired-de (v1)', args: { personaId: 'no-reference-iban-and-expired-de', designVersion: 'v1' } };
+export const NoReferenceIbanAndExpiredDeOnReferenceAccountUpdateV2: Story = { name: 'no-reference-iban-and-expired-de-on-reference-account-update (v2)', args: { personaId: 'no-reference-iban-and-expired-de-on-reference-account-update', designVersion: 'v2' } };
+export const NoReferenceIbanAndExpiredDeOnReferenceAccountUpdateV1: Story = { name: 'no-reference-iban-and-expired-de-on-reference-account-update (v1)', args: { personaId: 'no-reference-iban-and-expired-de-on-reference-account-update', designVersion: 'v1' } };
 export const NoReferenceIbanDeV2: Story = { name: 'no-reference-iban-de (v2)', args: { personaId: 'no-reference-iban-de', designVersion: 'v2' } };
 export const NoReferenceIbanDeV1: Story = { name: 'no-reference-iban-de (v1)', args: { personaId: 'no-reference-iban-de', designVersion: 'v1' } };
-export const NoReferenceIbanDeOnLoginV2: Story = {
-  name: 'no-reference-iban-de-on-login (v2)',
-  args: { personaId: 'no-reference-iban-de-on-login', designVersion: 'v2' },
-};
-export const NoReferenceIbanDeOnLoginV1: Story = {
-  name: 'no-reference-iban-de-on-login (v1)',
-  args: { personaId: 'no-reference-iban-de-on-login', designVersion: 'v1' },
-};
+export const NoReferenceIbanDeOnLoginV2: Story = { name: 'no-reference-iban-de-on-login (v2)', args: { personaId: 'no-reference-iban-de-on-login', designVersion: 'v2' } };
+export const NoReferenceIbanDeOnLoginV1: Story = { name: 'no-reference-iban-de-on-login (v1)', args: { personaId: 'no-reference-iban-de-on-login', designVersion: 'v1' } };
 export const NoticeAccountGbV2: Story = { name: 'notice-account-gb (v2)', args: { personaId: 'notice-account-gb', designVersion: 'v2' } };
 export const NoticeAccountGbV1: Story = { name: 'notice-account-gb (v1)', args: { personaId: 'notice-account-gb', designVersion: 'v1' } };
 export const PartnerPageAV2: Story = { name: 'partner-page-a (v2)', args: { personaId: 'partner-page-a', designVersion: 'v2' } };
@@ -216,141 +132,45 @@ export const PaymentMethodsOffDeV2: Story = { name: 'payment-methods-off-de (v2)
 export const PaymentMethodsOffDeV1: Story = { name: 'payment-methods-off-de (v1)', args: { personaId: 'payment-methods-off-de', designVersion: 'v1' } };
 export const PendingActivationDeV2: Story = { name: 'pending-activation-de (v2)', args: { personaId: 'pending-activation-de', designVersion: 'v2' } };
 export const PendingActivationDeV1: Story = { name: 'pending-activation-de (v1)', args: { personaId: 'pending-activation-de', designVersion: 'v1' } };
-export const PendingSolarisActivationDeV2: Story = {
-  name: 'pending-solaris-activation-de (v2)',
-  args: { personaId: 'pending-solaris-activation-de', designVersion: 'v2' },
-};
-export const PendingSolarisActivationDeV1: Story = {
-  name: 'pending-solaris-activation-de (v1)',
-  args: { personaId: 'pending-solaris-activation-de', designVersion: 'v1' },
-};
+export const PendingSolarisActivationDeV2: Story = { name: 'pending-solaris-activation-de (v2)', args: { personaId: 'pending-solaris-activation-de', designVersion: 'v2' } };
+export const PendingSolarisActivationDeV1: Story = { name: 'pending-solaris-activation-de (v1)', args: { personaId: 'pending-solaris-activation-de', designVersion: 'v1' } };
 export const PensionDeV2: Story = { name: 'pension-de (v2)', args: { personaId: 'pension-de', designVersion: 'v2' } };
 export const PensionDeV1: Story = { name: 'pension-de (v1)', args: { personaId: 'pension-de', designVersion: 'v1' } };
 export const PensionLogoutDeV2: Story = { name: 'pension-logout-de (v2)', args: { personaId: 'pension-logout-de', designVersion: 'v2' } };
 export const PensionLogoutDeV1: Story = { name: 'pension-logout-de (v1)', args: { personaId: 'pension-logout-de', designVersion: 'v1' } };
-export const RegflowPartnerAlphaDeDeV2: Story = {
-  name: 'regflow-partner-alpha-de-de (v2)',
-  args: { personaId: 'regflow-partner-alpha-de-de', designVersion: 'v2' },
-};
-export const RegflowPartnerAlphaDeDeV1: Story = {
-  name: 'regflow-partner-alpha-de-de (v1)',
-  args: { personaId: 'regflow-partner-alpha-de-de', designVersion: 'v1' },
-};
-export const RegflowPartnerAlphaOnEnGbV2: Story = {
-  name: 'regflow-partner-alpha-on-en-gb (v2)',
-  args: { personaId: 'regflow-partner-alpha-on-en-gb', designVersion: 'v2' },
-};
-export const RegflowPartnerAlphaOnEnGbV1: Story = {
-  name: 'regflow-partner-alpha-on-en-gb (v1)',
-  args: { personaId: 'regflow-partner-alpha-on-en-gb', designVersion: 'v1' },
-};
-export const RegflowPartnerBravoEnGbV2: Story = {
-  name: 'regflow-partner-bravo-en-gb (v2)',
-  args: { personaId: 'regflow-partner-bravo-en-gb', designVersion: 'v2' },
-};
-export const RegflowPartnerBravoEnGbV1: Story = {
-  name: 'regflow-partner-bravo-en-gb (v1)',
-  args: { personaId: 'regflow-partner-bravo-en-gb', designVersion: 'v1' },
-};
-export const RegflowPartnerCharlieEnGbV2: Story = {
-  name: 'regflow-partner-charlie-en-gb (v2)',
-  args: { personaId: 'regflow-partner-charlie-en-gb', designVersion: 'v2' },
-};
-export const RegflowPartnerCharlieEnGbV1: Story = {
-  name: 'regflow-partner-charlie-en-gb (v1)',
-  args: { personaId: 'regflow-partner-charlie-en-gb', designVersion: 'v1' },
-};
-export const RegflowPartnerCharlieOnEnIeV2: Story = {
-  name: 'regflow-partner-charlie-on-en-ie (v2)',
-  args: { personaId: 'regflow-partner-charlie-on-en-ie', designVersion: 'v2' },
-};
-export const RegflowPartnerCharlieOnEnIeV1: Story = {
-  name: 'regflow-partner-charlie-on-en-ie (v1)',
-  args: { personaId: 'regflow-partner-charlie-on-en-ie', designVersion: 'v1' },
-};
-export const RegflowPartnerDeltaEnIeV2: Story = {
-  name: 'regflow-partner-delta-en-ie (v2)',
-  args: { personaId: 'regflow-partner-delta-en-ie', designVersion: 'v2' },
-};
-export const RegflowPartnerDeltaEnIeV1: Story = {
-  name: 'regflow-partner-delta-en-ie (v1)',
-  args: { personaId: 'regflow-partner-delta-en-ie', designVersion: 'v1' },
-};
-export const RegflowPartnerDeltaOnDeDeV2: Story = {
-  name: 'regflow-partner-delta-on-de-de (v2)',
-  args: { personaId: 'regflow-partner-delta-on-de-de', designVersion: 'v2' },
-};
-export const RegflowPartnerDeltaOnDeDeV1: Story = {
-  name: 'regflow-partner-delta-on-de-de (v1)',
-  args: { personaId: 'regflow-partner-delta-on-de-de', designVersion: 'v1' },
-};
-export const RegflowPartnerEchoEnIeV2: Story = {
-  name: 'regflow-partner-echo-en-ie (v2)',
-  args: { personaId: 'regflow-partner-echo-en-ie', designVersion: 'v2' },
-};
-export const RegflowPartnerEchoEnIeV1: Story = {
-  name: 'regflow-partner-echo-en-ie (v1)',
-  args: { personaId: 'regflow-partner-echo-en-ie', designVersion: 'v1' },
-};
-export const StoredPreferredLocaleDiffersV2: Story = {
-  name: 'stored-preferred-locale-differs (v2)',
-  args: { personaId: 'stored-preferred-locale-differs', designVersion: 'v2' },
-};
-export const StoredPreferredLocaleDiffersV1: Story = {
-  name: 'stored-preferred-locale-differs (v1)',
-  args: { personaId: 'stored-preferred-locale-differs', designVersion: 'v1' },
-};
+export const RegflowPartnerAlphaDeDeV2: Story = { name: 'regflow-partner-alpha-de-de (v2)', args: { personaId: 'regflow-partner-alpha-de-de', designVersion: 'v2' } };
+export const RegflowPartnerAlphaDeDeV1: Story = { name: 'regflow-partner-alpha-de-de (v1)', args: { personaId: 'regflow-partner-alpha-de-de', designVersion: 'v1' } };
+export const RegflowPartnerAlphaOnEnGbV2: Story = { name: 'regflow-partner-alpha-on-en-gb (v2)', args: { personaId: 'regflow-partner-alpha-on-en-gb', designVersion: 'v2' } };
+export const RegflowPartnerAlphaOnEnGbV1: Story = { name: 'regflow-partner-alpha-on-en-gb (v1)', args: { personaId: 'regflow-partner-alpha-on-en-gb', designVersion: 'v1' } };
+export const RegflowPartnerBravoEnGbV2: Story = { name: 'regflow-partner-bravo-en-gb (v2)', args: { personaId: 'regflow-partner-bravo-en-gb', designVersion: 'v2' } };
+export const RegflowPartnerBravoEnGbV1: Story = { name: 'regflow-partner-bravo-en-gb (v1)', args: { personaId: 'regflow-partner-bravo-en-gb', designVersion: 'v1' } };
+export const RegflowPartnerCharlieEnGbV2: Story = { name: 'regflow-partner-charlie-en-gb (v2)', args: { personaId: 'regflow-partner-charlie-en-gb', designVersion: 'v2' } };
+export const RegflowPartnerCharlieEnGbV1: Story = { name: 'regflow-partner-charlie-en-gb (v1)', args: { personaId: 'regflow-partner-charlie-en-gb', designVersion: 'v1' } };
+export const RegflowPartnerCharlieOnEnIeV2: Story = { name: 'regflow-partner-charlie-on-en-ie (v2)', args: { personaId: 'regflow-partner-charlie-on-en-ie', designVersion: 'v2' } };
+export const RegflowPartnerCharlieOnEnIeV1: Story = { name: 'regflow-partner-charlie-on-en-ie (v1)', args: { personaId: 'regflow-partner-charlie-on-en-ie', designVersion: 'v1' } };
+export const RegflowPartnerDeltaEnIeV2: Story = { name: 'regflow-partner-delta-en-ie (v2)', args: { personaId: 'regflow-partner-delta-en-ie', designVersion: 'v2' } };
+export const RegflowPartnerDeltaEnIeV1: Story = { name: 'regflow-partner-delta-en-ie (v1)', args: { personaId: 'regflow-partner-delta-en-ie', designVersion: 'v1' } };
+export const RegflowPartnerDeltaOnDeDeV2: Story = { name: 'regflow-partner-delta-on-de-de (v2)', args: { personaId: 'regflow-partner-delta-on-de-de', designVersion: 'v2' } };
+export const RegflowPartnerDeltaOnDeDeV1: Story = { name: 'regflow-partner-delta-on-de-de (v1)', args: { personaId: 'regflow-partner-delta-on-de-de', designVersion: 'v1' } };
+export const RegflowPartnerEchoEnIeV2: Story = { name: 'regflow-partner-echo-en-ie (v2)', args: { personaId: 'regflow-partner-echo-en-ie', designVersion: 'v2' } };
+export const RegflowPartnerEchoEnIeV1: Story = { name: 'regflow-partner-echo-en-ie (v1)', args: { personaId: 'regflow-partner-echo-en-ie', designVersion: 'v1' } };
+export const StoredPreferredLocaleDiffersV2: Story = { name: 'stored-preferred-locale-differs (v2)', args: { personaId: 'stored-preferred-locale-differs', designVersion: 'v2' } };
+export const StoredPreferredLocaleDiffersV1: Story = { name: 'stored-preferred-locale-differs (v1)', args: { personaId: 'stored-preferred-locale-differs', designVersion: 'v1' } };
 export const SwitchableAccountsDeV2: Story = { name: 'switchable-accounts-de (v2)', args: { personaId: 'switchable-accounts-de', designVersion: 'v2' } };
 export const SwitchableAccountsDeV1: Story = { name: 'switchable-accounts-de (v1)', args: { personaId: 'switchable-accounts-de', designVersion: 'v1' } };
-export const SwitchableAccountsDeCompanyV2: Story = {
-  name: 'switchable-accounts-de-company (v2)',
-  args: { personaId: 'switchable-accounts-de-company', designVersion: 'v2' },
-};
-export const SwitchableAccountsDeCompanyV1: Story = {
-  name: 'switchable-accounts-de-company (v1)',
-  args: { personaId: 'switchable-accounts-de-company', designVersion: 'v1' },
-};
-export const SwitchableAccountsDeSecondV2: Story = {
-  name: 'switchable-accounts-de-second (v2)',
-  args: { personaId: 'switchable-accounts-de-second', designVersion: 'v2' },
-};
-export const SwitchableAccountsDeSecondV1: Story = {
-  name: 'switchable-accounts-de-second (v1)',
-  args: { personaId: 'switchable-accounts-de-second', designVersion: 'v1' },
-};
-export const SwitchableAccountsErrorDeV2: Story = {
-  name: 'switchable-accounts-error-de (v2)',
-  args: { personaId: 'switchable-accounts-error-de', designVersion: 'v2' },
-};
-export const SwitchableAccountsErrorDeV1: Story = {
-  name: 'switchable-accounts-error-de (v1)',
-  args: { personaId: 'switchable-accounts-error-de', designVersion: 'v1' },
-};
+export const SwitchableAccountsDeCompanyV2: Story = { name: 'switchable-accounts-de-company (v2)', args: { personaId: 'switchable-accounts-de-company', designVersion: 'v2' } };
+export const SwitchableAccountsDeCompanyV1: Story = { name: 'switchable-accounts-de-company (v1)', args: { personaId: 'switchable-accounts-de-company', designVersion: 'v1' } };
+export const SwitchableAccountsDeSecondV2: Story = { name: 'switchable-accounts-de-second (v2)', args: { personaId: 'switchable-accounts-de-second', designVersion: 'v2' } };
+export const SwitchableAccountsDeSecondV1: Story = { name: 'switchable-accounts-de-second (v1)', args: { personaId: 'switchable-accounts-de-second', designVersion: 'v1' } };
+export const SwitchableAccountsErrorDeV2: Story = { name: 'switchable-accounts-error-de (v2)', args: { personaId: 'switchable-accounts-error-de', designVersion: 'v2' } };
+export const SwitchableAccountsErrorDeV1: Story = { name: 'switchable-accounts-error-de (v1)', args: { personaId: 'switchable-accounts-error-de', designVersion: 'v1' } };
 export const UkMissingIncomeV2: Story = { name: 'uk-missing-income (v2)', args: { personaId: 'uk-missing-income', designVersion: 'v2' } };
 export const UkMissingIncomeV1: Story = { name: 'uk-missing-income (v1)', args: { personaId: 'uk-missing-income', designVersion: 'v1' } };
-export const UkMissingIncomeOnFinancialInformationV2: Story = {
-  name: 'uk-missing-income-on-financial-information (v2)',
-  args: { personaId: 'uk-missing-income-on-financial-information', designVersion: 'v2' },
-};
-export const UkMissingIncomeOnFinancialInformationV1: Story = {
-  name: 'uk-missing-income-on-financial-information (v1)',
-  args: { personaId: 'uk-missing-income-on-financial-information', designVersion: 'v1' },
-};
-export const UkMissingOriginOfFundsV2: Story = {
-  name: 'uk-missing-origin-of-funds (v2)',
-  args: { personaId: 'uk-missing-origin-of-funds', designVersion: 'v2' },
-};
-export const UkMissingOriginOfFundsV1: Story = {
-  name: 'uk-missing-origin-of-funds (v1)',
-  args: { personaId: 'uk-missing-origin-of-funds', designVersion: 'v1' },
-};
-export const UkMissingOriginOfFundsOnOpenBankingV2: Story = {
-  name: 'uk-missing-origin-of-funds-on-open-banking (v2)',
-  args: { personaId: 'uk-missing-origin-of-funds-on-open-banking', designVersion: 'v2' },
-};
-export const UkMissingOriginOfFundsOnOpenBankingV1: Story = {
-  name: 'uk-missing-origin-of-funds-on-open-banking (v1)',
-  args: { personaId: 'uk-missing-origin-of-funds-on-open-banking', designVersion: 'v1' },
-};
+export const UkMissingIncomeOnFinancialInformationV2: Story = { name: 'uk-missing-income-on-financial-information (v2)', args: { personaId: 'uk-missing-income-on-financial-information', designVersion: 'v2' } };
+export const UkMissingIncomeOnFinancialInformationV1: Story = { name: 'uk-missing-income-on-financial-information (v1)', args: { personaId: 'uk-missing-income-on-financial-information', designVersion: 'v1' } };
+export const UkMissingOriginOfFundsV2: Story = { name: 'uk-missing-origin-of-funds (v2)', args: { personaId: 'uk-missing-origin-of-funds', designVersion: 'v2' } };
+export const UkMissingOriginOfFundsV1: Story = { name: 'uk-missing-origin-of-funds (v1)', args: { personaId: 'uk-missing-origin-of-funds', designVersion: 'v1' } };
+export const UkMissingOriginOfFundsOnOpenBankingV2: Story = { name: 'uk-missing-origin-of-funds-on-open-banking (v2)', args: { personaId: 'uk-missing-origin-of-funds-on-open-banking', designVersion: 'v2' } };
+export const UkMissingOriginOfFundsOnOpenBankingV1: Story = { name: 'uk-missing-origin-of-funds-on-open-banking (v1)', args: { personaId: 'uk-missing-origin-of-funds-on-open-banking', designVersion: 'v1' } };
 export const UkValidityExpiredV2: Story = { name: 'uk-validity-expired (v2)', args: { personaId: 'uk-validity-expired', designVersion: 'v2' } };
 export const UkValidityExpiredV1: Story = { name: 'uk-validity-expired (v1)', args: { personaId: 'uk-validity-expired', designVersion: 'v1' } };
