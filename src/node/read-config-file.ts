@@ -62,17 +62,17 @@ export function readConfigBytes(path: string, options: ReadOptions = {}): BytesR
   const maxBytes = options.maxBytes ?? MAX_CONFIG_FILE_BYTES;
   const rootName = options.rootName ?? 'config/';
   let target = path;
+  let isLink = false;
   try {
-    if (lstatSync(path).isSymbolicLink()) {
-      target = realpathSync(path);
-      if (options.root !== undefined) {
-        const inside = relative(realpathSync(options.root), target);
-        if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
-          return failure(
-            'OUTSIDE_CONFIG',
-            `is a symbolic link to a file outside ${rootName}, which is not read: config files are regular files inside ${rootName}`,
-          );
-        }
+    isLink = lstatSync(path).isSymbolicLink();
+    // With a root, the whole path is resolved, not only its last part: a linked folder on the way
+    // (config/linked/x.yaml, linked -> /elsewhere) leads outside as surely as a linked file.
+    if (isLink || options.root !== undefined) target = realpathSync(path);
+    if (options.root !== undefined) {
+      const inside = relative(realpathSync(options.root), target);
+      if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
+        const what = isLink ? 'a symbolic link to a file' : 'reached through a linked folder';
+        return failure('OUTSIDE_CONFIG', `is ${what} outside ${rootName}, which is not read: config files are regular files inside ${rootName}`);
       }
     }
   } catch (error) {
@@ -93,7 +93,7 @@ export function readConfigBytes(path: string, options: ReadOptions = {}): BytesR
     if (!stats.isFile()) {
       return failure(
         'NOT_A_FILE',
-        `is ${kindOf(stats)}${target !== path ? ' (through a symbolic link)' : ''}, which is not read: config files are regular files`,
+        `is ${kindOf(stats)}${isLink ? ' (through a symbolic link)' : ''}, which is not read: config files are regular files`,
       );
     }
     const tooLarge = () => failure('TOO_LARGE', `is larger than ${sizeText(maxBytes)}, the limit for one config file: split it into several files`);

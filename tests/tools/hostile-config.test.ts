@@ -65,6 +65,20 @@ describe('config files are regular files inside config/', () => {
     expect(JSON.stringify(problems)).not.toContain('TOP-SECRET');
   });
 
+  it('refuses a file reached through a linked folder that leads outside config/', () => {
+    const elsewhere = mkdtempSync(join(outside, 'folder-'));
+    writeFileSync(join(elsewhere, 'secret.yaml'), 'TOP-SECRET-VALUE: [\n');
+    const link = join(root, 'config', 'linked');
+    symlinkSync(elsewhere, link);
+    try {
+      const read = readConfigFile(join(link, 'secret.yaml'), { root: join(root, 'config') });
+      expect(read).toMatchObject({ ok: false, code: 'OUTSIDE_CONFIG' });
+      expect(read.ok ? '' : read.message).toMatch(/linked folder outside config\//);
+    } finally {
+      unlinkSync(link);
+    }
+  });
+
   it('follows a link that stays inside config/', () => {
     const problems = validateWith(MENU, (path) => symlinkSync(join(root, 'config', 'menus', 'de-at.yaml'), path));
     // Read and validated: the linked file is a menu of another locale, so locale checks may complain, but nothing refuses it.
