@@ -56,14 +56,14 @@ function limitCheck(offer: ProductOffer, amount: number, available: number) {
   return null;
 }
 
+/** The fields of an order's body: `{ offerId, amount, accountId? }`. */
+const ORDER_FIELDS = new Set(['offerId', 'amount', 'accountId']);
+
 /**
  * Decides the order against the customer's book, inside the bank's transaction: the balance it
  * checks is the balance it books against. A refusal that counts toward the temporary block is
  * recorded and returned (so the transaction commits the count); the others throw (nothing to keep).
  */
-/** The fields of an order's body: `{ offerId, amount, accountId? }`. */
-const ORDER_FIELDS = new Set(['offerId', 'amount', 'accountId']);
-
 async function placeOrder(persona: Persona, book: Book, body: Record<string, unknown>, now: number): Promise<StoredOrder | HttpError> {
   if (book.blockedUntil > now) throw limitRefusal('userBlockedTemporarily', { retryAfterSeconds: Math.ceil((book.blockedUntil - now) / 1000) });
   const account = payingAccount(persona, typeof body.accountId === 'string' ? body.accountId : undefined);

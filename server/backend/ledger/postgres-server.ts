@@ -39,7 +39,9 @@ export function openPostgresServer(url: string): SqlDatabase {
       const client = await pool.connect();
       let broken = false;
       try {
-        await client.query('BEGIN');
+        // The row lock (bank.ts) needs each statement after it to see what the holder before
+        // committed: READ COMMITTED, whatever the server's default_transaction_isolation says.
+        await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
         const result = await work(sqlOf(client));
         await client.query('COMMIT');
         return result;
