@@ -26,7 +26,7 @@ import { PersonaError, readPersonas } from '../diff/personas.ts';
 import { withOverrides } from '../portal/persona.ts';
 import { diffPictures } from './pixel-diff.ts';
 import { reviewHtml, viewName, type DrawnReview, type FailedView, type Picture } from './page-html.ts';
-import { launchBrowser, shoot, VIEWPORTS } from './shoot.ts';
+import { CHROMIUM_PATH, launchBrowser, shoot, VIEWPORTS } from './shoot.ts';
 import { buildSide, SideError, SIDES_FOLDER } from './sides.ts';
 import { chooseViews, revealFor, withGivenFlags, type ReviewView } from './views.ts';
 
@@ -183,7 +183,7 @@ async function review(args: string[]): Promise<number> {
           failed.push({ view, reason: (error as Error).message.split('\n')[0]! });
         }
       }
-      made = `Drawn by the built portal in Chromium (${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}): both sides from one build, brought to each config by the incremental build (${buildTime}); ${drawn.length * 4} pictures in ${seconds(shootStarted)}; ${seconds(started)} in all.`;
+      made = `Drawn by the built portal in Chromium (${CHROMIUM_PATH}): both sides from one build, brought to each config by the incremental build (${buildTime}); ${drawn.length * 4} pictures in ${seconds(shootStarted)}; ${seconds(started)} in all.`;
     }
 
     mkdirSync(o.out, { recursive: true });

@@ -10,6 +10,7 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { instantOf, timeZoneOf } from '../../src/engine/facts/now.ts';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import type { CompiledOfferSelection } from '../../src/engine/offers/selection.ts';
+import { dayAfter } from '../../src/engine/rules/window.ts';
 import { findRules } from '../rule-coverage/subjects.ts';
 import { localesWhoseListsChange, offerListsAt } from './list-changes.ts';
 import { ruleBesideWindow, timesOfRules, type ScheduledTime } from './scheduled-times.ts';
@@ -55,7 +56,6 @@ function fieldOf(offer: ProductOffer, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), offer);
 }
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The days on which `now.date OP value` changes its outcome: at the start of the value's day for
@@ -63,8 +63,8 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
  */
 function changeDays(operator: string, value: string): string[] {
   if (operator === '>=' || operator === '<') return [value];
-  if (operator === '>' || operator === '<=') return [nextDay(value)];
-  return [value, nextDay(value)];
+  if (operator === '>' || operator === '<=') return [dayAfter(value)];
+  return [value, dayAfter(value)];
 }
 
 /** The instants a comparison of `fact` with this value changes at in a zone. */

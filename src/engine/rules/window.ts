@@ -82,7 +82,7 @@ function notInCalendar(date: string): string | null {
 }
 
 /** The calendar day after a YYYY-MM-DD. */
-function dayAfter(date: string): string {
+export function dayAfter(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
