@@ -76,6 +76,9 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
   let nextId = 1;
   const pending = new Map<number, Pending>();
   const warned = new Set<string>();
+  /** Whether the running thread has answered anything yet, and how many in a row died before they did. */
+  let answered = false;
+  let diedUnanswered = 0;
 
   const warnOnce = (message: string) => {
     if (!warned.has(message)) warn(message);
@@ -86,7 +89,13 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
     const data: FlagThreadStart = { repoRoot, configDir, lastGood, skipSignature };
     const created = new Worker(ENTRY, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb } });
     created.unref();
-    created.on('message', (reply: FlagThreadReply) => worker === created && answer(reply));
+    answered = false;
+    created.on('message', (reply: FlagThreadReply) => {
+      if (worker !== created) return;
+      answered = true;
+      diedUnanswered = 0;
+      answer(reply);
+    });
     created.on('error', (error) => {
       if (worker !== created) return;
       const outOfMemory = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
@@ -101,6 +110,7 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
   function replace(why: string): void {
     if (closed) return;
     const skip = reading?.signature;
+    const wasReading = reading !== undefined;
     clearTimeout(reading?.timer);
     reading = undefined;
     const old = worker;
@@ -108,8 +118,27 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
     void old?.terminate();
     warnOnce(`flag definitions: ${why}; the last good flags are served until a file in config/flags/ changes`);
     loadQueued = false;
-    start(skip);
-    askLoad(true);
+    // A thread that died evaluating, not reading, may have died of a request it was answering:
+    // those requests are refused (503) rather than handed to the next thread to die of again.
+    if (!wasReading) refusePending(`the flags could not be evaluated: ${why}`);
+    // A thread that dies before it answers anything (its code does not load) is started again
+    // after a doubling pause, not at once in a loop.
+    if (!answered) diedUnanswered += 1;
+    const restart = () => {
+      if (closed || worker) return;
+      start(skip);
+      askLoad(true);
+    };
+    if (diedUnanswered === 0) restart();
+    else setTimeout(restart, Math.min(30_000, 250 * 2 ** (diedUnanswered - 1))).unref();
+  }
+
+  function refusePending(message: string): void {
+    for (const [id, waiting] of pending) {
+      pending.delete(id);
+      clearTimeout(waiting.timer);
+      waiting.reject(new FlagsUnavailable(message));
+    }
   }
 
   function answer(reply: FlagThreadReply): void {
