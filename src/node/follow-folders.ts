@@ -9,8 +9,8 @@
  * creation, deletion or rename, so a new or replaced folder is watched from then on, and the
  * parent of each root is watched for the root itself being replaced (a branch switch).
  */
-import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { lstatSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 
 export interface FolderFollower {
   close(): void;
@@ -48,6 +48,14 @@ function foldersOf(root: string): Map<string, number> {
   return found;
 }
 
+function isFolder(path: string): boolean {
+  try {
+    return lstatSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Calls `onChange(path)` with the absolute path of whatever changed under one of `roots` (a file,
  * or a folder that appeared or was replaced: read all of it). Throws when a root cannot be watched
@@ -65,10 +73,10 @@ export function followFolders(roots: readonly string[], onChange: (path: string)
   };
 
   /** Brings the watched folders of `root` in line with the tree on disk; says which folders are new. */
-  const rearm = (root: string): string[] => {
+  const rearm = (root: string, atStart = false): string[] => {
     const now = foldersOf(root);
     for (const folder of [...watched.keys()]) {
-      const inside = folder === root || folder.startsWith(`${root}/`);
+      const inside = folder === root || folder.startsWith(`${root}${sep}`);
       if (inside && watched.get(folder)!.ino !== now.get(folder)) unwatch(folder);
     }
     const armed: string[] = [];
@@ -83,6 +91,9 @@ export function followFolders(roots: readonly string[], onChange: (path: string)
         watched.set(folder, { watcher, ino });
         armed.push(folder);
       } catch (error) {
+        // A root that cannot be watched at the start (no permission, inotify's limit) is the
+        // caller's to hear about, as the contract above says; later failures go to onError.
+        if (atStart && folder === root) throw error;
         options.onError?.(folder, error as Error);
       }
     }
@@ -101,7 +112,9 @@ export function followFolders(roots: readonly string[], onChange: (path: string)
   const onEvent = (root: string, folder: string, event: string, name: string | Buffer | null) => {
     if (closed) return;
     const path = name ? join(folder, String(name)) : folder;
-    if (event === 'rename') changedTree(root, path);
+    // Only a folder that came, went or was replaced changes the tree: a file renamed over (every
+    // editor's safe save) is just a change of that file, with no walk of the tree.
+    if (event === 'rename' && (watched.has(path) || isFolder(path))) changedTree(root, path);
     else onChange(path);
   };
 
@@ -109,7 +122,7 @@ export function followFolders(roots: readonly string[], onChange: (path: string)
     const root = resolve(given);
     // Throws like fs.watch when the root is missing: the caller decides what that means.
     statSync(root);
-    rearm(root);
+    rearm(root, true);
     try {
       const parent = watch(dirname(root), { persistent }, (_event, name) => {
         if (name && String(name) === basename(root)) changedTree(root, root);

@@ -18,7 +18,7 @@ export interface PersonaStore {
 export interface PersonaFs {
   readdir(dir: string): Promise<string[]>;
   readFile(file: string, encoding: 'utf8'): Promise<string>;
-  stat(file: string): Promise<{ mtimeMs: number; size: number }>;
+  stat(file: string): Promise<{ mtimeMs: number; size: number; ino: number }>;
 }
 
 /**
@@ -56,7 +56,7 @@ export function boundedPersonaFs(dir: string): PersonaFs {
 
 export function personaStore(dir: string, warn: (message: string) => void, fs: PersonaFs = boundedPersonaFs(dir)): PersonaStore {
   const warned = new Set<string>();
-  const parsed = new Map<string, { mtimeMs: number; size: number; value: ParsedPersona }>();
+  const parsed = new Map<string, { mtimeMs: number; size: number; ino: number; value: ParsedPersona }>();
   // The persona schema of this repository, read once: the stack checks what every other reader checks.
   const validate = repoPersonaValidator(REPO_ROOT);
   let reading: { at: number; personas: Promise<Persona[]> } | undefined;
@@ -77,9 +77,10 @@ export function personaStore(dir: string, warn: (message: string) => void, fs: P
   async function load(file: string): Promise<ParsedPersona> {
     const info = await fs.stat(file);
     const cached = parsed.get(file);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value;
+    // The inode too: a file replaced by a rename with the same size and time (`cp -p`, `rsync -t`) is another file.
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size && cached.ino === info.ino) return cached.value;
     const value = parsePersona(nameOf(dir, file), await fs.readFile(file, 'utf8'), validate);
-    parsed.set(file, { mtimeMs: info.mtimeMs, size: info.size, value });
+    parsed.set(file, { mtimeMs: info.mtimeMs, size: info.size, ino: info.ino, value });
     return value;
   }
   const warnOnce = (message: string) => {
