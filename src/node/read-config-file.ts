@@ -91,10 +91,7 @@ export function readConfigBytes(path: string, options: ReadOptions = {}): BytesR
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile()) {
-      return failure(
-        'NOT_A_FILE',
-        `is ${kindOf(stats)}${isLink ? ' (through a symbolic link)' : ''}, which is not read: config files are regular files`,
-      );
+      return failure('NOT_A_FILE', `is ${kindOf(stats)}${isLink ? ' (through a symbolic link)' : ''}, which is not read: config files are regular files`);
     }
     const tooLarge = () => failure('TOO_LARGE', `is larger than ${sizeText(maxBytes)}, the limit for one config file: split it into several files`);
     if (stats.size > maxBytes) return tooLarge();

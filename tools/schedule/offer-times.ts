@@ -56,7 +56,6 @@ function fieldOf(offer: ProductOffer, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), offer);
 }
 
-
 /**
  * The days on which `now.date OP value` changes its outcome: at the start of the value's day for
  * >= and < (from that day on), of the day after for > and <= (the value's day still counts).

@@ -103,7 +103,9 @@ describe('icons', () => {
       const file = `${network.toLowerCase()}.svg`;
       expect(files, network).toContain(file);
       // The rule as the stylesheet has it, however it is formatted (quotes, line breaks).
-      const rule = new RegExp(`\\.pb-social-icon\\[data-account=['"]${network}['"]\\]\\s*\\{\\s*--pb-social-glyph:\\s*url\\(/assets/social/${file.replace('.', '\\.')}\\);?\\s*\\}`);
+      const rule = new RegExp(
+        `\\.pb-social-icon\\[data-account=['"]${network}['"]\\]\\s*\\{\\s*--pb-social-glyph:\\s*url\\(/assets/social/${file.replace('.', '\\.')}\\);?\\s*\\}`,
+      );
       expect(css, network).toMatch(rule);
     }
   });
