@@ -13,7 +13,7 @@ import { centsOf, centsOfEuros, eurosOf } from './ledger/cents.ts';
 import type { Bank, Book, StoredOrder } from './ledger/ledger.ts';
 import { MAX_EVENTS_PER_CUSTOMER } from './ledger/ledger.ts';
 import { payingAccount } from './ledger/may-order.ts';
-import { limitRefusal } from './ledger/refusals.ts';
+import { limitRefusal, overdraftRefusal } from './ledger/refusals.ts';
 import { dayOf } from './ledger/timing.ts';
 import { productOffersAnswer } from './product-offers.ts';
 
@@ -51,7 +51,7 @@ function limitCheck(offer: ProductOffer, amount: number, available: number) {
   const currency = offer.currency;
   if (amount < centsOfEuros(offer.minimumAmount)) return limitRefusal('min', { values: { min: offer.minimumAmount }, currency });
   if (amount > centsOfEuros(offer.maximumAmount)) return limitRefusal('max', { values: { max: offer.maximumAmount }, currency });
-  if (amount > available) return limitRefusal('higherThanLeftOver', { values: { leftOver: eurosOf(Math.max(0, available)) }, currency });
+  if (amount > available) return overdraftRefusal(available, currency);
   if (available - amount < centsOfEuros(MIN_LEFT_BALANCE)) return limitRefusal('minLeftBalance', { values: { minLeftBalance: MIN_LEFT_BALANCE }, currency });
   return null;
 }

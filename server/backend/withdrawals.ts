@@ -12,7 +12,7 @@ import { requireOwnCustomer, type Authenticate } from './auth.ts';
 import { centsOf, eurosOf } from './ledger/cents.ts';
 import { MAX_EVENTS_PER_CUSTOMER, type Bank } from './ledger/ledger.ts';
 import { payingAccount } from './ledger/may-order.ts';
-import { limitRefusal, notAllowed } from './ledger/refusals.ts';
+import { limitRefusal, notAllowed, overdraftRefusal } from './ledger/refusals.ts';
 
 /** The smallest amount a transfer can carry: one cent. */
 const SMALLEST_AMOUNT = 1;
@@ -37,7 +37,7 @@ export function withdrawalRoutes(authenticate: Authenticate, bank: Bank, now: ()
         // Checked and booked in one transaction of the bank: the balance read is the balance booked against.
         const withdrawal = await bank.update(persona, now(), async (book) => {
           const available = book.balances?.available ?? 0;
-          if (amount > available) throw limitRefusal('higherThanLeftOver', { values: { leftOver: eurosOf(Math.max(0, available)) }, currency });
+          if (amount > available) throw overdraftRefusal(available, currency);
           if (book.withdrawalCount >= MAX_EVENTS_PER_CUSTOMER) throw limitRefusal('userBlockedTemporarily');
           return book.withdraw({ amount, iban, counterparty: persona.customer?.fullName ?? iban, placedAt: now() });
         });

@@ -2,6 +2,7 @@
 // PGlite and on a PostgreSQL server: even a booking that skipped every check in code cannot take
 // an available balance below zero (and the customer is answered the refusal, not a crash), and a
 // balance cannot be written other than by moving money.
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
@@ -10,7 +11,7 @@ import type { Bank } from '../../server/backend/ledger/ledger.ts';
 import { openBankDatabase, type BankDatabase } from '../../server/backend/ledger/database.ts';
 import { productOffersAnswer } from '../../server/backend/product-offers.ts';
 import { activeCustomer } from './fixtures.ts';
-import { describeOnEachLedger } from './ledger-backends.ts';
+import { describeOnEachLedger, describeOnPostgres } from './ledger-backends.ts';
 
 const NOW = Date.UTC(2026, 10, 27, 9, 0, 0);
 const OFFER = (productOffersAnswer() as { data: ProductOffer[] }).data.find((offer) => offer.id === 'tauernbank-term-48m')!;
@@ -79,6 +80,25 @@ describeOnEachLedger('the bank database refuses what the bank must never do', (p
       bank.update(persona, NOW, (book) => book.withdraw({ amount: 1, iban: 'DE89370400440532013000', counterparty: 'E. M.', placedAt: NOW })),
     ).rejects.toEqual(overdraft(0));
     expect((await bank.snapshot(persona, NOW)).bookings).toEqual([]);
+  });
+});
+
+describeOnPostgres('the bank on a server, twenty changes of one customer at once', (databaseUrl) => {
+  it('hold one connection of the pool: the others wait for their turn without one', async () => {
+    const bank = createBank({ databaseUrl: databaseUrl() });
+    try {
+      const persona = withBalance('one-connection', 1000);
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+      await Promise.all(Array.from({ length: 20 }, () => bank.update(persona, NOW, pause)));
+      // The pool keeps what it opened for a while: its connections are what the burst needed at once.
+      const observer = new pg.Client({ connectionString: databaseUrl() });
+      await observer.connect();
+      const { rows } = await observer.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+      await observer.end();
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await bank.close();
+    }
   });
 });
 

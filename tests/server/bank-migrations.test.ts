@@ -1,14 +1,14 @@
 // The local bank's schema is migrated at open (server/backend/ledger/migrations.ts): a data folder
-// or a server database as the stack wrote them before migrations (the schema's digest in a table
-// `meta`) opens with what customers did in it; one written by a newer stack is refused with the
-// way out; several stacks opening one server database at once apply each migration once.
+// as the stack wrote it before migrations (the schema's digest in a table `meta`) opens with what
+// customers did in it; one written by a newer stack, or with a schema no migration describes, is
+// refused with the way out; several stacks opening one server database at once apply each
+// migration once, and a server is never adopted from as if it were such a folder.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persona } from '../../src/engine/types/persona.ts';
-import { createBank } from '../../server/backend/ledger/bank.ts';
 import { openBankDatabase } from '../../server/backend/ledger/database.ts';
 import { openPostgresServer } from '../../server/backend/ledger/postgres-server.ts';
 import { SCHEMA } from '../../server/backend/ledger/schema.ts';
@@ -75,23 +75,45 @@ describe('a data folder written before migrations (PGlite)', () => {
   });
 });
 
-describeOnPostgres('a server database written before migrations', (databaseUrl) => {
-  beforeAll(async () => {
-    const server = openPostgresServer(databaseUrl());
-    try {
-      await writeAsBeforeMigrations(server);
-    } finally {
-      await server.close();
-    }
-  });
+describe('a data folder whose schema no migration describes (PGlite)', () => {
+  let dir: string;
 
-  it('opens in three stacks at once, migrated once, with what customers did', async () => {
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'bank-migrations-'));
+    const { PGlite } = await import('@electric-sql/pglite');
+    const old = await PGlite.create({ dataDir: join(dir, 'postgres'), loadDataDir: await clusterTemplate() });
+    await writeAsBeforeMigrations(old);
+    // No stack ever wrote this digest: a schema edited by hand, or a file damaged.
+    await old.query(`UPDATE meta SET value = 'f00dfeedf00dfeed' WHERE key = 'schema'`);
+    await old.close();
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('is refused with the way out', async () => {
+    await expect(openBankDatabase({ dataDir: dir })).rejects.toThrow(
+      /written by an older version of the stack whose schema \(f00dfeedf00dfeed\) no migration describes; start with --fresh/,
+    );
+  });
+});
+
+describeOnPostgres('a server database', (databaseUrl) => {
+  it('opens in three stacks at once, migrated once', async () => {
     const databases = await Promise.all([1, 2, 3].map(() => openBankDatabase({ databaseUrl: databaseUrl() })));
     await expectMigrated(databases[0]!.db);
     await Promise.all(databases.map((database) => database.close()));
-    const bank = createBank({ databaseUrl: databaseUrl() });
-    await bank.ready();
-    expect((await bank.snapshot(PERSONA, NOW)).balances).toEqual({ current: 38000, available: 38000, reserved: 0 });
-    await bank.close();
+  });
+
+  it('holding tables of no migration is refused, not adopted: servers came after migrations, so that `meta` is not an older stack', async () => {
+    const server = openPostgresServer(databaseUrl());
+    try {
+      await server.exec(`DROP TABLE schema_migrations`);
+      await server.exec(`CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL)`);
+      await server.query(`INSERT INTO meta (key, value) VALUES ('schema', $1)`, [createHash('sha256').update(SCHEMA).digest('hex').slice(0, 16)]);
+    } finally {
+      await server.close();
+    }
+    await expect(openBankDatabase({ databaseUrl: databaseUrl() })).rejects.toThrow(
+      /the local bank's migration 1 \(the bank's tables\) failed in PostgreSQL at .*already exists/,
+    );
   });
 });

@@ -21,20 +21,19 @@
  */
 import type { DocumentPayload, Persona } from '../../../src/engine/types/persona.ts';
 import { openBankDatabase, type BankDatabase, type DatabasePlace } from './database.ts';
-import { eurosOf } from './cents.ts';
-import { limitRefusal } from './refusals.ts';
+import { customerTurns, type InTurn } from './customer-turns.ts';
+import { overdraftRefusal } from './refusals.ts';
 import { violatedCheck, type Sql, type SqlDatabase } from './sql.ts';
 import type { Bank, Book, CustomerSnapshot, StoredBooking, StoredOrder } from './ledger.ts';
 import { untouchedSnapshot } from './ledger.ts';
 import { customerKeyOf, startingAccount, startingDocuments, type Balances, type StartingAccount } from './starting-state.ts';
 import { ORDER_EXECUTION_MS } from './timing.ts';
 
-/** Opens the book of the starting balance on first use: the persona file's balances, nothing moved yet (the customer's row: lockCustomer). */
+/** Opens the book of the starting balance on first use: the persona file's balances, nothing moved yet (the customer's row is lockCustomer's). */
 async function openBook(tx: Sql, customerKey: string, start: StartingAccount | null): Promise<void> {
   if (!start) return;
   await tx.query(
-    `WITH customer AS (INSERT INTO customers (customer_key) VALUES ($2) ON CONFLICT DO NOTHING)
-     INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved)
+    `INSERT INTO accounts (account_key, customer_key, account_id, currency, opening_current, opening_available, opening_reserved)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
     [start.key, customerKey, start.id, start.currency, start.opening.current, start.opening.available, start.opening.reserved],
   );
@@ -131,18 +130,30 @@ function snapshotOf(row: SnapshotRow, persona: Persona, start: StartingAccount |
   };
 }
 
-/** The customer now: one statement, unless orders fell due or the file's documents changed (then one transaction brings the books up to date). */
-async function readSnapshot(db: SqlDatabase, persona: Persona, now: number): Promise<CustomerSnapshot> {
+/** Whether the bank's copy of the documents is not the persona file's (a file without documents has none to copy). */
+const documentsDiffer = (persona: Persona, fingerprint: string | null) =>
+  persona.documents !== undefined && fingerprint !== startingDocuments(persona).fingerprint;
+
+/**
+ * The customer now: one statement, unless orders fell due or the file's documents changed; then
+ * one transaction, in the customer's turn, brings the books up to date. What it does is decided
+ * again once the lock is held: the turn before may have done it already.
+ */
+async function readSnapshot(db: SqlDatabase, inTurn: InTurn, persona: Persona, now: number): Promise<CustomerSnapshot> {
   const start = startingAccount(persona);
+  const customerKey = customerKeyOf(persona);
   const row = await selectSnapshot(db, persona, start, now);
-  const documentsChanged = persona.documents !== undefined && row.documents_fingerprint !== startingDocuments(persona).fingerprint;
-  if (row.due === 0 && !documentsChanged) return snapshotOf(row, persona, start);
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, customerKeyOf(persona));
-    if (start) await executeDueOrders(tx, start.key, now);
-    if (documentsChanged) await syncDocuments(tx, persona);
-    return snapshotOf(await selectSnapshot(tx, persona, start, now), persona, start);
-  });
+  if (row.due === 0 && !documentsDiffer(persona, row.documents_fingerprint)) return snapshotOf(row, persona, start);
+  return inTurn(customerKey, () =>
+    db.transaction(async (tx) => {
+      await lockCustomer(tx, customerKey);
+      // Due orders are those still unexecuted when the UPDATE runs: nothing to re-read for them.
+      if (start) await executeDueOrders(tx, start.key, now);
+      const stored = await tx.query<{ fingerprint: string }>(`SELECT fingerprint FROM document_sets WHERE customer_key = $1`, [customerKey]);
+      if (documentsDiffer(persona, stored.rows[0]?.fingerprint ?? null)) await syncDocuments(tx, persona);
+      return snapshotOf(await selectSnapshot(tx, persona, start, now), persona, start);
+    }),
+  );
 }
 
 interface BookRow {
@@ -184,8 +195,7 @@ async function openCustomerBook(tx: Sql, persona: Persona, now: number): Promise
       return await book();
     } catch (error) {
       if (violatedCheck(error) !== 'available_never_negative') throw error;
-      const leftOver = eurosOf(Math.max(0, row.balances?.available ?? 0));
-      throw limitRefusal('higherThanLeftOver', { values: { leftOver }, currency: accountOf().currency });
+      throw overdraftRefusal(row.balances?.available ?? 0, accountOf().currency);
     }
   };
   return {
@@ -246,6 +256,7 @@ export function createBank(place: BankOptions): Bank {
   let closed = false;
   /** A data folder or a server may hold what an earlier run committed. */
   const keepsData = place.dataDir !== undefined || place.databaseUrl !== undefined;
+  const inTurn = customerTurns();
 
   function open(): Promise<BankDatabase> {
     if (closed) return Promise.reject(new Error('the local bank is closed'));
@@ -261,14 +272,14 @@ export function createBank(place: BankOptions): Bank {
 
   return {
     async snapshot(persona, now) {
-      if (database) return readSnapshot(database.db, persona, now);
+      if (database) return readSnapshot(database.db, inTurn, persona, now);
       // Nothing can have been committed before the first change opened it.
       if (!keepsData && !place.openAtStart) return untouchedSnapshot(persona);
-      return readSnapshot((await open()).db, persona, now);
+      return readSnapshot((await open()).db, inTurn, persona, now);
     },
     async update(persona, now, change) {
       const { db } = await open();
-      return db.transaction(async (tx) => change(await openCustomerBook(tx, persona, now)));
+      return inTurn(customerKeyOf(persona), () => db.transaction(async (tx) => change(await openCustomerBook(tx, persona, now))));
     },
     async markRead(persona, messageId, now) {
       const { db } = await open();

@@ -122,7 +122,7 @@ async function openServer(databaseUrl: string): Promise<BankDatabase> {
   const { openPostgresServer } = await import('./postgres-server.ts');
   const db = openPostgresServer(databaseUrl);
   try {
-    await migrate(db, describeDatabaseUrl(databaseUrl));
+    await migrate(db, { where: describeDatabaseUrl(databaseUrl), mayBeUnversioned: false });
   } catch (error) {
     await db.close();
     throw error;
@@ -138,7 +138,7 @@ export async function openBankDatabase(place: DatabasePlace): Promise<BankDataba
   }
   const { db, release } = await openCluster(place);
   try {
-    await migrate(db, place.dataDir ?? 'memory');
+    await migrate(db, { where: place.dataDir ?? 'memory', mayBeUnversioned: place.dataDir !== undefined });
   } catch (error) {
     await db.close();
     await release();

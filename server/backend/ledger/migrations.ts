@@ -25,9 +25,10 @@ const LATEST = Math.max(...MIGRATIONS.map((migration) => migration.version));
 const MIGRATION_LOCK = 4_151_337;
 
 /**
- * Before migrations the stack kept the digest of its schema's text in a table `meta`: a database
- * with the digest of migration 1 is that migration applied; any other digest is a schema no
- * migration describes.
+ * Before migrations the stack kept its books in PGlite folders only, with the digest of its
+ * schema's text in a table `meta`: a folder with the digest of migration 1 is that migration
+ * applied; any other digest is a schema no migration describes. A PostgreSQL server's database
+ * was never written that way, so a server is never adopted from (a `meta` there is someone else's).
  */
 const UNVERSIONED_DIGEST = createHash('sha256').update(SCHEMA).digest('hex').slice(0, 16);
 
@@ -44,14 +45,21 @@ async function adoptUnversioned(tx: Sql, where: string): Promise<void> {
   await tx.exec(`DROP TABLE meta`);
 }
 
+export interface MigrationPlace {
+  /** Where, for messages: a data folder, memory, or a server (without its password). */
+  where: string;
+  /** A PGlite folder (or memory) that an older stack may have written before migrations. */
+  mayBeUnversioned: boolean;
+}
+
 /** Applies the first migration not applied yet; false when there is none. */
-async function applyNext(db: SqlDatabase, where: string): Promise<boolean> {
+async function applyNext(db: SqlDatabase, { where, mayBeUnversioned }: MigrationPlace): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock($1)`, [MIGRATION_LOCK]);
     await tx.exec(
       `CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    await adoptUnversioned(tx, where);
+    if (mayBeUnversioned) await adoptUnversioned(tx, where);
     const applied = new Set((await tx.query<{ version: number }>(`SELECT version FROM schema_migrations`)).rows.map((row) => row.version));
     const newest = Math.max(0, ...applied);
     if (newest > LATEST) throw refuse(where, `was written by a newer version of the stack (migration ${newest}; this one knows up to ${LATEST})`);
@@ -68,6 +76,6 @@ async function applyNext(db: SqlDatabase, where: string): Promise<boolean> {
 }
 
 /** Brings the database's schema up to the latest migration. */
-export async function migrate(db: SqlDatabase, where: string): Promise<void> {
-  while (await applyNext(db, where));
+export async function migrate(db: SqlDatabase, place: MigrationPlace): Promise<void> {
+  while (await applyNext(db, place));
 }

@@ -15,6 +15,7 @@
 import type { OrderLimitErrorCode } from '../../../src/engine/orders/error-codes.ts';
 import { ORDER_LIMIT_ERROR_DESCRIPTIONS } from '../../../src/engine/orders/error-codes.ts';
 import { HttpError } from '../../http-utils.ts';
+import { eurosOf } from './cents.ts';
 
 export type NotAllowedReason = 'pendingActivation' | 'maintenance' | 'companyCustomer' | 'noTransactionAccount' | 'noReferenceAccount';
 
@@ -32,6 +33,11 @@ export function limitRefusal(
 ): HttpError {
   const { status = code === 'unExpectedError' && detail.reason === 'malformedBody' ? 400 : 422, ...rest } = detail;
   return new HttpError(status, { error: 'order_limit', code, message: ORDER_LIMIT_ERROR_DESCRIPTIONS[code], ...rest });
+}
+
+/** More than the available balance (in cents) may not go: `higherThanLeftOver`, naming what is left (never below zero) in euros. */
+export function overdraftRefusal(availableCents: number, currency: string): HttpError {
+  return limitRefusal('higherThanLeftOver', { values: { leftOver: eurosOf(Math.max(0, availableCents)) }, currency });
 }
 
 export function notAllowed(reason: NotAllowedReason): HttpError {
