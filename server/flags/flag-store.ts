@@ -14,6 +14,12 @@
  * its time limit or memory stops the thread; a new one starts with the last good definitions and
  * does not read the same files again until one changes. A file that does not read keeps the
  * last good definitions and is warned about once; the stack never stops for it.
+ *
+ * An evaluation cannot loop forever (a rule is JSON-Logic without recursion, shared rules may not
+ * refer to themselves, and each is bounded in size), but it can be slow: a customer's first
+ * evaluation builds an evaluator of every definition, which for a file near the size limit takes
+ * seconds. A thread that owes evaluations and answers nothing for the evaluation time limit is
+ * stopped: the requests it held are refused (503) and a new thread takes the next ones.
  */
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -37,6 +43,8 @@ export interface FlagStoreOptions {
   loadTimeoutMs?: number;
   /** An answer that takes longer (it waits behind a reading) is a 503. Default 20 s. */
   answerTimeoutMs?: number;
+  /** A thread owing evaluations that answers nothing for longer (outside a reading) is stopped. Default 5 s. */
+  evaluationTimeoutMs?: number;
   /** The thread's heap, MB: a reading that needs more is stopped. Default 512. */
   maxMemoryMb?: number;
 }
@@ -63,6 +71,7 @@ interface Pending {
 export function flagStore(repoRoot: string, configDir: string, warn: (message: string) => void, options: FlagStoreOptions = {}): FlagStore {
   const loadTimeoutMs = options.loadTimeoutMs ?? 10_000;
   const answerTimeoutMs = options.answerTimeoutMs ?? 20_000;
+  const evaluationTimeoutMs = options.evaluationTimeoutMs ?? 5_000;
   const maxMemoryMb = options.maxMemoryMb ?? 512;
   let watcher: FolderFollower | undefined;
   let worker: Worker | undefined;
@@ -71,6 +80,10 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
   let lastGood: string | undefined;
   /** The files being read now, if a reading is under way. */
   let reading: { signature: string; timer: NodeJS.Timeout } | undefined;
+  /** The files the thread last took up: a thread that replaces it does not read them again. */
+  let lastRead: string | undefined;
+  /** Armed while the thread owes evaluations: fires when it has answered nothing for evaluationTimeoutMs. */
+  let stuck: NodeJS.Timeout | undefined;
   let loadQueued = false;
   let lastLoadAsked = 0;
   let nextId = 1;
@@ -95,6 +108,7 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
       answered = true;
       diedUnanswered = 0;
       answer(reply);
+      watchProgress(true);
     });
     created.on('error', (error) => {
       if (worker !== created) return;
@@ -103,31 +117,60 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
     });
     created.on('exit', () => worker === created && replace('the flag thread stopped'));
     worker = created;
+    // The reading first: its immediate reply says the thread is up, which starts the evaluations' clock.
+    askLoad();
     for (const waiting of pending.values()) created.postMessage(waiting.request);
   }
 
-  /** Stops the thread and starts another with the last good definitions; the files it was reading are not read again until they change. */
+  /** Arms the evaluation time limit while evaluations are owed (`anew`: the thread just made progress); disarms it when none are. */
+  function watchProgress(anew: boolean): void {
+    if (pending.size === 0 || !worker) {
+      clearTimeout(stuck);
+      stuck = undefined;
+      return;
+    }
+    // A thread still starting (loading its code) is not evaluating yet: its first reply arms the limit.
+    if (!answered) return;
+    // A request arriving does not push the limit back: a steady stream would keep a stuck thread alive.
+    if (stuck && !anew) return;
+    clearTimeout(stuck);
+    stuck = setTimeout(() => {
+      stuck = undefined;
+      if (pending.size === 0) return;
+      // A reading has its own limit; the evaluations wait behind it.
+      if (reading) watchProgress(true);
+      else replace(`an evaluation took longer than ${evaluationTimeoutMs / 1000} s and was stopped (is a flag file very large?)`);
+    }, evaluationTimeoutMs);
+    stuck.unref();
+  }
+
+  /** Stops the thread and starts another with the last good definitions; the files it read or was reading are not read again until they change. */
   function replace(why: string): void {
     if (closed) return;
-    const skip = reading?.signature;
+    const skip = reading?.signature ?? lastRead;
     const wasReading = reading !== undefined;
     clearTimeout(reading?.timer);
     reading = undefined;
+    clearTimeout(stuck);
+    stuck = undefined;
     const old = worker;
     worker = undefined;
     void old?.terminate();
-    warnOnce(`flag definitions: ${why}; the last good flags are served until a file in config/flags/ changes`);
     loadQueued = false;
-    // A thread that died evaluating, not reading, may have died of a request it was answering:
-    // those requests are refused (503) rather than handed to the next thread to die of again.
-    if (!wasReading) refusePending(`the flags could not be evaluated: ${why}`);
+    if (wasReading) {
+      warnOnce(`flag definitions: ${why}; the last good flags are served until a file in config/flags/ changes`);
+    } else {
+      // A thread that died evaluating, not reading, may have died of a request it was answering:
+      // those requests are refused (503) rather than handed to the next thread to die of again.
+      warnOnce(`flag definitions: ${why}; the requests it held were answered 503`);
+      refusePending(`the flags could not be evaluated: ${why}`);
+    }
     // A thread that dies before it answers anything (its code does not load) is started again
     // after a doubling pause, not at once in a loop.
     if (!answered) diedUnanswered += 1;
     const restart = () => {
       if (closed || worker) return;
       start(skip);
-      askLoad(true);
     };
     if (diedUnanswered === 0) restart();
     else setTimeout(restart, Math.min(30_000, 250 * 2 ** (diedUnanswered - 1))).unref();
@@ -145,6 +188,7 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
     if (reply.type === 'loading') {
       loadQueued = false;
       if (reply.signature !== undefined) {
+        lastRead = reply.signature;
         const timer = setTimeout(
           () => replace(`reading config/flags/ took longer than ${loadTimeoutMs / 1000} s and was stopped (is a flag file very large?)`),
           loadTimeoutMs,
@@ -169,11 +213,11 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
   }
 
   /** Asks the thread for a reading; one waits at a time (a burst of watcher events is one reading). */
-  function askLoad(ifChanged: boolean): void {
+  function askLoad(): void {
     if (!worker || loadQueued) return;
     loadQueued = true;
     lastLoadAsked = performance.now();
-    const request: FlagThreadRequest = { type: 'load', ifChanged };
+    const request: FlagThreadRequest = { type: 'load' };
     worker.postMessage(request);
   }
 
@@ -181,20 +225,19 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
     if (watcher || closed) return;
     try {
       // The folder, not its files: a file replaced by rename (an editor's safe save) is still followed.
-      watcher = followFolders([join(configDir, 'flags')], () => askLoad(false), { persistent: false });
+      watcher = followFolders([join(configDir, 'flags')], () => askLoad(), { persistent: false });
     } catch {
       watcher = undefined;
     }
   }
 
   start();
-  askLoad(false);
 
   return {
     evaluate(persona, context, key) {
       if (closed) return Promise.reject(new FlagsUnavailable('the flag service is closed'));
       ensureWatcher();
-      if (!watcher || performance.now() - lastLoadAsked > FLAGS_MAX_AGE_MS) askLoad(true);
+      if (!watcher || performance.now() - lastLoadAsked > FLAGS_MAX_AGE_MS) askLoad();
       const id = nextId++;
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -205,6 +248,7 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
         const request: FlagThreadRequest = { type: 'evaluate', id, persona: personaFlagsOf(persona), context, ...(key !== undefined ? { key } : {}) };
         pending.set(id, { request, resolve, reject, timer });
         worker?.postMessage(request);
+        watchProgress(false);
       });
     },
     close() {
@@ -212,6 +256,7 @@ export function flagStore(repoRoot: string, configDir: string, warn: (message: s
       watcher?.close();
       watcher = undefined;
       clearTimeout(reading?.timer);
+      clearTimeout(stuck);
       void worker?.terminate();
       worker = undefined;
       for (const waiting of pending.values()) {

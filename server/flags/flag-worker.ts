@@ -7,12 +7,12 @@
  * mid-session); the problems go to the server to be warned about.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { withPersonaTargeting, type PersonaFlags } from '../../src/engine/flags/persona-targeting.ts';
 import type { FlagdFlagSet } from '../../src/engine/flags/flagd-format.ts';
-import { loadFlagDefinitions } from '../../src/node/flags/definitions.ts';
+import { flagFilesIn, loadFlagDefinitions } from '../../src/node/flags/definitions.ts';
 import { FlagEvaluator, type FlagEvaluation } from '../../src/node/flags/evaluate.ts';
 
 export interface FlagThreadStart {
@@ -25,12 +25,13 @@ export interface FlagThreadStart {
 }
 
 export type FlagThreadRequest =
-  | { type: 'load'; ifChanged: boolean }
-  | { type: 'evaluate'; id: number; persona: PersonaFlags[]; context: Record<string, unknown>; key?: string };
+  /** Reads the files when they changed since the last reading (or the stopped one's). */
+  { type: 'load' } | { type: 'evaluate'; id: number; persona: PersonaFlags[]; context: Record<string, unknown>; key?: string };
 
 export type FlagThreadReply =
-  /** A load was taken up; `signature` is set when the files are read (they changed, or it was asked). */
+  /** A load was taken up; `signature` is set when the files are read (they changed). */
   | { type: 'loading'; signature?: string }
+  /** `lastGood`: the new definitions as JSON when they changed; null when they did not, or did not read. */
   | { type: 'loaded'; lastGood: string | null }
   | { type: 'warn'; message: string }
   | { type: 'evaluated'; id: number; revision: string; evaluations: FlagEvaluation[] }
@@ -49,29 +50,27 @@ let current: { set: FlagdFlagSet; revision: string } = start.lastGood
 let lastSignature = start.skipSignature;
 const evaluators = new Map<string, FlagEvaluator>();
 
-/** Names, sizes, times and inodes of the flag files: cheap to take, different after any save. */
+/** Names, sizes, times and inodes of the files loadFlagDefinitions reads: cheap to take, different after any save. */
 function signatureOf(configDir: string): string {
-  const dir = join(configDir, 'flags');
-  try {
-    return readdirSync(dir)
-      .sort()
-      .map((name) => {
-        try {
-          const stats = statSync(join(dir, name));
-          return `${name}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
-        } catch {
-          return `${name}:-`;
-        }
-      })
-      .join('\n');
-  } catch {
-    return '-';
-  }
+  return flagFilesIn(configDir)
+    .map((path) => {
+      try {
+        const stats = statSync(path);
+        return `${basename(path)}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+      } catch {
+        return `${basename(path)}:-`;
+      }
+    })
+    .join('\n');
 }
 
-function load(ifChanged: boolean): void {
+/**
+ * Reads the files only when their signature changed: a watcher's event about files that did not
+ * change (or about the very files a stopped thread was reading) reads nothing.
+ */
+function load(): void {
   const signature = signatureOf(start.configDir);
-  if (ifChanged && signature === lastSignature) {
+  if (signature === lastSignature) {
     post({ type: 'loading' });
     return;
   }
@@ -92,10 +91,13 @@ function load(ifChanged: boolean): void {
     return;
   }
   const revision = digest(text);
-  if (revision !== current.revision) {
-    current = { set: loaded.set, revision };
-    evaluators.clear();
+  // Unchanged definitions (a save that changed nothing, a file touched) are not sent again.
+  if (revision === current.revision) {
+    post({ type: 'loaded', lastGood: null });
+    return;
   }
+  current = { set: loaded.set, revision };
+  evaluators.clear();
   post({ type: 'loaded', lastGood: text });
 }
 
@@ -114,7 +116,7 @@ function evaluatorFor(persona: PersonaFlags[]): { evaluator: FlagEvaluator; revi
 
 parentPort!.on('message', (request: FlagThreadRequest) => {
   if (request.type === 'load') {
-    load(request.ifChanged);
+    load();
     return;
   }
   try {
