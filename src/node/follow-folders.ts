@@ -8,6 +8,10 @@
  * of its entries, whichever file is there now), the folder list is read again after every
  * creation, deletion or rename, so a new or replaced folder is watched from then on, and the
  * parent of each root is watched for the root itself being replaced (a branch switch).
+ *
+ * A symbolic link to a folder is not followed (so a link to a parent cannot make a loop): the
+ * link appearing, going or being replaced is reported as a change of its path, and the config
+ * loader refuses such a link by name (LINKED_FOLDER) rather than reading what is behind it.
  */
 import { lstatSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';

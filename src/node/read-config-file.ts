@@ -124,7 +124,8 @@ export function decodeUtf8(bytes: Buffer): ReadResult {
   }
   const nul = bytes.indexOf(0);
   const bad = nul >= 0 ? nul : isUtf8(bytes) ? -1 : firstInvalidUtf8(bytes);
-  if (bad < 0) return { ok: true, text: bytes.toString('utf8') };
+  // The UTF-8 byte-order mark some editors save is not part of the text: kept, line 1 would not start with `#` (the schema line).
+  if (bad < 0) return { ok: true, text: bytes.toString('utf8', bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0) };
   const lineStart = bad === 0 ? 0 : bytes.lastIndexOf(0x0a, bad - 1) + 1;
   let line = 1;
   for (let i = bytes.indexOf(0x0a); i >= 0 && i < bad; i = bytes.indexOf(0x0a, i + 1)) line += 1;

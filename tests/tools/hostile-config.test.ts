@@ -3,14 +3,14 @@
 // bounded; each refusal names the file and the place. Every fixture is made in a temp folder
 // at test time (nothing large is committed).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../tools/config/validate.ts';
 import { decodeUtf8, firstInvalidUtf8, MAX_CONFIG_FILE_BYTES, readConfigFile } from '../../src/node/read-config-file.ts';
 import { parseYamlSource } from '../../tools/config/yaml-source.ts';
-import { loadPersonas } from '../../src/node/personas/load.ts';
+import { loadPersonas, readPersonaFile } from '../../src/node/personas/load.ts';
 import { repoRoot } from '../support/config.ts';
 import { CODE_VERSION_VARIABLE, validationKey } from '../../tools/config/validation-cache.ts';
 import { loadStringResources } from '../../tools/config/strings.ts';
@@ -79,6 +79,24 @@ describe('config files are regular files inside config/', () => {
     }
   });
 
+  it('refuses a linked folder by name, inside config/ or out, instead of skipping its files silently', () => {
+    const inside = join(root, 'config', 'menus-again');
+    const loop = join(root, 'config', 'menus', 'loop');
+    symlinkSync(join(root, 'config', 'menus'), inside);
+    symlinkSync(join(root, 'config'), loop);
+    try {
+      const problems = validateConfig({ repoRoot: root }).problems;
+      expect(problems).toEqual([
+        expect.objectContaining({ file: 'config/menus-again', line: 1, col: 1, code: 'LINKED_FOLDER' }),
+        expect.objectContaining({ file: 'config/menus/loop', line: 1, col: 1, code: 'LINKED_FOLDER' }),
+      ]);
+      expect(problems[0]!.message).toMatch(/symbolic link to a folder, whose files are not read/);
+    } finally {
+      unlinkSync(inside);
+      unlinkSync(loop);
+    }
+  });
+
   it('follows a link that stays inside config/', () => {
     const problems = validateWith(MENU, (path) => symlinkSync(join(root, 'config', 'menus', 'de-at.yaml'), path));
     // Read and validated: the linked file is a menu of another locale, so locale checks may complain, but nothing refuses it.
@@ -132,8 +150,18 @@ describe('encoding errors are named at their byte', () => {
     expect(firstInvalidUtf8(Buffer.from([0x61, 0xc0, 0x80]))).toBe(1); // overlong
     expect(firstInvalidUtf8(Buffer.from([0x61, 0xed, 0xa0, 0x80]))).toBe(1); // surrogate
     expect(firstInvalidUtf8(Buffer.from([0xe2, 0x82]))).toBe(0); // cut short
-    expect(decodeUtf8(Buffer.from('\uFEFFa: 1\n'))).toEqual({ ok: true, text: '\uFEFFa: 1\n' });
+    expect(decodeUtf8(Buffer.from('\uFEFFa: 1\n'))).toEqual({ ok: true, text: 'a: 1\n' });
     expect(decodeUtf8(Buffer.from([0x61, 0x00, 0x62]))).toMatchObject({ ok: false, code: 'NOT_UTF8', message: expect.stringContaining('NUL') });
+  });
+});
+
+describe('a file saved with a UTF-8 byte-order mark', () => {
+  it('reads as the same file without it: a config file validates, a persona (JSON) parses', () => {
+    const menu = readFileSync(join(root, MENU), 'utf8');
+    expect(validateWith(MENU, (saved) => writeFileSync(saved, `\uFEFF${menu}`))).toEqual([]);
+    const persona = join(outside, 'bom-persona.json');
+    writeFileSync(persona, `\uFEFF${readFileSync(join(root, 'personas', 'active-de.json'), 'utf8')}`);
+    expect(readPersonaFile(root, persona)).toMatchObject({ ok: true });
   });
 });
 

@@ -66,15 +66,29 @@ export function parsedSources(): YamlSource[] {
   return [...parsed.values()].map((entry) => entry.source);
 }
 
-function yamlFilesUnder(dir: string): string[] {
+/**
+ * The YAML files under `dir`. A symbolic link to a folder is not walked but listed in
+ * `linkedFolders`: it leads outside config/ (refused for files too) or to a folder already read
+ * (its files twice), or to a parent (a loop); the folder watcher does not follow one either.
+ */
+function yamlFilesUnder(dir: string, linkedFolders: string[] = []): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...yamlFilesUnder(path));
+    if (entry.isDirectory()) out.push(...yamlFilesUnder(path, linkedFolders));
+    else if (entry.isSymbolicLink() && isFolder(path)) linkedFolders.push(path);
     else if (/\.ya?ml$/.test(entry.name)) out.push(path);
   }
   return out.sort();
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function isInside(dir: string, path: string): boolean {
@@ -93,7 +107,18 @@ export function loadConfigFiles(options: LoadOptions): { records: ConfigFileReco
   const registry = createSchemaRegistry(join(repoRoot, 'schemas'));
   const problems: Problem[] = [];
   const byRel = new Map<string, string>();
-  for (const path of yamlFilesUnder(configDir)) byRel.set(relative(configDir, path).replace(/\\/g, '/'), path);
+  const linkedFolders: string[] = [];
+  for (const path of yamlFilesUnder(configDir, linkedFolders)) byRel.set(relative(configDir, path).replace(/\\/g, '/'), path);
+  for (const path of linkedFolders) {
+    const configName = `${relative(repoRoot, configDir).replace(/\\/g, '/') || 'config'}/`;
+    problems.push({
+      file: relative(repoRoot, path).replace(/\\/g, '/'),
+      line: 1,
+      col: 1,
+      code: 'LINKED_FOLDER',
+      message: `is a symbolic link to a folder, whose files are not read: folders in ${configName} are real folders (link the files one by one, or copy the folder)`,
+    });
+  }
   for (const path of options.texts?.keys() ?? []) {
     if (isInside(configDir, path) && /\.ya?ml$/.test(path)) byRel.set(relative(configDir, path).replace(/\\/g, '/'), path);
   }
