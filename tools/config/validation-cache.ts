@@ -24,6 +24,18 @@ export const CODE_VERSION_VARIABLE = 'PORTAL_CODE_VERSION';
 /** How many validations are kept (a few revisions for `diff`, the working tree). */
 const KEPT = 8;
 const MARK = '\u0000sourceRef';
+/** What every kept file holds around its value: anything else (cut short, written by hand, another format) is a miss. */
+const ENVELOPE = 'portal-cli-kept-1';
+
+interface Kept {
+  envelope: typeof ENVELOPE;
+  kind: string;
+  key: string;
+  value: unknown;
+}
+
+/** A kept file that cannot be what was kept (a reference that is not a file and a path). */
+class CorruptEntry extends Error {}
 
 export interface CacheScope {
   repoRoot: string;
@@ -86,14 +98,17 @@ export function revive(
   if (seen.has(value)) return seen.get(value);
   seen.set(value, value);
   const marked = (value as Record<string, unknown>)[MARK];
-  if (Array.isArray(marked)) {
+  if (marked !== undefined) {
+    if (!Array.isArray(marked) || typeof marked[0] !== 'string' || !marked.every((part, i) => i === 0 || typeof part === 'string' || typeof part === 'number'))
+      throw new CorruptEntry('a source reference that is not a file and a path');
     const [file, ...path] = marked as [string, ...(string | number)[]];
     const locate = (at: JsonPath) => {
       let source = sources.get(file);
       if (!source) {
         const read = readConfigFile(join(repoRoot, file), { root: repoRoot, rootName: 'the repository' });
-        const parsed = parseYamlSource(file, read.ok ? read.text : '');
-        source = (p: JsonPath) => parsed.locate(p);
+        // A file gone since it was validated has no lines to name: no position, rather than one in an empty text.
+        const parsed = read.ok ? parseYamlSource(file, read.text) : undefined;
+        source = (p: JsonPath) => parsed?.locate(p) ?? null;
         sources.set(file, source);
       }
       return source(at);
@@ -110,13 +125,30 @@ export function revive(
   return value;
 }
 
-/** A kept result of a kind ('validation', 'persona'), or undefined. */
+const isKept = (stored: unknown, kind: string, key: string): stored is Kept =>
+  typeof stored === 'object' &&
+  stored !== null &&
+  (stored as Kept).envelope === ENVELOPE &&
+  (stored as Kept).kind === kind &&
+  (stored as Kept).key === key &&
+  (stored as Kept).value !== undefined;
+
+/**
+ * A kept result of a kind ('validation', 'persona'), or undefined: none kept, or a file that is
+ * not one this code wrote for this key (empty, cut short, another format), which is removed so
+ * the fresh result takes its place.
+ */
 export function readKept(repoRoot: string, kind: string, key: string): unknown {
+  const file = join(cacheDir(repoRoot), `${kind}-${key}.v8`);
+  let stored: unknown;
   try {
-    return deserialize(readFileSync(join(cacheDir(repoRoot), `${kind}-${key}.v8`)));
-  } catch {
-    return undefined;
+    stored = deserialize(readFileSync(file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
   }
+  if (isKept(stored, kind, key)) return stored.value;
+  rmSync(file, { force: true });
+  return undefined;
 }
 
 /** Keeps a result (the newest KEPT of its kind). */
@@ -127,7 +159,7 @@ export function writeKept(repoRoot: string, kind: string, key: string, value: un
     const file = join(dir, `${kind}-${key}.v8`);
     // Its own name, then renamed: two commands at once never read half a file.
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, serialize(value));
+    writeFileSync(temporary, serialize({ envelope: ENVELOPE, kind, key, value } satisfies Kept));
     renameSync(temporary, file);
     const kept = readdirSync(dir)
       .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.v8'))
@@ -139,9 +171,18 @@ export function writeKept(repoRoot: string, kind: string, key: string, value: un
   }
 }
 
+/** A kept validation ({ problems, files, … }), or undefined when none is kept or what is kept is not one. */
 export function readValidation<T>(repoRoot: string, key: string): T | undefined {
-  const stored = readKept(repoRoot, 'validation', key);
-  return stored === undefined ? undefined : (revive(stored, repoRoot) as T);
+  const stored = readKept(repoRoot, 'validation', key) as { problems?: unknown; files?: unknown } | undefined;
+  if (stored === undefined) return undefined;
+  try {
+    if (!Array.isArray(stored.problems) || !Array.isArray(stored.files)) throw new CorruptEntry('not a validation');
+    return revive(stored, repoRoot) as T;
+  } catch (error) {
+    if (!(error instanceof CorruptEntry)) throw error;
+    rmSync(join(cacheDir(repoRoot), `validation-${key}.v8`), { force: true });
+    return undefined;
+  }
 }
 
 export function writeValidation(repoRoot: string, key: string, result: unknown): void {

@@ -5,6 +5,7 @@
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serialize } from 'node:v8';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../tools/config/validate.ts';
 import { CODE_VERSION_VARIABLE, validationKey } from '../../../tools/config/validation-cache.ts';
@@ -48,6 +49,27 @@ describe('a kept validation', () => {
     const after = validateConfig({ repoRoot, configDir });
     expect(after.problems).toEqual([]);
     expect(after.config!.menus['de-de']!.account.find((entry) => entry.id === 'logout')!.title).toBe('Ausloggen');
+  });
+
+  it('that is not one (empty, an empty string, another format, a broken reference) is a miss: validated again and kept anew', () => {
+    process.env[CODE_VERSION_VARIABLE] = `test-${process.pid}-c`;
+    const fresh = validateConfig({ repoRoot, configDir });
+    const key = validationKey({ repoRoot, configDir })!;
+    const file = join(repoRoot, 'node_modules', '.cache', 'portal-cli', `validation-${key}.v8`);
+    const envelope = (value: unknown) => serialize({ envelope: 'portal-cli-kept-1', kind: 'validation', key, value });
+    for (const corrupt of [
+      Buffer.alloc(0),
+      serialize(''),
+      serialize({ problems: [], files: [], config: null }),
+      envelope(''),
+      envelope({ problems: [], files: [], config: { ref: { '\u0000sourceRef': [42] } } }),
+    ]) {
+      writeFileSync(file, corrupt);
+      const again = validateConfig({ repoRoot, configDir });
+      expect(again.problems).toEqual(fresh.problems);
+      expect(JSON.stringify(again.config)).toBe(JSON.stringify(fresh.config));
+      expect(readFileSync(file).equals(corrupt)).toBe(false);
+    }
   });
 
   it('is neither kept nor read without a code version (tsx runs the sources)', () => {
