@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWorkspace, type PreviewWorkspace } from '../../../tools/preview/workspace.ts';
 import type { PreviewState } from '../../../src/preview/protocol.ts';
@@ -84,6 +85,21 @@ describe('preview workspace', () => {
     const state = await broken;
     expect(state.version).toBeGreaterThan(before);
     expect(state.problems[0]).toMatchObject({ file: MENU, code: 'YAML_SYNTAX' });
+  });
+
+  it('says which folder it cannot watch, keeps serving its last good view, and still follows the others', async () => {
+    const warnings: string[] = [];
+    const personasDir = join(repo.root, 'no-personas-here');
+    workspace = createWorkspace({ repoRoot: repo.root, personasDir, quietMs: 30, warn: (line) => warnings.push(line) });
+    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^cannot watch ${personasDir}: .*ENOENT.*\\(edits there need a restart\\)$`))]);
+    expect(workspace.state().hasConfig).toBe(true);
+    const broken = nextState(workspace, (state) => state.problems.length > 0);
+    repo.write(MENU, withUnclosedBracket(repo.read(MENU)).text);
+    const state = await broken;
+    expect(state.problems[0]).toMatchObject({ file: MENU, code: 'YAML_SYNTAX' });
+    // The last good config is still what the pages are drawn from.
+    expect(state.hasConfig).toBe(true);
+    expect(workspace.config()).not.toBeNull();
   });
 
   it('locates a persona file that is not JSON and keeps offering its last good version', () => {
