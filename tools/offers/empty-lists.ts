@@ -7,12 +7,13 @@
  * Decided for a visitor: the restrictions hide offers from customers, never the other way.
  */
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
-import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import type { CompiledOfferSelection } from '../../src/engine/offers/selection.ts';
 import { evaluate, holds } from '../../src/engine/rules/evaluate.ts';
 import type { PreparedRule } from '../../src/engine/rules/types.ts';
+import { besideWindow } from '../../src/engine/rules/window.ts';
+import { offerField, varName, visitorFacts } from './visitor.ts';
 import type { Problem } from '../config/problems.ts';
 
 /** An offer as a market sells it, with that market's visitor facts to decide on it. */
@@ -22,13 +23,8 @@ interface Candidate {
   facts: Facts;
 }
 
-/** The rule's logic without its window's bounds (they compare the time, which this leaves out). */
-function besideWindow(rule: PreparedRule): unknown {
-  if (!rule.window) return rule.logic;
-  if (!rule.window.withWhen) return true;
-  const parts = (rule.logic as { and: unknown[] }).and;
-  return parts[parts.length - 1];
-}
+/** The rule's logic without its window's bounds (they compare the time, which this leaves out): a window alone takes every offer. */
+const whenOf = (rule: PreparedRule): unknown => besideWindow(rule, 'logic') ?? true;
 
 const takes = (logic: unknown, c: Candidate) => Boolean(evaluate(logic, { ...c.facts, offer: c.offer }));
 
@@ -46,14 +42,9 @@ function offerEquality(part: unknown): { field: string; value: unknown } | null 
       ? ((part as Record<string, unknown>)['=='] ?? (part as Record<string, unknown>)['==='])
       : undefined;
   if (!Array.isArray(args) || args.length !== 2) return null;
-  const name = (arg: unknown) => (arg && typeof arg === 'object' && typeof (arg as { var?: unknown }).var === 'string' ? (arg as { var: string }).var : null);
-  const at = args.findIndex((arg) => name(arg)?.startsWith('offer.'));
-  if (at < 0 || name(args[1 - at]) !== null) return null;
-  return { field: name(args[at])!.slice('offer.'.length), value: args[1 - at] };
-}
-
-function fieldOf(offer: ProductOffer, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), offer);
+  const at = args.findIndex((arg) => varName(arg)?.startsWith('offer.'));
+  if (at < 0 || varName(args[1 - at]) !== null) return null;
+  return { field: varName(args[at])!.slice('offer.'.length), value: args[1 - at] };
 }
 
 /** Why no candidate passes `logic`: the first part of an `and` that none of those the parts before it take passes. */
@@ -74,7 +65,7 @@ function whyNone(logic: unknown, pool: readonly Candidate[], what: string): stri
     }
     const equality = offerEquality(part);
     if (equality)
-      return `no offer ${what} in ${markets} has ${equality.field} ${JSON.stringify(equality.value)} (there: ${listed(left.map((c) => fieldOf(c.offer, equality.field)))})`;
+      return `no offer ${what} in ${markets} has ${equality.field} ${JSON.stringify(equality.value)} (there: ${listed(left.map((c) => offerField(c.offer, equality.field)))})`;
     return `${JSON.stringify(part)} holds for no offer ${what} in ${markets}`;
   }
   return `no offer ${what} in ${markets} meets all of it`;
@@ -84,17 +75,16 @@ export function emptyOfferLists(config: CompiledConfig, selection: CompiledOffer
   const problems: Problem[] = [];
   const warn = (rule: PreparedRule, code: string, message: string) =>
     problems.push({ file: rule.source?.file ?? selection.file, line: rule.source?.line || 1, col: rule.source?.col || 1, code, severity: 'warning', message });
-  const iso = new Date(now).toISOString();
   for (const entry of selection.pages) {
     // Every offer each market that has the page sells and no restriction holds back, for a visitor.
     const sold: Candidate[] = config.locales.list.flatMap(({ code }) => {
       const page = config.pages[code]?.find((p) => p.id === entry.page);
       if (!page) return [];
-      const facts = deriveFacts({ context: { locale: code, page: page.path ?? `/${code}/`, now: iso }, flags: {} }, config);
+      const facts = visitorFacts(config, code, page.path ?? `/${code}/`, now);
       return catalogue.filter((offer) => offer.markets.includes(code)).map((offer) => ({ offer, locale: code, facts }));
     });
     const open = sold.filter((c) => !selection.restrictions.some((r) => holds(r.rule, { ...c.facts, offer: c.offer })));
-    const when = besideWindow(entry.rule);
+    const when = whenOf(entry.rule);
     const taken = open.filter((c) => takes(when, c));
     if (taken.length === 0) {
       const heldBack = sold.filter((c) => takes(when, c));
@@ -105,11 +95,11 @@ export function emptyOfferLists(config: CompiledConfig, selection: CompiledOffer
       warn(entry.rule, 'OFFER_LIST_EMPTY', `page "${entry.page}" lists no offer for any visitor or market: ${reason}`);
       continue;
     }
-    if (entry.featured && !taken.some((c) => takes(besideWindow(entry.featured!.rule), c))) {
+    if (entry.featured && !taken.some((c) => takes(whenOf(entry.featured!.rule), c))) {
       warn(
         entry.featured.rule,
         'FEATURED_NEVER_MATCHES',
-        `featured on page "${entry.page}" never matches: ${whyNone(besideWindow(entry.featured.rule), taken, `listed on "${entry.page}"`)}`,
+        `featured on page "${entry.page}" never matches: ${whyNone(whenOf(entry.featured.rule), taken, `listed on "${entry.page}"`)}`,
       );
     }
   }

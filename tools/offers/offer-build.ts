@@ -8,10 +8,10 @@
  * same way: the banks list's banks, each bank page's offers, a route per bank with an offer
  * listed in the locale, any other bank id not found.
  */
+import { visitorFacts } from './visitor.ts';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import { partForBrowser } from '../../src/engine/config/for-browser.ts';
-import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { offerBlockData, listOffers, type OfferBlockData } from '../../src/engine/offers/block-data.ts';
 import { checkOffersAnswer } from '../../src/engine/offers/check-offer.ts';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
@@ -135,8 +135,6 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
   for (const { id, problems } of checked.rejected) input.warn?.(`product offer ${id ?? '(no id)'} left out of the build: ${problems.join('; ')}`);
   const catalogue: ProductOffer[] = checked.offers;
 
-  const visitorFacts = (code: string, path: string) =>
-    deriveFacts({ context: { locale: code, page: path, now: new Date(input.at).toISOString() }, flags: {} }, config);
   const textsOf = (code: string) => strings[config.locales.byCode[code]?.language ?? 'en']?.[OFFERS_NAMESPACE] ?? {};
 
   function dataFor(code: string, page: CompiledPage, list: string | null): OfferBlockData | undefined {
@@ -145,7 +143,7 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
     const bank = bankPageOf(config, code);
     const data = offerBlockData({
       selection,
-      visitorFacts: visitorFacts(code, page.path ?? `/${code}/`),
+      visitorFacts: visitorFacts(config, code, page.path ?? `/${code}/`, input.at),
       catalogue,
       list,
       texts: textsOf(code),
@@ -158,7 +156,7 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
   /** Every offer a locale's offer pages list for a visitor at the build's time. */
   function listedOffers(code: string): ProductOffer[] {
     if (!selection) return [];
-    return listOffers(selection, visitorFacts(code, `/${code}/`), catalogue, null).map(({ offer }) => offer);
+    return listOffers(selection, visitorFacts(config, code, `/${code}/`, input.at), catalogue, null).map(({ offer }) => offer);
   }
 
   function withData(code: string, page: CompiledPage, blocks: CompiledBlock[]): CompiledBlock[] {

@@ -5,8 +5,8 @@
  * locales whose lists differ just before it and at it. The lists compared are a visitor's, what
  * the prerendered pages show and what a rebuild at that time is for.
  */
+import { visitorFacts } from '../offers/visitor.ts';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
-import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { nowFacts, timeZoneOf } from '../../src/engine/facts/now.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
@@ -24,7 +24,7 @@ export function offerListsAt(config: CompiledConfig, selection: CompiledOfferSel
     let found = visitors.get(locale);
     if (!found) {
       const pages = (config.pages[locale] ?? []).filter((page) => selection.pages.some((entry) => entry.page === page.id));
-      found = pages.map((page) => ({ page: page.id, facts: deriveFacts({ context: { locale, page: page.path ?? `/${locale}/` }, flags: {} }, config) }));
+      found = pages.map((page) => ({ page: page.id, facts: visitorFacts(config, locale, page.path ?? `/${locale}/`) }));
       visitors.set(locale, found);
     }
     return found;

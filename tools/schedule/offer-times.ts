@@ -10,10 +10,11 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { instantOf, timeZoneOf } from '../../src/engine/facts/now.ts';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import type { CompiledOfferSelection } from '../../src/engine/offers/selection.ts';
-import { dayAfter } from '../../src/engine/rules/window.ts';
+import { besideWindow, dayAfter } from '../../src/engine/rules/window.ts';
+import { offerField, varName } from '../offers/visitor.ts';
 import { findRules } from '../rule-coverage/subjects.ts';
 import { localesWhoseListsChange, offerListsAt } from './list-changes.ts';
-import { ruleBesideWindow, timesOfRules, type ScheduledTime } from './scheduled-times.ts';
+import { timesOfRules, type ScheduledTime } from './scheduled-times.ts';
 
 const MOMENTS = new Set(['now.iso', 'now.date', 'now.timestamp']);
 /** The operator seen from `now`'s side: offer.availableFrom <= now.date is now.date >= offer.availableFrom. */
@@ -24,13 +25,6 @@ interface OfferComparison {
   /** As seen from now: now.date >= offer.availableFrom. */
   operator: string;
   field: string;
-}
-
-function varName(arg: unknown): string | null {
-  if (!arg || typeof arg !== 'object' || Array.isArray(arg)) return null;
-  const name = (arg as { var?: unknown }).var;
-  const path = Array.isArray(name) ? name[0] : name;
-  return typeof path === 'string' ? path : null;
 }
 
 /** Every comparison of a `now` moment with an offer field inside a rule as written. */
@@ -50,10 +44,6 @@ function offerComparisons(logic: unknown, out: OfferComparison[] = []): OfferCom
     }
   }
   return out;
-}
-
-function fieldOf(offer: ProductOffer, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), offer);
 }
 
 /**
@@ -87,14 +77,14 @@ export function offerScheduledTimes(config: CompiledConfig, selection: CompiledO
   const found = findRules({ offerSelection: selection });
   const times = timesOfRules(config, found);
   for (const { key, rule } of found) {
-    for (const comparison of offerComparisons(ruleBesideWindow(rule))) {
+    for (const comparison of offerComparisons(besideWindow(rule, 'original'))) {
       const byValue = new Map<string, ProductOffer[]>();
       for (const offer of catalogue) {
-        const value = fieldOf(offer, comparison.field);
+        const value = offerField(offer, comparison.field);
         if (typeof value === 'string' || typeof value === 'number') byValue.set(String(value), [...(byValue.get(String(value)) ?? []), offer]);
       }
       for (const [value, offers] of byValue) {
-        const written = typeof fieldOf(offers[0]!, comparison.field) === 'number' ? Number(value) : value;
+        const written = typeof offerField(offers[0]!, comparison.field) === 'number' ? Number(value) : value;
         const locales = [...new Set(offers.flatMap((offer) => offer.markets))].filter((code) => Object.hasOwn(config.locales.byCode, code)).sort();
         const instants = locales.flatMap((locale) => {
           const timeZone = timeZoneOf(config.locales.byCode[locale]);

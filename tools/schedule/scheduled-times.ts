@@ -9,7 +9,7 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
 import { instantOf, timeZoneOf } from '../../src/engine/facts/now.ts';
 import type { PreparedRule } from '../../src/engine/rules/types.ts';
-import { describeBound, parseWindowTime, type WindowBound } from '../../src/engine/rules/window.ts';
+import { besideWindow, boundComparison, describeBound, type WindowBound } from '../../src/engine/rules/window.ts';
 import { findRules, type FoundRule } from '../rule-coverage/subjects.ts';
 import { preparedRules } from '../../src/engine/config/compile.ts';
 
@@ -80,29 +80,21 @@ export function scheduledTimes(config: CompiledConfig): readonly ScheduledTime[]
   return times;
 }
 
-/** The rule as written less its window's bounds (those are listed as written, windowTimes): null when nothing is left. */
-export function ruleBesideWindow(rule: PreparedRule): unknown {
-  const window = rule.window;
-  if (!window) return rule.original;
-  if (!window.withWhen) return null;
-  const parts = (rule.original as { and: unknown[] }).and;
-  return parts[parts.length - 1];
-}
-
 type Comparison = { fact: string; operator: string; written: string | number; source: SourceRef | null; bound?: WindowBound; text?: string };
 
 /** A rule's comparisons of a moment with a literal time, and its from/until. */
 function comparisonsOf(rule: PreparedRule): Comparison[] {
   const found: { fact: string; operator: string; written: string | number }[] = [];
-  comparisonsIn(ruleBesideWindow(rule), found);
+  // The bounds are listed as written, below, not as the comparisons they stand for.
+  comparisonsIn(besideWindow(rule, 'original'), found);
   const out: Comparison[] = found.map((c) => ({ ...c, source: rule.source }));
   for (const bound of rule.window?.bounds ?? []) {
-    const time = parseWindowTime(bound.written, bound.kind);
-    if ('error' in time) continue;
+    const comparison = boundComparison(bound.kind, bound.written);
+    if (!comparison) continue;
     out.push({
-      fact: time.zoned ? 'now.timestamp' : 'now.iso',
-      operator: bound.kind === 'from' ? '>=' : '<',
-      written: time.zoned ? time.at : time.text,
+      fact: comparison.fact,
+      operator: comparison.operator,
+      written: comparison.value,
       source: bound.source,
       bound,
       text: describeBound(bound),

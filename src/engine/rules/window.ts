@@ -86,12 +86,29 @@ export function dayAfter(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The comparison of `now` a bound stands for (a bound that is no time never holds: validate refuses it first). */
-export function boundLogic(kind: BoundKind, written: unknown): Rule {
+/** The comparison of `now` a bound stands for: which moment, how, with what; null for a bound that is no time. */
+export function boundComparison(kind: BoundKind, written: unknown): { fact: 'now.timestamp' | 'now.iso'; operator: '>=' | '<'; value: string | number } | null {
   const time = parseWindowTime(written, kind);
-  if ('error' in time) return false;
+  if ('error' in time) return null;
   const operator = kind === 'from' ? '>=' : '<';
-  return time.zoned ? { [operator]: [{ var: 'now.timestamp' }, time.at] } : { [operator]: [{ var: 'now.iso' }, time.text] };
+  return time.zoned ? { fact: 'now.timestamp', operator, value: time.at } : { fact: 'now.iso', operator, value: time.text };
+}
+
+/** The comparison as a rule (a bound that is no time never holds: validate refuses it first). */
+export function boundLogic(kind: BoundKind, written: unknown): Rule {
+  const comparison = boundComparison(kind, written);
+  return comparison ? { [comparison.operator]: [{ var: comparison.fact }, comparison.value] } : false;
+}
+
+/**
+ * The part of a windowed rule beside its bounds (windowed() writes the `when` last), as prepared
+ * (`logic`) or as written (`original`); null when the rule is nothing but its window.
+ */
+export function besideWindow(rule: { original: unknown; logic: unknown; window?: RuleWindow }, form: 'logic' | 'original'): unknown {
+  if (!rule.window) return rule[form];
+  if (!rule.window.withWhen) return null;
+  const parts = (rule[form] as { and: unknown[] }).and;
+  return parts[parts.length - 1];
 }
 
 /** The `from`/`until` an entry of config may carry besides its `when`. */
