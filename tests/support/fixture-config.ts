@@ -1,5 +1,5 @@
 /**
- * The tests' own config (tests/fixtures/one-locale-config/): one site, de-de, so unit tests of
+ * The tests' own config (tests/fixtures/one-site/): one site, de-de, so unit tests of
  * the engine, the renderer and the tools hold whatever a product owner does to config/. The
  * shipped config is held by `portal validate`, the rule tests of config/tests/ and the browser
  * tests.
@@ -15,10 +15,10 @@ import { LANGUAGES, REFERENCE_LANGUAGE, type StringResources } from '../../src/e
 import { ConfigInvalidError, validateConfig } from '../../tools/config/validate.ts';
 import { repoRoot } from './config.ts';
 
-export const fixtureConfigDir = join(repoRoot, 'tests/fixtures/one-locale-config');
+export const fixtureConfigDir = join(repoRoot, 'tests/fixtures/one-site');
 
-/** The fixture's path of a config file as messages print it (menus/de-de.yaml → tests/fixtures/one-locale-config/menus/de-de.yaml). */
-export const fixtureFile = (rel: string): string => `tests/fixtures/one-locale-config/${rel}`;
+/** The fixture's path of a config file as messages print it (menus/de-de.yaml → tests/fixtures/one-site/menus/de-de.yaml). */
+export const fixtureFile = (rel: string): string => `tests/fixtures/one-site/${rel}`;
 
 /** Texts for the string files the fixture leaves out: the reference language's, under each other language's name. */
 function otherLanguages(dir: string): Map<string, string> {

@@ -44,10 +44,10 @@ describe('explain an item', () => {
     expect(words).toMatch(/flags\.paymentMethods = false/);
     // the named rule is located in named.yaml at its real line
     const { key, when } = namedRuleLines('shows-payment-methods');
-    const located = [...words.matchAll(/one-locale-config\/rules\/named\.yaml:(\d+):\d+/g)].map((m) => Number(m[1]));
+    const located = [...words.matchAll(/one-site\/rules\/named\.yaml:(\d+):\d+/g)].map((m) => Number(m[1]));
     expect(located.length).toBeGreaterThan(0);
     const ruleLine = words.split('\n').find((l) => l.includes('shows-payment-methods'))!;
-    const at = /one-locale-config\/rules\/named\.yaml:(\d+):(\d+)/.exec(ruleLine);
+    const at = /one-site\/rules\/named\.yaml:(\d+):(\d+)/.exec(ruleLine);
     expect(at).not.toBeNull();
     expect([key, when]).toContain(Number(at![1]));
   });
