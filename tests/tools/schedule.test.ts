@@ -9,6 +9,7 @@ import { portal } from '../support/cli.ts';
 import { formatReport } from '../../tools/portal/formats/index.ts';
 import { casesPerFile } from '../../tools/portal/commands/cases.ts';
 import { repoRoot } from '../support/config.ts';
+import { fixtureConfigDir } from '../support/fixture-config.ts';
 
 // Inside the repository, so file names in messages are as short as a product owner's. A clean
 // clone has no artifacts/ yet (it is ignored), so make it first.
@@ -16,10 +17,13 @@ mkdirSync(join(repoRoot, 'artifacts'), { recursive: true });
 const dir = mkdtempSync(join(repoRoot, 'artifacts', 'schedule-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The real de-de menu with payment methods shown from a past time and documents until a future one. */
+/**
+ * The tests' own de-de menu (tests/fixtures/one-site) standing in for config/'s, with payment
+ * methods shown from a past time and documents until a future one.
+ */
 const menu = join(dir, 'menus', 'de-de.yaml');
 mkdirSync(join(dir, 'menus'));
-const real = readFileSync(join(repoRoot, 'config/menus/de-de.yaml'), 'utf8');
+const real = readFileSync(join(fixtureConfigDir, 'menus/de-de.yaml'), 'utf8');
 const PAST = `when: { and: [{ rule: shows-payment-methods }, { ">=": [{ var: now.iso }, "2020-12-01T08:00"] }] }`;
 const FUTURE = `when: { "<": [{ var: now.iso }, "2099-12-24T18:00"] }`;
 const scheduled = real
@@ -30,7 +34,7 @@ const file = relative(repoRoot, menu);
 const lineOf = (text: string) => scheduled.split('\n').findIndex((l) => l.includes(text)) + 1;
 
 describe('validate and a schedule in the past', () => {
-  it('the fixture is the real menu with two schedules', () => {
+  it('the fixture is the de-de menu with two schedules', () => {
     expect(scheduled).toContain(PAST);
     expect(scheduled).toContain(FUTURE);
   });

@@ -5,20 +5,21 @@
 // build appears without a rebuild.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { config, renderApp } from './app-harness.tsx';
+import { renderApp } from './app-harness.tsx';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 import { nowFacts } from '../../../src/engine/facts/now.ts';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 
 afterEach(cleanup);
 
 /**
- * The real config, with de-de's "Ratgeber" navigation item shown from a time between the build
+ * The tests' own config, with de-de's "Ratgeber" navigation item shown from a time between the build
  * and the visit; `built`: the config module carries the build's time (a rule reads now).
  */
 function scheduled(built: boolean): CompiledConfig {
   const visit = Date.now();
   const from = nowFacts(visit - 60 * 60_000, 'Europe/Berlin').iso.slice(0, 16);
-  const copy = structuredClone(config);
+  const copy = structuredClone(fixtureConfig());
   const rule = { '>=': [{ var: 'now.iso' }, from] };
   const item = copy.menus['de-de']!.nav.public.find((i) => i.id === 'knowledge')!;
   item.rule = { original: rule, logic: rule, source: null };

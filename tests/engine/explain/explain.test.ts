@@ -6,26 +6,27 @@ import { describe, expect, it } from 'vitest';
 import { explainItem, explainRedirect, type Explanation } from '../../../src/engine/explain/explain.ts';
 import { formatExplanation } from '../../../src/engine/explain/format.ts';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
-import { compiledConfig, repoRoot } from '../../support/config.ts';
+import { repoRoot } from '../../support/config.ts';
+import { fixtureConfig, fixtureFile } from '../../support/fixture-config.ts';
 import { loadPersona } from '../../support/personas.ts';
 
 function item(persona: string, id: string): Explanation[] {
   const data = loadPersona(persona);
-  const config = compiledConfig();
+  const config = fixtureConfig();
   return explainItem(config, deriveFacts(data, config), data, { id });
 }
 
 function redirect(persona: string): Explanation {
   const data = loadPersona(persona);
-  const config = compiledConfig();
+  const config = fixtureConfig();
   return explainRedirect(config, deriveFacts(data, config), data);
 }
 
 const text = (explanations: Explanation[]) => explanations.map(formatExplanation).join('\n\n');
 
-/** Lines (1-based) of a named rule in config/rules/named.yaml: its key and its `when:`, found in the text. */
+/** Lines (1-based) of a named rule in the fixture's rules/named.yaml: its key and its `when:`, found in the text. */
 function namedRuleLines(name: string): { key: number; when: number } {
-  const lines = readFileSync(join(repoRoot, 'config/rules/named.yaml'), 'utf8').split('\n');
+  const lines = readFileSync(join(repoRoot, fixtureFile('rules/named.yaml')), 'utf8').split('\n');
   const key = lines.findIndex((l) => l.trimEnd() === `  ${name}:`);
   expect(key).toBeGreaterThanOrEqual(0);
   const when = lines.findIndex((l, i) => i > key && /^\s+when:/.test(l));
@@ -43,20 +44,20 @@ describe('explain an item', () => {
     expect(words).toMatch(/flags\.paymentMethods = false/);
     // the named rule is located in named.yaml at its real line
     const { key, when } = namedRuleLines('shows-payment-methods');
-    const located = [...words.matchAll(/config\/rules\/named\.yaml:(\d+):\d+/g)].map((m) => Number(m[1]));
+    const located = [...words.matchAll(/one-site\/rules\/named\.yaml:(\d+):\d+/g)].map((m) => Number(m[1]));
     expect(located.length).toBeGreaterThan(0);
     const ruleLine = words.split('\n').find((l) => l.includes('shows-payment-methods'))!;
-    const at = /config\/rules\/named\.yaml:(\d+):(\d+)/.exec(ruleLine);
+    const at = /one-site\/rules\/named\.yaml:(\d+):(\d+)/.exec(ruleLine);
     expect(at).not.toBeNull();
     expect([key, when]).toContain(Number(at![1]));
   });
 
   it('names the menu file and line of the item itself', () => {
     const words = text(item('payment-methods-off-de', 'payment-methods'));
-    const lines = readFileSync(join(repoRoot, 'config/menus/de-de.yaml'), 'utf8').split('\n');
+    const lines = readFileSync(join(repoRoot, fixtureFile('menus/de-de.yaml')), 'utf8').split('\n');
     const itemLine = lines.findIndex((l) => /-\s+id: payment-methods$/.test(l)) + 1;
     expect(itemLine).toBeGreaterThan(0);
-    expect(words).toContain(`config/menus/de-de.yaml:${itemLine}:`);
+    expect(words).toContain(`${fixtureFile('menus/de-de.yaml')}:${itemLine}:`);
   });
 
   it('says payment methods are shown for payment-methods-de, with the final href', () => {
@@ -87,13 +88,13 @@ describe('explain an item', () => {
     expect(explanations).toHaveLength(1);
     expect(explanations[0]!.shown).toBe(false);
     expect(text(explanations)).toMatch(/not defined/);
-    expect(text(explanations)).toContain('config/menus/de-de.yaml');
+    expect(text(explanations)).toContain(fixtureFile('menus/de-de.yaml'));
   });
 
   it('agrees with resolve for every account item of active-de', async () => {
     const { resolveData } = await import('../../../src/engine/resolve/index.ts');
     const data = loadPersona('active-de');
-    const vm = resolveData(compiledConfig(), data);
+    const vm = resolveData(fixtureConfig(), data);
     const shownIds = new Set(vm.header.account!.menu.map((i) => i.id));
     for (const id of ['postbox', 'documents', 'payment-methods', 'exemption-order', 'logout']) {
       const explanations = item('active-de', id).filter((e) => e.subject.includes(' in account '));
@@ -110,7 +111,7 @@ describe('explain the redirect', () => {
     expect(words).toContain('reference-account');
     expect(words).toContain('/de-de/reference-account/');
     expect(words).toMatch(/customer\.hasReferenceAccountIban = false/);
-    expect(words).toMatch(/config\/rules\/redirects\.yaml:\d+:\d+/);
+    expect(words).toContain(`${fixtureFile('rules/redirects.yaml')}:`);
   });
 
   it('on the login twin says the page kind excludes it', () => {
@@ -130,7 +131,7 @@ describe('explain the redirect', () => {
   it('on the target page itself says the customer is already there', () => {
     const data = loadPersona('no-reference-iban-de');
     data.context.page = '/de-de/reference-account/';
-    const config = compiledConfig();
+    const config = fixtureConfig();
     const explanation = explainRedirect(config, deriveFacts(data, config), data);
     expect(explanation.shown).toBe(false);
     expect(explanation.outcome).toContain('already');

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import type { Footer as FooterModel } from '../../../src/engine/types/view-model.ts';
 import { Footer } from '../../../src/render/footer/Footer.tsx';
-import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 import { loadPersona, resolvePersona } from '../../support/personas.ts';
 import { testI18n } from '../../render/footer/i18n.tsx';
 import { ENTITY_LINKS, UNSAFE_LINKS, isScriptable, liveCodeIn, parseHtml } from './vectors.ts';
@@ -21,7 +21,7 @@ const HOSTILE = [...UNSAFE_LINKS, ...ENTITY_LINKS];
 describe('footer social and credit links from a config that bypassed validate', () => {
   let config: CompiledConfig;
   beforeAll(() => {
-    config = structuredClone(compiledConfig());
+    config = structuredClone(fixtureConfig());
   }, 60_000);
 
   function footerWith(href: string): FooterModel {

@@ -7,7 +7,7 @@ import { resolve } from '../../../src/engine/resolve/index.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import type { ViewModel } from '../../../src/engine/types/view-model.ts';
 import { Header } from '../../../src/render/header/index.ts';
-import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 import { loadPersona } from '../../support/personas.ts';
 import { renderWithI18n } from '../../render/header/setup.tsx';
 import { ENTITY_LINKS, UNSAFE_LINKS, isScriptable, liveCodeIn } from './vectors.ts';
@@ -16,12 +16,12 @@ import { ENTITY_LINKS, UNSAFE_LINKS, isScriptable, liveCodeIn } from './vectors.
  * Hostile strings in service payloads (spec 7): customer names, switchable account names,
  * the cobranding partner logo URL, account identifiers. Where each reaches the view model it
  * is text, never a link or markup; the cobranding logo URL does not reach it at all (header
- * logos come from config/headers/headers.yaml). The header, drawn by the real renderer with
+ * logos come from the headers config, headers/headers.yaml). The header, drawn by the real renderer with
  * its account menu open, stays inert.
  */
 afterEach(cleanup);
-// Loading and compiling config/ is the slow part; do it once, outside any case's time limit.
-beforeAll(() => void compiledConfig(), 60_000);
+// Loading and compiling the config is the slow part; do it once, outside any case's time limit.
+beforeAll(() => void fixtureConfig(), 60_000);
 
 const MARKUP = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', "'><a href=javascript:alert(1)>x</a>"];
 const HOSTILE = [...MARKUP, ...UNSAFE_LINKS.slice(0, 6), ...ENTITY_LINKS.slice(0, 4)];
@@ -53,7 +53,7 @@ function hostilePersona(value: string, index: number): Persona {
 }
 
 function viewModelOf(persona: Persona): ViewModel {
-  const config = compiledConfig();
+  const config = fixtureConfig();
   const data = customerDataOf(persona);
   return resolve(config, deriveFacts(data, config), data);
 }

@@ -1,5 +1,6 @@
 // Spec 4: required-action redirects, their priority and where they never apply.
 import { describe, expect, it } from 'vitest';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 import { resolvePersona, variantOf } from '../../support/personas.ts';
 
 describe('required-action redirects (spec 4)', () => {
@@ -16,8 +17,14 @@ describe('required-action redirects (spec 4)', () => {
     expect(redirect?.href).toBe(href);
   });
 
-  it('each redirect carries a tracking event to send first', () => {
-    expect(resolvePersona('no-reference-iban-de').redirect?.tracking?.event_name).toBeTruthy();
+  it('each redirect carries the tracking event its rule names, to send first', () => {
+    const config = fixtureConfig();
+    for (const persona of ['no-reference-iban-de', 'data-validity-expired-de']) {
+      const redirect = resolvePersona(persona, config).redirect;
+      const rule = config.redirects.list.find((r) => r.action === redirect?.action);
+      expect(rule?.tracking, persona).toBeDefined();
+      expect(redirect?.tracking, persona).toEqual(rule!.tracking);
+    }
   });
 
   it('the reference account beats CDVC when both hold', () => {
