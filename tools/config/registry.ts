@@ -70,6 +70,16 @@ export const SINGLE_KINDS: readonly ConfigKind[] = [
   'contextSignals',
 ];
 
+/** The kind of the file at a path relative to the config root (menus/de-de.yaml), if any. */
+export function kindOf(rel: string): ConfigKind | undefined {
+  return CONFIG_KINDS.find((k) => k.pattern.test(rel))?.kind;
+}
+
+/** Where a kind that exists once lives, relative to the config root (rules/named.yaml). */
+export function singleFilePath(kind: ConfigKind): string {
+  return CONFIG_KINDS.find((k) => k.kind === kind)!.pattern.source.replace(/\\|\^|\$/g, '');
+}
+
 /** The config-relative path of a file: the shortest path suffix that names a known kind. */
 export function configRelativePath(path: string): { rel: string; entry: KindEntry } | null {
   const segments = path.replace(/\\/g, '/').split('/');

@@ -6,7 +6,8 @@
  */
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
-import { validateConfig } from '../config/validate.ts';
+import { validateConfig, type ValidationResult } from '../config/validate.ts';
+import type { StringResources } from '../../src/engine/config/languages.ts';
 import { formatProblem, type Problem } from '../config/problems.ts';
 import { flagServer } from '../flags/served-flags.ts';
 import { loadOfferContext } from '../rule-tests/offers.ts';
@@ -26,16 +27,24 @@ function problemList(problems: Problem[], filePrefix: string): string {
   return lines.join('\n');
 }
 
+/** A side that validated: its config compiled, with its strings. */
+export type ValidSide = ValidationResult & { config: CompiledConfig; strings: StringResources };
+
 /** Compiles one side; null (after saying why on stderr, under the command's name) when it does not validate. */
 export function compileSide(command: string, root: string, label: string, filePrefix = ''): CompiledConfig | null {
-  let result: ReturnType<typeof validateConfig>;
+  return validateSide(command, root, label, filePrefix)?.config ?? null;
+}
+
+/** Validates one side, once; null (after saying why on stderr, under the command's name) when it does not validate. */
+function validateSide(command: string, root: string, label: string, filePrefix = ''): ValidSide | null {
+  let result: ValidationResult;
   try {
     result = validateConfig({ repoRoot: root });
   } catch (error) {
     process.stderr.write(`${command}: ${label} cannot be read by the current code: ${(error as Error).message}\n`);
     return null;
   }
-  if (result.config) return result.config;
+  if (result.config && result.strings) return result as ValidSide;
   const count = result.problems.length;
   process.stderr.write(
     `${command}: ${label} does not validate under the current code (${counted(count, 'problem')}):\n${problemList(result.problems, filePrefix)}\n`,
@@ -56,13 +65,16 @@ export interface DiffWithBaseOptions {
 }
 
 /** `invalid-head`: the working tree's config does not validate (exit 1); `invalid-base`: the revision's does not (exit 2). */
-export type DiffWithBase = { kind: 'ok'; result: DiffResult } | { kind: 'invalid-head' } | { kind: 'invalid-base' };
+export type DiffWithBase =
+  /** `sides`: each side's validation, for a caller that goes on to build or draw them (validated once). */
+  { kind: 'ok'; result: DiffResult; sides: { base: ValidSide; head: ValidSide } } | { kind: 'invalid-head' } | { kind: 'invalid-base' };
 
 export function diffWithBase(repo: string, checkout: BaseCheckout, personas: Persona[], options: DiffWithBaseOptions): DiffWithBase {
-  const head = compileSide(options.command, repo, "the working tree's config");
-  if (!head) return { kind: 'invalid-head' };
-  const base = compileSide(options.command, checkout.root, `the config at ${options.baseLabel}`, `${checkout.commit.slice(0, 7)}:`);
-  if (!base) return { kind: 'invalid-base' };
+  const headSide = validateSide(options.command, repo, "the working tree's config");
+  if (!headSide) return { kind: 'invalid-head' };
+  const baseSide = validateSide(options.command, checkout.root, `the config at ${options.baseLabel}`, `${checkout.commit.slice(0, 7)}:`);
+  if (!baseSide) return { kind: 'invalid-base' };
+  const [base, head] = [baseSide.config, headSide.config];
   // Each side's offer selection over the local catalogue: offer lists are compared like view parts.
   const offers = { base: loadOfferContext(checkout.root, base), head: loadOfferContext(repo, head) };
   // Each side's flag definitions serve the personas their flags (a targeting edit shows as its effect);
@@ -74,5 +86,5 @@ export function diffWithBase(repo: string, checkout: BaseCheckout, personas: Per
     head: (persona: Persona) => withWhatIf(headFlags(persona).persona, flags),
   };
   const result = diffConfigs(base, head, personas, { scope: options.scope, flagsFor, offers, ...(options.derived ? { derived: factVocabulary(repo) } : {}) });
-  return { kind: 'ok', result };
+  return { kind: 'ok', result, sides: { base: baseSide, head: headSide } };
 }

@@ -19,12 +19,14 @@
  * is finished by the next one. What a save cannot do alone (another locale list, whose codes are
  * in the app's code) it says, and the caller runs the full build.
  */
+import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
+import type { StringResources } from '../../src/engine/config/languages.ts';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validateConfig } from '../config/validate.ts';
-import { formatProblem } from '../config/problems.ts';
+import { formatProblem, type Problem } from '../config/problems.ts';
 import { routesManifest, type RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
 import { CONFIG_FILES_ELEMENT_ID, CONFIG_FILES_PATH, type LocaleData, type PagesData } from '../../src/app/config/locale-loader.ts';
 import { configModules, hashedNaming, type ConfigModules } from '../config-modules/config-modules.ts';
@@ -54,6 +56,8 @@ export interface IncrementalOptions {
   instant?: () => number;
   /** Trust nothing on disk: the first update draws every page (a check of what saves left behind). */
   drawEverything?: boolean;
+  /** The config folder's validation, already made (a review validated both sides for its diff): the first update uses it. */
+  validated?: { config: CompiledConfig; strings: StringResources; problems: readonly Problem[] };
 }
 
 export type { UpdateOutcome };
@@ -113,6 +117,7 @@ export class IncrementalBuild {
     private readonly entryCopy: string,
     /** The served build's instant: the saves resolve at it too. */
     private readonly builtAt: number | undefined,
+    private validated = options.validated,
   ) {}
 
   /**
@@ -155,7 +160,9 @@ export class IncrementalBuild {
     | { modules: ConfigModules; routes: RoutesManifest; notFound: Record<string, string | undefined>; locales: string }
     | { problems: string[] } {
     const { repoRoot, configDir } = this.options;
-    const result = validateConfig({ repoRoot, ...(configDir ? { configDir } : {}) });
+    const result = this.validated ?? validateConfig({ repoRoot, ...(configDir ? { configDir } : {}) });
+    // Only the first update: after it the files may have changed.
+    this.validated = undefined;
     if (!result.config || !result.strings) return { problems: result.problems.map(formatProblem) };
     const at = this.options.instant?.() ?? this.builtAt ?? Date.now();
     const offers = createOfferBuild({

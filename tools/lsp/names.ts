@@ -6,6 +6,8 @@
 import type { Location } from 'vscode-languageserver/node';
 import { factVocabulary, typeWords } from '../portal/fact-vocabulary.ts';
 import type { Workspace } from './workspace.ts';
+import { flagFact } from '../../src/engine/facts/flag-facts.ts';
+import { singleFilePath } from '../config/registry.ts';
 import { keyPosition, keysAt } from './yaml-path.ts';
 
 export interface Name {
@@ -13,7 +15,7 @@ export interface Name {
   description: string;
 }
 
-const NAMED_RULES = 'rules/named.yaml';
+const NAMED_RULES = singleFilePath('namedRules');
 
 function describe(value: unknown, pick: (v: Record<string, unknown>) => unknown): string {
   const text = value && typeof value === 'object' ? pick(value as Record<string, unknown>) : undefined;
@@ -27,7 +29,7 @@ export function namedRules(workspace: Workspace): Name[] {
 
 /** Flags (`flags:`) or shared evaluators (`$evaluators:`) of every flag file. */
 function ofFlagFiles(workspace: Workspace, section: 'flags' | '$evaluators'): (Name & { file: string })[] {
-  return workspace.filesIn('flags').flatMap((file) => {
+  return workspace.filesOf('flags').flatMap((file) => {
     const parsed = workspace.parsed(file);
     return parsed
       ? keysAt(parsed, [section]).map(({ name, value }) => ({
@@ -47,8 +49,10 @@ export function facts(workspace: Workspace): Name[] {
   const out = new Map<string, Name>();
   for (const [name, schema] of factVocabulary(workspace.repoRoot).leaves)
     out.set(name, { name, description: [schema.description, typeWords(schema)].filter(Boolean).join(' — ') });
-  for (const flag of flags(workspace))
-    if (!out.has(`flags.${flag.name}`)) out.set(`flags.${flag.name}`, { name: `flags.${flag.name}`, description: flag.description });
+  for (const flag of flags(workspace)) {
+    const name = flagFact(flag.name);
+    if (!out.has(name)) out.set(name, { name, description: flag.description });
+  }
   return [...out.values()];
 }
 
@@ -68,7 +72,7 @@ export function ruleDefinition(workspace: Workspace, name: string): Location | n
 
 /** A shared evaluator: in the file that uses it first, then in the other flag files. */
 export function evaluatorDefinition(workspace: Workspace, name: string, fromFile: string | null): Location | null {
-  const files = workspace.filesIn('flags');
+  const files = workspace.filesOf('flags');
   const ordered = fromFile && files.includes(fromFile) ? [fromFile, ...files.filter((f) => f !== fromFile)] : files;
   for (const file of ordered) {
     const found = locationOf(workspace, file, ['$evaluators', name]);
@@ -78,7 +82,7 @@ export function evaluatorDefinition(workspace: Workspace, name: string, fromFile
 }
 
 export function flagDefinition(workspace: Workspace, name: string): Location | null {
-  for (const file of workspace.filesIn('flags')) {
+  for (const file of workspace.filesOf('flags')) {
     const found = locationOf(workspace, file, ['flags', name]);
     if (found) return found;
   }

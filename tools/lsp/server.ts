@@ -11,6 +11,7 @@
  * Each request is answered on its own: one that fails answers nothing and is logged, and the
  * server goes on.
  */
+import { flagOfFact } from '../../src/engine/facts/flag-facts.ts';
 import {
   CompletionItemKind,
   createConnection,
@@ -151,7 +152,8 @@ export function startLanguageServer(
         if (!reference?.name) return null;
         if (reference.kind === 'rule') return ruleDefinition(workspace, reference.name);
         if (reference.kind === 'evaluator') return evaluatorDefinition(workspace, reference.name, workspace.relOf(path));
-        return reference.name.startsWith('flags.') ? flagDefinition(workspace, reference.name.slice('flags.'.length)) : null;
+        const flag = flagOfFact(reference.name);
+        return flag === null ? null : flagDefinition(workspace, flag);
       },
       null,
     ),
@@ -173,10 +175,7 @@ export function startLanguageServer(
           : reference.kind === 'evaluator'
             ? evaluators(workspace).map(item(CompletionItemKind.Function, 'shared evaluator'))
             : facts(workspace).map((fact) =>
-                item(
-                  fact.name.startsWith('flags.') ? CompletionItemKind.Constant : CompletionItemKind.Field,
-                  fact.name.startsWith('flags.') ? 'flag' : 'fact',
-                )(fact),
+                flagOfFact(fact.name) === null ? item(CompletionItemKind.Field, 'fact')(fact) : item(CompletionItemKind.Constant, 'flag')(fact),
               );
       return names.filter((n) => n.label.startsWith(reference.name));
     }, []),

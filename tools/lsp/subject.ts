@@ -4,6 +4,7 @@
  */
 import type { WhoQuestion } from '../portal/who/ask.ts';
 import { field, pathAt, type ParsedYaml, type PathStep } from './yaml-path.ts';
+import { kindOf } from '../config/registry.ts';
 
 export type Subject = Pick<WhoQuestion, 'kind' | 'id'> & { label?: string };
 
@@ -31,22 +32,23 @@ export function subjectAt(rel: string, parsed: ParsedYaml, offset: number, ruleN
   const ruleUsed = namedRuleAt(steps, ruleNames);
   if (ruleUsed) return { kind: 'rule', id: ruleUsed };
   const top = steps[0]?.step;
-  if (rel === 'rules/named.yaml' && top === 'rules' && typeof steps[1]?.step === 'string') return { kind: 'rule', id: steps[1].step };
-  if (rel.startsWith('menus/')) {
+  const kind = kindOf(rel);
+  if (kind === 'namedRules' && top === 'rules' && typeof steps[1]?.step === 'string') return { kind: 'rule', id: steps[1].step };
+  if (kind === 'menu') {
     const id = innermostWithId(steps);
     return id ? { kind: 'item', id } : null;
   }
-  if (rel.startsWith('footers/')) {
+  if (kind === 'footer') {
     const id = innermostWithId(steps, 'links');
     return id ? { kind: 'item', id } : null;
   }
-  if (rel.startsWith('pages/') && top === 'pages' && typeof steps[1]?.step === 'number') {
+  if (kind === 'pages' && top === 'pages' && typeof steps[1]?.step === 'number') {
     const block = innermostWithId(steps.slice(2));
     if (block) return { kind: 'block', id: block };
     const page = field(steps[1].node, 'id');
     return page ? { kind: 'page', id: page } : null;
   }
-  if (rel === 'offers/selection.yaml' && top === 'pages' && typeof steps[1]?.step === 'number') {
+  if (kind === 'offerSelection' && top === 'pages' && typeof steps[1]?.step === 'number') {
     const page = field(steps[1].node, 'page');
     return page ? { kind: 'page', id: page, label: `offer list "${page}": who sees its page` } : null;
   }

@@ -4,6 +4,7 @@
  * The last config that compiled is kept, so hover still answers while the text being typed is
  * not valid yet.
  */
+import { kindOf, type ConfigKind } from '../config/registry.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -79,17 +80,20 @@ export class Workspace {
     return text === null ? null : parseYaml(text);
   }
 
-  /** The config files of one folder (flags/), open or on disk. */
-  filesIn(folder: string): string[] {
+  /** The config files of one kind (tools/config/registry.ts), open or on disk. */
+  filesOf(kind: ConfigKind): string[] {
     const names = new Set<string>();
     try {
-      for (const name of readdirSync(join(this.configDir, folder))) if (/\.ya?ml$/.test(name)) names.add(`${folder}/${name}`);
+      for (const rel of readdirSync(this.configDir, { recursive: true }) as string[]) {
+        const slashed = rel.replace(/\\/g, '/');
+        if (kindOf(slashed) === kind) names.add(slashed);
+      }
     } catch {
-      // No such folder on disk: only open files then.
+      // No config folder on disk: only open files then.
     }
     for (const path of this.open.keys()) {
       const rel = this.relOf(path);
-      if (rel.startsWith(`${folder}/`)) names.add(rel);
+      if (kindOf(rel) === kind) names.add(rel);
     }
     return [...names].sort();
   }

@@ -18,7 +18,6 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { PRERENDER_ENTRY, prerenderDirOf } from '../../server/serving/prerender-dir.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
-import { validateConfig } from '../config/validate.ts';
 import { checkoutBase, RevisionError, type BaseCheckout } from '../diff/base-revision.ts';
 import { diffWithBase } from '../diff/diff-with-base.ts';
 import { formatText } from '../diff/format-text.ts';
@@ -104,7 +103,7 @@ async function review(args: string[]): Promise<number> {
       return 1;
     }
     if (outcome.kind === 'invalid-base') return 2;
-    const { result } = outcome;
+    const { result, sides } = outcome;
     const textDiff = formatText(result, { base: baseLabel, head: 'working tree' }, { all: true });
     const byId = new Map(personas.map((p) => [p.id, p]));
     const choice = chooseViews(result, byId, o.maxViews);
@@ -123,10 +122,11 @@ async function review(args: string[]): Promise<number> {
       const work = mkdtempSync(join(codeRoot, SIDES_FOLDER, 'sides-'));
       cleanups.push(() => rmSync(work, { recursive: true, force: true }));
       const buildStarted = performance.now();
-      const side = (name: string, configDir: string) =>
-        buildSide({ repoRoot: o.repo, configDir, templateDist: o.dist, renderEntry, distDir: join(work, name) });
-      const after = await side('after', join(o.repo, 'config'));
-      const before = await side('before', join(checkout.root, 'config'));
+      // Each side built from the validation its diff made: config/ is validated once per side.
+      const side = (name: string, configDir: string, validated: (typeof sides)['base']) =>
+        buildSide({ repoRoot: o.repo, configDir, templateDist: o.dist, renderEntry, distDir: join(work, name), validated });
+      const after = await side('after', join(o.repo, 'config'), sides.head);
+      const before = await side('before', join(checkout.root, 'config'), sides.base);
       const buildTime = seconds(buildStarted);
       say(`pages drawn again: ${before.drawn} before, ${after.drawn} after (${buildTime})`);
 
@@ -144,7 +144,7 @@ async function review(args: string[]): Promise<number> {
       const browser: Browser = await launchBrowser(hosts.flatMap((host) => ports.map((port) => `http://${host}:${port}`)));
       cleanups.push(() => browser.close());
 
-      const configs = { before: validateConfig({ repoRoot: checkout.root }).config!, after: validateConfig({ repoRoot: o.repo }).config! };
+      const configs = { before: sides.base.config, after: sides.head.config };
       const shootStarted = performance.now();
       const drawView = async (view: ReviewView): Promise<Picture[]> => {
         const persona = withGivenFlags(

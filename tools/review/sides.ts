@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { IncrementalBuild } from '../incremental-build/incremental-build.ts';
+import { IncrementalBuild, type IncrementalOptions } from '../incremental-build/incremental-build.ts';
 
 /** A side cannot be built from the template: the caller says why and stops. */
 export class SideError extends Error {}
@@ -28,6 +28,8 @@ export interface SideOptions {
   /** The template build's prerender entry (server/serving/prerender-dir.ts). */
   renderEntry: string;
   distDir: string;
+  /** The config folder's validation, already made: not validated again. */
+  validated?: IncrementalOptions['validated'];
 }
 
 /** The side's build folder, its pages those of its config; how many pages were drawn again. */
@@ -39,6 +41,7 @@ export async function buildSide(options: SideOptions): Promise<{ distDir: string
     distDir: options.distDir,
     renderEntry: options.renderEntry,
     configDir: options.configDir,
+    ...(options.validated ? { validated: options.validated } : {}),
   });
   try {
     const outcome = await build.update();

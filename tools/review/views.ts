@@ -5,6 +5,7 @@
  * costs four pictures. A view of the derived audience (facts given over a persona) is drawn only
  * when the running portal can be brought to those facts: flags of a visitor, through ?flags=.
  */
+import { flagOfFact } from '../../src/engine/facts/flag-facts.ts';
 import type { ChangeGroup, DiffResult, ViewRef } from '../diff/diff-configs.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Reveal } from './shoot.ts';
@@ -29,14 +30,15 @@ export function viewKey(ref: ViewRef): string {
 export function drawable(ref: ViewRef, persona: Persona | undefined): boolean {
   if (!persona) return false;
   const given = Object.keys(ref.given ?? {});
-  return given.length === 0 || (persona.customer === undefined && given.every((path) => path.startsWith('flags.')));
+  return given.length === 0 || (persona.customer === undefined && given.every((path) => flagOfFact(path) !== null));
 }
 
 /** The persona as the view shows it: moved to the view's locale by the caller; given flags set here. */
 export function withGivenFlags(persona: Persona, ref: ViewRef): Persona {
-  const flags = Object.entries(ref.given ?? {})
-    .filter(([path]) => path.startsWith('flags.'))
-    .map(([path, value]) => [path.slice('flags.'.length), value]);
+  const flags = Object.entries(ref.given ?? {}).flatMap(([path, value]) => {
+    const flag = flagOfFact(path);
+    return flag === null ? [] : [[flag, value]];
+  });
   return flags.length === 0 ? persona : { ...persona, flags: { ...persona.flags, ...Object.fromEntries(flags) } };
 }
 

@@ -72,6 +72,23 @@ describe('a kept validation', () => {
     }
   });
 
+  it('still warns of an offer list that can list nothing: the warnings are worked out again over the kept config', () => {
+    process.env[CODE_VERSION_VARIABLE] = `test-${process.pid}-d`;
+    const selection = join(configDir, 'offers', 'selection.yaml');
+    const shipped = readFileSync(selection, 'utf8');
+    writeFileSync(selection, shipped.replace('when: { "==": [{ var: offer.productType }, TERM] }', 'when: { "==": [{ var: offer.productType }, LOTTERY] }'));
+    try {
+      const emptyList = (result: ReturnType<typeof validateConfig>) =>
+        result.warnings.filter((warning) => warning.code === 'OFFER_LIST_EMPTY').map((warning) => `${warning.line}: ${warning.message}`);
+      const fresh = emptyList(validateConfig({ repoRoot, configDir }));
+      expect(fresh).toEqual([expect.stringMatching(/^43: page "products" lists no offer for any visitor or market: .*productType "LOTTERY"/)]);
+      expect(cacheFiles()).toContain(`validation-${validationKey({ repoRoot, configDir })}.v8`);
+      expect(emptyList(validateConfig({ repoRoot, configDir }))).toEqual(fresh);
+    } finally {
+      writeFileSync(selection, shipped);
+    }
+  });
+
   it('is neither kept nor read without a code version (tsx runs the sources)', () => {
     expect(validationKey({ repoRoot, configDir })).toBeUndefined();
   });
