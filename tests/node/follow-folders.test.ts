@@ -3,7 +3,7 @@
  * (Node's recursive watcher on Linux loses a file once it was replaced by a rename).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -103,4 +103,11 @@ it('sees the root folder itself replaced, and every save after it', async () => 
   writeFileSync(join(work, 'config-old', 'menus', 'de.yaml'), 'title: gone\n');
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(seen).toEqual([]);
+});
+
+it('reports a linked folder (here a loop back to the root) as a change of the link, without following it, and keeps seeing saves', async () => {
+  const loop = join(root, 'menus', 'loop');
+  await reported(loop, () => symlinkSync(root, loop));
+  await reported(loop, () => unlinkSync(loop));
+  await thenInPlace(file());
 });

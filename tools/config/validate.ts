@@ -55,7 +55,7 @@ export function validateConfig(options: LoadOptions & { now?: number }): Validat
       ? validationKey({ repoRoot, configDir: options.configDir ?? join(repoRoot, 'config') })
       : undefined;
   if (key) {
-    const kept = readValidation<Omit<ValidationResult, 'warnings'>>(repoRoot, key);
+    const kept = readValidation<Omit<ValidationResult, 'warnings'>>(repoRoot, key, resolvePath(options.configDir ?? join(repoRoot, 'config')));
     if (kept) {
       const selection = kept.config ? loadOfferSelection(repoRoot, kept.config, options.configDir) : null;
       return { ...kept, warnings: sortProblems(kept.config ? warningsOf(kept.config, selection, options.now) : []) };

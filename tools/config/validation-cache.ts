@@ -91,6 +91,8 @@ export function storable(value: unknown, seen = new Map<object, unknown>()): unk
 export function revive(
   value: unknown,
   repoRoot: string,
+  /** The folder the files were validated in, which they are read inside again (the loader's rule); default the repository. */
+  configDir = repoRoot,
   seen = new Map<object, unknown>(),
   sources = new Map<string, (path: JsonPath) => { line: number; col: number } | null>(),
 ): unknown {
@@ -105,7 +107,7 @@ export function revive(
     const locate = (at: JsonPath) => {
       let source = sources.get(file);
       if (!source) {
-        const read = readConfigFile(join(repoRoot, file), { root: repoRoot, rootName: 'the repository' });
+        const read = readConfigFile(join(repoRoot, file), { root: configDir, rootName: relative(repoRoot, configDir) || 'the repository' });
         // A file gone since it was validated has no lines to name: no position, rather than one in an empty text.
         const parsed = read.ok ? parseYamlSource(file, read.text) : undefined;
         source = (p: JsonPath) => parsed?.locate(p) ?? null;
@@ -119,7 +121,7 @@ export function revive(
   }
   const record = value as Record<string, unknown>;
   for (const [key, child] of Object.entries(record)) {
-    const revived = revive(child, repoRoot, seen, sources);
+    const revived = revive(child, repoRoot, configDir, seen, sources);
     if (revived !== child) record[key] = revived;
   }
   return value;
@@ -172,12 +174,12 @@ export function writeKept(repoRoot: string, kind: string, key: string, value: un
 }
 
 /** A kept validation ({ problems, files, … }), or undefined when none is kept or what is kept is not one. */
-export function readValidation<T>(repoRoot: string, key: string): T | undefined {
+export function readValidation<T>(repoRoot: string, key: string, configDir = join(repoRoot, 'config')): T | undefined {
   const stored = readKept(repoRoot, 'validation', key) as { problems?: unknown; files?: unknown } | undefined;
   if (stored === undefined) return undefined;
   try {
     if (!Array.isArray(stored.problems) || !Array.isArray(stored.files)) throw new CorruptEntry('not a validation');
-    return revive(stored, repoRoot) as T;
+    return revive(stored, repoRoot, configDir) as T;
   } catch (error) {
     if (!(error instanceof CorruptEntry)) throw error;
     rmSync(join(cacheDir(repoRoot), `validation-${key}.v8`), { force: true });
