@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { loginAs } from './support/login.ts';
+import { signedInAs } from './support/saved-sign-in.ts';
 import { mainSettled, partsLoaded } from './support/page.ts';
 import { personaFile } from './support/personas.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
@@ -53,7 +53,7 @@ describe('documents', () => {
     for (const options of [undefined, PHONE]) {
       const tab = await openTab(browser(), options);
       const { page } = tab;
-      await loginAs(page, portal().url, 'active-de');
+      await signedInAs(page, portal().url, 'active-de');
       const policy = await openDocuments(page, 'de-de');
       // The page runs under the strict policy the download must live with.
       expect(policy).toMatch(/script-src/);
@@ -98,7 +98,7 @@ describe('documents', () => {
   test('a download the service refuses says so in the row, and the list stays', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-de');
+    await signedInAs(page, portal().url, 'active-de');
     await page.route('**/api/documents/*/file**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
     await openDocuments(page, 'de-de');
     await table(page).waitFor({ state: 'visible', timeout: 15_000 });
@@ -115,7 +115,7 @@ describe('documents', () => {
   test('arriving by the account menu (no page load): the header stays while the list comes, the block alone shows its skeleton', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-de');
+    await signedInAs(page, portal().url, 'active-de');
     await partsLoaded(page);
     // The list answers late, so a page that waited for it would show the header's skeleton meanwhile.
     await page.route('**/api/documents?**', async (route) => {
@@ -148,7 +148,7 @@ describe('documents', () => {
     expect(personaFile('active-it').documents ?? []).toEqual([]);
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-it');
+    await signedInAs(page, portal().url, 'active-it');
     await openDocuments(page, 'it-it');
     await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain(it_('account.documents.empty.title'));
     expect(await page.getByRole('table', { name: it_('account.documents.caption') }).count()).toBe(0);

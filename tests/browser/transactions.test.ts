@@ -9,7 +9,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { loginAs } from './support/login.ts';
+import { signedInAs } from './support/saved-sign-in.ts';
 import { mainSettled, partsLoaded } from './support/page.ts';
 import { personaFile } from './support/personas.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
@@ -61,7 +61,7 @@ describe('account transactions', () => {
     for (const options of [undefined, PHONE]) {
       const tab = await openTab(browser(), options);
       const { page } = tab;
-      await loginAs(page, portal().url, 'active-de');
+      await signedInAs(page, portal().url, 'active-de');
       await openBookings(page, 'de-de');
       const row = await firstRow(page);
       expect(row[0]).toBe(day(newest.bookingDate));
@@ -101,7 +101,7 @@ describe('account transactions', () => {
     const oldestOfLast = expected[(pages - 1) * PAGE_SIZE]!;
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-de');
+    await signedInAs(page, portal().url, 'active-de');
     await openBookings(page, 'de-de', `?page=${pages + 1}`);
     const nav = page.getByRole('navigation', { name: de('account.bookings.paging.label') });
     const status = (n: number) => de('account.bookings.paging.status').replace('{{page}}', String(n)).replace('{{pages}}', String(pages));
@@ -118,7 +118,7 @@ describe('account transactions', () => {
   test('a page of bookings that failed says so, and "try again" loads it', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-de');
+    await signedInAs(page, portal().url, 'active-de');
     // The bookings service answers 500 until the test lets its calls through.
     let failing = true;
     await page.route('**/accounts/*/transactions*', (route) =>
@@ -137,7 +137,7 @@ describe('account transactions', () => {
     expect(personaFile('active-it').transactions).toEqual([]);
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-it');
+    await signedInAs(page, portal().url, 'active-it');
     await openBookings(page, 'it-it');
     await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain(it_('account.bookings.empty.title'));
     expect(await page.getByRole('table', { name: it_('account.bookings.caption') }).count()).toBe(0);
