@@ -29,7 +29,7 @@ function chromiumOptions(extraArgs: readonly string[]): { executablePath: string
 
 /**
  * Launches headless Chromium for one test file. `extraArgs`: further Chromium switches (the
- * parity test maps the personas' host names to 127.0.0.1).
+ * parity tests map the personas' host names to 127.0.0.1).
  */
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch(chromiumOptions(extraArgs));
