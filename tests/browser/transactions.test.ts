@@ -14,7 +14,7 @@ import { mainSettled, partsLoaded } from './support/page.ts';
 import { personaFile } from './support/personas.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { configStrings } from './support/strings.ts';
-import { closeTab, openTab, PHONE } from './support/tabs.ts';
+import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
 
 const { portal, browser } = usePortalAndBrowser();
 
@@ -53,12 +53,17 @@ async function firstRow(page: Page): Promise<string[]> {
 }
 
 describe('account transactions', () => {
-  test('active-de: newest first with the balance after it, pages on and back by keyboard; axe-clean at desktop and phone width', async () => {
-    const expected = expectedBookings();
-    expect(expected.length).toBeGreaterThan(PAGE_SIZE);
-    const newest = expected[0]!;
-    const older = expected[PAGE_SIZE]!;
-    for (const options of [undefined, PHONE]) {
+  // One test per screen form: each is a sign-in and a full check, too much for one test's time
+  // on a busy machine.
+  for (const [form, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`active-de: newest first with the balance after it, pages on and back by keyboard; axe-clean (${form})`, async () => {
+      const expected = expectedBookings();
+      expect(expected.length).toBeGreaterThan(PAGE_SIZE);
+      const newest = expected[0]!;
+      const older = expected[PAGE_SIZE]!;
       const tab = await openTab(browser(), options);
       const { page } = tab;
       await signedInAs(page, portal().url, 'active-de');
@@ -92,8 +97,8 @@ describe('account transactions', () => {
       await page.waitForURL(/account-transactions\/$/);
       await expect.poll(async () => (await firstRow(page))[3]).toBe(eur(newest.balance));
       await closeTab(tab);
-    }
-  });
+    });
+  }
 
   test('a page past the last one (an old bookmark, a typed ?page=) shows the last page, not "page 4 of 3" and "no bookings"', async () => {
     const expected = expectedBookings();

@@ -32,8 +32,9 @@ export async function signedInAs(page: Page, baseUrl: string, personaId: string,
     const query = options.query ? `?${options.query.replace(/^\?/, '')}` : '';
     await page.goto(`${baseUrl}/${locale}/dashboard/${query}`);
     await page.waitForURL((url) => /\/dashboard\/?$/.test(url.pathname), { timeout: 15_000 });
+    // As long as loginAs gives its landing and the header together: a cold dashboard on a busy machine.
     if (options.waitForHeader !== false) {
-      await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 15_000 });
+      await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 30_000 });
     }
     return page.url();
   }
