@@ -17,11 +17,14 @@ const shared = {
   // expect.poll waits for the page to reach a state; a second (the default) is too short on a
   // busy machine (CI once failed a focus check by it). Speed is measured by benchmarks instead.
   expect: { poll: { timeout: 5_000 } },
+  // One Chromium for the run, which the files connect to (each project starts its own).
+  globalSetup: ['tests/browser/support/shared-chromium.ts'],
 } as const;
 
 // Browser tests: playwright-core drives Debian's Chromium against the built portal served by the
-// local stack, one portal and one Chromium per file. Each file's portal is its own (its own
-// bank, tokens and tracking events), so two files at once never see each other's state.
+// local stack, one portal per file and one Chromium for the run (each file its own contexts).
+// Each file's portal is its own (its own bank, tokens and tracking events), so two files at once
+// never see each other's state.
 export default defineConfig({
   test: {
     reporters: ['default', 'json'],

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginAs } from './support/login.ts';
+import { signedInAs } from './support/saved-sign-in.ts';
 import { footerInView, mainSettled } from './support/page.ts';
 import { personaFile } from './support/personas.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
@@ -26,7 +26,7 @@ describe('the balance bar tooltip (spec 2.4: "a tooltip with title and text from
   test('on a phone a tap shows it whole, inside the screen', async () => {
     const tab = await openTab(browser(), PHONE);
     const { page } = tab;
-    await loginAs(page, portal().url, 'maintenance-503-de');
+    await signedInAs(page, portal().url, 'maintenance-503-de');
     await mainSettled(page);
     const button = page.locator('header .ph-balance__unavailable button');
     await button.tap();
@@ -75,7 +75,7 @@ describe('the navigation panels (spec 2.4: dropdown panels, layout even = two eq
   test('a customer with every private entry (pension-de) at 1024 px sees every panel inside the screen', async () => {
     const tab = await openTab(browser(), { viewport: { width: 1024, height: 800 } });
     const { page } = tab;
-    await loginAs(page, portal().url, 'pension-de');
+    await signedInAs(page, portal().url, 'pension-de');
     await mainSettled(page);
     expect(await panelsOffScreen(page)).toEqual([]);
     await closeTab(tab);
@@ -91,7 +91,7 @@ describe('the unread message dot (spec 2.4: on items with badge enabled, when th
     test(`${form}: active-de (2 unread) sees it on the closed account menu's button, and hears it`, async () => {
       const tab = await openTab(browser(), options);
       const { page } = tab;
-      await loginAs(page, portal().url, 'active-de');
+      await signedInAs(page, portal().url, 'active-de');
       await mainSettled(page);
       const trigger = page.locator('header .ph-account button[aria-haspopup="menu"]');
       expect(await trigger.getAttribute('aria-expanded')).toBe('false');
@@ -105,7 +105,7 @@ describe('the unread message dot (spec 2.4: on items with badge enabled, when th
   test('negative-balance-de (no unread message) sees no dot', async () => {
     const tab = await openTab(browser(), DESKTOP);
     const { page } = tab;
-    await loginAs(page, portal().url, 'negative-balance-de');
+    await signedInAs(page, portal().url, 'negative-balance-de');
     await mainSettled(page);
     expect(await page.locator('header .ph-account button[aria-haspopup="menu"]').isVisible()).toBe(true);
     expect(await page.locator('header .ph-dot').count()).toBe(0);
@@ -117,7 +117,7 @@ describe('the switchable accounts (spec 2.4, spec 3: first_name, last_name, cust
   test('each entry names its customer number, so two accounts of the same name can be told apart', async () => {
     const tab = await openTab(browser(), DESKTOP);
     const { page } = tab;
-    await loginAs(page, portal().url, 'switchable-accounts-de');
+    await signedInAs(page, portal().url, 'switchable-accounts-de');
     await mainSettled(page);
     await page.locator('header .ph-account button[aria-haspopup="menu"]').click();
     const entries = page.locator('header .ph-account__panel [role="group"] [role="menuitem"]');
@@ -136,7 +136,7 @@ describe('the Dutch investing section (spec 2.5: added when the NL wealth-manage
   test('its "new" tag is shown to the customer, in the panel they open', async () => {
     const tab = await openTab(browser(), DESKTOP);
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-nl-wealth-launch', { locale: 'nl-nl' });
+    await signedInAs(page, portal().url, 'active-nl-wealth-launch', { locale: 'nl-nl' });
     await mainSettled(page);
     const trigger = page.locator('nav.ph-nav button.ph-nav__trigger[data-item-id="investing"]');
     await trigger.click();
@@ -222,7 +222,7 @@ describe('sizes the spec gives (spec 2.4 logo, 2.6 legal list, 2.9 centred conta
 
   test('content at most 1200 px wide after login in the newer design', async () => {
     const tab = await openTab(browser(), { viewport: { width: 1600, height: 900 } });
-    await loginAs(tab.page, portal().url, 'active-de');
+    await signedInAs(tab.page, portal().url, 'active-de');
     await mainSettled(tab.page);
     expect((await size(tab.page, '.pb-container'))[0]).toBe(1200);
     await closeTab(tab);

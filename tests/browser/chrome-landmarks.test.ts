@@ -7,7 +7,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginAs, signedOutLoginPath } from './support/login.ts';
+import { signedOutLoginPath } from './support/login.ts';
+import { signedInAs } from './support/saved-sign-in.ts';
 import { mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
@@ -76,7 +77,7 @@ describe('the skip link', () => {
       const tab = await openTab(browser(), DESKTOP);
       const { page } = tab;
       // A fresh load, so focus starts at the top of the document (after the login the app has moved it).
-      const url = persona ? await loginAs(page, portal().url, persona) : `${portal().url}${path}`;
+      const url = persona ? await signedInAs(page, portal().url, persona) : `${portal().url}${path}`;
       await page.goto(url);
       await mainSettled(page, { timeout: 20_000 });
       if (path?.includes('country=')) await page.locator('.pc-banner').waitFor({ state: 'visible' });
@@ -115,7 +116,7 @@ describe('navigation landmarks have labels of their own', () => {
         await mainSettled(tab.page, { timeout: 20_000 });
         expectDistinctLabels(await tab.page.evaluate(navigationLabels), `${path} (${name})`);
       }
-      await loginAs(tab.page, portal().url, 'active-de');
+      await signedInAs(tab.page, portal().url, 'active-de');
       await mainSettled(tab.page, { timeout: 20_000 });
       expectDistinctLabels(await tab.page.evaluate(navigationLabels), `dashboard logged in (${name})`);
       await closeTab(tab);
@@ -141,7 +142,7 @@ describe('the header’s actions list', () => {
 
   test('at 390x844 logged in: the avatar menu keeps the list', async () => {
     const tab = await openTab(browser(), PHONE);
-    await loginAs(tab.page, portal().url, 'active-de');
+    await signedInAs(tab.page, portal().url, 'active-de');
     await mainSettled(tab.page, { timeout: 20_000 });
     expect(await actions(tab.page).isVisible()).toBe(true);
     expect(await ignoredByAccessibility(tab.page, 'header ul.ph-actions')).toBe(false);

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { loginAs } from './support/login.ts';
+import { signedInAs } from './support/saved-sign-in.ts';
 import { mainSettled, partsLoaded } from './support/page.ts';
 import { personaFile } from './support/personas.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
@@ -75,7 +76,7 @@ describe('opening a deposit and withdrawing', () => {
     const amount = 5000.5;
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-de');
+    await signedInAs(page, portal().url, 'active-de');
     await openPage(page, `open-deposit/?offer=${OFFER_ID}`);
     await amountField(page).waitFor({ state: 'visible', timeout: 15_000 });
     expect(plain(await page.locator('main dl').textContent())).toContain(offer.bank.name);
@@ -144,12 +145,14 @@ describe('opening a deposit and withdrawing', () => {
     violations = await axeViolations(again.page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await closeTab(again);
-  });
+    // One customer's story from order to withdrawal, two sign-ins and two axe runs: over half the
+    // default 60 s on a quiet 2-core CI machine, so it gets twice that, not a race with the load.
+  }, 120_000);
 
   test('at phone width the form is axe-clean; an unknown offer gets its message', async () => {
     const tab = await openTab(browser(), PHONE);
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-de');
+    await signedInAs(page, portal().url, 'active-de');
     await openPage(page, `open-deposit/?offer=${OFFER_ID}`);
     await amountField(page).waitFor({ state: 'visible', timeout: 15_000 });
     const violations = await axeViolations(page);
@@ -167,7 +170,7 @@ describe('opening a deposit and withdrawing', () => {
     const grouped = iban.match(/.{1,4}/g)!.join(' ');
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-de');
+    await signedInAs(page, portal().url, 'active-de');
     await openPage(page, 'account-withdrawal/');
     await amountField(page).waitFor({ state: 'visible', timeout: 15_000 });
     await proceed(page, '100');
@@ -182,7 +185,7 @@ describe('opening a deposit and withdrawing', () => {
     const reason = pages.pages.find((p) => p.id === 'open-deposit')?.body.find((b) => b.id === 'open-deposit-pending')?.html?.de ?? '<none>';
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'pending-activation-de');
+    await signedInAs(page, portal().url, 'pending-activation-de');
     await openPage(page, `open-deposit/?offer=${OFFER_ID}`);
     await expect.poll(async () => plain(await page.locator('main').textContent()), { timeout: 15_000 }).toContain(plain(reason.replace(/<[^>]+>/g, '')));
     expect(await amountField(page).count()).toBe(0);

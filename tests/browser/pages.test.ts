@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { loginAs } from './support/login.ts';
+import { signedInAs } from './support/saved-sign-in.ts';
 import { mainSettled } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, DESKTOP, openTab, PHONE } from './support/tabs.ts';
@@ -34,7 +34,7 @@ async function totalText(page: Page, caption: string): Promise<string> {
 describe('a customer sees their accounts and balances', () => {
   test('active-de: every account with state, IBAN in groups of four, balances in euro, and the total', async () => {
     const tab = await openTab(browser(), DESKTOP);
-    await loginAs(tab.page, portal().url, 'active-de');
+    await signedInAs(tab.page, portal().url, 'active-de');
     await mainSettled(tab.page);
     expect(await tab.page.getByRole('heading', { level: 1 }).textContent()).toBe('Mein Dashboard');
     // Figures from personas/active-de.json: each account's own balance call, formatted for de-DE.
@@ -50,7 +50,7 @@ describe('a customer sees their accounts and balances', () => {
 
   test('active-gb: account number and sort code, pounds for en-gb', async () => {
     const tab = await openTab(browser(), DESKTOP);
-    await loginAs(tab.page, portal().url, 'active-gb');
+    await signedInAs(tab.page, portal().url, 'active-gb');
     await mainSettled(tab.page);
     expect(await tableRows(tab.page, 'Your accounts')).toEqual([
       ['Savings account', 'Active', 'Account number 70086141 · Sort code 04-00-75', '£12,500.00', '£12,500.00', '£0.00'],
@@ -62,7 +62,7 @@ describe('a customer sees their accounts and balances', () => {
 
   test('the term deposit page lists only term deposits, also under its legacy hash route', async () => {
     const tab = await openTab(browser(), DESKTOP);
-    await loginAs(tab.page, portal().url, 'active-de');
+    await signedInAs(tab.page, portal().url, 'active-de');
     for (const path of ['/de-de/dashboard/savings/term/', '/de-de/#/MyInvestments/TermDeposit']) {
       await tab.page.goto(`${portal().url}${path}`);
       // The HTML of /de-de/ is the home page; the hash route is applied right after hydration.
@@ -249,7 +249,7 @@ describe('axe finds no violation on the new pages', () => {
 
     test(`customer pages (${name})`, async () => {
       const tab = await openTab(browser(), options);
-      await loginAs(tab.page, portal().url, 'active-de');
+      await signedInAs(tab.page, portal().url, 'active-de');
       expect(await violationsOn(tab.page, ['/de-de/dashboard/', '/de-de/my-details/', '/de-de/postbox/messages/', '/de-de/dashboard/savings/notice/'])).toBe(
         '',
       );

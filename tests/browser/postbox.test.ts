@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { loginAs } from './support/login.ts';
+import { signedInAs } from './support/saved-sign-in.ts';
 import { mainSettled, partsLoaded } from './support/page.ts';
 import { personaFile } from './support/personas.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
@@ -47,7 +47,7 @@ describe('postbox', () => {
     for (const options of [undefined, PHONE]) {
       const tab = await openTab(browser(), options);
       const { page } = tab;
-      await loginAs(page, portal().url, 'active-de');
+      await signedInAs(page, portal().url, 'active-de');
       await openPostbox(page);
       // Before any message is read (the next test reads them): unread markers are checked too. The
       // oldest message is read already, so opening it changes nothing for the phone's turn.
@@ -69,7 +69,7 @@ describe('postbox', () => {
 
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-de');
+    await signedInAs(page, portal().url, 'active-de');
     await openPostbox(page);
 
     // Newest first, each with its subject and sender; unread ones say so in words.

@@ -1,13 +1,14 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
+import { connectChromium, launchChromium } from './chromium.ts';
 import { watchCspViolations, type CspWatch } from './csp.ts';
 import { startPortal, type PortalOptions, type RunningPortal } from './portal.ts';
 
 /**
- * Every browser test file starts one portal and one Chromium for all its tests; this registers
- * that pair once, and fails each test in which a page reported a CSP violation. `chromiumArgs`
- * go to Chromium's command line (say, --host-resolver-rules to reach the portal by a site's name).
+ * Every browser test file starts one portal for all its tests and connects to the run's Chromium
+ * (tests/browser/support/shared-chromium.ts); this registers that pair once, and fails each test
+ * in which a page reported a CSP violation. `chromiumArgs` go to the command line of a Chromium
+ * of the file's own (say, --host-resolver-rules to reach the portal by a site's name).
  */
 export function usePortalAndBrowser(
   options: PortalOptions = {},
@@ -19,7 +20,8 @@ export function usePortalAndBrowser(
 
   beforeAll(async () => {
     portal = await startPortal(options);
-    browser = await launchChromium(chromiumArgs);
+    const shared = inject('chromiumEndpoint');
+    browser = chromiumArgs.length === 0 && shared ? await connectChromium(shared) : await launchChromium(chromiumArgs);
     csp = watchCspViolations(browser);
   });
 

@@ -1,0 +1,52 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { defaultLocale, loginAs, type LoginOptions } from './login.ts';
+import { claimsOf } from './tokens.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A saved session is handed to a new test only while its access token has this long left: the
+ * portal refreshes the token (rotating the refresh token) once 120 s are left, and a refresh
+ * token used twice ends the whole sign-in; so the token must outlive the longest test (60 s)
+ * before the portal could refresh it in one of the contexts it was handed to.
+ */
+const LEFT_AT_REUSE_SECONDS = 120 + 60 + 20;
+
+/** The sessions this file's tests signed in, by portal, persona, locale and query. */
+const saved = new Map<string, StorageState>();
+
+/**
+ * Signs the fresh tab in as the persona, as loginAs does, but through the provider's form only
+ * the first time per portal, persona, locale and query: later calls give the tab the cookies and
+ * localStorage (where the portal keeps its tokens) that sign-in left, and open the dashboard,
+ * until that session's access token nears the end of its life. For tests of what a signed-in
+ * customer sees; a test of the sign-in itself (its calls, its events, where it lands) or one that
+ * ends the session (logout, expiry) uses loginAs, so it never ends a session others reuse.
+ */
+export async function signedInAs(page: Page, baseUrl: string, personaId: string, options: Omit<LoginOptions, 'landsOn'> = {}): Promise<string> {
+  const locale = options.locale ?? defaultLocale(personaId);
+  const key = [baseUrl, personaId, locale, options.query ?? ''].join(' ');
+  const state = saved.get(key);
+  if (state && secondsLeft(state, baseUrl) > LEFT_AT_REUSE_SECONDS) {
+    await page.context().setStorageState(state);
+    const query = options.query ? `?${options.query.replace(/^\?/, '')}` : '';
+    await page.goto(`${baseUrl}/${locale}/dashboard/${query}`);
+    await page.waitForURL((url) => /\/dashboard\/?$/.test(url.pathname), { timeout: 15_000 });
+    // As long as loginAs gives its landing and the header together: a cold dashboard on a busy machine.
+    if (options.waitForHeader !== false) {
+      await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    }
+    return page.url();
+  }
+  const landed = await loginAs(page, baseUrl, personaId, options);
+  saved.set(key, await page.context().storageState());
+  return landed;
+}
+
+/** Seconds the saved access token for the portal's origin has left (0 when there is none). */
+function secondsLeft(state: StorageState, baseUrl: string): number {
+  const origin = new URL(baseUrl).origin;
+  const token = state.origins.find((entry) => entry.origin === origin)?.localStorage.find((item) => item.name === 'access_token')?.value;
+  const exp = token ? claimsOf(token).exp : undefined;
+  return typeof exp === 'number' ? exp - Date.now() / 1000 : 0;
+}
