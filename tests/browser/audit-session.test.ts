@@ -152,6 +152,21 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
+/** The refresh tokens the user-management refresh hands a page, in the order they arrive. */
+function recordIssuedRefreshTokens(page: Page): string[] {
+  const issued: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/auth/public/token/refresh' || !response.ok()) return;
+    response.json().then(
+      (body: { refresh_token?: unknown }) => {
+        if (typeof body.refresh_token === 'string') issued.push(body.refresh_token);
+      },
+      () => undefined,
+    );
+  });
+  return issued;
+}
+
 /** Whether a countdown dialog was ever in the page since it loaded (a MutationObserver's flag). */
 async function watchForCountdown(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -172,6 +187,7 @@ describe('the session of three customers at once (spec 4, 7)', () => {
     const webView = await openTab(browser(), { ...PHONE, userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile SavingoWebView/3.1' });
     const refused = await openTab(browser(), DESKTOP);
     const desktopRequests = recordRequests(desktop.page);
+    const desktopIssuedRefreshTokens = recordIssuedRefreshTokens(desktop.page);
     const webViewRequests = recordRequests(webView.page);
     const refusedRequests = recordRequests(refused.page);
     const refusedConsole: string[] = [];
@@ -233,12 +249,15 @@ describe('the session of three customers at once (spec 4, 7)', () => {
     expect(refreshes.length).toBeGreaterThan(0);
     expect(Object.keys(refreshes[0] ?? {}).sort()).toEqual(['access_token', 'refresh_token']);
     expect(postsTo(desktopRequests, '/auth/protocol/openid-connect/token').filter((body) => body.grant_type === 'refresh_token')).toEqual([]);
-    const refreshToken = (await storedTokens(desktop.page)).refresh;
+    const signedInRefreshToken = (await storedTokens(desktop.page)).refresh;
     const logoutAnswer = desktop.page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/public/token/logout');
     await desktop.page.locator('header button[aria-haspopup="menu"]').first().click();
     await desktop.page.getByRole('menuitem', { name: configStrings('header', 'de')('logout') }).click();
     expect((await logoutAnswer).status()).toBe(204);
-    expect(postsTo(desktopRequests, '/auth/public/token/logout')).toEqual([{ refresh_token: refreshToken }]);
+    // The logout sends the refresh token the page holds last: an automatic refresh may have
+    // replaced the one read above while the menu opened, so the latest one issued counts.
+    const heldLast = desktopIssuedRefreshTokens.at(-1) ?? signedInRefreshToken;
+    expect(postsTo(desktopRequests, '/auth/public/token/logout')).toEqual([{ refresh_token: heldLast }]);
     await desktop.page.waitForURL((url) => url.pathname === '/de-de/login/');
     expect((await storedTokens(desktop.page)).access).toBeNull();
 
