@@ -34,7 +34,6 @@ import { useViewModel } from './data/useViewModel.ts';
 import { useVisitTime } from './data/useVisitTime.ts';
 import { usePageConfig } from './data/usePageConfig.ts';
 import { effectiveFlags, loginPath } from './environment.ts';
-import { flagTableOf } from '../engine/flags/table-of.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { useContextSignals } from './portal/useContextSignals.ts';
 import { useCountryBannerAnswer } from './portal/useCountryBannerAnswer.ts';
@@ -260,7 +259,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
             apis={apis}
             identity={stableIdentity}
             ownDistributorId={config.headers.ownDistributorId}
-            flagTable={flagTableOf(config)}
+            {...(config.flags ? { flagTable: config.flags.table } : {})}
             pages={page.config.pages}
             locale={locale}
             onParts={customer.onParts}

@@ -21,6 +21,7 @@ import { lintLinks } from './lint/links.ts';
 import { lintAccountLabels } from './lint/account-labels.ts';
 import { lintOfferSelection } from './lint/offer-selection.ts';
 import { lintFlags } from './lint/flags.ts';
+import { lintCodeFlags } from './lint/code-flags.ts';
 import { lintWindows } from './lint/windows.ts';
 import { lintUndrawnTags } from './lint/undrawn-tags.ts';
 import { passedSchedules } from '../schedule/passed.ts';
@@ -120,6 +121,7 @@ function validateFresh(options: LoadOptions & { now?: number }): ValidationResul
     lintAccountLabels,
     lintOfferSelection,
     lintFlags,
+    (trusted) => lintCodeFlags(trusted, repoRoot),
   ];
   for (const lint of acrossFiles) problems.push(...lint(trustedRecords(records, problems)));
   let config: CompiledConfig | null = null;

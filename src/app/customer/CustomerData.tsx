@@ -18,7 +18,7 @@ import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
 import { customerFactsOf } from '../../engine/facts/customer-facts.ts';
 import { assembleCustomerData } from '../data/assemble.ts';
 import type { CustomerKit } from './customer-kit.ts';
-import type { FlagTable } from '../../engine/flags/declaration.ts';
+import { FLAGS, type FlagTable } from '../../engine/flags/declaration.ts';
 import { useCustomerPart, type CustomerPartLoader } from './useCustomerPart.ts';
 import { useCustomerBlockActions } from './useCustomerBlockActions.ts';
 
@@ -26,7 +26,7 @@ export interface CustomerDataProps {
   apis: QueryApis;
   identity: SessionIdentity;
   ownDistributorId: string;
-  /** The flags the locale's config defines (config/flags/): which flags the flag service is asked for. */
+  /** The flags the locale's config adds to the code's table (config/flags/): the flag service is asked for both. */
   flagTable?: FlagTable;
   /**
    * Called with every new state, a retry that starts every call again, and the kit that turns the
@@ -88,7 +88,7 @@ function Parts({ apis, identity, ownDistributorId, flagTable, onParts, loadPart,
   // The page's `?flags=` condition the calls as they condition the page (useCustomerParts).
   const { search, pathname, hash } = useLocationSnapshot();
   const pageBlocks = usePageBlocks(pages, locale, `${pathname}${hash}`);
-  const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks, locale, flagTable);
+  const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks, locale, flagTable && { ...FLAGS, ...flagTable });
   const config = useCustomerPart(loadPart);
   const part = config.state.status === 'ready' ? config.state.part : undefined;
   const kit = useMemo<CustomerKit>(

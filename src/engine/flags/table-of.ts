@@ -41,7 +41,17 @@ export function absentValue(declaration: FlagDeclaration): unknown {
   return declaration.kind === 'boolean' ? false : declaration.kind === 'enum' ? declaration.default : [];
 }
 
-/** The table a compiled config's flags follow: its own, else the code's. */
+/**
+ * The table a compiled config's flags follow: the code's, with the config's own over it. (The
+ * browser's copy of a config carries only what the code's table lacks, beyondCode: every page
+ * loads it. A flag the code's table has and config/flags/ lost or changed, validate refuses.)
+ */
 export function flagTableOf(config: { flags?: CompiledFlags | undefined }): FlagTable {
-  return config.flags?.table ?? FLAGS;
+  return config.flags ? { ...FLAGS, ...config.flags.table } : FLAGS;
+}
+
+/** The entries of `table` that the code's table lacks or declares otherwise. */
+export function beyondCode(table: FlagTable): FlagTable {
+  const code: FlagTable = FLAGS;
+  return Object.fromEntries(Object.entries(table).filter(([name, declaration]) => !Object.hasOwn(code, name) || JSON.stringify(code[name]) !== JSON.stringify(declaration)));
 }
