@@ -58,7 +58,7 @@ export function lintCodeFlags(records: ConfigFileRecord[], repoRoot: string): Pr
     const found = defined.get(name);
     if (!found) {
       const first = files[0]!;
-      problems.push({ file: first.file, line: 1, col: 1, code: 'FLAG_CODE_TABLE', message: `flag "${name}" is read by TypeScript (${TABLE}) but config/flags/ does not define it: removing it needs a developer, who removes its use and runs the writer (${STEP})` });
+      problems.push({ file: first.file, line: 1, col: 1, code: 'FLAG_CODE_TABLE', message: `flag "${name}" is read by TypeScript (${TABLE}) but config/flags/ does not define it: removing it needs a developer, who removes its use and runs \`npx tsx tools/flags/write-schemas.ts\`` });
       continue;
     }
     if (typeof found.declaration === 'string' || JSON.stringify(found.declaration) === JSON.stringify(inCode)) continue;
