@@ -108,13 +108,9 @@ const pageContext = record<PageContext>({
 
 // Flags have their own cleaning, shared with the flag service's answer (src/engine/flags/). A
 // flag the code's table does not know may be one config/flags/ defines (rules read it from the
-// YAML alone): it is kept when it could be a flag value, and the facts follow the config's table.
-const flagLike = (value: unknown) => typeof value === 'boolean' || typeof value === 'string' || (Array.isArray(value) && value.every((entry) => typeof entry === 'string'));
-const flags: Repair<FeatureFlags> = (value) => {
-  if (!isRecord(value)) return undefined;
-  const unknown = Object.entries(value).filter(([name, entry]) => !Object.hasOwn(FLAGS, name) && flagLike(entry));
-  return { ...Object.fromEntries(unknown), ...cleanFlags(value) } as FeatureFlags;
-};
+// YAML alone): it is kept, and the facts take it only with a value of the config's kind.
+const flags: Repair<FeatureFlags> = (value) =>
+  isRecord(value) ? ({ ...Object.fromEntries(Object.entries(value).filter(([name]) => !Object.hasOwn(FLAGS, name))), ...cleanFlags(value) } as FeatureFlags) : undefined;
 
 type SourceOfFunds = NonNullable<NonNullable<PersonPayload['additionalFinancialInformation']>['sourceOfFunds']>;
 type AnnualIncome = NonNullable<SourceOfFunds['annualIncome']>;
