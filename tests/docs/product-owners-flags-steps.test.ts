@@ -36,7 +36,12 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 function portal(command: string): { status: number | null; output: string } {
   const args = command.replace(/^npm run --silent portal -- /, '').split(' ');
-  const result = spawnSync('npm', ['run', '--silent', 'portal', '--', ...args, '--config', configDir], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, timeout: 120_000 });
+  const result = spawnSync('npm', ['run', '--silent', 'portal', '--', ...args, '--config', configDir], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+    timeout: 120_000,
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 

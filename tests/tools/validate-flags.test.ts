@@ -80,9 +80,15 @@ describe('validate names a flag the TypeScript code reads when its code table st
       cpSync(join(repoRoot, 'config'), join(copy, 'config'), { recursive: true });
       const file = join(copy, 'config', 'flags', 'portal.yaml');
       const text = readFileSync(file, 'utf8')
-        .replace(/(  pensionLogout:\n    state: ENABLED\n    variants: )\{ "on": true, "off": false \}\n    defaultVariant: "off"/, '$1{ old: old, new: new }\n    defaultVariant: old')
+        .replace(
+          /(  pensionLogout:\n    state: ENABLED\n    variants: )\{ "on": true, "off": false \}\n    defaultVariant: "off"/,
+          '$1{ old: old, new: new }\n    defaultVariant: old',
+        )
         .replace(/  multiContext:\n[\s\S]*?(?=\n  userManagementLogout:)/, '')
-        .replace(/^flags:\n/m, 'flags:\n  rulesOnlyFlag:\n    state: ENABLED\n    variants: { "on": true, "off": false }\n    defaultVariant: "off"\n    metadata:\n      description: Read by rules only.\n');
+        .replace(
+          /^flags:\n/m,
+          'flags:\n  rulesOnlyFlag:\n    state: ENABLED\n    variants: { "on": true, "off": false }\n    defaultVariant: "off"\n    metadata:\n      description: Read by rules only.\n',
+        );
       writeFileSync(file, text);
       const { problems } = validateConfig({ repoRoot, configDir: join(copy, 'config') });
       const messages = problems.filter((p) => p.code === 'FLAG_CODE_TABLE').map((p) => p.message);

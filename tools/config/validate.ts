@@ -95,7 +95,9 @@ function validateFresh(options: LoadOptions & { now?: number }): ValidationResul
   const schemaFacts = factPaths(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8')));
   // The flag facts are the flags config/flags/ defines (a config without flag files: the schema's).
   const flagFiles = records.filter((r) => r.kind === 'flags' && r.valid);
-  const facts = flagFiles.length ? withDefinedFlags(schemaFacts, compileFlags(Object.assign({}, ...flagFiles.map((r) => (r.source.data as FlagdFlagSet).flags))).table) : schemaFacts;
+  const facts = flagFiles.length
+    ? withDefinedFlags(schemaFacts, compileFlags(Object.assign({}, ...flagFiles.map((r) => (r.source.data as FlagdFlagSet).flags))).table)
+    : schemaFacts;
   // Checks within one file run on files that parsed and follow their schema: on any other file
   // they would only report what follows from the mistake already reported.
   const valid = records.filter((r) => r.valid);

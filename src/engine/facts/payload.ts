@@ -110,7 +110,9 @@ const pageContext = record<PageContext>({
 // flag the code's table does not know may be one config/flags/ defines (rules read it from the
 // YAML alone): it is kept, and the facts take it only with a value of the config's kind.
 const flags: Repair<FeatureFlags> = (value) =>
-  isRecord(value) ? ({ ...Object.fromEntries(Object.entries(value).filter(([name]) => !Object.hasOwn(FLAGS, name))), ...cleanFlags(value) } as FeatureFlags) : undefined;
+  isRecord(value)
+    ? ({ ...Object.fromEntries(Object.entries(value).filter(([name]) => !Object.hasOwn(FLAGS, name))), ...cleanFlags(value) } as FeatureFlags)
+    : undefined;
 
 type SourceOfFunds = NonNullable<NonNullable<PersonPayload['additionalFinancialInformation']>['sourceOfFunds']>;
 type AnnualIncome = NonNullable<SourceOfFunds['annualIncome']>;

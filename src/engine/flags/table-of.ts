@@ -53,5 +53,7 @@ export function flagTableOf(config: { flags?: CompiledFlags | undefined }): Flag
 /** The entries of `table` that the code's table lacks or declares otherwise. */
 export function beyondCode(table: FlagTable): FlagTable {
   const code: FlagTable = FLAGS;
-  return Object.fromEntries(Object.entries(table).filter(([name, declaration]) => !Object.hasOwn(code, name) || JSON.stringify(code[name]) !== JSON.stringify(declaration)));
+  return Object.fromEntries(
+    Object.entries(table).filter(([name, declaration]) => !Object.hasOwn(code, name) || JSON.stringify(code[name]) !== JSON.stringify(declaration)),
+  );
 }

@@ -17,7 +17,9 @@ import { validFiles } from './known.ts';
 const TABLE = 'src/engine/flags/table.generated.ts';
 const STEP = 'a developer runs `npx tsx tools/flags/write-schemas.ts` (docs/contributing.md "Add a feature flag")';
 
-const kindWords = (declaration: FlagDeclaration) => (declaration.kind === 'enum' ? `one of ${declaration.values.join(', ')} (default ${declaration.default})` : declaration.kind) + (declaration.fact === false ? ', not read by rules' : '');
+const kindWords = (declaration: FlagDeclaration) =>
+  (declaration.kind === 'enum' ? `one of ${declaration.values.join(', ')} (default ${declaration.default})` : declaration.kind) +
+  (declaration.fact === false ? ', not read by rules' : '');
 
 /** The first place under src/ where TypeScript names the flag (file:line), or null. */
 function readInCode(repoRoot: string, name: string): string | null {
@@ -58,19 +60,37 @@ export function lintCodeFlags(records: ConfigFileRecord[], repoRoot: string): Pr
     const found = defined.get(name);
     if (!found) {
       const first = files[0]!;
-      problems.push({ file: first.file, line: 1, col: 1, code: 'FLAG_CODE_TABLE', message: `flag "${name}" is read by TypeScript (${TABLE}) but config/flags/ does not define it: removing it needs a developer, who removes its use and runs \`npx tsx tools/flags/write-schemas.ts\`` });
+      problems.push({
+        file: first.file,
+        line: 1,
+        col: 1,
+        code: 'FLAG_CODE_TABLE',
+        message: `flag "${name}" is read by TypeScript (${TABLE}) but config/flags/ does not define it: removing it needs a developer, who removes its use and runs \`npx tsx tools/flags/write-schemas.ts\``,
+      });
       continue;
     }
     if (typeof found.declaration === 'string' || JSON.stringify(found.declaration) === JSON.stringify(inCode)) continue;
     const { line, col } = found.record.source.locate(['flags', name], { key: true });
-    problems.push({ file: found.record.file, line, col, code: 'FLAG_CODE_TABLE', message: `flag "${name}" is read by TypeScript as ${kindWords(inCode)} (${TABLE}), but config/flags/ makes it ${kindWords(found.declaration)}: ${STEP}, and adapts the code that reads it` });
+    problems.push({
+      file: found.record.file,
+      line,
+      col,
+      code: 'FLAG_CODE_TABLE',
+      message: `flag "${name}" is read by TypeScript as ${kindWords(inCode)} (${TABLE}), but config/flags/ makes it ${kindWords(found.declaration)}: ${STEP}, and adapts the code that reads it`,
+    });
   }
   for (const [name, found] of defined) {
     if (Object.hasOwn(code, name) || typeof found.declaration === 'string') continue;
     const where = readInCode(repoRoot, name);
     if (!where) continue;
     const { line, col } = found.record.source.locate(['flags', name], { key: true });
-    problems.push({ file: found.record.file, line, col, code: 'FLAG_CODE_TABLE', message: `flag "${name}" is read by TypeScript (${where}) but is not in ${TABLE}: rules may read it from the YAML alone, the code only after ${STEP}` });
+    problems.push({
+      file: found.record.file,
+      line,
+      col,
+      code: 'FLAG_CODE_TABLE',
+      message: `flag "${name}" is read by TypeScript (${where}) but is not in ${TABLE}: rules may read it from the YAML alone, the code only after ${STEP}`,
+    });
   }
   return problems;
 }
