@@ -35,7 +35,6 @@ import { useVisitTime } from './data/useVisitTime.ts';
 import { usePageConfig } from './data/usePageConfig.ts';
 import { effectiveFlags, loginPath } from './environment.ts';
 import { PageFlagsContext } from './flags/page-flags.ts';
-import { flagTableOf } from '../engine/flags/table-of.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { useContextSignals } from './portal/useContextSignals.ts';
 import { useCountryBannerAnswer } from './portal/useCountryBannerAnswer.ts';
@@ -164,8 +163,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   const serviceFlags = parts.status === 'ready' ? parts.parts.flags : undefined;
   const pageFlags = useMemo(() => {
     const defaults = config.flags?.defaults ?? {};
-    const table = flagTableOf(config);
-    return { flags: effectiveFlags(location.search, serviceFlags, defaults, table), defaults, table };
+    return { flags: effectiveFlags(location.search, serviceFlags, defaults), defaults };
   }, [config, location.search, serviceFlags]);
   const { flags } = pageFlags;
   // The shown page's body is loaded with it (its own chunk); the view model waits for nothing else.
