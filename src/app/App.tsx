@@ -35,6 +35,7 @@ import { useVisitTime } from './data/useVisitTime.ts';
 import { usePageConfig } from './data/usePageConfig.ts';
 import { effectiveFlags, loginPath } from './environment.ts';
 import { PageFlagsContext } from './flags/page-flags.ts';
+import { flagTableOf } from '../engine/flags/table-of.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { useContextSignals } from './portal/useContextSignals.ts';
 import { useCountryBannerAnswer } from './portal/useCountryBannerAnswer.ts';
@@ -163,7 +164,8 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   const serviceFlags = parts.status === 'ready' ? parts.parts.flags : undefined;
   const pageFlags = useMemo(() => {
     const defaults = config.flags?.defaults ?? {};
-    return { flags: effectiveFlags(location.search, serviceFlags, defaults), defaults };
+    const table = flagTableOf(config);
+    return { flags: effectiveFlags(location.search, serviceFlags, defaults, table), defaults, table };
   }, [config, location.search, serviceFlags]);
   const { flags } = pageFlags;
   // The shown page's body is loaded with it (its own chunk); the view model waits for nothing else.

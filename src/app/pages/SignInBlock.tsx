@@ -142,7 +142,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
           const { session, returnTo } = await flow.finishSignIn(url, storage);
           // The flags the sign-in started with travel in its return target (this address has lost them).
           services.saveLogin(session, {
-            perTab: flagsFromQuery(new URL(returnTo, browser.origin).search, pageFlags.defaults).multiContext === true,
+            perTab: flagsFromQuery(new URL(returnTo, browser.origin).search, pageFlags.defaults, pageFlags.table).multiContext === true,
           });
           // In place of the login page: Back from where the customer lands must not start a sign-in.
           history.push(returnTo, { replace: true });

@@ -4,9 +4,7 @@ import type { FeatureFlags } from '../../../src/engine/types/persona.ts';
 
 /** A deployment's defaults, as a compiled config carries them (config/flags/'s defaultVariants). */
 const DEFAULTS: Readonly<FeatureFlags> = Object.freeze({ newDashboard: true, newDepositsPage: true, authGateBypass: true });
-/** As the local stack serves a page: ?flags= allowed. */
-const flagsFromQuery = (search: string) => fromQuery(search, DEFAULTS, undefined, true);
-const effective = (search: string, service: FeatureFlags | null | undefined) => effectiveFlags(search, service, DEFAULTS, undefined, true);
+const flagsFromQuery = (search: string) => fromQuery(search, DEFAULTS);
 import { featureFlagsOf } from '../../../src/app/data/fetchers.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
 import { accountsStatusOf } from '../../../src/app/data/accounts-status.ts';
@@ -22,16 +20,6 @@ describe('feature flags without a flag service', () => {
     expect(flags).toMatchObject({ switchableAccounts: true, paymentMethods: false, pensionLogout: true, newDashboard: true });
   });
 
-  it('is ignored, with a warning, where the server does not allow it (production), over the service answer too', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(fromQuery('?flags=-authGateBypass,paymentMethods', DEFAULTS, undefined, false)).toEqual(DEFAULTS);
-    expect(effectiveFlags('?flags=paymentMethods', { paymentMethods: false }, DEFAULTS, undefined, false)).toEqual({ paymentMethods: false });
-    // Outside a browser page (the prerender, these tests) nobody allowed it.
-    expect(fromQuery('?flags=paymentMethods', DEFAULTS)).toEqual(DEFAULTS);
-    expect(warn).toHaveBeenCalledTimes(3);
-    warn.mockRestore();
-  });
-
   it('ignores unknown names with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(flagsFromQuery('?flags=noSuchFlag')).toEqual(flagsFromQuery(''));
@@ -44,17 +32,17 @@ describe('feature flags without a flag service', () => {
 describe('feature flags with the flag service', () => {
   it("uses the customer's flags as the whole set (like portal resolve), and ?flags= over them", () => {
     const service = { paymentMethods: false, pensionLogout: true };
-    expect(effective('', service)).toEqual({ paymentMethods: false, pensionLogout: true });
-    expect(effective('?flags=paymentMethods,-pensionLogout,newDashboard', service)).toMatchObject({
+    expect(effectiveFlags('', service, DEFAULTS)).toEqual({ paymentMethods: false, pensionLogout: true });
+    expect(effectiveFlags('?flags=paymentMethods,-pensionLogout,newDashboard', service, DEFAULTS)).toMatchObject({
       paymentMethods: true,
       pensionLogout: false,
       newDashboard: true,
     });
     // A customer whose flags are all off gets no default switched on behind their back.
-    expect(effective('', {})).toEqual({});
+    expect(effectiveFlags('', {}, DEFAULTS)).toEqual({});
     // Anonymous, still loading, or a failed call (null): the defaults.
-    expect(effective('', undefined)).toEqual(DEFAULTS);
-    expect(effective('', null)).toEqual(DEFAULTS);
+    expect(effectiveFlags('', undefined, DEFAULTS)).toEqual(DEFAULTS);
+    expect(effectiveFlags('', null, DEFAULTS)).toEqual(DEFAULTS);
   });
 
   it('keeps only flags the engine knows from the service answer, and says what it drops', () => {
