@@ -1,18 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { effectiveFlags, flagsFromQuery as fromQuery } from '../../../src/app/environment.ts';
-import type { FeatureFlags } from '../../../src/engine/types/persona.ts';
-
-/** A deployment's defaults, as a compiled config carries them (config/flags/'s defaultVariants). */
-const DEFAULTS: Readonly<FeatureFlags> = Object.freeze({ newDashboard: true, newDepositsPage: true, authGateBypass: true });
-const flagsFromQuery = (search: string) => fromQuery(search, DEFAULTS);
+import { DEFAULT_FLAGS, effectiveFlags, flagsFromQuery } from '../../../src/app/environment.ts';
 import { featureFlagsOf } from '../../../src/app/data/fetchers.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
 import { accountsStatusOf } from '../../../src/app/data/accounts-status.ts';
 
 describe('feature flags without a flag service', () => {
-  it("starts from the config's defaults, a copy of them", () => {
-    expect(flagsFromQuery('')).toEqual(DEFAULTS);
-    expect(flagsFromQuery('')).not.toBe(DEFAULTS);
+  it('starts from the local default set', () => {
+    expect(flagsFromQuery('')).toEqual({ newDashboard: true, newDepositsPage: true, paymentMethods: true, moneyMarketSeparation: true, authGateBypass: true });
+    expect(flagsFromQuery('')).not.toBe(DEFAULT_FLAGS);
   });
 
   it('lets ?flags= switch flags on and off', () => {
@@ -32,17 +27,18 @@ describe('feature flags without a flag service', () => {
 describe('feature flags with the flag service', () => {
   it("uses the customer's flags as the whole set (like portal resolve), and ?flags= over them", () => {
     const service = { paymentMethods: false, pensionLogout: true };
-    expect(effectiveFlags('', service, DEFAULTS)).toEqual({ paymentMethods: false, pensionLogout: true });
-    expect(effectiveFlags('?flags=paymentMethods,-pensionLogout,newDashboard', service, DEFAULTS)).toMatchObject({
+    expect(effectiveFlags('', service)).toEqual({ paymentMethods: false, pensionLogout: true });
+    expect(effectiveFlags('?flags=paymentMethods,-pensionLogout,newDashboard', service)).toMatchObject({
       paymentMethods: true,
       pensionLogout: false,
       newDashboard: true,
     });
     // A customer whose flags are all off gets no default switched on behind their back.
-    expect(effectiveFlags('', {}, DEFAULTS)).toEqual({});
+    expect(effectiveFlags('', {})).toEqual({});
     // Anonymous, still loading, or a failed call (null): the defaults.
-    expect(effectiveFlags('', undefined, DEFAULTS)).toEqual(DEFAULTS);
-    expect(effectiveFlags('', null, DEFAULTS)).toEqual(DEFAULTS);
+    expect(effectiveFlags('', undefined)).toEqual(flagsFromQuery(''));
+    expect(effectiveFlags('', null)).toEqual(flagsFromQuery(''));
+    expect(DEFAULT_FLAGS.paymentMethods).toBe(true);
   });
 
   it('keeps only flags the engine knows from the service answer, and says what it drops', () => {
