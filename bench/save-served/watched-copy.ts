@@ -43,7 +43,8 @@ export async function startWatchedCopy(repoRoot: string, builtDist = join(repoRo
   await cp(builtDist, distDir, { recursive: true });
   await cp(join(repoRoot, 'config'), configDir, { recursive: true });
   const said: string[] = [];
-  const stack = await startLocalStack({ distDir, port: 0 });
+  // The flag service serves the copy's config/flags/, as npm start serves the config it watches.
+  const stack = await startLocalStack({ distDir, port: 0, configDir });
   let incremental: IncrementalBuilder | undefined;
   let rebuilder: Rebuilder | undefined;
   try {

@@ -259,6 +259,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
             apis={apis}
             identity={stableIdentity}
             ownDistributorId={config.headers.ownDistributorId}
+            {...(config.flags ? { flagTable: config.flags.table } : {})}
             pages={page.config.pages}
             locale={locale}
             onParts={customer.onParts}

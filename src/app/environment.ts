@@ -16,7 +16,7 @@
  * Consent scripts (spec 7): `CONSENT_CONFIG` at the end, empty locally.
  */
 import type { FeatureFlags } from '../engine/types/persona.ts';
-import { FLAGS } from '../engine/flags/declaration.ts';
+import { FLAGS, type FlagTable } from '../engine/flags/declaration.ts';
 import { parseFlagOverride } from '../engine/flags/override.ts';
 
 export const API_BASE_URL = '/api';
@@ -84,8 +84,9 @@ export function effectiveFlags(
   search: string,
   serviceFlags: Readonly<FeatureFlags> | null | undefined,
   defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS,
+  table: FlagTable = FLAGS,
 ): FeatureFlags {
-  return flagsFromQuery(search, serviceFlags ?? defaults);
+  return flagsFromQuery(search, serviceFlags ?? defaults, table);
 }
 
 /**
@@ -96,13 +97,13 @@ export function effectiveFlags(
  * answer is; an unknown name or a value of the wrong kind is ignored with a warning, so a
  * typo is visible in the console.
  */
-export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS): FeatureFlags {
+export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS, table: FlagTable = FLAGS): FeatureFlags {
   const flags: Record<string, unknown> = { ...defaults };
   const raw = new URLSearchParams(search).getAll('flags').flatMap((value) => value.split(','));
   for (const entry of raw.map((value) => value.trim()).filter(Boolean)) {
-    const override = parseFlagOverride(entry);
+    const override = parseFlagOverride(entry, table);
     if (override.ok) flags[override.name] = override.value;
-    else console.warn(`Unknown feature flag or value in ?flags=: ${entry}; known: ${Object.keys(FLAGS).join(', ')}`);
+    else console.warn(`Unknown feature flag or value in ?flags=: ${entry}; known: ${Object.keys(table).join(', ')}`);
   }
   return flags as FeatureFlags;
 }

@@ -18,7 +18,8 @@ import { IncrementalBuild } from '../../tools/incremental-build/incremental-buil
 import { launchChromium } from './support/chromium.ts';
 import { watchCspViolations, type CspWatch } from './support/csp.ts';
 import { mainSettled } from './support/page.ts';
-import { DESKTOP } from './support/tabs.ts';
+import { closeTab, DESKTOP, openTab } from './support/tabs.ts';
+import { loginAs } from './support/login.ts';
 import { repoRoot } from '../support/config.ts';
 
 let copy: WatchedCopy;
@@ -120,6 +121,64 @@ describe('a save under npm start', () => {
     await nextSaid(fixed);
     await servedWhen('/de-de/', (html) => html.includes(navTitle('Festgeld')) && !html.includes('Festgeld neu'));
   });
+
+  it('serves a flag and a menu entry that reads it from the YAML alone: a customer in its share sees the entry, and loses it from the open page when the flag is switched off', async () => {
+    // As docs/product-owners-flags.md has it: half of the German customers (payment-methods-de is
+    // in that half: `portal who --flag savingsCalculator`), the entry in the account menu.
+    const flag = [
+      '  savingsCalculator:',
+      '    state: ENABLED',
+      '    variants: { "on": true, "off": false }',
+      '    defaultVariant: "off"',
+      '    targeting:',
+      '      if:',
+      '        - { "==": [{ var: country }, DE] }',
+      '        - fractional: [["on", 50], ["off", 50]]',
+      '    metadata:',
+      '      description: Savings calculator link in the account menu.',
+      '',
+    ].join('\n');
+    const entry = [
+      '  - id: savings-calculator',
+      '    type: basic',
+      '    title: Sparrechner',
+      '    href: "https://help.example.com/de-de/sparrechner/"',
+      '    newTab: true',
+      '    when: { var: flags.savingsCalculator }',
+      '',
+    ].join('\n');
+    let before = copy.said.length;
+    await copy.edit('flags/portal.yaml', 'flags:\n', `flags:\n${flag}`);
+    expect(await nextSaid(before)).toMatch(/flags\/portal\.yaml changed: served/);
+    before = copy.said.length;
+    await copy.edit('menus/de-de.yaml', 'account:\n', `account:\n${entry}`);
+    expect(await nextSaid(before)).toMatch(/menus\/de-de\.yaml changed: served/);
+
+    const tab = await openTab(browser);
+    const { page } = tab;
+    // The page asks the flag service again every 300 ms instead of every 30 s, as a developer can.
+    await page.addInitScript(() => window.localStorage.setItem('portal.flagPollMs', '300'));
+    let documents = 0;
+    page.on('framenavigated', (frame) => void (frame === page.mainFrame() && documents++));
+    try {
+      await loginAs(page, copy.stack.url, 'payment-methods-de');
+      const loaded = documents;
+      const trigger = page.locator('header .ph-account button[aria-haspopup="menu"]');
+      const calculator = page.locator('header .ph-account [data-item-id="savings-calculator"]');
+      await trigger.click();
+      await calculator.waitFor({ state: 'visible', timeout: 15_000 });
+
+      await copy.edit('flags/portal.yaml', '  savingsCalculator:\n    state: ENABLED\n', '  savingsCalculator:\n    state: DISABLED\n');
+      await calculator.waitFor({ state: 'detached', timeout: 30_000 });
+      // Not just a menu that closed: opened again, it has its other entries and not this one.
+      if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+      await page.locator('header .ph-account [data-item-id="documents"]').waitFor({ state: 'visible' });
+      expect(await calculator.count()).toBe(0);
+      expect(documents, 'no document was loaded again').toBe(loaded);
+    } finally {
+      await closeTab(tab);
+    }
+  }, 180_000);
 
   // Up to six saves a test, each drawing every page of a locale.
   describe('every way of saving, and the saves after it', { timeout: 300_000 }, () => {

@@ -70,3 +70,35 @@ describe('validate knows flags', () => {
     expect(storage.getFlags().size).toBeGreaterThan(10);
   });
 });
+
+describe('validate names a flag the TypeScript code reads when its code table step is missing', () => {
+  it('a flag the code reads, given other variants or removed from config/flags/, is a finding by name; a new flag only rules read is none', async () => {
+    const { cpSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const copy = mkdtempSync(join(tmpdir(), 'code-flags-'));
+    try {
+      cpSync(join(repoRoot, 'config'), join(copy, 'config'), { recursive: true });
+      const file = join(copy, 'config', 'flags', 'portal.yaml');
+      const text = readFileSync(file, 'utf8')
+        .replace(
+          /(  pensionLogout:\n    state: ENABLED\n    variants: )\{ "on": true, "off": false \}\n    defaultVariant: "off"/,
+          '$1{ old: old, new: new }\n    defaultVariant: old',
+        )
+        .replace(/  multiContext:\n[\s\S]*?(?=\n  userManagementLogout:)/, '')
+        .replace(
+          /^flags:\n/m,
+          'flags:\n  rulesOnlyFlag:\n    state: ENABLED\n    variants: { "on": true, "off": false }\n    defaultVariant: "off"\n    metadata:\n      description: Read by rules only.\n',
+        );
+      writeFileSync(file, text);
+      const { problems } = validateConfig({ repoRoot, configDir: join(copy, 'config') });
+      const messages = problems.filter((p) => p.code === 'FLAG_CODE_TABLE').map((p) => p.message);
+      expect(messages).toEqual([
+        expect.stringMatching(/^flag "multiContext" is read by TypeScript .* does not define it/),
+        expect.stringMatching(/^flag "pensionLogout" is read by TypeScript as boolean .* config\/flags\/ makes it one of old, new .*write-schemas/),
+      ]);
+      expect(problems.map((p) => p.code)).toEqual(['FLAG_CODE_TABLE', 'FLAG_CODE_TABLE']);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

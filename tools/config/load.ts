@@ -3,6 +3,7 @@ import { isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
 import type { ConfigSources, Loaded } from '../../src/engine/config/sources.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import type { PagesFile } from '../../src/engine/pages/config.ts';
+import type { FlagdFlagSet } from '../../src/engine/flags/flagd-format.ts';
 import { CONFIG_KINDS, configRelativePath, SINGLE_KINDS, type ConfigKind } from './registry.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { MAX_CONFIG_FILE_BYTES, readConfigFile, type ReadResult } from '../../src/node/read-config-file.ts';
@@ -226,5 +227,6 @@ export function assembleSources(records: ConfigFileRecord[]): ConfigSources | nu
     footers: byLocale('footer'),
     pages: records.filter((r) => r.kind === 'pages' && r.valid).map((r) => loaded<PagesFile>(r)),
     strings,
+    flags: records.filter((r) => r.kind === 'flags' && r.valid).map((r) => loaded<FlagdFlagSet>(r)),
   };
 }

@@ -5,7 +5,9 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import { assembleSources, loadConfigFiles, type ConfigFileRecord, type LoadOptions } from './load.ts';
 import { sortProblems, type Problem } from './problems.ts';
-import { factPaths } from './lint/fact-paths.ts';
+import { factPaths, withDefinedFlags } from './lint/fact-paths.ts';
+import { compileFlags } from '../../src/engine/flags/table-of.ts';
+import type { FlagdFlagSet } from '../../src/engine/flags/flagd-format.ts';
 import { lintRules } from './lint/rules.ts';
 import { lintDuplicateIds } from './lint/ids.ts';
 import { lintUnsafeHrefs } from './lint/hrefs.ts';
@@ -19,6 +21,7 @@ import { lintLinks } from './lint/links.ts';
 import { lintAccountLabels } from './lint/account-labels.ts';
 import { lintOfferSelection } from './lint/offer-selection.ts';
 import { lintFlags } from './lint/flags.ts';
+import { lintCodeFlags } from './lint/code-flags.ts';
 import { lintWindows } from './lint/windows.ts';
 import { lintUndrawnTags } from './lint/undrawn-tags.ts';
 import { passedSchedules } from '../schedule/passed.ts';
@@ -89,7 +92,12 @@ function validateFresh(options: LoadOptions & { now?: number }): ValidationResul
   const repoRoot = resolvePath(options.repoRoot);
   const configRoot = relative(repoRoot, resolvePath(options.configDir ?? join(repoRoot, 'config'))).replace(/\\/g, '/') || '.';
   const { records, problems: loadProblems } = loadConfigFiles(options);
-  const facts = factPaths(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8')));
+  const schemaFacts = factPaths(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'facts.schema.json'), 'utf8')));
+  // The flag facts are the flags config/flags/ defines (a config without flag files: the schema's).
+  const flagFiles = records.filter((r) => r.kind === 'flags' && r.valid);
+  const facts = flagFiles.length
+    ? withDefinedFlags(schemaFacts, compileFlags(Object.assign({}, ...flagFiles.map((r) => (r.source.data as FlagdFlagSet).flags))).table)
+    : schemaFacts;
   // Checks within one file run on files that parsed and follow their schema: on any other file
   // they would only report what follows from the mistake already reported.
   const valid = records.filter((r) => r.valid);
@@ -115,6 +123,7 @@ function validateFresh(options: LoadOptions & { now?: number }): ValidationResul
     lintAccountLabels,
     lintOfferSelection,
     lintFlags,
+    (trusted) => lintCodeFlags(trusted, repoRoot),
   ];
   for (const lint of acrossFiles) problems.push(...lint(trustedRecords(records, problems)));
   let config: CompiledConfig | null = null;

@@ -11,7 +11,8 @@ import { readConfigFile } from '../../src/node/read-config-file.ts';
 import { join } from 'node:path';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
 import type { FeatureFlags, Persona } from '../../src/engine/types/persona.ts';
-import { FLAGS, type FlagDeclaration } from '../../src/engine/flags/declaration.ts';
+import type { FlagDeclaration, FlagTable } from '../../src/engine/flags/declaration.ts';
+import { absentValue, compileFlags } from '../../src/engine/flags/table-of.ts';
 import { fromFlagdValue } from '../../src/engine/flags/flagd-format.ts';
 import { withPersonaTargeting } from '../../src/engine/flags/persona-targeting.ts';
 import { customerTargeting, pageTargeting, type TargetingContext } from '../../src/engine/flags/targeting-context.ts';
@@ -39,6 +40,8 @@ export interface ServedFlags {
 interface Loaded {
   definitions: FlagDefinitions;
   sources: Map<string, YamlSource>;
+  /** Each defined flag's declaration, from its variants. */
+  table: FlagTable;
   /** By the persona's key and flags: diff and who evaluate each persona in many locales. */
   evaluators: Map<string, FlagEvaluator>;
 }
@@ -54,7 +57,7 @@ function loaded(repoRoot: string, configDir: string): Loaded {
       const read = readConfigFile(join(repoRoot, file), { root: configDir });
       sources.set(file, parseYamlSource(file, read.ok ? read.text : ''));
     }
-    entry = { definitions, sources, evaluators: new Map() };
+    entry = { definitions, sources, table: compileFlags(definitions.set.flags).table, evaluators: new Map() };
     cache.set(configDir, entry);
   }
   return entry;
@@ -68,13 +71,13 @@ export function personaTargeting(persona: Persona): TargetingContext | null {
   return { targetingKey: key, ...pageTargeting(context), ...customerTargeting(persona.customer) };
 }
 
-/** The value an absent flag has (what a disabled or unknown flag reads as). */
-function absent(declaration: FlagDeclaration): unknown {
-  return declaration.kind === 'boolean' ? false : declaration.kind === 'enum' ? declaration.default : [];
-}
-
 export function servedFlags(repoRoot: string, persona: Persona, configDir = join(repoRoot, 'config')): ServedFlags {
   return flagServer(repoRoot, configDir)(persona);
+}
+
+/** The declaration of every flag config/flags/ defines (its kind from its variants). */
+export function definedFlags(repoRoot: string, configDir = join(repoRoot, 'config')): FlagTable {
+  return loaded(repoRoot, configDir).table;
 }
 
 /** The flags with a targeting rule, and where it is (file:line). */
@@ -100,7 +103,7 @@ export function flagServer(repoRoot: string, configDir = join(repoRoot, 'config'
   return (persona) => serve(definitions, persona);
 }
 
-function serve({ definitions, sources, evaluators }: Loaded, persona: Persona): ServedFlags {
+function serve({ definitions, sources, table, evaluators }: Loaded, persona: Persona): ServedFlags {
   const decisions = new Map<string, FlagDecision>();
   const context = personaTargeting(persona);
   // A visitor is served nothing; a config from before config/flags/ knew only the personas' own flags.
@@ -111,7 +114,8 @@ function serve({ definitions, sources, evaluators }: Loaded, persona: Persona): 
   if (!evaluator)
     evaluators.set(evaluatorKey, (evaluator = new FlagEvaluator(withPersonaTargeting(definitions.set, [{ key: context.targetingKey, flags: own }]))));
   const flags: Record<string, unknown> = {};
-  for (const [name, declaration] of Object.entries(FLAGS) as [string, FlagDeclaration][]) {
+  // Every flag config/flags/ defines, whether or not the code's table has it yet: rules read them all.
+  for (const [name, declaration] of Object.entries(table)) {
     const evaluation = evaluator.evaluate(name, context);
     const file = definitions.fileOf[name];
     const at = (path: (string | number)[]): SourceRef | null => {
@@ -120,9 +124,9 @@ function serve({ definitions, sources, evaluators }: Loaded, persona: Persona): 
     };
     const named = Object.hasOwn(own, name) && own[name] !== undefined;
     let decision: FlagDecision;
-    if (evaluation.errorCode === 'FLAG_NOT_FOUND') decision = { flag: name, value: absent(declaration), reason: 'ERROR', by: 'not defined', source: null };
+    if (evaluation.errorCode === 'FLAG_NOT_FOUND') decision = { flag: name, value: absentValue(declaration), reason: 'ERROR', by: 'not defined', source: null };
     else if (evaluation.reason === 'DISABLED' || evaluation.value === undefined)
-      decision = { flag: name, value: absent(declaration), reason: evaluation.reason, by: 'disabled', source: at(['flags', name, 'state']) };
+      decision = { flag: name, value: absentValue(declaration), reason: evaluation.reason, by: 'disabled', source: at(['flags', name, 'state']) };
     else {
       const byPersona =
         named && evaluation.reason === 'TARGETING_MATCH' && JSON.stringify(fromFlagdValue(declaration, evaluation.value)) === JSON.stringify(own[name]);
@@ -138,7 +142,7 @@ function serve({ definitions, sources, evaluators }: Loaded, persona: Persona): 
     }
     decisions.set(name, decision);
     // The persona file's shape is kept: a flag it names, and any flag whose value is not the absent one.
-    if (named || JSON.stringify(decision.value) !== JSON.stringify(absent(declaration))) flags[name] = decision.value;
+    if (named || JSON.stringify(decision.value) !== JSON.stringify(absentValue(declaration))) flags[name] = decision.value;
   }
   return { persona: { ...persona, flags: flags as FeatureFlags }, decisions };
 }

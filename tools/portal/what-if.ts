@@ -6,7 +6,8 @@
  * flag or fact that does not exist, or a value it cannot take, is a usage error (exit 2) naming
  * the nearest name or the values accepted.
  */
-import { FLAGS } from '../../src/engine/flags/declaration.ts';
+import type { FlagTable } from '../../src/engine/flags/declaration.ts';
+import { definedFlags } from '../flags/served-flags.ts';
 import { parseFlagOverride } from '../../src/engine/flags/override.ts';
 import type { GivenFacts } from '../../src/engine/facts/given.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
@@ -42,19 +43,19 @@ export interface WhatIf {
 
 export const NO_WHAT_IF: WhatIf = { flags: {}, given: {} };
 
-function parseFlags(lists: readonly string[]): Record<string, unknown> {
+function parseFlags(lists: readonly string[], table: FlagTable): Record<string, unknown> {
   const flags: Record<string, unknown> = {};
   for (const entry of lists
     .flatMap((list) => list.split(','))
     .map((e) => e.trim())
     .filter(Boolean)) {
-    const override = parseFlagOverride(entry);
+    const override = parseFlagOverride(entry, table);
     if (override.ok) {
       flags[override.name] = override.value;
       continue;
     }
-    requireKnown(override.name, 'flag', 'no flag of config/flags/', new Set(Object.keys(FLAGS)));
-    const declaration = FLAGS[override.name as keyof typeof FLAGS];
+    requireKnown(override.name, 'flag', 'no flag of config/flags/', new Set(Object.keys(table)));
+    const declaration = table[override.name]!;
     const accepted =
       declaration.kind === 'boolean'
         ? `${override.name} (on) or -${override.name} (off)`
@@ -121,7 +122,11 @@ function parseGiven(entries: readonly string[], repoRoot: string): GivenFacts {
 /** Reads and checks the three options; `at` is checked here too, so a bad time stops the command before any work. */
 export function parseWhatIf(values: { flags?: string[]; given?: string[]; at?: string }, repoRoot: string): WhatIf {
   if (values.at !== undefined) withOverrides({ context: { locale: 'en-gb' } } as Persona, { at: values.at });
-  return { flags: parseFlags(values.flags ?? []), given: parseGiven(values.given ?? [], repoRoot), ...(values.at !== undefined ? { at: values.at } : {}) };
+  return {
+    flags: parseFlags(values.flags ?? [], definedFlags(repoRoot)),
+    given: parseGiven(values.given ?? [], repoRoot),
+    ...(values.at !== undefined ? { at: values.at } : {}),
+  };
 }
 
 export function hasWhatIf(whatIf: WhatIf): boolean {

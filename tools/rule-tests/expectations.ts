@@ -18,6 +18,7 @@ import type { ViewModel } from '../../src/engine/types/view-model.ts';
 import type { Failure } from './failure.ts';
 import { checkOffers, type OfferContext } from './offers.ts';
 import { checkFlags } from './flags.ts';
+import { flagTableOf } from '../../src/engine/flags/table-of.ts';
 import type { Expect, ItemRef, ItemsExpectation } from './types.ts';
 import { blockNames, describeRef, ITEM_AREAS, itemsIn, matching, normalRef, sameHref, withLocale, type ItemArea } from './view.ts';
 
@@ -299,6 +300,6 @@ export function checkExpectations(ctx: CheckContext, expect: Expect): Failure[] 
   }
   if (expect.page) failures.push(...checkPage(ctx, expect.page));
   if (expect.offers) failures.push(...checkOffers(ctx.config, ctx.facts, ctx.offers ?? null, expect.offers));
-  if (expect.flags) failures.push(...checkFlags(ctx.data, expect.flags));
+  if (expect.flags) failures.push(...checkFlags(ctx.data, expect.flags, flagTableOf(ctx.config)));
   return failures;
 }

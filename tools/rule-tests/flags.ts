@@ -4,25 +4,23 @@
  * them). A flag the persona is not served reads as its default, as in the portal.
  */
 import type { CustomerData } from '../../src/engine/facts/derive.ts';
-import { FLAGS, type FlagDeclaration } from '../../src/engine/flags/declaration.ts';
+import type { FlagTable } from '../../src/engine/flags/declaration.ts';
+import { absentValue } from '../../src/engine/flags/table-of.ts';
 import { closestName } from '../../src/node/closest-name.ts';
 import type { Failure } from './failure.ts';
 
-function absent(declaration: FlagDeclaration): unknown {
-  return declaration.kind === 'boolean' ? false : declaration.kind === 'enum' ? declaration.default : [];
-}
-
-export function checkFlags(data: CustomerData, expected: Record<string, unknown>): Failure[] {
+/** `table`: the flags config/flags/ defines (the compiled config's), so a flag from the YAML alone is known. */
+export function checkFlags(data: CustomerData, expected: Record<string, unknown>, table: FlagTable): Failure[] {
   const failures: Failure[] = [];
   const served = (data.flags ?? {}) as Record<string, unknown>;
   for (const [name, want] of Object.entries(expected)) {
-    const declaration = Object.hasOwn(FLAGS, name) ? (FLAGS as Record<string, FlagDeclaration>)[name] : undefined;
+    const declaration = Object.hasOwn(table, name) ? table[name] : undefined;
     if (!declaration) {
-      const best = closestName(name, Object.keys(FLAGS));
+      const best = closestName(name, Object.keys(table));
       failures.push({ path: ['flags', name], message: `no flag "${name}" in config/flags/${best ? ` (did you mean "${best}"?)` : ''}`, explain: () => [] });
       continue;
     }
-    const actual = Object.hasOwn(served, name) ? served[name] : absent(declaration);
+    const actual = Object.hasOwn(served, name) ? served[name] : absentValue(declaration);
     if (JSON.stringify(actual) !== JSON.stringify(want)) {
       failures.push({
         path: ['flags', name],

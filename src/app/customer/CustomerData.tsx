@@ -18,6 +18,7 @@ import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
 import { customerFactsOf } from '../../engine/facts/customer-facts.ts';
 import { assembleCustomerData } from '../data/assemble.ts';
 import type { CustomerKit } from './customer-kit.ts';
+import { FLAGS, type FlagTable } from '../../engine/flags/declaration.ts';
 import { useCustomerPart, type CustomerPartLoader } from './useCustomerPart.ts';
 import { useCustomerBlockActions } from './useCustomerBlockActions.ts';
 
@@ -25,6 +26,8 @@ export interface CustomerDataProps {
   apis: QueryApis;
   identity: SessionIdentity;
   ownDistributorId: string;
+  /** The flags the locale's config adds to the code's table (config/flags/): the flag service is asked for both. */
+  flagTable?: FlagTable;
   /**
    * Called with every new state, a retry that starts every call again, and the kit that turns the
    * data into a customer's view (customer-kit.ts), which lives in this chunk too.
@@ -80,12 +83,12 @@ function usePageBlocks(pages: CustomerDataProps['pages'], locale: string | undef
   }, [pages, locale, pathAndHash]);
 }
 
-function Parts({ apis, identity, ownDistributorId, onParts, loadPart, pages, locale }: CustomerDataProps) {
+function Parts({ apis, identity, ownDistributorId, flagTable, onParts, loadPart, pages, locale }: CustomerDataProps) {
   const client = useQueryClient();
   // The page's `?flags=` condition the calls as they condition the page (useCustomerParts).
   const { search, pathname, hash } = useLocationSnapshot();
   const pageBlocks = usePageBlocks(pages, locale, `${pathname}${hash}`);
-  const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks, locale);
+  const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks, locale, flagTable && { ...FLAGS, ...flagTable });
   const config = useCustomerPart(loadPart);
   const part = config.state.status === 'ready' ? config.state.part : undefined;
   const kit = useMemo<CustomerKit>(

@@ -10,6 +10,7 @@
 import type { CustomerPayload, FeatureFlags } from '../../engine/types/persona.ts';
 import type { CustomerParts } from './assemble.ts';
 import type { TargetingContext } from '../../engine/flags/targeting-context.ts';
+import type { FlagTable } from '../../engine/flags/declaration.ts';
 import type { AccountsList, SessionIdentity } from './fetchers.ts';
 import {
   accountsQuery,
@@ -46,6 +47,8 @@ export interface CallContext extends QueryApis {
   flagsOf: (serviceFlags: FeatureFlags | null) => FeatureFlags;
   /** Who the flag service evaluates for: the customer number, the page, and the customer's facts once known. */
   targeting: TargetingContext;
+  /** The flags the config defines (config/flags/): the ones the flag service is asked for; default the code's table. */
+  flagTable?: FlagTable;
   /** The page address's query (`?page=` picks the page of the bookings); none: ''. */
   search?: string;
   /** The block types of the page shown (page-blocks.ts): a call only one block reads is made on its page alone. */
@@ -85,7 +88,7 @@ export const CUSTOMER_CALLS: readonly CustomerCall[] = [
   {
     part: 'flags',
     waitsFor: [],
-    options: (c) => featureFlagsQuery(c, c.id, c.targeting),
+    options: (c) => featureFlagsQuery(c, c.id, c.targeting, c.flagTable),
     // The flag source never rejects: null after a failure, and the defaults apply.
     gives: (answer, c) => ({ flags: c.flagsOf(answer as FeatureFlags | null) }),
   },

@@ -32,6 +32,7 @@ import {
 import { chooseAccount } from '../../engine/facts/accounts.ts';
 import { BOOKINGS_PAGE_SIZE, pageIndexOf } from '../../engine/bookings/paging.ts';
 import type { TargetingContext } from '../../engine/flags/targeting-context.ts';
+import type { FlagTable } from '../../engine/flags/declaration.ts';
 import type { FlagSource } from '../flags/flag-source.ts';
 
 export interface QueryApis {
@@ -168,10 +169,10 @@ export function switchableAccountsQuery({ identityApi, warn }: QueryApis, id: Se
  * the other calls; never rejects (null: the service failed, the defaults apply). Keyed by the
  * context, so the customer's facts arriving evaluate again; the flags shown stay meanwhile.
  */
-export function featureFlagsQuery({ flags }: QueryApis, id: SessionIdentity, targeting: TargetingContext) {
+export function featureFlagsQuery({ flags }: QueryApis, id: SessionIdentity, targeting: TargetingContext, table?: FlagTable) {
   return {
     queryKey: [...customerKeys.flags(id), JSON.stringify(targeting)],
-    queryFn: () => (flags ? flags.evaluate(targeting) : Promise.resolve(null)),
+    queryFn: () => (flags ? flags.evaluate(targeting, table) : Promise.resolve(null)),
     placeholderData: keepShown,
   };
 }

@@ -10,6 +10,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { customerTargeting, type TargetingContext } from '../../engine/flags/targeting-context.ts';
+import type { FlagTable } from '../../engine/flags/declaration.ts';
 import type { CustomerPayload } from '../../engine/types/persona.ts';
 import type { CustomerParts } from './assemble.ts';
 import type { SessionIdentity } from './fetchers.ts';
@@ -39,6 +40,7 @@ export function useCustomerParts(
   search = '',
   pageBlocks: ReadonlySet<string> = NO_BLOCKS,
   locale?: string,
+  flagTable?: FlagTable,
 ): CustomerPartsState {
   const on = identity !== null;
   const id = identity ?? NOBODY;
@@ -49,10 +51,11 @@ export function useCustomerParts(
     ...apis,
     id,
     ownDistributorId,
-    flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags),
+    flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags, undefined, flagTable),
     targeting,
     search,
     pageBlocks,
+    ...(flagTable ? { flagTable } : {}),
   };
   // One query per call, always in the order of CUSTOMER_CALLS (a constant list, so the hooks
   // keep their order): each call's inputs are the answers of the calls before it.

@@ -23,7 +23,7 @@ export function lazyFlagSource(options: FlagSourceOptions): FlagSource {
       return source;
     }));
   return {
-    evaluate: async (context) => (await load()).evaluate(context),
+    evaluate: async (context, table) => (await load()).evaluate(context, table),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

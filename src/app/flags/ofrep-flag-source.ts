@@ -2,15 +2,15 @@
  * The customer's flags through OpenFeature's web SDK and its OFREP provider: the portal speaks
  * the OpenFeature Remote Evaluation Protocol to whatever serves it (the local stack, flagd, or a
  * vendor's OFREP endpoint), so which flag service answers is configuration (docs/operators.md).
- * Every declared flag is read through the SDK (so its hooks, the exposures, see each one); the
+ * Every flag the config defines is read through the SDK (so its hooks, the exposures, see each one); the
  * provider polls, and a changed answer is told to the subscribers. Its own chunk: only a
  * signed-in customer's page loads it (flag-source.ts).
  */
 import { OpenFeature, ProviderEvents, type Client, type EvaluationContext, type EvaluationDetails, type FlagValue, type JsonValue } from '@openfeature/web-sdk';
 import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
-import { FLAGS, type FlagDeclaration } from '../../engine/flags/declaration.ts';
+import { FLAGS, type FlagDeclaration, type FlagTable } from '../../engine/flags/declaration.ts';
 import { fromFlagdValue } from '../../engine/flags/flagd-format.ts';
-import { cleanFlags } from '../../engine/flags/clean.ts';
+import { cleanFlagsOf } from '../../engine/flags/clean.ts';
 import { flagWarnings } from '../../engine/flags/messages.ts';
 import type { TargetingContext } from '../../engine/flags/targeting-context.ts';
 import type { FeatureFlags } from '../../engine/types/persona.ts';
@@ -58,7 +58,7 @@ export function createOfrepFlagSource(options: FlagSourceOptions): FlagSource {
   // Evaluations one after the other: a later context must not be overtaken by an earlier one.
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function evaluateNow(context: TargetingContext): Promise<FeatureFlags | null> {
+  async function evaluateNow(context: TargetingContext, table: FlagTable): Promise<FeatureFlags | null> {
     const full: TargetingContext = { ...options.page?.(), ...context };
     const key = JSON.stringify(full);
     // Attributes that are absent are left out: OpenFeature's context holds no undefined.
@@ -80,7 +80,7 @@ export function createOfrepFlagSource(options: FlagSourceOptions): FlagSource {
     }
     const given: Record<string, unknown> = {};
     let answered = 0;
-    for (const [name, declaration] of Object.entries(FLAGS) as [string, FlagDeclaration][]) {
+    for (const [name, declaration] of Object.entries(table)) {
       const details = read(client, name, declaration);
       // A flag the service does not know, or switched off, reads as its default (as an absent flag always has).
       if (details.errorCode || details.reason === 'DISABLED') continue;
@@ -91,15 +91,16 @@ export function createOfrepFlagSource(options: FlagSourceOptions): FlagSource {
       warn('Feature flags could not be loaded; using the defaults');
       return null;
     }
-    return cleanFlags(
+    return cleanFlagsOf(
+      table,
       given,
-      flagWarnings((message) => warn(message)),
-    );
+      flagWarnings((message) => warn(message), table),
+    ) as FeatureFlags;
   }
 
   return {
-    evaluate(context) {
-      const next = queue.then(() => evaluateNow(context));
+    evaluate(context, table = FLAGS) {
+      const next = queue.then(() => evaluateNow(context, table));
       queue = next.catch(() => undefined);
       return next;
     },

@@ -4,10 +4,11 @@
  */
 import type { FeatureFlags } from '../../engine/types/persona.ts';
 import type { TargetingContext } from '../../engine/flags/targeting-context.ts';
+import type { FlagTable } from '../../engine/flags/declaration.ts';
 
 export interface FlagSource {
-  /** The customer's whole set of flags for this context (a flag it does not give reads as its default); null when the service failed. */
-  evaluate(context: TargetingContext): Promise<FeatureFlags | null>;
+  /** The customer's whole set of flags for this context, each flag of `table` (the config's; default the code's) (a flag it does not give reads as its default); null when the service failed. */
+  evaluate(context: TargetingContext, table?: FlagTable): Promise<FeatureFlags | null>;
   /** Told when the answer for the current context may have changed; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }

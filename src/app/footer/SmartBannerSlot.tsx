@@ -7,11 +7,17 @@
  *
  * Dismissing it hides it for the rest of the visit (sessionStorage): it is an offer, not a
  * message, and coming back on every page would be nagging.
+ *
+ * The banner itself is a chunk of its own, fetched only when one is to be shown: most pages
+ * (every desktop page, every page while the flag is off) never draw it, and every page loads
+ * the footer's chunk.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SmartBanner as SmartBannerModel } from '../../engine/types/view-model.ts';
-import { SmartBanner } from '../../render/smart-banner/SmartBanner.tsx';
+import { lazyComponent } from '../../render/lazy.ts';
+
+const SmartBanner = lazyComponent(() => import('../../render/smart-banner/SmartBanner.tsx').then((m) => ({ default: m.SmartBanner })));
 
 export const SMART_BANNER_DISMISSED_KEY = 'portal.smartBannerDismissed';
 const HOST_ID = 'portal-smart-banner';
@@ -51,5 +57,10 @@ export function SmartBannerSlot({ banner }: { banner: SmartBannerModel | null })
   }, []);
 
   if (!banner || !host || dismissed) return null;
-  return createPortal(<SmartBanner banner={banner} onDismiss={dismiss} />, host);
+  return createPortal(
+    <Suspense fallback={null}>
+      <SmartBanner banner={banner} onDismiss={dismiss} />
+    </Suspense>,
+    host,
+  );
 }

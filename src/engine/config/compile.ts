@@ -8,6 +8,7 @@ import { linksForLocale, richTextTree, sanitizeRichText } from '../format/rich-t
 import { compilePages } from '../pages/compile.ts';
 import { logicInterner } from './intern-logic.ts';
 import { windowed, type WrittenWindow } from '../rules/window.ts';
+import { compileFlags } from '../flags/table-of.ts';
 
 /** The namespace of UI strings the engine itself puts into view models. */
 export const ENGINE_STRINGS_NAMESPACE = 'engine';
@@ -135,6 +136,8 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
     head: sources.head.data,
     contextSignals: sources.contextSignals.data.signals,
     strings,
+    // Every file's flags in one set, as flagd reads several sources (validate refuses a flag defined twice).
+    ...(sources.flags ? { flags: compileFlags(Object.assign({}, ...sources.flags.map((file) => file.data.flags))) } : {}),
   };
   preparedRulesOf.set(config, prepared);
   return config;

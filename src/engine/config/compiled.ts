@@ -20,6 +20,7 @@ import type {
 import type { CompiledPages } from '../pages/compiled.ts';
 import type { ContextSignal } from '../context/signals.ts';
 import type { NowFacts } from '../facts/types.ts';
+import type { CompiledFlags } from '../flags/table-of.ts';
 
 export interface CompiledMenuItem extends Omit<MenuItemConfig, 'when' | 'href' | 'children'> {
   rule: PreparedRule | null;
@@ -80,4 +81,6 @@ export interface CompiledConfig {
    * hydration matches); the browser then resolves again at the visit's time (useVisitTime).
    */
   now?: NowFacts;
+  /** The flags the config defines (config/flags/): their table and defaults; absent: the code's table, no defaults. */
+  flags?: CompiledFlags;
 }

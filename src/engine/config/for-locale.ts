@@ -6,12 +6,19 @@
  */
 import type { CompiledConfig } from './compiled.ts';
 import type { ContextSignal } from '../context/signals.ts';
+import { beyondCode, type CompiledFlags } from '../flags/table-of.ts';
 
 function only<T>(record: Record<string, T>, keys: readonly string[]): Record<string, T> {
   return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]!]));
 }
 
-export function configForLocale(config: CompiledConfig, locale: string): CompiledConfig {
+function browserFlags(flags: CompiledFlags | undefined): { flags?: CompiledFlags } {
+  const table = flags ? beyondCode(flags.table) : {};
+  return flags && (Object.keys(table).length || Object.keys(flags.defaults).length) ? { flags: { table, defaults: flags.defaults } } : {};
+}
+
+export function configForLocale(full: CompiledConfig, locale: string): CompiledConfig {
+  const { flags, ...config } = full;
   const language = config.locales.byCode[locale]?.language ?? 'en';
   // A locale without a menu uses the fallback locale's (spec 2.1); its own otherwise.
   const menuLocales = config.menus[locale] ? [locale] : [config.locales.menuFallback];
@@ -37,6 +44,8 @@ export function configForLocale(config: CompiledConfig, locale: string): Compile
     head: { ...config.head, sites: only(config.head.sites, siteLocales) },
     pages: only(config.pages, [locale]),
     strings: only(config.strings, [language]),
+    // The code's table is in the bundle already: the page carries only what config/flags/ adds to it.
+    ...browserFlags(flags),
   };
 }
 

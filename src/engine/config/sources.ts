@@ -14,6 +14,7 @@ import type {
 } from './types.ts';
 import type { PagesFile } from '../pages/config.ts';
 import type { ContextSignalsFile } from '../context/signals.ts';
+import type { FlagdFlagSet } from '../flags/flagd-format.ts';
 
 export type JsonPath = readonly (string | number)[];
 
@@ -41,4 +42,6 @@ export interface ConfigSources {
   /** Every page file (config/pages/*.yaml), in file name order. */
   pages: Loaded<PagesFile>[];
   strings: StringResources;
+  /** The flag definitions (config/flags/*.yaml); absent in a config without them. */
+  flags?: Loaded<FlagdFlagSet>[];
 }

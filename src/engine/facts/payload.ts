@@ -25,6 +25,7 @@ import type {
   DocumentPayload,
 } from '../types/persona.ts';
 import { cleanFlags } from '../flags/clean.ts';
+import { FLAGS } from '../flags/declaration.ts';
 
 /** The value if it has the expected type, else undefined (the field is then left out). */
 type Repair<T> = (value: unknown) => T | undefined;
@@ -105,8 +106,13 @@ const pageContext = record<PageContext>({
   now: string,
 });
 
-// Flags have their own cleaning, shared with the flag service's answer (src/engine/flags/).
-const flags: Repair<FeatureFlags> = (value) => (isRecord(value) ? cleanFlags(value) : undefined);
+// Flags have their own cleaning, shared with the flag service's answer (src/engine/flags/). A
+// flag the code's table does not know may be one config/flags/ defines (rules read it from the
+// YAML alone): it is kept, and the facts take it only with a value of the config's kind.
+const flags: Repair<FeatureFlags> = (value) =>
+  isRecord(value)
+    ? ({ ...Object.fromEntries(Object.entries(value).filter(([name]) => !Object.hasOwn(FLAGS, name))), ...cleanFlags(value) } as FeatureFlags)
+    : undefined;
 
 type SourceOfFunds = NonNullable<NonNullable<PersonPayload['additionalFinancialInformation']>['sourceOfFunds']>;
 type AnnualIncome = NonNullable<SourceOfFunds['annualIncome']>;

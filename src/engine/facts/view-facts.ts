@@ -7,7 +7,9 @@
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from './customer-data.ts';
 import type { Facts, NowFacts, PageFacts } from './types.ts';
-import { flagFacts } from '../flags/values.ts';
+import { flagFactsOf } from '../flags/values.ts';
+import { flagTableOf } from '../flags/table-of.ts';
+import type { FlagFacts } from '../flags/declaration.ts';
 import type { CustomerFactsDeriver, CustomerSideFacts } from './customer-facts.ts';
 import { regionOf } from './page.ts';
 import { pageAt } from '../pages/in-window.ts';
@@ -102,7 +104,7 @@ export function deriveViewFacts(data: CustomerData, config: CompiledConfig, cust
   return {
     // Spec 8: a 403 from the customer service drops the authorization: nobody is logged in.
     ...(customerFacts && data.customerStatus !== 403 ? customerFacts(data, config) : noCustomerFacts()),
-    flags: flagFacts(data.flags),
+    flags: flagFactsOf(flagTableOf(config), data.flags) as FlagFacts,
     page: pageFacts(data, config, time),
     footer: emptyFooterFacts(),
     now: time,

@@ -90,7 +90,9 @@ describe('one cleaning for every way flags arrive', () => {
   it('the flag service answer, a payload and the facts agree', () => {
     const warn = vi.fn();
     expect(featureFlagsOf(hostile, warn)).toEqual(cleanFlags(hostile));
-    expect(customerDataOf({ context: { locale: 'de-de' }, flags: hostile }).flags).toEqual(cleanFlags(hostile));
+    // A payload keeps a flag the code's table does not know (config/flags/ may define it: the facts follow the config's table).
+    expect(customerDataOf({ context: { locale: 'de-de' }, flags: hostile }).flags).toEqual({ ...cleanFlags(hostile), unknownFlag: true });
+    expect(flagFacts(customerDataOf({ context: { locale: 'de-de' }, flags: hostile }).flags)).not.toHaveProperty('unknownFlag');
     expect(flagFacts(hostile)).toMatchObject({ paymentMethods: false, newDashboard: false, newMarketLocales: ['pl-pl'], hideCustomerBalance: false });
   });
 

@@ -3,10 +3,9 @@
  * decided it (its own flags, the flag's targeting or default variant, or the kill switch), with
  * file:line: who is in a rollout. Visitors are served no flags: they are listed apart.
  */
-import { FLAGS } from '../../../src/engine/flags/declaration.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { closestName } from '../../../src/node/closest-name.ts';
-import { decisionText, flagServer, type FlagDecision } from '../../flags/served-flags.ts';
+import { decisionText, definedFlags, flagServer, type FlagDecision } from '../../flags/served-flags.ts';
 import { UsageError } from '../persona.ts';
 
 export interface FlagRow {
@@ -17,8 +16,9 @@ export interface FlagRow {
 }
 
 export function whoFlag(repoRoot: string, configDir: string | undefined, personas: Persona[], flag: string): FlagRow[] {
-  if (!Object.hasOwn(FLAGS, flag)) {
-    const best = closestName(flag, Object.keys(FLAGS));
+  const defined = definedFlags(repoRoot, configDir);
+  if (!Object.hasOwn(defined, flag)) {
+    const best = closestName(flag, Object.keys(defined));
     throw new UsageError(`no flag "${flag}" in config/flags/${best ? ` (did you mean "${best}"?)` : ''}`);
   }
   const serve = flagServer(repoRoot, configDir);
