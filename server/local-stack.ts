@@ -24,6 +24,7 @@ import { personaStore } from '../src/node/personas/store.ts';
 import { dispatch, type Route } from './router.ts';
 import { withServiceHeaders } from './service-headers.ts';
 import { serveStatic } from './static.ts';
+import { withFlagOverridesAllowed } from './flags/overrides-allowance.ts';
 import { recentPages } from './recent-pages.ts';
 
 export type { IdentityCall, LocalStack, LocalStackOptions } from './options.ts';
@@ -220,8 +221,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         return reply && withServiceHeaders(compressReply(reply, req.headers['accept-encoding']));
       }
       const page = await serveStatic(opts.distDir, req, url);
-      if (req.method === 'GET' && String(page.headers?.['content-type'] ?? '').startsWith('text/html')) recent.note(url.pathname);
-      return page;
+      if (!String(page.headers?.['content-type'] ?? '').startsWith('text/html')) return page;
+      if (req.method === 'GET') recent.note(url.pathname);
+      // A developer's stack: its pages take ?flags= (production's servers do not say so).
+      return withFlagOverridesAllowed(page);
     } catch (error) {
       if (error instanceof HttpError) return withServiceHeaders(json(error.status, error.body, error.headers));
       // A bug here must cost one request, never the stack.

@@ -10,7 +10,8 @@
  *    flag set (a flag it does not give is off), so the browser shows exactly what
  *    `portal resolve --persona` shows; the defaults apply only to visitors and when it fails;
  * 3. the page URL's `?flags=switchableAccounts,-paymentMethods` (names of FeatureFlags), over
- *    both, to try a flag from a browser without editing a persona.
+ *    both, to try a flag from a browser without editing a persona: in the local stack and the
+ *    preview only (flags/overrides-allowed.ts), never in production.
  * Tests of the data layer pass flags directly.
  *
  * Consent scripts (spec 7): `CONSENT_CONFIG` at the end, empty locally.
@@ -18,6 +19,7 @@
 import type { FeatureFlags } from '../engine/types/persona.ts';
 import { FLAGS, type FlagTable } from '../engine/flags/declaration.ts';
 import { parseFlagOverride } from '../engine/flags/override.ts';
+import { flagOverridesAllowed } from './flags/overrides-allowed.ts';
 
 export const API_BASE_URL = '/api';
 /** Identity service at the older identity domain, and user management (token refresh, logout, switchable accounts). */
@@ -85,8 +87,9 @@ export function effectiveFlags(
   serviceFlags: Readonly<FeatureFlags> | null | undefined,
   defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS,
   table: FlagTable = FLAGS,
+  allowed = flagOverridesAllowed(),
 ): FeatureFlags {
-  return flagsFromQuery(search, serviceFlags ?? defaults, table);
+  return flagsFromQuery(search, serviceFlags ?? defaults, table, allowed);
 }
 
 /**
@@ -95,11 +98,16 @@ export function effectiveFlags(
  * `newMarketLocales:pl-pl+fi-fi` (locales apart by `+`; `newMarketLocales:` for none).
  * Each is checked against the flags' declaration (src/engine/flags/) as the flag service's
  * answer is; an unknown name or a value of the wrong kind is ignored with a warning, so a
- * typo is visible in the console.
+ * typo is visible in the console. Only where the page's server allows it (the local stack, the
+ * preview: flags/overrides-allowed.ts); elsewhere the query is ignored, with a warning.
  */
-export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS, table: FlagTable = FLAGS): FeatureFlags {
+export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS, table: FlagTable = FLAGS, allowed = flagOverridesAllowed()): FeatureFlags {
   const flags: Record<string, unknown> = { ...defaults };
   const raw = new URLSearchParams(search).getAll('flags').flatMap((value) => value.split(','));
+  if (!allowed) {
+    if (raw.length > 0) console.warn('?flags= is ignored: this server does not allow trying flags from the address');
+    return flags as FeatureFlags;
+  }
   for (const entry of raw.map((value) => value.trim()).filter(Boolean)) {
     const override = parseFlagOverride(entry, table);
     if (override.ok) flags[override.name] = override.value;

@@ -4,7 +4,11 @@
  * portal with a code that is exchanged once. Where the customer lands (dashboard, the page they
  * asked for, the `product` of the login URL), a wrong password, a forged state, a replayed code,
  * a `customerId` login, the gate's bypass on and off, and no code or token left in the address.
+ * `?flags=` switches the bypass off under the local stack only: production's serving rule, given
+ * the same build, has the page ignore it.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -22,8 +26,25 @@ import { claimsOf, watchCustomerCalls } from './support/tokens.ts';
 import { storedTokens } from './support/storage.ts';
 import { configStrings } from './support/strings.ts';
 import { closeTab, openTab } from './support/tabs.ts';
+import { distDirectory } from './support/portal.ts';
+import { serveStatic } from '../../server/static.ts';
 
 const { portal, browser } = usePortalAndBrowser();
+
+/** The build served by production's rule for static files alone (server/static.ts, as nginx): no local stack around it. */
+async function servedAsInProduction(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    serveStatic(distDirectory(), req, new URL(req.url ?? '/', 'http://127.0.0.1')).then(
+      (reply) => res.writeHead(reply.status, reply.headers ?? {}).end(reply.body),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+}
 
 /** The portal's answer page after the provider: where the code arrives (held so a test can alter it). */
 const CALLBACK = /\/de-de\/login\/\?.*\bcode=/;
@@ -238,6 +259,27 @@ describe('sign in with OpenID Connect', () => {
     await page.waitForURL((url) => url.pathname === '/de-de/dashboard/' && url.searchParams.get('flags') === '-authGateBypass', { timeout: 15_000 });
     await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible' });
     await closeTab(tab);
+  });
+
+  test('served as in production, the same build ignores ?flags=: the gate keeps its bypass, no sign-in starts, and the console says why', async () => {
+    const production = await servedAsInProduction();
+    const tab = await openTab(browser());
+    const { page } = tab;
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    const signInRequests: string[] = [];
+    page.on('request', (request) => void (/\/(auth|identity)\//.test(new URL(request.url()).pathname) && signInRequests.push(request.url())));
+    try {
+      await page.goto(`${production.url}/de-de/dashboard/?flags=-authGateBypass`);
+      await page.getByRole('heading', { name: configStrings('app', 'de')('gate.title') }).waitFor({ state: 'visible' });
+      await expect.poll(() => warnings.some((text) => text.includes('?flags= is ignored'))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(signInRequests, 'a sign-in started').toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/de-de/dashboard/');
+    } finally {
+      await closeTab(tab);
+      await production.close();
+    }
   });
 
   test('a customerId login signs in as that customer of the user; a customer of somebody else is refused', async () => {

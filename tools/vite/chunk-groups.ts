@@ -18,14 +18,26 @@ interface ChunkGroup {
 
 /*
  * Modules the app and its lazy chunks share, which every page loads with the app: React, its JSX
- * runtime, useTranslation, the placeholder filler, the session's constants, the current market.
- * Left to itself Rolldown makes each a chunk of its own (six files of 0.1 to 3 kB gzip); one chunk
- * is less by network idle on every page (`npm run size`), and five requests fewer.
+ * runtime, useTranslation, the placeholder filler, the session's constants, the current market,
+ * the page finder, the flag table and its values, the browser's signals. Left to itself Rolldown
+ * makes each a chunk of its own (files of 0.1 to 3 kB gzip, each with its own imports and
+ * exports); one chunk is less by network idle on every page (`npm run size`), and requests fewer.
  */
 const APP_SHARED: ChunkGroup = {
   name: 'app-shared',
   packages: ['react', 'scheduler'],
-  modules: ['src/render/i18n/useTranslation.tsx', 'src/engine/format/placeholders.ts', 'src/app/session/constants.ts', 'src/render/country/current-market.ts'],
+  modules: [
+    'src/render/i18n/useTranslation.tsx',
+    'src/engine/format/placeholders.ts',
+    'src/app/session/constants.ts',
+    'src/render/country/current-market.ts',
+    'src/engine/pages/find.ts',
+    'src/engine/pages/paths.ts',
+    'src/engine/flags/values.ts',
+    'src/engine/flags/declaration.ts',
+    'src/engine/flags/table.generated.ts',
+    'src/app/data/browser-signals.ts',
+  ],
 };
 
 /*

@@ -1,18 +1,33 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS, effectiveFlags, flagsFromQuery } from '../../../src/app/environment.ts';
+import { DEFAULT_FLAGS as DEFAULTS, effectiveFlags, flagsFromQuery as fromQuery } from '../../../src/app/environment.ts';
+import type { FeatureFlags } from '../../../src/engine/types/persona.ts';
+
+/** As the local stack serves a page: ?flags= allowed. */
+const flagsFromQuery = (search: string) => fromQuery(search, DEFAULTS, undefined, true);
+const effective = (search: string, service: FeatureFlags | null | undefined) => effectiveFlags(search, service, DEFAULTS, undefined, true);
 import { featureFlagsOf } from '../../../src/app/data/fetchers.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
 import { accountsStatusOf } from '../../../src/app/data/accounts-status.ts';
 
 describe('feature flags without a flag service', () => {
-  it('starts from the local default set', () => {
+  it('starts from the local default set, a copy of it', () => {
     expect(flagsFromQuery('')).toEqual({ newDashboard: true, newDepositsPage: true, paymentMethods: true, moneyMarketSeparation: true, authGateBypass: true });
-    expect(flagsFromQuery('')).not.toBe(DEFAULT_FLAGS);
+    expect(flagsFromQuery('')).not.toBe(DEFAULTS);
   });
 
   it('lets ?flags= switch flags on and off', () => {
     const flags = flagsFromQuery('?flags=switchableAccounts,-paymentMethods&flags=pensionLogout');
     expect(flags).toMatchObject({ switchableAccounts: true, paymentMethods: false, pensionLogout: true, newDashboard: true });
+  });
+
+  it('is ignored, with a warning, where the server does not allow it (production), over the service answer too', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(fromQuery('?flags=-authGateBypass,paymentMethods', DEFAULTS, undefined, false)).toEqual(DEFAULTS);
+    expect(effectiveFlags('?flags=paymentMethods', { paymentMethods: false }, DEFAULTS, undefined, false)).toEqual({ paymentMethods: false });
+    // Outside a browser page (the prerender, these tests) nobody allowed it.
+    expect(fromQuery('?flags=paymentMethods', DEFAULTS)).toEqual(DEFAULTS);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
   });
 
   it('ignores unknown names with a warning', () => {
@@ -27,18 +42,17 @@ describe('feature flags without a flag service', () => {
 describe('feature flags with the flag service', () => {
   it("uses the customer's flags as the whole set (like portal resolve), and ?flags= over them", () => {
     const service = { paymentMethods: false, pensionLogout: true };
-    expect(effectiveFlags('', service)).toEqual({ paymentMethods: false, pensionLogout: true });
-    expect(effectiveFlags('?flags=paymentMethods,-pensionLogout,newDashboard', service)).toMatchObject({
+    expect(effective('', service)).toEqual({ paymentMethods: false, pensionLogout: true });
+    expect(effective('?flags=paymentMethods,-pensionLogout,newDashboard', service)).toMatchObject({
       paymentMethods: true,
       pensionLogout: false,
       newDashboard: true,
     });
     // A customer whose flags are all off gets no default switched on behind their back.
-    expect(effectiveFlags('', {})).toEqual({});
+    expect(effective('', {})).toEqual({});
     // Anonymous, still loading, or a failed call (null): the defaults.
-    expect(effectiveFlags('', undefined)).toEqual(flagsFromQuery(''));
-    expect(effectiveFlags('', null)).toEqual(flagsFromQuery(''));
-    expect(DEFAULT_FLAGS.paymentMethods).toBe(true);
+    expect(effective('', undefined)).toEqual(DEFAULTS);
+    expect(effective('', null)).toEqual(DEFAULTS);
   });
 
   it('keeps only flags the engine knows from the service answer, and says what it drops', () => {
