@@ -47,7 +47,7 @@ export const FACT_SOURCES: Readonly<Record<string, string>> = {
   'products.rurupPension': '`productInstances`: a RURUP30/50/70/100 instance not REJECTED or CLOSED',
   'products.wealthManagementLevels': '`productInstances`: the risk levels of the wealth-management instances',
   'products.hasPensionProducts': '`pensionProducts` is a non-empty list (the pension products service)',
-  flags: '`flags.<name>` of the persona; in the running portal the feature-flag service, or `?flags=` on the address',
+  flags: '`flags.<name>` of the persona; in the running portal the feature-flag service, or `?flags=` on the address (local stack only)',
   'page.locale': '`context.locale`, else the locale segment of `context.page`; in the browser the address',
   'page.language': 'the `language` of the locale in config/locales',
   'page.region': '`context.host` by its suffix (config/markets regions); for some hosts the first path segment',

@@ -1,6 +1,6 @@
 /**
  * Whether this page may take `?flags=` (environment.ts flagsFromQuery): only where the server
- * that sent the page says so. The local stack and the preview do (a developer or a product owner
+ * that sent the page says so. The local stack (and Vite's dev server) do (a developer or a product owner
  * trying a flag); production's servers do not, so there a customer cannot switch a feature the
  * flag service killed back on from the address bar. The server's word is a Server-Timing entry
  * of the page's own response: readable at once, with no request of its own, and set by nobody
@@ -9,6 +9,8 @@
 export const FLAG_OVERRIDES_TIMING = 'portal-flag-overrides';
 
 export function flagOverridesAllowed(): boolean {
+  // Vite's dev server (npm run dev) is a developer's too; a build leaves this out.
+  if (import.meta.env.DEV) return true;
   if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return navigation?.serverTiming?.some((entry) => entry.name === FLAG_OVERRIDES_TIMING) === true;
