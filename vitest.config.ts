@@ -14,6 +14,8 @@ export default defineConfig({
     // locale's pages): about a second alone, several on a loaded 2-core machine.
     testTimeout: 30_000,
     setupFiles: ['tests/support/preload-components.ts'],
+    // Compiles the shipped config once for the run instead of once per file (tests/support/config.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
     hookTimeout: 60_000,
     // The JSON report feeds the plain 'N passed, N failed' line that .ci/run prints.
     reporters: ['default', 'json'],

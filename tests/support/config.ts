@@ -1,11 +1,14 @@
 /**
- * Shared test helpers: the repository root and the shipped config, compiled once per test
- * worker (loading, validating and compiling config/ is the slow part of every engine test).
+ * Shared test helpers: the repository root and the shipped config, compiled once per run by the
+ * unit tests' global setup (tests/support/shared-compiled-config.ts) and read back once per test
+ * file; compiled here where no setup did it (the browser tests, watch mode).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { loadCompiledConfig } from '../../tools/config/validate.ts';
+import { readSharedCompiledConfig } from './shared-compiled-config.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,6 +16,6 @@ let cached: CompiledConfig | undefined;
 
 /** The compiled shipped config. Treat it as read-only: tests that change it make a copy. */
 export function compiledConfig(): CompiledConfig {
-  cached ??= loadCompiledConfig(repoRoot);
+  cached ??= readSharedCompiledConfig(inject('compiledConfigFile') ?? '', repoRoot) ?? loadCompiledConfig(repoRoot);
   return cached;
 }
