@@ -101,7 +101,12 @@ export function effectiveFlags(
  * typo is visible in the console. Only where the page's server allows it (the local stack, the
  * preview: flags/overrides-allowed.ts); elsewhere the query is ignored, with a warning.
  */
-export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS, table: FlagTable = FLAGS, allowed = flagOverridesAllowed()): FeatureFlags {
+export function flagsFromQuery(
+  search: string,
+  defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS,
+  table: FlagTable = FLAGS,
+  allowed = flagOverridesAllowed(),
+): FeatureFlags {
   const flags: Record<string, unknown> = { ...defaults };
   const raw = new URLSearchParams(search).getAll('flags').flatMap((value) => value.split(','));
   if (!allowed) {

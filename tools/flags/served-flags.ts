@@ -11,7 +11,7 @@ import { readConfigFile } from '../../src/node/read-config-file.ts';
 import { join } from 'node:path';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
 import type { FeatureFlags, Persona } from '../../src/engine/types/persona.ts';
-import type { FlagDeclaration, FlagTable } from '../../src/engine/flags/declaration.ts';
+import type { FlagTable } from '../../src/engine/flags/declaration.ts';
 import { absentValue, compileFlags } from '../../src/engine/flags/table-of.ts';
 import { fromFlagdValue } from '../../src/engine/flags/flagd-format.ts';
 import { withPersonaTargeting } from '../../src/engine/flags/persona-targeting.ts';
