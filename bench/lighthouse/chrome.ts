@@ -6,20 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { CHROMIUM_PATH, chromiumMissingMessage, QUIET_CHROMIUM_ARGS } from '../../tools/browser/chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-];
+const FLAGS = ['--headless=new', ...QUIET_CHROMIUM_ARGS];
 
 export class ChromiumMissingError extends Error {
   override name = 'ChromiumMissingError';
@@ -27,7 +18,7 @@ export class ChromiumMissingError extends Error {
 
 export async function launchChromium(): Promise<LaunchedChrome> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new ChromiumMissingError(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install chromium" (or set CHROMIUM_PATH)`);
+    throw new ChromiumMissingError(chromiumMissingMessage());
   }
   // chrome-launcher adds its own defaults for tools (no extensions, no default-browser check, ...).
   return launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: 'silent', handleSIGINT: true });

@@ -6,7 +6,7 @@
  * the portal's origin that arrived by the load event and by network idle.
  */
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
-import { CHROMIUM_PATH } from '../lighthouse/chrome.ts';
+import { chromiumLaunchOptions } from '../../tools/browser/chromium.ts';
 import { addBytes, NO_BYTES, servedBytes, type ServedBytes } from './served-bytes.ts';
 
 export interface Viewport {
@@ -32,20 +32,7 @@ export interface LoadedScripts {
 }
 
 export async function launchForSize(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /**

@@ -5,14 +5,14 @@
  * local OpenID provider on the persona's own host, and the page is photographed once it has
  * loaded its data and its footer.
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { LOCAL_PASSWORD } from '../../server/identity/accounts.ts';
 import { browserStateFor } from '../browser/persona-state.ts';
+import { chromiumLaunchOptions } from '../browser/chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from '../browser/chromium.ts';
 
 export interface Viewport {
   name: 'desktop' | 'phone';
@@ -34,24 +34,13 @@ const WAIT = 20_000;
  * stacks' ports treated as secure contexts, as the https sites are: the sign-in's PKCE needs WebCrypto.
  */
 export async function launchBrowser(secureOrigins: readonly string[]): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install chromium" (or set CHROMIUM_PATH)`);
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+  return chromium.launch(
+    chromiumLaunchOptions([
       '--host-resolver-rules=MAP * 127.0.0.1',
       '--hide-scrollbars',
       ...(secureOrigins.length > 0 ? [`--unsafely-treat-insecure-origin-as-secure=${secureOrigins.join(',')}`] : []),
-    ],
-  });
+    ]),
+  );
 }
 
 /** The page has its app, its data and no skeletons left; a page that never says so is photographed as it is then. */

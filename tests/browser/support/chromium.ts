@@ -1,43 +1,20 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { CHROMIUM_PATH, chromiumLaunchOptions } from '../../../tools/browser/chromium.ts';
 
-/** Debian's Chromium; the tests never download a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// The machine has no network: background services would only produce refused connections.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-/**
- * A missing browser fails the run loudly (never a silent skip): install it with
- * `apt-get install chromium`, as .ci/run does.
- */
-function chromiumOptions(extraArgs: readonly string[]): { executablePath: string; headless: true; args: string[] } {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install chromium" (or set CHROMIUM_PATH)`);
-  }
-  return { executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] };
-}
+/** Debian's Chromium; the tests never download a browser (tools/browser/chromium.ts). */
+export { CHROMIUM_PATH };
 
 /**
  * Launches headless Chromium for one test file. `extraArgs`: further Chromium switches (the
  * parity tests map the personas' host names to 127.0.0.1).
  */
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch(chromiumOptions(extraArgs));
+  return chromium.launch(chromiumLaunchOptions(extraArgs));
 }
 
 /** One Chromium for the whole run, which every test file without switches of its own connects to. */
 export async function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer(chromiumOptions([]));
+  return chromium.launchServer(chromiumLaunchOptions([]));
 }
 
 /**

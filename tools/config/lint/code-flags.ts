@@ -47,6 +47,12 @@ function readInCode(repoRoot: string, name: string): string | null {
   return visit(join(repoRoot, 'src'));
 }
 
+/** A FLAG_CODE_TABLE finding at the flag's key in its file. */
+function atFlag(record: ConfigFileRecord, name: string, message: string): Problem {
+  const { line, col } = record.source.locate(['flags', name], { key: true });
+  return { file: record.file, line, col, code: 'FLAG_CODE_TABLE', message };
+}
+
 export function lintCodeFlags(records: ConfigFileRecord[], repoRoot: string): Problem[] {
   const files = validFiles(records, 'flags');
   if (files.length === 0) return [];
@@ -70,27 +76,25 @@ export function lintCodeFlags(records: ConfigFileRecord[], repoRoot: string): Pr
       continue;
     }
     if (typeof found.declaration === 'string' || JSON.stringify(found.declaration) === JSON.stringify(inCode)) continue;
-    const { line, col } = found.record.source.locate(['flags', name], { key: true });
-    problems.push({
-      file: found.record.file,
-      line,
-      col,
-      code: 'FLAG_CODE_TABLE',
-      message: `flag "${name}" is read by TypeScript as ${kindWords(inCode)} (${TABLE}), but config/flags/ makes it ${kindWords(found.declaration)}: ${STEP}, and adapts the code that reads it`,
-    });
+    problems.push(
+      atFlag(
+        found.record,
+        name,
+        `flag "${name}" is read by TypeScript as ${kindWords(inCode)} (${TABLE}), but config/flags/ makes it ${kindWords(found.declaration)}: ${STEP}, and adapts the code that reads it`,
+      ),
+    );
   }
   for (const [name, found] of defined) {
     if (Object.hasOwn(code, name) || typeof found.declaration === 'string') continue;
     const where = readInCode(repoRoot, name);
     if (!where) continue;
-    const { line, col } = found.record.source.locate(['flags', name], { key: true });
-    problems.push({
-      file: found.record.file,
-      line,
-      col,
-      code: 'FLAG_CODE_TABLE',
-      message: `flag "${name}" is read by TypeScript (${where}) but is not in ${TABLE}: rules may read it from the YAML alone, the code only after ${STEP}`,
-    });
+    problems.push(
+      atFlag(
+        found.record,
+        name,
+        `flag "${name}" is read by TypeScript (${where}) but is not in ${TABLE}: rules may read it from the YAML alone, the code only after ${STEP}`,
+      ),
+    );
   }
   return problems;
 }
