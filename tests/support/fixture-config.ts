@@ -8,8 +8,9 @@
  * reference language (English) only, and the other languages are given English texts here, so
  * the fixture stays small and a new string is added in two files, not nine.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { LANGUAGES, REFERENCE_LANGUAGE, type StringResources } from '../../src/engine/config/languages.ts';
 import { ConfigInvalidError, validateConfig } from '../../tools/config/validate.ts';
@@ -49,4 +50,19 @@ export function fixtureValidConfig(): { config: CompiledConfig; strings: StringR
 /** The compiled fixture config. */
 export function fixtureConfig(): CompiledConfig {
   return fixtureValidConfig().config;
+}
+
+/**
+ * A temporary folder laid out as the repository, for tools that read one (the portal command, the
+ * diff, history, XLIFF): the fixture as config/, its left-out languages written out with the
+ * reference language's texts so the folder is complete on its own, the repository's schemas/ and
+ * any other `parts` (personas/) beside it. The caller removes the folder.
+ */
+export function fixtureRepo(parts: string[] = []): string {
+  const root = mkdtempSync(join(tmpdir(), 'fixture-repo-'));
+  const configDir = join(root, 'config');
+  cpSync(fixtureConfigDir, configDir, { recursive: true, filter: (path) => !path.endsWith('README.md') });
+  for (const [file, text] of otherLanguages(fixtureConfigDir)) writeFileSync(join(configDir, relative(fixtureConfigDir, file)), text);
+  for (const part of ['schemas', ...parts]) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
+  return root;
 }

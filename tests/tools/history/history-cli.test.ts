@@ -1,14 +1,14 @@
-// `portal history ITEM` on a temporary git repository (config/, schemas/, personas/ copied from
-// the working tree): a text change, a change of the named rule it uses and a rule change of one
+// `portal history ITEM` on a temporary git repository (the tests' own config as config/, with
+// schemas/ and personas/): a text change, a change of the named rule it uses and a rule change of one
 // menu item are listed newest first with author and date, each with its per-persona effect; a
 // commit that changed another item is not; --max bounds the list; bad usage exits 2.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portal, type CliResult } from '../../support/cli.ts';
-import { repoRoot } from '../../support/config.ts';
+import { fixtureRepo } from '../../support/fixture-config.ts';
 
 let repo: string;
 const MENU = 'config/menus/de-de.yaml';
@@ -33,8 +33,7 @@ let history: CliResult;
 let bounded: CliResult;
 
 beforeAll(async () => {
-  repo = mkdtempSync(join(tmpdir(), 'history-test-'));
-  for (const part of ['config', 'schemas', 'personas']) cpSync(join(repoRoot, part), join(repo, part), { recursive: true });
+  repo = fixtureRepo(['personas']);
   execFileSync('git', ['init', '-q'], { cwd: repo });
   execFileSync('git', ['add', '.'], { cwd: repo });
   commit('Initial config', 'Ada', '2026-11-01T09:00:00+01:00');
@@ -42,7 +41,7 @@ beforeAll(async () => {
   // The page it opens is retitled with it (validate holds an account-menu entry to its page's title).
   edit('      de: Zahlungsmethoden\n', '      de: Zahlarten\n', 'config/pages/account.yaml');
   commit('Shorter title for payment methods', 'Bea', '2026-11-02T10:00:00+01:00');
-  edit('    when: { var: flags.paymentMethods }\n', '    when: { and: [{ var: flags.paymentMethods }, { var: customer.loggedIn }] }\n', NAMED);
+  edit('    when: {var: flags.paymentMethods}\n', '    when: { and: [{ var: flags.paymentMethods }, { var: customer.loggedIn }] }\n', NAMED);
   commit('Payment methods only when logged in', 'Eve', '2026-11-02T15:00:00+01:00');
   edit('    href: /payment-methods\n    when: shows-payment-methods\n', '    href: /payment-methods\n');
   commit('Payment methods for everybody', 'Cem', '2026-11-03T11:00:00+01:00');
