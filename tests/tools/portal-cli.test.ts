@@ -1,7 +1,7 @@
 // The `portal` command's contract (DESIGN.md): exit 0 ok, 1 findings, 2 bad usage; machine
 // output on stdout, messages on stderr, never a stack trace. resolve and explain work for
 // every persona (looped in one process through the functions the CLI calls).
-import { describe, expect, it, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainItem, explainRedirect } from '../../src/engine/explain/explain.ts';
 import { formatExplanation } from '../../src/engine/explain/format.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
@@ -12,9 +12,14 @@ import { inBatches, portal, type CliResult } from '../support/cli.ts';
 import { compiledConfig, repoRoot } from '../support/config.ts';
 import { personaIds, personasDir } from '../support/personas.ts';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { fixtureRepo } from '../support/fixture-config.ts';
 
 const NO_STACK = /\n\s+at [^\n]+\(/;
+
+// What explain says of an item's rule is asked of the tests' own config, which a product owner's edit of config/ leaves alone.
+const fixture = fixtureRepo();
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
 describe('portal command (spawned)', () => {
   const runs: Record<string, string[]> = {
@@ -34,7 +39,7 @@ describe('portal command (spawned)', () => {
     resolveOffer: ['resolve', '--persona', 'personas/anonymous-de.json', '--page', '/de-de/products/offer/saimaa-pankki-term-24m/'],
     resolveUnknownOffer: ['resolve', '--persona', 'personas/anonymous-de.json', '--page', '/de-de/products/offer/no-such-offer/'],
     explainUnknownOffer: ['explain', '--persona', 'personas/anonymous-de.json', '--page', '/de-de/products/offer/no-such-offer/', '--redirect'],
-    explain: ['explain', '--persona', 'personas/payment-methods-off-de.json', '--item', 'payment-methods'],
+    explain: ['explain', '--persona', 'personas/payment-methods-off-de.json', '--item', 'payment-methods', '--config', join(fixture, 'config')],
     explainRedirect: ['explain', '--persona', 'personas/no-reference-iban-de.json', '--redirect'],
   };
   const results: Record<string, CliResult> = {};

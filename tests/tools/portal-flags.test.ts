@@ -1,31 +1,33 @@
 /**
  * The portal command knows flags (issue 30 §3): explain names the flag rule and variant that
  * gave a flag's value, with file:line; who --flag lists what every persona is served and why;
- * a targeting rule in config/flags/ reaches resolve. A copy of config/ with a rollout to British
- * customers stands in for a product owner's edit.
+ * a targeting rule in config/flags/ reaches resolve. The tests' own config (tests/fixtures/one-site),
+ * with a rollout to British customers standing in for a product owner's edit.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { portal } from '../support/cli.ts';
-import { repoRoot } from '../support/config.ts';
+import { fixtureRepo } from '../support/fixture-config.ts';
 
-const configDir = mkdtempSync(join(tmpdir(), 'portal-flags-'));
-cpSync(join(repoRoot, 'config'), configDir, { recursive: true });
+const plainRepo = fixtureRepo();
+const plainConfig = join(plainRepo, 'config');
+const repo = fixtureRepo();
+const configDir = join(repo, 'config');
 const flagsFile = join(configDir, 'flags', 'portal.yaml');
 const text = readFileSync(flagsFile, 'utf8');
-const edited = text.replace(
-  /(  paymentMethods:\n    state: ENABLED\n    variants: \{ "on": true, "off": false \}\n    defaultVariant: "off"\n)/,
-  '$1    targeting:\n      if: [{ "==": [{ var: country }, GB] }, "on"]\n',
-);
+const shipped = '  paymentMethods:\n    state: ENABLED\n    variants:\n      on: true\n      off: false\n    defaultVariant: off\n';
+if (!text.includes(shipped)) throw new Error(`${flagsFile} no longer declares paymentMethods as this test edits it: update the test`);
+const edited = text.replace(shipped, `${shipped}    targeting:\n      if: [{ "==": [{ var: country }, GB] }, "on"]\n`);
 writeFileSync(flagsFile, edited);
 const targetingLine = edited.split('\n').findIndex((line) => line.includes('var: country }, GB')) + 1;
-afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const folder of [plainRepo, repo]) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('the portal command knows flags', () => {
   it("explain names the persona's own flags as what decided, under the flag its rule read", async () => {
-    const { code, stdout } = await portal(['explain', '--persona', 'payment-methods-de', '--item', 'payment-methods']);
+    const { code, stdout } = await portal(['explain', '--persona', 'payment-methods-de', '--item', 'payment-methods', '--config', plainConfig]);
     expect(code).toBe(0);
     expect(stdout).toMatch(
       /flags\.paymentMethods = true\n\s+flag paymentMethods: the persona's own flags \(personas\/payment-methods-de\.json\), targeting on its key: variant "on" = true/,
@@ -53,7 +55,7 @@ describe('the portal command knows flags', () => {
     expect(stdout).toMatch(/^  active-fr@fr-fr: flag paymentMethods: no targeting rule matched, its default variant "off"/m);
     expect(stdout).toMatch(/^  payment-methods-off-de@de-de: flag paymentMethods: the persona's own flags/m);
     expect(stdout).toContain('visitors, served no flags');
-    const unknown = await portal(['who', '--flag', 'paymentMethod']);
+    const unknown = await portal(['who', '--flag', 'paymentMethod', '--config', plainConfig]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('did you mean "paymentMethods"?');
   });

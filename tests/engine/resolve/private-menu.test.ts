@@ -166,41 +166,6 @@ describe('investments (spec 2.3, 2.5, 6)', () => {
   });
 });
 
-describe('payment methods and tax exemption (spec 2.3, 2.5)', () => {
-  it('de-de with the flag: payment methods and tax exemption order', () => {
-    const menu = resolvePersona('payment-methods-de').header.account?.menu;
-    expect(findItem(menu, 'payment-methods')?.href).toBe('/de-de/payment-methods');
-    expect(findItem(menu, 'exemption-order')?.href).toBe('/de-de/exemption-order');
-    expect(findItem(menu, 'exemption-order-overview')?.href).toBe('/de-de/exemption-order/overview');
-  });
-
-  it('de-de without the flag: no payment methods, tax exemption still there', () => {
-    const menu = resolvePersona('payment-methods-off-de').header.account?.menu;
-    expect(findItem(menu, 'payment-methods')).toBeUndefined();
-    expect(findItem(menu, 'exemption-order')).toBeDefined();
-  });
-
-  it('nl-nl with the flag: payment methods but no tax exemption order', () => {
-    const menu = resolvePersona('payment-methods-nl').header.account?.menu;
-    expect(findItem(menu, 'payment-methods')?.href).toBe('/nl-nl/payment-methods');
-    expect(findItem(menu, 'exemption-order')).toBeUndefined();
-    expect(findItem(menu, 'exemption-order-overview')).toBeUndefined();
-  });
-
-  it.each(['de-at', 'de-ch', 'en-gb', 'en-ie', 'en-us', 'fr-fr', 'es-es', 'it-it', 'pl-pl', 'fi-fi', 'en'])(
-    '%s never shows payment methods or tax exemption, even with the flag',
-    (locale) => {
-      const persona = variantOf('payment-methods-de', (p) => {
-        p.context.locale = locale;
-        p.context.page = `/${locale}/dashboard/`;
-      });
-      const items = headerItems(resolvePersona(persona));
-      const hrefs = items.map((i) => i.href ?? '');
-      expect(hrefs.filter((h) => h.includes('payment-methods') || h.includes('exemption-order'))).toEqual([]);
-    },
-  );
-});
-
 describe('distributor, company and market specifics (spec 2.5)', () => {
   it('finance knowledge is hidden for PARTNER_B and shown otherwise', () => {
     expect(findItem(resolvePersona('distributor-partner-b-de').header.nav, 'finance-knowledge')).toBeUndefined();
