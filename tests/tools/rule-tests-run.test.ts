@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatExplanation } from '../../src/engine/explain/format.ts';
 import { loadTestFiles } from '../../tools/rule-tests/load.ts';
 import { executeRuns, prepareRuns } from '../../tools/rule-tests/run.ts';
+import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { compiledConfig, repoRoot } from '../support/config.ts';
+import { fixtureConfig } from '../support/fixture-config.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'rule-tests-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,14 +18,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const HEADER = '# yaml-language-server: $schema=../../schemas/rule-tests.schema.json\n';
 let counter = 0;
 
-/** Writes a test file and runs it against the shipped config. */
-function run(body: string) {
+/**
+ * Writes a test file and runs it against `config`: the shipped config where a test needs its many
+ * locales, the tests' own where it asks what one item's rule decides.
+ */
+function run(body: string, config: CompiledConfig = compiledConfig()) {
   const path = join(dir, `case-${++counter}.yaml`);
   const text = `${HEADER}${body}`;
   writeFileSync(path, text);
   const { files, problems: loadProblems } = loadTestFiles(repoRoot, [path]);
-  const { runs, problems } = prepareRuns(repoRoot, files, compiledConfig());
-  const results = executeRuns(compiledConfig(), runs);
+  const { runs, problems } = prepareRuns(repoRoot, files, config);
+  const results = executeRuns(config, runs);
   return { text, problems: [...loadProblems, ...problems], results, failures: results.flatMap((r) => r.failures) };
 }
 
@@ -44,7 +49,9 @@ describe('a failing expectation', () => {
       account:
         shown: [documents, payment-methods]
       redirect: none
-`);
+`,
+    fixtureConfig(),
+  );
 
   it('is one finding at the place of that expectation, naming the test', () => {
     expect(problems).toEqual([]);
@@ -59,8 +66,8 @@ describe('a failing expectation', () => {
 
   it('carries the explain trace: the item rule, the named rule with its file and line, the flag value', () => {
     const trace = failures[0]!.explanations.map(formatExplanation).join('\n');
-    expect(trace).toMatch(/config\/menus\/de-de\.yaml:\d+:\d+/);
-    expect(trace).toMatch(/rule "shows-payment-methods".*config\/rules\/named\.yaml:\d+:\d+/);
+    expect(trace).toMatch(/one-site\/menus\/de-de\.yaml:\d+:\d+/);
+    expect(trace).toMatch(/rule "shows-payment-methods".*one-site\/rules\/named\.yaml:\d+:\d+/);
     expect(trace).toContain('flags.paymentMethods = false');
   });
 });

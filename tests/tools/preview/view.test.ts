@@ -5,7 +5,9 @@ import type { ViewRequest } from '../../../src/preview/protocol.ts';
 import { viewQuery } from '../../../src/preview/view-query.ts';
 import type { Item } from '../../../src/engine/types/view-model.ts';
 import { portal } from '../../support/cli.ts';
+import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig, fixtureFile } from '../../support/fixture-config.ts';
 import { loadPersona } from '../../support/personas.ts';
 
 const FLAGS = [
@@ -13,11 +15,12 @@ const FLAGS = [
   { name: 'smartBanner', description: '' },
 ];
 
-function view(persona: string, request: Omit<ViewRequest, 'persona'> = {}) {
+/** The preview's view of `persona` drawn from `config`: the shipped one where a test moves the persona between its locales. */
+function view(persona: string, request: Omit<ViewRequest, 'persona'> = {}, config: CompiledConfig = compiledConfig()) {
   const loaded = loadPersona(persona);
   return previewView(
     {
-      config: compiledConfig(),
+      config,
       strings: { de: { header: {} }, 'de-ch': { header: {} }, en: { header: {} }, fr: { header: {} } },
       persona: loaded,
       summary: { id: persona, description: '', locale: loaded.context.locale, file: `personas/${persona}.json`, flags: {} },
@@ -33,26 +36,26 @@ function titles(items: readonly Item[] | undefined): string[] {
 
 describe('a preview view', () => {
   it('lists the payment methods link as hidden by its rule, placed in the menu file, while the flag is off', () => {
-    const result = view('payment-methods-off-de');
+    const result = view('payment-methods-off-de', {}, fixtureConfig());
     expect(titles(result.viewModel.header.account?.menu)).not.toContain('Zahlungsmethoden');
     const hidden = result.hidden.find((item) => item.id === 'payment-methods');
     expect(hidden).toMatchObject({ title: 'Zahlungsmethoden', section: 'account', kind: 'rule' });
-    expect(hidden?.because).toMatch(/^its rule does not hold \(config\/menus\/de-de\.yaml:\d+:\d+\)$/);
+    expect(hidden?.because).toMatch(/^its rule does not hold \(tests\/fixtures\/one-site\/menus\/de-de\.yaml:\d+:\d+\)$/);
     // Items hidden by a rule come before those the header variant leaves out.
     const kinds = result.hidden.map((item) => item.kind);
     expect(kinds.indexOf('layout')).toBeGreaterThan(kinds.lastIndexOf('rule'));
   });
 
   it('shows the link with the flag turned on, explained down to the named rule and the flag it reads', () => {
-    const result = view('payment-methods-off-de', { flags: { paymentMethods: true } });
+    const result = view('payment-methods-off-de', { flags: { paymentMethods: true } }, fixtureConfig());
     expect(titles(result.viewModel.header.account?.menu)).toContain('Zahlungsmethoden');
     expect(result.hidden.some((item) => item.id === 'payment-methods')).toBe(false);
     expect(result.applied.flags).toMatchObject({ paymentMethods: true });
     const [explanation] = result.targets['item:payment-methods'] ?? [];
     expect(explanation).toMatchObject({ shown: true });
-    expect(explanation?.subject).toMatch(/config\/menus\/de-de\.yaml:\d+:\d+$/);
+    expect(explanation?.subject).toMatch(/one-site\/menus\/de-de\.yaml:\d+:\d+$/);
     const ruleStep = explanation?.steps.at(-1);
-    expect(ruleStep?.trace?.source?.file).toBe('config/rules/named.yaml');
+    expect(ruleStep?.trace?.source?.file).toBe(fixtureFile('rules/named.yaml'));
     expect(JSON.stringify(ruleStep?.trace)).toContain('flags.paymentMethods');
   });
 
