@@ -42,7 +42,8 @@ function positionOf(text: string, needle: string, after?: string): { line: numbe
 }
 
 describe('a failing expectation', () => {
-  const { text, problems, failures, results } = run(`tests:
+  const { text, problems, failures, results } = run(
+    `tests:
   - name: payment methods with the flag off
     persona: payment-methods-off-de
     expect:
