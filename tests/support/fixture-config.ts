@@ -66,3 +66,62 @@ export function fixtureRepo(parts: string[] = []): string {
   for (const part of ['schemas', ...parts]) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
   return root;
 }
+
+/** One edit of a fixture file as text: `find` must occur, so a fixture change that drops it fails loudly. */
+function replaceIn(root: string, file: string, find: string, replace: string): void {
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  if (!text.includes(find)) throw new Error(`${file} no longer contains ${JSON.stringify(find)}: update twoSiteRepo()`);
+  writeFileSync(path, text.replace(find, replace));
+}
+
+/**
+ * fixtureRepo() with a second site, de-at (the same language as de-de), for tools whose output
+ * differs once there are two sites: a change folded across locales, a menu that lacks an item
+ * the other has (de-at has no payment-methods entry), labels of one language paired across
+ * sites. de-at's menu and footer are otherwise de-de's; a test edits them as it needs.
+ */
+export function twoSiteRepo(parts: string[] = []): string {
+  const root = fixtureRepo(parts);
+  const config = (rel: string) => `config/${rel}`;
+  replaceIn(
+    root,
+    config('markets/locales.yaml'),
+    'locales:\n',
+    'locales:\n  - code: de-at\n    language: de\n    intl: de-AT\n    currency: EUR\n    country: AT\n    timeZone: Europe/Vienna\n',
+  );
+  replaceIn(
+    root,
+    config('markets/markets.yaml'),
+    'markets:\n',
+    'markets:\n  - locale: de-at\n    label: Österreich\n    flag: at\n    link: https://www.example.at/\n    preferredLocale: de-AT\n    redirectTarget:\n      - AT\n      - at\n    versions:\n      - v1\n      - v2\n',
+  );
+  replaceIn(root, config('markets/markets.yaml'), 'unifiedDomainLocales:\n', 'unifiedDomainLocales:\n  - de-at\n');
+  replaceIn(root, config('markets/regions.yaml'), 'pathRegions:\n', 'pathRegions:\n  de-at: de\n');
+  replaceIn(
+    root,
+    config('head/head.yaml'),
+    'sites:\n',
+    'sites:\n  de-at:\n    origin: https://www.example.at\n    siteName: Savingo\n    defaultTitle: Festgeld und Tagesgeld vergleichen\n    tagline: Clever sparen in Europa\n',
+  );
+  // Every page of de-de is a page of de-at too, with de-de's site-specific texts.
+  for (const name of readdirSync(join(root, config('pages')))) {
+    const path = join(root, config(`pages/${name}`));
+    const text = readFileSync(path, 'utf8')
+      .replace(/^(\s*)- de-de\n/gm, '$1- de-de\n$1- de-at\n')
+      .replace(/^(\s*)de-de: (.*)\n/gm, '$1de-de: $2\n$1de-at: $2\n');
+    writeFileSync(path, text);
+  }
+  for (const part of ['menus', 'footers']) {
+    const text = readFileSync(join(root, config(`${part}/de-de.yaml`)), 'utf8');
+    writeFileSync(join(root, config(`${part}/de-at.yaml`)), text.replace('\nlocale: de-de\n', '\nlocale: de-at\n').replaceAll('/de-de/', '/de-at/'));
+  }
+  // The payment-methods entry is de-de's alone, so a change to it shows in one site only.
+  replaceIn(
+    root,
+    config('menus/de-at.yaml'),
+    '  - id: payment-methods\n    type: basic\n    title: Zahlungsmethoden\n    href: /payment-methods\n    when: shows-payment-methods\n',
+    '',
+  );
+  return root;
+}

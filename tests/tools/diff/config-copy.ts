@@ -1,14 +1,20 @@
 /**
- * A copy of the shipped config/ and schemas/ in a temporary folder, edited as text the way a
- * product owner edits YAML, then compiled by the real loader. Each edit must find its text,
- * so a test fails loudly when the shipped config no longer has what it edits.
+ * The tests' own config of two sites (twoSiteRepo()) in a temporary folder, edited as text the
+ * way a product owner edits YAML, then compiled by the real loader. Each edit must find its
+ * text, so a test fails loudly when the fixture no longer has what it edits; a product owner's
+ * edit of config/ changes nothing here. copyRepoParts() copies the shipped config for the
+ * browser tests, which hold it.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import { validateConfig } from '../../../tools/config/validate.ts';
+import { readPersonas } from '../../../tools/diff/personas.ts';
+import { withOverrides } from '../../../tools/portal/persona.ts';
+import type { Persona } from '../../../src/engine/types/persona.ts';
 import { repoRoot } from '../../support/config.ts';
+import { twoSiteRepo } from '../../support/fixture-config.ts';
 
 export interface Edit {
   /** Path below the copy's root, e.g. config/menus/de-de.yaml. */
@@ -28,22 +34,52 @@ export function applyEdits(root: string, edits: Edit[]): void {
     const path = join(root, edit.file);
     const text = readFileSync(path, 'utf8');
     if (!text.includes(edit.find)) throw new Error(`${edit.file} no longer contains ${JSON.stringify(edit.find)}: update the test`);
-    writeFileSync(path, text.replace(edit.find, edit.replace));
+    // Every occurrence: a part listed once per design version changes in each.
+    writeFileSync(path, text.replaceAll(edit.find, edit.replace));
+  }
+}
+
+/** The compiled config of `root`; throws with the findings when it does not validate. */
+export function compileRepo(root: string): CompiledConfig {
+  const result = validateConfig({ repoRoot: root });
+  if (!result.config) throw new Error(`edited config does not validate:\n${result.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n')}`);
+  return result.config;
+}
+
+let base: CompiledConfig | undefined;
+
+/** The tests' two-site config, unedited and compiled (once per worker; treat as read-only). */
+export function baseConfig(): CompiledConfig {
+  if (base) return base;
+  const root = twoSiteRepo();
+  try {
+    base = compileRepo(root);
+    return base;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 }
 
 /**
- * The shipped config with `edits` applied and `files` (path below the root -> text) added,
- * compiled; throws with the findings when it does not validate.
+ * The repository's personas as people of `config`'s sites: one whose own site the config does
+ * not have is moved onto the site that is not the default (de-at), so both sites have customers
+ * of their own and every persona's rules and flags still take part.
+ */
+export function personasOf(config: CompiledConfig): Persona[] {
+  const other = config.locales.list.find((l) => l.code !== config.locales.defaultLocale)?.code ?? config.locales.defaultLocale;
+  return readPersonas(repoRoot).map((p) => (p.context.locale.toLowerCase() in config.locales.byCode ? p : withOverrides(p, { locale: other })));
+}
+
+/**
+ * The tests' two-site config with `edits` applied and `files` (path below the root -> text)
+ * added, compiled; throws with the findings when it does not validate.
  */
 export function editedConfig(edits: Edit[], files: Record<string, string> = {}): CompiledConfig {
-  const root = copyRepoParts(['config', 'schemas']);
+  const root = twoSiteRepo();
   try {
     applyEdits(root, edits);
     for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
-    const result = validateConfig({ repoRoot: root });
-    if (!result.config) throw new Error(`edited config does not validate:\n${result.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n')}`);
-    return result.config;
+    return compileRepo(root);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -60,7 +96,7 @@ export const EDITS = {
   logoutRetitled: { file: 'config/menus/de-de.yaml', find: '    title: Abmelden\n', replace: '    title: Ausloggen\n' },
   noSocialIconsInTheApp: {
     file: 'config/footers/layout.yaml',
-    find: '      when: { var: footer.hasSocialIcons }\n',
+    find: '      when: {var: footer.hasSocialIcons}\n',
     replace: '      when: { and: [ { var: footer.hasSocialIcons }, { "!": { var: page.inApp } } ] }\n',
   },
   depositGuaranteeRetitled: {
@@ -73,7 +109,7 @@ export const EDITS = {
     find: '  - id: taxes\n    path: /taxes/\n    kind: content\n    audience: public\n',
     replace: '  - id: taxes\n    path: /taxes/\n    kind: content\n    audience: customer\n',
   },
-  revalidateNoLongerRedirects: { file: 'config/rules/redirects.yaml', find: '[ EXPIRED, REVALIDATE ]', replace: '[ EXPIRED ]' },
+  revalidateNoLongerRedirects: { file: 'config/rules/redirects.yaml', find: '[EXPIRED, REVALIDATE]', replace: '[EXPIRED]' },
 } satisfies Record<string, Edit>;
 
 /** A whole new public page in two languages, as the product-owner guide adds one. */

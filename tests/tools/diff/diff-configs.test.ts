@@ -1,5 +1,5 @@
-// portal diff's core: the shipped config against an edited copy, every persona in every
-// locale. What each test expects is worked out from the persona files and the engine's own
+// portal diff's core: the tests' two-site config against an edited copy, every persona in
+// every locale. What each test expects is worked out from the persona files and the engine's own
 // view models, never from the diff's output.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
@@ -8,11 +8,10 @@ import type { Persona } from '../../../src/engine/types/persona.ts';
 import { diffConfigs, type ChangeGroup } from '../../../tools/diff/diff-configs.ts';
 import { formatMarkdown } from '../../../tools/diff/format-markdown.ts';
 import { formatText } from '../../../tools/diff/format-text.ts';
-import { readPersonas } from '../../../tools/diff/personas.ts';
 import { withOverrides } from '../../../tools/portal/persona.ts';
-import { compiledConfig, repoRoot } from '../../support/config.ts';
+
 import { findItem } from '../../support/personas.ts';
-import { EDITS, editedConfig } from './config-copy.ts';
+import { baseConfig, EDITS, editedConfig, personasOf } from './config-copy.ts';
 
 const SIDES = { base: 'main (abc1234)', head: 'working tree' };
 
@@ -20,8 +19,8 @@ let shipped: CompiledConfig;
 let personas: Persona[];
 
 beforeAll(() => {
-  shipped = compiledConfig();
-  personas = readPersonas(repoRoot);
+  shipped = baseConfig();
+  personas = personasOf(shipped);
 }, 60_000);
 
 function inLocale(persona: Persona, locale: string): Persona {
@@ -115,8 +114,8 @@ describe('portal diff core', () => {
     const result = diffConfigs(shipped, head, personas, { scope: 'own' });
     expect(result.views).toBe(personas.length);
     const redirect = result.changes.find((c) => c.area === 'redirect')!;
-    expect(redirect.views).toEqual([{ persona: 'data-validity-revalidate-fr', locale: 'fr-fr', own: true }]);
-    expect(redirect.text).toBe('~ redirect: data-validity-confirmation (/fr-fr/customer-data-validity/) → none');
+    expect(redirect.views).toEqual([{ persona: 'data-validity-revalidate-fr', locale: 'de-at', own: true }]);
+    expect(redirect.text).toBe('~ redirect: data-validity-confirmation (/de-at/customer-data-validity/) → none');
   });
 
   it('markdown: a summary table with one row per change and one collapsed list per change', () => {
