@@ -84,25 +84,25 @@ function replaceIn(root: string, file: string, find: string, replace: string): v
 export function twoSiteRepo(parts: string[] = []): string {
   const root = fixtureRepo(parts);
   const config = (rel: string) => `config/${rel}`;
+  // After de-de's entries, so de-de stays the first site in every list.
   replaceIn(
     root,
     config('markets/locales.yaml'),
-    'locales:\n',
-    'locales:\n  - code: de-at\n    language: de\n    intl: de-AT\n    currency: EUR\n    country: AT\n    timeZone: Europe/Vienna\n',
+    '    timeZone: Europe/Berlin\n',
+    '    timeZone: Europe/Berlin\n  - code: de-at\n    language: de\n    intl: de-AT\n    currency: EUR\n    country: AT\n    timeZone: Europe/Vienna\n',
   );
   replaceIn(
     root,
     config('markets/markets.yaml'),
-    'markets:\n',
-    'markets:\n  - locale: de-at\n    label: Österreich\n    flag: at\n    link: https://www.example.at/\n    preferredLocale: de-AT\n    redirectTarget:\n      - AT\n      - at\n    versions:\n      - v1\n      - v2\n',
+    'unifiedDomainLocales:\n  - de-de\n',
+    '  - locale: de-at\n    label: Österreich\n    flag: at\n    link: https://www.example.at/\n    preferredLocale: de-AT\n    redirectTarget:\n      - AT\n      - at\n    versions:\n      - v1\n      - v2\nunifiedDomainLocales:\n  - de-de\n  - de-at\n',
   );
-  replaceIn(root, config('markets/markets.yaml'), 'unifiedDomainLocales:\n', 'unifiedDomainLocales:\n  - de-at\n');
-  replaceIn(root, config('markets/regions.yaml'), 'pathRegions:\n', 'pathRegions:\n  de-at: de\n');
+  replaceIn(root, config('markets/regions.yaml'), 'pathRegions:\n  de-de: de\n', 'pathRegions:\n  de-de: de\n  de-at: de\n');
   replaceIn(
     root,
     config('head/head.yaml'),
-    'sites:\n',
-    'sites:\n  de-at:\n    origin: https://www.example.at\n    siteName: Savingo\n    defaultTitle: Festgeld und Tagesgeld vergleichen\n    tagline: Clever sparen in Europa\n',
+    '    tagline: Clever sparen in Europa\n',
+    '    tagline: Clever sparen in Europa\n  de-at:\n    origin: https://www.example.at\n    siteName: Savingo\n    defaultTitle: Festgeld und Tagesgeld vergleichen\n    tagline: Clever sparen in Europa\n',
   );
   // Every page of de-de is a page of de-at too, with de-de's site-specific texts.
   for (const name of readdirSync(join(root, config('pages')))) {

@@ -112,7 +112,7 @@ export const EDITS = {
   revalidateNoLongerRedirects: { file: 'config/rules/redirects.yaml', find: '[EXPIRED, REVALIDATE]', replace: '[EXPIRED]' },
 } satisfies Record<string, Edit>;
 
-/** A whole new public page in two languages, as the product-owner guide adds one. */
+/** A whole new public page on both sites, as the product-owner guide adds one. */
 export const NEW_PAGE = {
   'config/pages/zinsrechner.yaml': `# yaml-language-server: $schema=../../schemas/pages.schema.json
 pages:
@@ -120,7 +120,7 @@ pages:
     path: /zinsrechner/
     kind: content
     audience: public
-    locales: [de-de, en-gb]
+    locales: [de-de, de-at]
     title: { de: Zinsrechner, en: Interest calculator }
     body:
       - type: heading

@@ -1,4 +1,4 @@
-// portal diff and pages: no persona's own view is on a new page, so these changes were once
+// portal diff and pages, on the tests' two-site config: no persona's own view is on a new page, so these changes were once
 // "no persona sees a difference". Who reaches a page is worked out here from the engine's own
 // view models (the page drawn, no redirect, no gate), never from the diff's output.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +7,8 @@ import { resolveData } from '../../../src/engine/resolve/index.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { diffConfigs, type ChangeGroup } from '../../../tools/diff/diff-configs.ts';
 import { formatText } from '../../../tools/diff/format-text.ts';
-import { readPersonas } from '../../../tools/diff/personas.ts';
 import { withOverrides } from '../../../tools/portal/persona.ts';
-import { compiledConfig, repoRoot } from '../../support/config.ts';
-import { EDITS, NEW_PAGE, editedConfig } from './config-copy.ts';
+import { baseConfig, EDITS, NEW_PAGE, editedConfig, personasOf } from './config-copy.ts';
 
 const SIDES = { base: 'main (abc1234)', head: 'working tree' };
 
@@ -19,9 +17,9 @@ let withPage: CompiledConfig;
 let personas: Persona[];
 
 beforeAll(() => {
-  shipped = compiledConfig();
+  shipped = baseConfig();
   withPage = editedConfig([], NEW_PAGE);
-  personas = readPersonas(repoRoot);
+  personas = personasOf(shipped);
 }, 60_000);
 
 function who(change: ChangeGroup): string[] {
@@ -41,25 +39,25 @@ function reachers(config: CompiledConfig, id: string, path: (locale: string) => 
 }
 
 describe('portal diff: pages', () => {
-  it('a new public page in two locales is one "+ page" line with its path, its locales and who reaches it', () => {
+  it('a new public page on both sites is one "+ page" line with its path, its locales and who reaches it', () => {
     const result = diffConfigs(shipped, withPage, personas);
-    const expected = reachers(withPage, 'zinsrechner', (l) => `/${l}/zinsrechner/`, ['de-de', 'en-gb']);
+    const expected = reachers(withPage, 'zinsrechner', (l) => `/${l}/zinsrechner/`, ['de-de', 'de-at']);
     expect(expected).toContain('anonymous-de@de-de');
-    expect(result.changes.map((c) => c.text)).toEqual(['+ page "zinsrechner" (/{locale}/zinsrechner/) in de-de, en-gb']);
+    expect(result.changes.map((c) => c.text)).toEqual(['+ page "zinsrechner" (/{locale}/zinsrechner/) in de-de, de-at']);
     expect(result.changes[0]).toMatchObject({ area: 'pages', kind: 'added' });
     expect(who(result.changes[0]!)).toEqual(expected);
     const text = formatText(result, SIDES);
     expect(text).not.toContain('no persona sees a difference');
-    expect(text).toMatch(/\npages:\n {2}\+ page "zinsrechner" \(\/\{locale\}\/zinsrechner\/\) in de-de, en-gb: /);
+    expect(text).toMatch(/\npages:\n {2}\+ page "zinsrechner" \(\/\{locale\}\/zinsrechner\/\) in de-de, de-at: /);
   });
 
   it('the page taken away again is "- page", for everyone who reached it', () => {
     const result = diffConfigs(withPage, shipped, personas, { scope: 'own' });
-    const expected = reachers(withPage, 'zinsrechner', (l) => `/${l}/zinsrechner/`, ['de-de', 'en-gb']).filter((view) => {
+    const expected = reachers(withPage, 'zinsrechner', (l) => `/${l}/zinsrechner/`, ['de-de', 'de-at']).filter((view) => {
       const persona = personas.find((p) => view.startsWith(`${p.id}@`))!;
       return view === `${persona.id}@${persona.context.locale}`;
     });
-    expect(result.changes.map((c) => c.text)).toEqual(['- page "zinsrechner" (/{locale}/zinsrechner/) in de-de, en-gb']);
+    expect(result.changes.map((c) => c.text)).toEqual(['- page "zinsrechner" (/{locale}/zinsrechner/) in de-de, de-at']);
     expect(who(result.changes[0]!)).toEqual(expected);
   });
 
