@@ -5,7 +5,7 @@
  * edit of config/ changes nothing here. copyRepoParts() copies the shipped config for the
  * browser tests, which hold it.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
@@ -69,6 +69,23 @@ export function personasOf(config: CompiledConfig): Persona[] {
   const other = config.locales.list.find((l) => l.code !== config.locales.defaultLocale)?.code ?? config.locales.defaultLocale;
   return readPersonas(repoRoot).map((p) => (p.context.locale.toLowerCase() in config.locales.byCode ? p : withOverrides(p, { locale: other })));
 }
+
+/**
+ * twoSiteRepo() with the repository's personas/ of its two sites (the others left out, since a
+ * persona of a site the config lacks would only show that it is missing), for the spawned
+ * commands that read a repository folder. The caller removes the folder.
+ */
+export function twoSiteRepoWithPersonas(): string {
+  const root = twoSiteRepo(['personas']);
+  for (const name of readdirSync(join(root, 'personas')).filter((n) => n.endsWith('.json'))) {
+    const { locale } = JSON.parse(readFileSync(join(root, 'personas', name), 'utf8')).context;
+    if (!SITES.includes(String(locale).toLowerCase())) rmSync(join(root, 'personas', name));
+  }
+  return root;
+}
+
+/** The sites of twoSiteRepo(). */
+const SITES = ['de-de', 'de-at'];
 
 /**
  * The tests' two-site config with `edits` applied and `files` (path below the root -> text)

@@ -1,11 +1,11 @@
-// `portal diff` end to end on a temporary git repository (config/, schemas/ and personas/
-// copied from this one): commits are made there, never in the project's own history.
+// `portal diff` end to end on a temporary git repository (the tests' two-site config, schemas/
+// and the personas of those sites): commits are made there, never in the project's own history.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inBatches, portal, type CliResult } from '../../support/cli.ts';
-import { applyEdits, copyRepoParts, EDITS } from './config-copy.ts';
+import { applyEdits, EDITS, twoSiteRepoWithPersonas } from './config-copy.ts';
 
 const NO_STACK = /\n\s+at [^\n]+\(/;
 
@@ -30,23 +30,23 @@ async function diffs(runs: Record<string, string[]>): Promise<void> {
 }
 
 beforeAll(async () => {
-  repo = copyRepoParts(['config', 'schemas', 'personas']);
+  repo = twoSiteRepoWithPersonas();
   git('init', '--quiet');
   git('add', 'config', 'schemas', 'personas');
-  git('commit', '--quiet', '-m', 'shipped config');
+  git('commit', '--quiet', '-m', "the tests' config");
 
   // 1. Nothing changed yet.
   await diffs({ same: ['--base', 'HEAD'], unknown: ['--base', 'no-such-branch'], noBase: [] });
 
   // 2. A base revision whose config no longer validates (a misspelt property).
   const menu = join(repo, 'config/menus/de-de.yaml');
-  const shipped = readFileSync(menu, 'utf8');
+  const unedited = readFileSync(menu, 'utf8');
   applyEdits(repo, [{ file: 'config/menus/de-de.yaml', find: '    title: Dokumente\n', replace: '    titel: Dokumente\n' }]);
   git('commit', '--quiet', '-am', 'broken menu');
-  writeFileSync(menu, shipped);
+  writeFileSync(menu, unedited);
   await diffs({ brokenBase: ['--base', 'HEAD'] });
 
-  // 3. The working tree shows payment methods to everyone; HEAD~1 is the shipped config.
+  // 3. The working tree shows payment methods to everyone; HEAD~1 is the unedited config.
   applyEdits(repo, [EDITS.paymentMethodsForEveryone]);
   await diffs({
     text: ['--base', 'HEAD~1'],
