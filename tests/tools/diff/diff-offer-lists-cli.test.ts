@@ -1,7 +1,8 @@
 // `portal diff` names offers that leave a list (issue 29 §3), spawned on a temporary git
 // repository: with --base (a term filter narrowed in the working tree) and with --at alone (a
-// selection entry whose `until:` lies between now and --at). The offers expected are the ones
-// the shipped selection lists (selectOffers), never the diff's own output.
+// selection entry whose `until:` lies between now and --at). The repository is the tests'
+// two-site config; the offers expected are the ones its selection lists (selectOffers), never
+// the diff's own output.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,15 +11,14 @@ import { selectOffers } from '../../../src/engine/offers/select.ts';
 import { readPersonas } from '../../../tools/diff/personas.ts';
 import { withOverrides } from '../../../tools/portal/persona.ts';
 import { loadOfferContext } from '../../../tools/rule-tests/offers.ts';
-import { compiledConfig, repoRoot } from '../../support/config.ts';
 import { inBatches, portal, type CliResult } from '../../support/cli.ts';
-import { applyEdits, copyRepoParts } from './config-copy.ts';
+import { applyEdits, compileRepo, twoSiteRepoWithPersonas } from './config-copy.ts';
 
 const PERSONA = 'anonymous-de';
 const LIST = 'products-overnight';
 let repo: string;
 let listed: string[];
-/** What the shipped selection lists at 2098, before the edited entry's `until:`. */
+/** What the unedited selection lists at 2098, before the edited entry's `until:`. */
 let listed2098: string[];
 const results: Record<string, CliResult> = {};
 
@@ -30,19 +30,19 @@ function git(...args: string[]): string {
 }
 
 beforeAll(async () => {
-  const config = compiledConfig();
-  const offers = loadOfferContext(repoRoot, config)!;
-  const persona = readPersonas(repoRoot).find((p) => p.id === PERSONA)!;
+  repo = twoSiteRepoWithPersonas();
+  const config = compileRepo(repo);
+  const offers = loadOfferContext(repo, config)!;
+  const persona = readPersonas(repo).find((p) => p.id === PERSONA)!;
   const path = config.pages['de-de']!.find((p) => p.id === LIST)!.path!;
   const listedAt = (at: string) =>
     selectOffers(offers.selection, deriveFacts(withOverrides(persona, { page: path, at }), config), offers.catalogue, LIST)!.map((s) => s.offer.id);
   listed = listedAt(new Date().toISOString());
   listed2098 = listedAt('2098-01-01T12:00:00Z');
 
-  repo = copyRepoParts(['config', 'schemas', 'personas']);
   git('init', '--quiet');
   git('add', 'config', 'schemas', 'personas');
-  git('commit', '--quiet', '-m', 'shipped config');
+  git('commit', '--quiet', '-m', "the tests' config");
   // The overnight list ends in 2099: now it lists its offers, at 2100 it lists none.
   applyEdits(repo, [{ file: 'config/offers/selection.yaml', find: `  - page: ${LIST}\n`, replace: `  - page: ${LIST}\n    until: 2099-01-01T00:00:00Z\n` }]);
   git('commit', '--quiet', '-am', 'overnight list ends');
@@ -50,8 +50,8 @@ beforeAll(async () => {
   applyEdits(repo, [
     {
       file: 'config/offers/selection.yaml',
-      find: '    when: { "==": [{ var: offer.productType }, OVERNIGHT] }\n',
-      replace: '    when: { "==": [{ var: offer.productType }, NO-SUCH-TYPE] }\n',
+      find: '    when: {==: [{var: offer.productType}, OVERNIGHT]}\n',
+      replace: '    when: {==: [{var: offer.productType}, NO-SUCH-TYPE]}\n',
     },
   ]);
   const runs = [

@@ -1,6 +1,6 @@
 // portal diff compares the offer lists each persona sees (issue 29 §3): a selection entry that
-// ends (`until:` in the past) takes every offer off that list. What is expected comes from
-// selectOffers with the shipped selection, never from the diff's output.
+// ends (`until:` in the past) takes every offer off that list. The tests' two-site config; what
+// is expected comes from selectOffers with its selection, never from the diff's output.
 import { rmSync } from 'node:fs';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
@@ -10,12 +10,10 @@ import type { Persona } from '../../../src/engine/types/persona.ts';
 import { diffConfigs } from '../../../tools/diff/diff-configs.ts';
 import { formatMarkdown } from '../../../tools/diff/format-markdown.ts';
 import { formatText } from '../../../tools/diff/format-text.ts';
-import { readPersonas } from '../../../tools/diff/personas.ts';
-import { validateConfig } from '../../../tools/config/validate.ts';
 import { withOverrides } from '../../../tools/portal/persona.ts';
 import { loadOfferContext, type OfferContext } from '../../../tools/rule-tests/offers.ts';
-import { compiledConfig, repoRoot } from '../../support/config.ts';
-import { applyEdits, copyRepoParts } from './config-copy.ts';
+import { twoSiteRepo } from '../../support/fixture-config.ts';
+import { applyEdits, compileRepo, personasOf } from './config-copy.ts';
 
 const SIDES = { base: 'main (abc1234)', head: 'working tree' };
 /** The products list ends before any persona's time: nobody is shown an offer there. */
@@ -26,23 +24,25 @@ let shippedOffers: OfferContext;
 let ended: CompiledConfig;
 let endedOffers: OfferContext;
 let personas: Persona[];
+let baseRoot: string;
 let root: string;
 
 beforeAll(() => {
-  shipped = compiledConfig();
-  shippedOffers = loadOfferContext(repoRoot, shipped)!;
-  root = copyRepoParts(['config', 'schemas']);
+  baseRoot = twoSiteRepo();
+  shipped = compileRepo(baseRoot);
+  shippedOffers = loadOfferContext(baseRoot, shipped)!;
+  root = twoSiteRepo();
   applyEdits(root, [PRODUCTS_ENDED]);
-  const result = validateConfig({ repoRoot: root });
-  if (!result.config) throw new Error(result.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n'));
-  ended = result.config;
+  ended = compileRepo(root);
   endedOffers = loadOfferContext(root, ended)!;
-  personas = readPersonas(repoRoot).filter((p) => p.context.locale.toLowerCase() === 'de-de');
+  personas = personasOf(shipped).filter((p) => p.context.locale.toLowerCase() === 'de-de');
 }, 60_000);
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  for (const dir of [baseRoot, root]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
-/** The ids the shipped selection lists on de-de's products page for `persona`. */
+/** The ids the unedited selection lists on de-de's products page for `persona`. */
 function shippedProducts(persona: Persona): string[] {
   const path = shipped.pages['de-de']!.find((p) => p.id === 'products')!.path!;
   const facts = deriveFacts(withOverrides(persona, { page: path }), shipped);
