@@ -3,14 +3,17 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig, type ValidationResult } from '../../../tools/config/validate.ts';
-import { repoRoot } from '../../support/config.ts';
-import { applyEdits, copyRepoParts } from '../diff/config-copy.ts';
+import { twoSiteRepo } from '../../support/fixture-config.ts';
+import { applyEdits } from '../diff/config-copy.ts';
 
 const CODE = 'ACCOUNT_LABEL_MISMATCH';
 
 describe('account-menu labels and page titles', () => {
-  it('the shipped config: every entry of every locale is named as its page', () => {
-    const result = validateConfig({ repoRoot });
+  it("the tests' config: every entry of both sites is named as its page", () => {
+    const root = twoSiteRepo();
+    const result = validateConfig({ repoRoot: root });
+    rmSync(root, { recursive: true, force: true });
+    expect(result.problems).toEqual([]);
     expect(result.problems.filter((p) => p.code === CODE).map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([]);
   });
 
@@ -18,11 +21,11 @@ describe('account-menu labels and page titles', () => {
     let root: string;
     let result: ValidationResult;
     beforeAll(() => {
-      root = copyRepoParts(['config', 'schemas']);
+      root = twoSiteRepo();
       applyEdits(root, [
         { file: 'config/menus/de-de.yaml', find: '    title: Kontosicherheit\n', replace: '    title: Login & Sicherheit\n' },
-        // Swiss German reads the page's German title: a Swiss label must match it too.
-        { file: 'config/menus/de-ch.yaml', find: '    title: Dokumente\n', replace: '    title: Unterlagen\n' },
+        // Austria reads the page's German title: an Austrian label must match it too.
+        { file: 'config/menus/de-at.yaml', find: '    title: Dokumente\n', replace: '    title: Unterlagen\n' },
       ]);
       result = validateConfig({ repoRoot: root });
     });
@@ -30,12 +33,12 @@ describe('account-menu labels and page titles', () => {
 
     it('is a finding at the label, naming the page, its title and where that is written', () => {
       const found = result.problems.filter((p) => p.code === CODE);
-      expect(found.map((p) => p.file)).toEqual(['config/menus/de-ch.yaml', 'config/menus/de-de.yaml']);
-      const [swiss, german] = found;
+      expect(found.map((p) => p.file)).toEqual(['config/menus/de-at.yaml', 'config/menus/de-de.yaml']);
+      const [austrian, german] = found;
       expect(german?.message).toContain('"account-security" reads "Login & Sicherheit"');
       expect(german?.message).toContain('titled "Kontosicherheit" in de-de (config/pages/account.yaml:');
       expect(german?.message).toContain('/de-de/user-account/');
-      expect(swiss?.message).toContain('titled "Dokumente" in de-ch');
+      expect(austrian?.message).toContain('titled "Dokumente" in de-at');
       expect(result.config).toBeNull();
     });
 
