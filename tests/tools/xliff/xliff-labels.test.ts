@@ -1,6 +1,9 @@
 // Translators get everything (issue 29 §4): menu and footer labels (one file per locale, paired
 // with the source language's locale by item id), and texts written only for the language's
-// locales, exported with themselves as the source. On a copy of config/ and schemas/.
+// locales, exported with themselves as the source. On a copy of config/ and schemas/: the
+// pairing needs sites of several languages, which the tests' own config does not have. So that
+// a product owner's relabelling changes no expectation here, the source texts expected are read
+// from the copy's source-language file (itemText), not written out.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,13 +54,17 @@ describe('xliff export of menu and footer labels', () => {
     const units = exportUnits('fr');
     expect(unit(units, 'menu.fr-fr.products-term:title')).toMatchObject({
       file: 'menus/fr-fr.yaml',
-      source: 'Festgeld',
-      target: 'Comptes à terme',
+      source: itemText('menus/de-de.yaml', 'products-term', 'title'),
+      target: itemText('menus/fr-fr.yaml', 'products-term', 'title'),
       sourceFrom: 'menus/de-de.yaml',
       path: ['nav', 'public', 0, 'children', 0, 'title'],
     });
-    expect(unit(units, 'menu.fr-fr.products-term:description').source).toBe(yamlDescription('menus/de-de.yaml'));
-    expect(unit(units, 'footer.fr-fr.savings:heading')).toMatchObject({ source: 'Sparen', target: 'Épargne', sourceFrom: 'footers/de-de.yaml' });
+    expect(unit(units, 'menu.fr-fr.products-term:description').source).toBe(itemText('menus/de-de.yaml', 'products-term', 'description'));
+    expect(unit(units, 'footer.fr-fr.savings:heading')).toMatchObject({
+      source: itemText('footers/de-de.yaml', 'savings', 'heading'),
+      target: itemText('footers/fr-fr.yaml', 'savings', 'heading'),
+      sourceFrom: 'footers/de-de.yaml',
+    });
     expect(unit(units, 'footer.fr-fr.savings:heading').location).toMatch(/^config\/footers\/fr-fr\.yaml:\d+ item savings heading$/);
     // The disclaimer is outside any item: its unit is its path.
     expect(unit(units, 'footer.fr-fr.disclaimer').source).toContain('Einlagensicherung');
@@ -74,10 +81,11 @@ describe('xliff export of menu and footer labels', () => {
     });
     // en-gb, en-ie, en-us and en each have their own menu: one unit per locale, each with the German source.
     const products = en.filter((u) => /^menu\.[^.]+\.products:title$/.test(u.id)).map((u) => [u.file, u.source]);
+    const german = itemText('menus/de-de.yaml', 'products', 'title');
     expect(products).toEqual([
-      ['menus/en-gb.yaml', 'Angebote'],
-      ['menus/en-ie.yaml', 'Angebote'],
-      ['menus/en-us.yaml', 'Angebote'],
+      ['menus/en-gb.yaml', german],
+      ['menus/en-ie.yaml', german],
+      ['menus/en-us.yaml', german],
     ]);
     expect(unit(exportUnits('de-ch'), 'footer.de-ch.esisuisse:alt_text')).toMatchObject({
       source: 'esisuisse – Einlagensicherung der Schweizer Banken',
@@ -135,7 +143,18 @@ describe('xliff import of labels', () => {
   );
 });
 
-function yamlDescription(file: string): string {
-  const nav = (yamlOf(file).nav as { public: { children: { id: string; description: string }[] }[] }).public;
-  return nav[0]!.children.find((c) => c.id === 'products-term')!.description;
+/** The `field` of the entry with id `id` anywhere in a menu or footer file, as the file has it. */
+function itemText(file: string, id: string, field: string): string {
+  const found: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const entry = node as Record<string, unknown>;
+      if (entry.id === id && typeof entry[field] === 'string') found.push(entry[field] as string);
+      Object.values(entry).forEach(walk);
+    }
+  };
+  walk(yamlOf(file));
+  if (found.length !== 1) throw new Error(`${file}: expected one entry "${id}" with a ${field}, found ${found.length}`);
+  return found[0]!;
 }
