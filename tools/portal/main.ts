@@ -66,7 +66,7 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
       every UI string and page text of a language with its source text, as XLIFF 2.0 for translators
   xliff import FILE [--dry-run] [--config DIR]
       write a translated XLIFF file into the YAML; lists untranslated and outdated texts
-  lsp --stdio
+  lsp --stdio [--repo DIR]
       a language server for editors (beside the YAML language server): validate's findings as you type,
       who sees it on hover, go to a named rule, evaluator or flag, completion of facts, rules and flags
   review [--base REV] [--out DIR] [--max-views N] [--repo DIR] [--dist DIR]

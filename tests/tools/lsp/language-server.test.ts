@@ -1,24 +1,27 @@
 // `portal lsp --stdio` driven by a real LSP client over stdio, as an editor drives it: findings
 // for the unsaved text at their line, a half-typed file, hover (who sees it), go to definition,
-// completion, a request that fails, twenty requests at once, and shutdown.
+// completion, a request that fails, twenty requests at once, and shutdown. On the tests' own
+// config (a fixtureRepo folder with the repository's personas, given as --repo).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-languageserver-protocol/node';
 import type { CompletionItem, Diagnostic, Hover, Location, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { repoRoot } from '../../support/config.ts';
+import { fixtureRepo } from '../../support/fixture-config.ts';
 
-const uriOf = (rel: string) => pathToFileURL(join(repoRoot, 'config', rel)).href;
-const textOf = (rel: string) => readFileSync(join(repoRoot, 'config', rel), 'utf8');
+const repo = fixtureRepo(['personas']);
+const uriOf = (rel: string) => pathToFileURL(join(repo, 'config', rel)).href;
+const textOf = (rel: string) => readFileSync(join(repo, 'config', rel), 'utf8');
 const lineIndex = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle));
 
 const MENU = 'menus/de-de.yaml';
 const menuOnDisk = textOf(MENU);
 // A typo typed into the editor, not saved: the rule name one letter longer.
-const TYPO_LINE = lineIndex(menuOnDisk, '{ rule: holds-term-deposit }');
-const menuWithTypo = menuOnDisk.replace('{ rule: holds-term-deposit }', '{ rule: holds-term-depositt }');
+const TYPO_LINE = lineIndex(menuOnDisk, '{rule: holds-term-deposit}');
+const menuWithTypo = menuOnDisk.replace('{rule: holds-term-deposit}', '{rule: holds-term-depositt}');
 
 let server: ChildProcess;
 let client: MessageConnection;
@@ -45,7 +48,7 @@ const definition = (rel: string, line: number, character: number) => client.send
 const completion = (rel: string, line: number, character: number) => client.sendRequest<CompletionItem[]>('textDocument/completion', at(rel, line, character));
 
 beforeAll(async () => {
-  server = spawn(process.execPath, ['tools/portal/run.mjs', 'lsp', '--stdio'], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, ['tools/portal/run.mjs', 'lsp', '--stdio', '--repo', repo], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
   exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
   client = createMessageConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
   client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
@@ -58,13 +61,14 @@ beforeAll(async () => {
     }
   });
   client.listen();
-  await client.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(repoRoot).href, capabilities: {} });
+  await client.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(repo).href, capabilities: {} });
   client.sendNotification('initialized', {});
 });
 
 afterAll(async () => {
   if (server.exitCode === null) server.kill();
   client.dispose();
+  rmSync(repo, { recursive: true, force: true });
 });
 
 describe('portal lsp', () => {
@@ -109,14 +113,14 @@ describe('portal lsp', () => {
   });
 
   it('says on hover whom a named rule holds for, where a menu uses it', async () => {
-    const line = lineIndex(menuOnDisk, '{ rule: holds-overnight-deposit }');
+    const line = lineIndex(menuOnDisk, '{rule: holds-overnight-deposit}');
     const text = hoverText(await hover(MENU, line, menuOnDisk.split('\n')[line]!.indexOf('holds-overnight')));
     expect(text).toContain('who: rule "holds-overnight-deposit"');
     expect(text).toMatch(/holds for \(\d+\):\n.*rule "holds-overnight-deposit" holds \(config\/rules\/named\.yaml:\d+:\d+\)/);
   });
 
   it('goes to the definition of a named rule, a flag and a shared evaluator', async () => {
-    const menuLine = lineIndex(menuOnDisk, '{ rule: holds-overnight-deposit }');
+    const menuLine = lineIndex(menuOnDisk, '{rule: holds-overnight-deposit}');
     const rule = await definition(MENU, menuLine, menuOnDisk.split('\n')[menuLine]!.indexOf('overnight'));
     expect(rule).toEqual({
       uri: uriOf('rules/named.yaml'),
@@ -125,7 +129,7 @@ describe('portal lsp', () => {
 
     const named = textOf('rules/named.yaml');
     open('rules/named.yaml', named);
-    const flagLine = lineIndex(named, '{ var: flags.paymentMethods }');
+    const flagLine = lineIndex(named, '{var: flags.paymentMethods}');
     const flag = await definition('rules/named.yaml', flagLine, named.split('\n')[flagLine]!.indexOf('payment'));
     expect(flag?.uri).toBe(uriOf('flags/portal.yaml'));
     expect(flag?.range.start.line).toBe(lineIndex(textOf('flags/portal.yaml'), '  paymentMethods:'));
