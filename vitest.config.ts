@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { unitFileGroups } from './tests/support/test-isolation.ts';
+import { testFileGroups } from './tests/support/test-isolation.ts';
 
 /** Browser tests have their own config (vitest.browser.config.ts). */
 const NOT_UNIT = ['tests/browser'];
@@ -9,7 +9,7 @@ const NOT_UNIT = ['tests/browser'];
  * module graph each; the rest share their worker's, so the engine, renderer and components are
  * imported once per worker instead of once per file (tests/support/test-isolation.ts says which).
  */
-const { isolated } = unitFileGroups(import.meta.dirname, 'tests', NOT_UNIT);
+const { isolated } = testFileGroups(import.meta.dirname, 'tests', NOT_UNIT);
 
 // Unit and component tests. Component tests opt into jsdom with a
 // `// @vitest-environment jsdom` docblock.

@@ -1,5 +1,5 @@
 /**
- * Which unit test files may share a worker's modules with the files before them, and which need
+ * Which test files may share a worker's modules with the files before them, and which need
  * a fresh module graph of their own (vitest.config.ts runs the two groups as two projects).
  *
  * A fresh graph per file (Vitest's default) costs every file the import of the engine, the
@@ -28,16 +28,16 @@ export function changesSharedState(source: string): boolean {
   return CHANGES_SHARED_STATE.some((pattern) => pattern.test(source));
 }
 
-export interface UnitFileGroups {
+export interface TestFileGroups {
   /** Files that run after one another in a worker, sharing its modules. */
   shared: string[];
   /** Files that each get a fresh module graph. */
   isolated: string[];
 }
 
-/** The unit test files under `testsDir` (paths relative to `root`, with `/`), minus `excluded` folders, by group. */
-export function unitFileGroups(root: string, testsDir: string, excluded: readonly string[]): UnitFileGroups {
-  const groups: UnitFileGroups = { shared: [], isolated: [] };
+/** The test files under `testsDir` (paths relative to `root`, with `/`), minus `excluded` folders, by group. */
+export function testFileGroups(root: string, testsDir: string, excluded: readonly string[]): TestFileGroups {
+  const groups: TestFileGroups = { shared: [], isolated: [] };
   const files = (readdirSync(join(root, testsDir), { recursive: true }) as string[])
     .map((file) => `${testsDir}/${file.split(sep).join('/')}`)
     .filter((file) => /\.test\.tsx?$/.test(file) && !excluded.some((folder) => file.startsWith(`${folder}/`)))
