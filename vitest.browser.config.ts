@@ -1,11 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { testFileGroups } from './tests/support/test-isolation.ts';
 
 /**
  * Files that rebuild the portal (the incremental build, the preview's own build, the review's two
  * sides) load both cores by themselves: they run alone, after the rest, so they neither slow nor
  * are slowed by a page's timing in another file.
  */
-const RUN_ALONE = ['tests/browser/save-served.test.ts', 'tests/browser/preview.test.ts', 'tests/browser/review.test.ts'];
+const REBUILDING = ['tests/browser/save-served.test.ts', 'tests/browser/preview.test.ts', 'tests/browser/review.test.ts'];
+
+/**
+ * With them, one by one in a fresh module graph each, any file that changes what other files in
+ * its worker would see (a mocked module, a global: tests/support/test-isolation.ts).
+ */
+const RUN_ALONE = [...new Set([...REBUILDING, ...testFileGroups(import.meta.dirname, 'tests/browser', []).isolated])];
 
 /** Browser files at once: one per core by default; BROWSER_WORKERS=1 runs them one by one. */
 const WORKERS = Number(process.env.BROWSER_WORKERS ?? 2);
@@ -37,6 +44,11 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           exclude: RUN_ALONE,
           maxWorkers: WORKERS,
+          // A worker's files share its modules (playwright-core, the local stack, the engine and
+          // the compiled config) instead of importing them again for each file; what a file starts
+          // (its portal, its contexts) is its own and stopped in its afterAll. No browser file
+          // mocks a module or changes a global.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },

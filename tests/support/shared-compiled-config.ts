@@ -22,22 +22,48 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * One compile per run, however many projects' global setups ask (vitest.config.ts has two): kept
+ * on globalThis because each project may load this module anew; removed when the last is done.
+ */
+const SHARED = Symbol.for('savings-portal.shared-compiled-config');
+interface SharedCompile {
+  file: string;
+  users: number;
+  remove: () => void;
+}
+type WithShared = typeof globalThis & { [SHARED]?: SharedCompile };
+
 /** Compiles config/ into a file for the run's test files; returns the clean-up. */
 export function shareCompiledConfig(project: TestProject, repoRoot: string): () => void {
   if (project.config.watch) {
     project.provide('compiledConfigFile', '');
     return () => undefined;
   }
+  const holder = globalThis as WithShared;
+  holder[SHARED] ??= compileToFile(repoRoot);
+  const shared = holder[SHARED];
+  shared.users += 1;
+  project.provide('compiledConfigFile', shared.file);
+  return () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    shared.remove();
+    delete holder[SHARED];
+  };
+}
+
+function compileToFile(repoRoot: string): SharedCompile {
   const dir = mkdtempSync(join(tmpdir(), 'compiled-config-'));
   const file = join(dir, 'config.v8');
+  const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     writeFileSync(file, serialize(storable(loadCompiledConfig(repoRoot))));
-    project.provide('compiledConfigFile', file);
+    return { file, users: 0, remove };
   } catch {
     // An invalid shipped config is each test's finding, with its own message: they compile it themselves.
-    project.provide('compiledConfigFile', '');
+    return { file: '', users: 0, remove };
   }
-  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 /** The config the global setup compiled, or undefined when there is none to read. */

@@ -2,13 +2,17 @@
 /**
  * `npm test`: the whole suite as phases, each timed, stopping at the first that fails.
  *
- * Phases in one group run at the same time: the checks before the unit tests are each one
- * process on one core (tsc, the portal command), so two of them share the machine's two cores
- * instead of waiting in line. A concurrent phase's output is held and printed when it ends, so
- * a failure reads as one block. Each phase's time goes to artifacts/test-results/phases.json,
+ * Phases in one group run at the same time: the checks and the build are each one process that
+ * keeps one core busy (tsc, the portal command, Vite), so they share the machine's two cores
+ * instead of waiting in line; the size budgets (one Chromium, mostly waiting for the network to
+ * go quiet) run beside the unit tests, which leave a core idle while their servers and child
+ * processes answer. Nothing in a group reads what another phase of it writes: the unit tests
+ * never read dist/, which the build writes before them. A concurrent phase's output is held and
+ * printed when it ends, so a failure reads as one block. Each phase's time goes to artifacts/test-results/phases.json,
  * which tools/ci/summary.mjs prints at the end of CI: the next change sees what it costs.
  *
- * `node tools/ci/test.mjs --from build` starts at a phase (say, after fixing a browser test).
+ * `node tools/ci/test.mjs --from browser` starts at a phase (say, after fixing a browser test and
+ * running `npm run build`): that phase, the rest of its group and the groups after it.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -26,10 +30,12 @@ const GROUPS = [
       name: 'config: validate, test, coverage',
       command: ['sh', '-c', `${portal('validate').join(' ')} && ${portal('test').join(' ')} && ${portal('coverage').join(' ')}`],
     },
+    { name: 'build', command: ['npx', 'vite', 'build'] },
   ],
-  [{ name: 'unit tests', command: ['npx', 'vitest', 'run'] }],
-  [{ name: 'build', command: ['npx', 'vite', 'build'] }],
-  [{ name: 'size budgets', command: ['npx', 'tsx', 'bench/size.ts', '--dist', 'dist'] }],
+  [
+    { name: 'unit tests', command: ['npx', 'vitest', 'run'] },
+    { name: 'size budgets', command: ['npx', 'tsx', 'bench/size.ts', '--dist', 'dist'] },
+  ],
   [{ name: 'browser tests', command: ['npx', 'vitest', 'run', '--config', 'vitest.browser.config.ts'] }],
 ];
 
@@ -69,6 +75,11 @@ const from = fromIndex > 0 ? process.argv[fromIndex + 1] : undefined;
 let groups = GROUPS;
 if (from) {
   const start = GROUPS.findIndex((group) => group.some((phase) => phase.name.startsWith(from)));
+  if (start >= 0) {
+    // Within the phase's own group, the phases before it are left out.
+    const first = GROUPS[start].findIndex((phase) => phase.name.startsWith(from));
+    groups = [GROUPS[start].slice(first), ...GROUPS.slice(start + 1)];
+  }
   if (start < 0) {
     process.stderr.write(
       `no phase named ${from}: ${GROUPS.flat()
@@ -77,7 +88,6 @@ if (from) {
     );
     process.exit(2);
   }
-  groups = GROUPS.slice(start);
 }
 
 /**

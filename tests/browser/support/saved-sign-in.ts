@@ -43,6 +43,15 @@ export async function signedInAs(page: Page, baseUrl: string, personaId: string,
   return landed;
 }
 
+/**
+ * Forgets the sessions signed in at this portal, when it stops: browser files share their worker's
+ * modules (vitest.browser.config.ts), and a later file's portal may get the same port, where a
+ * session of the stopped portal (its own signing key) would be refused.
+ */
+export function forgetSignIns(baseUrl: string): void {
+  for (const key of [...saved.keys()]) if (key.startsWith(`${baseUrl} `)) saved.delete(key);
+}
+
 /** Seconds the saved access token for the portal's origin has left (0 when there is none). */
 function secondsLeft(state: StorageState, baseUrl: string): number {
   const origin = new URL(baseUrl).origin;

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { connectChromium, launchChromium } from './chromium.ts';
 import { watchCspViolations, type CspWatch } from './csp.ts';
 import { startPortal, type PortalOptions, type RunningPortal } from './portal.ts';
+import { forgetSignIns } from './saved-sign-in.ts';
 
 /**
  * Every browser test file starts one portal for all its tests and connects to the run's Chromium
@@ -32,6 +33,7 @@ export function usePortalAndBrowser(
 
   afterAll(async () => {
     await browser?.close();
+    if (portal) forgetSignIns(portal.url);
     await portal?.close();
   });
 
