@@ -141,17 +141,20 @@ describe('live preview', () => {
   }, 90_000);
 
   it("shows a campaign saved in the selection first at its start time, and not a minute before (the guide's campaign)", async () => {
-    // The product-owner guide's "An offer campaign", saved as written there over the list's featured entry.
+    // The product-owner guide's "An offer campaign", saved as written there: the campaign first, the partner promotion after it.
     const file = join(root, 'config/offers/selection.yaml');
     const original = readFileSync(file, 'utf8');
-    const featured = /^ {4}featured:\n(?: {6}.*\n)+/m;
-    expect(original).toMatch(featured);
+    const promotion =
+      '    featured:\n      # Partner banks with a promotion this quarter.\n      when: { in: [{ var: offer.bank.id }, [nordhafen-bank, saimaa-pankki]] }\n      max: 2\n';
+    expect(original).toContain(promotion);
     const campaign = [
       '    featured:',
-      '      when: { and: [{ "==": [{ var: offer.bank.id }, liffey-savings] }, { "==": [{ var: offer.termMonths }, 60] }] }',
-      '      max: 1',
-      '      from: 2026-12-07T08:00',
-      '      until: 2026-12-31',
+      '      - when: { and: [{ "==": [{ var: offer.bank.id }, liffey-savings] }, { "==": [{ var: offer.termMonths }, 60] }] }',
+      '        max: 1',
+      '        from: 2026-12-07T08:00',
+      '        until: 2026-12-31',
+      '      - when: { in: [{ var: offer.bank.id }, [nordhafen-bank, saimaa-pankki]] }',
+      '        max: 2',
       '',
     ].join('\n');
     const rows = (frame: FrameLocator) => frame.locator('table.pp-offers__table:not([aria-busy]) tbody tr[data-offer]');
@@ -169,22 +172,28 @@ describe('live preview', () => {
     const state = async () => (await (await fetch(`${stack.url}/__preview/api/state`)).json()) as { configCompiledAt: string | null; problems: unknown[] };
     const before = (await state()).configCompiledAt;
     try {
-      writeFileSync(file, original.replace(featured, campaign));
+      writeFileSync(file, original.replace(promotion, campaign));
       // The saved campaign is the preview's (validated in its worker, with no finding) before the view is asked.
       await expect.poll(async () => (await state()).configCompiledAt, { timeout: 30_000 }).not.toBe(before);
       expect((await state()).problems).toEqual([]);
       // The list at 08:00, Berlin time for de-de.
       let frame = await listAt('2026-12-07T08:00');
-      await expect.poll(() => rows(frame).first().getAttribute('data-offer'), { timeout: 20_000 }).toBe('liffey-savings-term-60m');
-      expect(await rows(frame).first().getAttribute('class')).toContain('pp-offers__row--featured');
+      const firstThree = async () =>
+        Promise.all([0, 1, 2].map(async (i) => [await rows(frame).nth(i).getAttribute('data-offer'), await rows(frame).nth(i).getAttribute('class')]));
+      await expect.poll(async () => (await firstThree())[0]?.[0], { timeout: 20_000 }).toBe('liffey-savings-term-60m');
+      // The campaign first, then the standing promotion's two partner banks, all three marked.
+      const three = await firstThree();
+      expect(three.map(([, marked]) => marked)).toEqual(['pp-offers__row--featured', 'pp-offers__row--featured', 'pp-offers__row--featured']);
+      for (const [id] of three.slice(1)) expect(id).toMatch(/^(nordhafen-bank|saimaa-pankki)-/);
       await context.close();
 
-      // A minute before: listed by rate like any other offer, neither first nor marked.
+      // A minute before: Liffey's listed by rate like any other offer, neither first nor marked; the promotion still first.
       frame = await listAt('2026-12-07T07:59');
       const liffey = frame.locator('tbody tr[data-offer="liffey-savings-term-60m"]');
       expect(await liffey.count()).toBe(1);
-      expect(await rows(frame).first().getAttribute('data-offer')).not.toBe('liffey-savings-term-60m');
       expect(await liffey.getAttribute('class')).toBeNull();
+      expect(await rows(frame).first().getAttribute('class')).toBe('pp-offers__row--featured');
+      expect(await rows(frame).first().getAttribute('data-offer')).not.toBe('liffey-savings-term-60m');
     } finally {
       writeFileSync(file, original);
     }
