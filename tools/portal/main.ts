@@ -64,7 +64,7 @@ function fail(message: string, code: number): never {
  * Each command's code is imported when it is the one asked for: a run loads its own command, not
  * every command's packages (the language server's, the review's, the XLIFF parser).
  */
-const COMMANDS: Record<string, () => Promise<(args: string[], repoRoot: string) => number>> = {
+const COMMANDS: Record<string, () => Promise<(args: string[], repoRoot: string) => number | Promise<number>>> = {
   validate: async () => (await import('./commands/validate.ts')).runValidate,
   resolve: async () => (await import('./commands/resolve.ts')).runResolve,
   explain: async () => (await import('./commands/explain.ts')).runExplain,
@@ -88,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!load) throw new UsageError(`unknown command "${command}"\n${USAGE}`);
-  return (await load())(rest, repoRoot);
+  return await (await load())(rest, repoRoot);
 }
 
 try {

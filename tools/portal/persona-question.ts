@@ -3,13 +3,13 @@
  * it, with the question's what-if over it, and the config as the build serves the persona's page.
  */
 import { resolve as resolvePath } from 'node:path';
-import { loadValidConfig } from '../config/validate.ts';
+import { keptValidConfig } from '../config/kept-config.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
 import { readPersona, UsageError, withOverrides } from './persona.ts';
 import { asServed } from './served-page.ts';
 import { parseWhatIf, WHAT_IF_OPTIONS, whatIfWords, withWhatIf } from './what-if.ts';
 import { decisionsNotOverridden } from './what-if-explain.ts';
-import { servedFlags } from '../flags/served-flags.ts';
+import { keptServedFlags } from '../flags/kept-served-flags.ts';
 
 export const PERSONA_OPTIONS = {
   persona: { type: 'string' },
@@ -20,7 +20,7 @@ export const PERSONA_OPTIONS = {
   ...WHAT_IF_OPTIONS,
 } as const;
 
-export function loadPersonaAndConfig(
+export async function loadPersonaAndConfig(
   repoRoot: string,
   values: {
     persona?: string;
@@ -38,11 +38,11 @@ export function loadPersonaAndConfig(
   const configDir = values.config ? resolvePath(values.config) : undefined;
   // The flags as the flag service serves them: config/flags/ with the persona's own as targeting on its key;
   // then the question's --flags over them (as ?flags= over the service's answer) and its --given facts.
-  const served = servedFlags(repoRoot, withOverrides(readPersona(repoRoot, values.persona), values), configDir);
+  const served = await keptServedFlags(repoRoot, withOverrides(readPersona(repoRoot, values.persona), values), configDir);
   const persona = withWhatIf(served.persona, whatIf);
   const decisions = decisionsNotOverridden(served.decisions, whatIf);
   if (Object.keys(whatIf.flags).length > 0 || Object.keys(whatIf.given).length > 0) process.stderr.write(`${whatIfWords(whatIf)}\n`);
-  const { config, strings } = loadValidConfig(repoRoot, configDir);
+  const { config, strings } = await keptValidConfig(repoRoot, configDir);
   // The page as the build serves it: offers in the offer blocks, an offer the build does not list not found.
   const servedConfig = asServed({ repoRoot, config, strings, ...(configDir ? { configDir } : {}) }, deriveFacts(persona, config));
   return { persona, config: servedConfig, facts: deriveFacts(persona, servedConfig), decisions, whatIf };

@@ -110,7 +110,8 @@ function parseGiven(entries: readonly string[], repoRoot: string): GivenFacts {
 export function parseWhatIf(values: { flags?: string[]; given?: string[]; at?: string }, repoRoot: string): WhatIf {
   if (values.at !== undefined) withOverrides({ context: { locale: 'en-gb' } } as Persona, { at: values.at });
   return {
-    flags: parseFlags(values.flags ?? [], definedFlags(repoRoot)),
+    // The flag table only when flags are given: reading it parses every flag file.
+    flags: values.flags?.length ? parseFlags(values.flags, definedFlags(repoRoot)) : {},
     given: parseGiven(values.given ?? [], repoRoot),
     ...(values.at !== undefined ? { at: values.at } : {}),
   };

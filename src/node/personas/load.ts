@@ -19,7 +19,8 @@ import {
   type PersonaSet,
 } from '../../engine/personas/parse.ts';
 import { personaRef, unknownPersonaMessage } from '../../engine/personas/ref.ts';
-import { PERSONA_SCHEMA_FILE, personaValidator, type PersonaValidator } from '../../engine/personas/validator.ts';
+import { compilePersonaValidator, PERSONA_SCHEMA_FILE, type PersonaValidator } from '../../engine/personas/validator-core.ts';
+import { ajvPackages } from '../ajv-packages.ts';
 import { closestName } from '../closest-name.ts';
 import { readConfigFile } from '../read-config-file.ts';
 
@@ -37,7 +38,7 @@ export function repoPersonaValidator(repoRoot: string): PersonaValidator {
     cached = { text: read.text, schema: JSON.parse(read.text) as object };
     schemas.set(repoRoot, cached);
   }
-  return personaValidator(cached.schema);
+  return compilePersonaValidator(cached.schema, ajvPackages());
 }
 
 /** Relative to the repository root when inside it (as validate names files), else absolute. */

@@ -11,7 +11,7 @@ import { withWhatIfNotes } from '../what-if-explain.ts';
 import { withFlagDecisions } from '../../flags/explain-flags.ts';
 import { loadPersonaAndConfig, PERSONA_OPTIONS } from '../persona-question.ts';
 
-export function runExplain(args: string[], repoRoot: string): number {
+export async function runExplain(args: string[], repoRoot: string): Promise<number> {
   const { values } = parseArgs({
     args,
     options: {
@@ -27,7 +27,7 @@ export function runExplain(args: string[], repoRoot: string): number {
   const asked = [values.item, values.href, values.redirect, values.offer].filter((v) => v !== undefined && v !== false).length;
   if (asked !== 1) throw new UsageError('explain needs exactly one of --item ID, --href HREF, --redirect or --offer ID');
   if (values.list !== undefined && values.offer === undefined) throw new UsageError('--list LIST goes with --offer ID');
-  const { persona, config, facts, decisions, whatIf } = loadPersonaAndConfig(repoRoot, values);
+  const { persona, config, facts, decisions, whatIf } = await loadPersonaAndConfig(repoRoot, values);
   if (values.offer !== undefined) {
     const configDir = values.config ? resolvePath(values.config) : undefined;
     return printExplanations(withWhatIfNotes(explainOfferOnLists(repoRoot, config, facts, values.offer, values.list, configDir), whatIf), values.format);

@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { resolve } from '../../../src/engine/resolve/index.ts';
 import { loadPersonaAndConfig, PERSONA_OPTIONS } from '../persona-question.ts';
 
-export function runResolve(args: string[], repoRoot: string): number {
+export async function runResolve(args: string[], repoRoot: string): Promise<number> {
   const { values } = parseArgs({ args, options: PERSONA_OPTIONS });
-  const { persona, config, facts } = loadPersonaAndConfig(repoRoot, values);
+  const { persona, config, facts } = await loadPersonaAndConfig(repoRoot, values);
   process.stdout.write(`${JSON.stringify(resolve(config, facts, persona), null, 2)}\n`);
   return 0;
 }
