@@ -5,8 +5,7 @@
  */
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { formatPersonaProblem } from '../../src/engine/personas/parse.ts';
-import { loadPersonas } from '../../src/node/personas/load.ts';
-import { readdirSync } from 'node:fs';
+import { loadPersonas, personaFileNames } from '../../src/node/personas/load.ts';
 import { join } from 'node:path';
 import { readConfigBytes } from '../../src/node/read-config-file.ts';
 import { keyOf, readKept, writeKept } from '../config/validation-cache.ts';
@@ -34,9 +33,7 @@ function personasKey(repoRoot: string): string | undefined {
   if (!schema.ok) return undefined;
   const parts: (string | Buffer)[] = ['personas', repoRoot, schema.bytes];
   try {
-    for (const name of readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .sort()) {
+    for (const name of personaFileNames(dir)) {
       const read = readConfigBytes(join(dir, name), { root: dir, rootName: 'personas/' });
       if (!read.ok) return undefined;
       parts.push(name, read.bytes);

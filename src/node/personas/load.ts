@@ -66,12 +66,17 @@ export function readPersonaFile(repoRoot: string, path: string, options: { root?
  * Every `*.json` of `dir` (default personas/), by id, in file name order; a broken file is a
  * finding at its place and is left out (`previous`: its last good version stays).
  */
+/** The persona files of a folder, by name, sorted: what loadPersonas reads (and a cache of it keys on). */
+export function personaFileNames(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+}
+
 export function loadPersonas(repoRoot: string, dir = join(repoRoot, 'personas'), previous?: ReadonlyMap<string, LoadedPersona>): PersonaSet {
   let names: string[];
   try {
-    names = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort();
+    names = personaFileNames(dir);
   } catch (error) {
     const file = personaFileName(repoRoot, dir);
     return { personas: new Map(), problems: [{ file, line: 1, col: 1, code: 'PERSONAS_UNREADABLE', message: (error as Error).message }] };
