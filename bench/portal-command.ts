@@ -33,6 +33,7 @@ export function benchPortalCommand(repoRoot: string, runs = 9): void {
       name: 'explain --persona payment-methods-off-de --item payment-methods',
       args: ['explain', '--persona', 'payment-methods-off-de', '--item', 'payment-methods'],
     },
+    { name: 'who --item payment-methods', args: ['who', '--item', 'payment-methods'] },
   ];
   const commands = questions.flatMap(({ name, args }) => [
     { name: `npm run --silent portal -- ${name}`, file: NPM[0]!, args: [...NPM.slice(1), 'run', '--silent', 'portal', '--', ...args] },
@@ -46,7 +47,8 @@ export function benchPortalCommand(repoRoot: string, runs = 9): void {
     for (const command of commands) times.get(command.name)!.push(wallMs(command.file, command.args, repoRoot));
   }
   const base = median(node);
-  console.log(`\nportal command as users run it, ${runs} runs each (median), load average ${loadavg()[0]!.toFixed(1)}: node -e 0 takes ${base.toFixed(0)} ms`);
+  const load = loadavg()[0]!.toFixed(1);
+  console.log(`\nportal command as users run it, ${runs} runs each (median), load average ${load}: node -e 0 takes ${base.toFixed(0)} ms`);
   for (const [name, values] of times) {
     const ms = median(values);
     console.log(`  ${name.padEnd(82)} ${ms.toFixed(0).padStart(5)} ms = ${(ms / base).toFixed(1)} × node -e 0 (target 5 ×)`);

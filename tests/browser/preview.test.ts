@@ -140,6 +140,65 @@ describe('live preview', () => {
     expect(await frame.locator('tr[data-offer="tauernbank-term-48m"]').count()).toBe(0);
   }, 90_000);
 
+  it("shows a campaign saved in the selection first at its start time, and not a minute before (the guide's campaign)", async () => {
+    // The product-owner guide's "An offer campaign", saved as written there: the campaign first, the partner promotion after it.
+    const file = join(root, 'config/offers/selection.yaml');
+    const original = readFileSync(file, 'utf8');
+    const promotion =
+      '    featured:\n      # Partner banks with a promotion this quarter.\n      when: { in: [{ var: offer.bank.id }, [nordhafen-bank, saimaa-pankki]] }\n      max: 2\n';
+    expect(original).toContain(promotion);
+    const campaign = [
+      '    featured:',
+      '      - when: { and: [{ "==": [{ var: offer.bank.id }, liffey-savings] }, { "==": [{ var: offer.termMonths }, 60] }] }',
+      '        max: 1',
+      '        from: 2026-12-07T08:00',
+      '        until: 2026-12-31',
+      '      - when: { in: [{ var: offer.bank.id }, [nordhafen-bank, saimaa-pankki]] }',
+      '        max: 2',
+      '',
+    ].join('\n');
+    const rows = (frame: FrameLocator) => frame.locator('table.pp-offers__table:not([aria-busy]) tbody tr[data-offer]');
+    /** The preview at a time, once the frame has listed the offers again from the live answer. */
+    const listAt = async (at: string) => {
+      context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+      page = await context.newPage();
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/products', { timeout: 50_000 });
+      await page.goto(`${stack.url}/__preview/?persona=anonymous-de&page=/de-de/products/&at=${at}`);
+      const frame = await previewFrame(page, 'anonymous-de');
+      await answered;
+      await expect.poll(() => rows(frame).count(), { timeout: 10_000 }).toBeGreaterThan(3);
+      return frame;
+    };
+    const state = async () => (await (await fetch(`${stack.url}/__preview/api/state`)).json()) as { configCompiledAt: string | null; problems: unknown[] };
+    const before = (await state()).configCompiledAt;
+    try {
+      writeFileSync(file, original.replace(promotion, campaign));
+      // The saved campaign is the preview's (validated in its worker, with no finding) before the view is asked.
+      await expect.poll(async () => (await state()).configCompiledAt, { timeout: 30_000 }).not.toBe(before);
+      expect((await state()).problems).toEqual([]);
+      // The list at 08:00, Berlin time for de-de.
+      let frame = await listAt('2026-12-07T08:00');
+      const firstThree = async () =>
+        Promise.all([0, 1, 2].map(async (i) => [await rows(frame).nth(i).getAttribute('data-offer'), await rows(frame).nth(i).getAttribute('class')]));
+      await expect.poll(async () => (await firstThree())[0]?.[0], { timeout: 20_000 }).toBe('liffey-savings-term-60m');
+      // The campaign first, then the standing promotion's two partner banks, all three marked.
+      const three = await firstThree();
+      expect(three.map(([, marked]) => marked)).toEqual(['pp-offers__row--featured', 'pp-offers__row--featured', 'pp-offers__row--featured']);
+      for (const [id] of three.slice(1)) expect(id).toMatch(/^(nordhafen-bank|saimaa-pankki)-/);
+      await context.close();
+
+      // A minute before: Liffey's listed by rate like any other offer, neither first nor marked; the promotion still first.
+      frame = await listAt('2026-12-07T07:59');
+      const liffey = frame.locator('tbody tr[data-offer="liffey-savings-term-60m"]');
+      expect(await liffey.count()).toBe(1);
+      expect(await liffey.getAttribute('class')).toBeNull();
+      expect(await rows(frame).first().getAttribute('class')).toBe('pp-offers__row--featured');
+      expect(await rows(frame).first().getAttribute('data-offer')).not.toBe('liffey-savings-term-60m');
+    } finally {
+      writeFileSync(file, original);
+    }
+  }, 120_000);
+
   it('names a broken file at file:line:col while the last good view stays, and clears when it is fixed', async () => {
     const p = await openPreview('?persona=payment-methods-off-de');
     const frame = await previewFrame(p, 'payment-methods-off-de');

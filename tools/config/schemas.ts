@@ -1,5 +1,5 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { ajvPackages } from '../../src/node/ajv-packages.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,6 +26,7 @@ const lastRegistry = new Map<string, { fingerprint: string; registry: ReturnType
 
 function compileRegistry(schemasDir: string, texts: { file: string; text: string }[]) {
   // verbose: errors carry parentSchema, which the "did you mean" hint for unknown properties reads.
+  const { Ajv2020, addFormats } = ajvPackages();
   const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
   addFormats(ajv);
   for (const { file, text } of texts) ajv.addSchema(JSON.parse(text), file);

@@ -33,6 +33,7 @@ import { productOffersAnswer } from '../../server/backend/product-offers.ts';
 import { emptyOfferLists } from '../offers/empty-lists.ts';
 import { loadOfferSelection, namedRulesOf } from '../offers/load-selection.ts';
 import { validFile } from './lint/known.ts';
+import { ConfigInvalidError } from './config-invalid.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -45,12 +46,22 @@ export interface ValidationResult {
   files: string[];
 }
 
+export interface ValidateOptions extends LoadOptions {
+  now?: number;
+  /**
+   * false: no warnings (an empty list). A command that only reads the compiled config (resolve,
+   * explain, who) would otherwise spend most of a kept validation's time on them: they compare
+   * every schedule with the real time and every offer list with the catalogue.
+   */
+  warnings?: boolean;
+}
+
 /**
  * Loads, schema-checks and lints every config file, then compiles. With `overlay`, the given
  * files stand in for their config/ counterparts and only findings in them are reported
  * (plus findings about the config as a whole that they cause).
  */
-export function validateConfig(options: LoadOptions & { now?: number }): ValidationResult {
+export function validateConfig(options: ValidateOptions): ValidationResult {
   const repoRoot = resolvePath(options.repoRoot);
   // A validation of exactly these files was kept by an earlier command (validation-cache.ts).
   const key =
@@ -60,8 +71,9 @@ export function validateConfig(options: LoadOptions & { now?: number }): Validat
   if (key) {
     const kept = readValidation<Omit<ValidationResult, 'warnings'>>(repoRoot, key, resolvePath(options.configDir ?? join(repoRoot, 'config')));
     if (kept) {
-      const selection = kept.config ? loadOfferSelection(repoRoot, kept.config, options.configDir) : null;
-      return { ...kept, warnings: sortProblems(kept.config ? warningsOf(kept.config, selection, options.now) : []) };
+      if (!kept.config || options.warnings === false) return { ...kept, warnings: [] };
+      const selection = loadOfferSelection(repoRoot, kept.config, options.configDir);
+      return { ...kept, warnings: sortProblems(warningsOf(kept.config, selection, options.now)) };
     }
   }
   const result = validateFresh(options);
@@ -88,7 +100,7 @@ function selectionOf(records: readonly ConfigFileRecord[], config: CompiledConfi
     : null;
 }
 
-function validateFresh(options: LoadOptions & { now?: number }): ValidationResult {
+function validateFresh(options: ValidateOptions): ValidationResult {
   const repoRoot = resolvePath(options.repoRoot);
   const configRoot = relative(repoRoot, resolvePath(options.configDir ?? join(repoRoot, 'config'))).replace(/\\/g, '/') || '.';
   const { records, problems: loadProblems } = loadConfigFiles(options);
@@ -140,7 +152,7 @@ function validateFresh(options: LoadOptions & { now?: number }): ValidationResul
   const overlayFiles = new Set((options.overlay ?? []).length ? records.filter((r) => isOverlay(r.file, options, repoRoot)).map((r) => r.file) : []);
   const inOverlay = (p: Problem) => overlayFiles.has(p.file) || !records.some((r) => r.file === p.file);
   const reported = overlayFiles.size > 0 ? problems.filter(inOverlay) : problems;
-  const warnings = config ? warningsOf(config, selectionOf(records, config), options.now) : [];
+  const warnings = config && options.warnings !== false ? warningsOf(config, selectionOf(records, config), options.now) : [];
   return {
     problems: sortProblems(dedupe(reported)),
     warnings: sortProblems(overlayFiles.size > 0 ? warnings.filter(inOverlay) : warnings),
@@ -170,7 +182,7 @@ function dedupe(problems: Problem[]): Problem[] {
 
 /** Loads and compiles config/ with its UI strings, throwing with every finding when it is not valid. */
 export function loadValidConfig(repoRoot: string, configDir?: string): { config: CompiledConfig; strings: StringResources } {
-  const result = validateConfig({ repoRoot, ...(configDir ? { configDir } : {}) });
+  const result = validateConfig({ repoRoot, ...(configDir ? { configDir } : {}), warnings: false });
   if (!result.config) {
     const lines = result.problems.slice(0, 20).map((p) => `${p.file}:${p.line}:${p.col}: error ${p.code}: ${p.message}`);
     throw new ConfigInvalidError(`config is not valid (${result.problems.length} problems):\n${lines.join('\n')}`, result.problems);
@@ -183,11 +195,4 @@ export function loadCompiledConfig(repoRoot: string, configDir?: string): Compil
   return loadValidConfig(repoRoot, configDir).config;
 }
 
-export class ConfigInvalidError extends Error {
-  constructor(
-    message: string,
-    readonly problems: Problem[],
-  ) {
-    super(message);
-  }
-}
+export { ConfigInvalidError };

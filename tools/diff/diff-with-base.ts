@@ -39,7 +39,7 @@ export function compileSide(command: string, root: string, label: string, filePr
 function validateSide(command: string, root: string, label: string, filePrefix = ''): ValidSide | null {
   let result: ValidationResult;
   try {
-    result = validateConfig({ repoRoot: root });
+    result = validateConfig({ repoRoot: root, warnings: false });
   } catch (error) {
     process.stderr.write(`${command}: ${label} cannot be read by the current code: ${(error as Error).message}\n`);
     return null;

@@ -160,7 +160,7 @@ export class IncrementalBuild {
     | { modules: ConfigModules; routes: RoutesManifest; notFound: Record<string, string | undefined>; locales: string }
     | { problems: string[] } {
     const { repoRoot, configDir } = this.options;
-    const result = this.validated ?? validateConfig({ repoRoot, ...(configDir ? { configDir } : {}) });
+    const result = this.validated ?? validateConfig({ repoRoot, ...(configDir ? { configDir } : {}), warnings: false });
     // Only the first update: after it the files may have changed.
     this.validated = undefined;
     if (!result.config || !result.strings) return { problems: result.problems.map(formatProblem) };

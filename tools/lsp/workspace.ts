@@ -111,7 +111,7 @@ export class Workspace {
   config(): CompiledConfig | null {
     if (!this.last) this.validate();
     // Opened with a mistake already in it: the files on disk answer until the text compiles.
-    this.good ??= validateConfig({ repoRoot: this.repoRoot }).config;
+    this.good ??= validateConfig({ repoRoot: this.repoRoot, warnings: false }).config;
     return this.good;
   }
 }

@@ -95,13 +95,15 @@ export function emptyOfferLists(config: CompiledConfig, selection: CompiledOffer
       warn(entry.rule, 'OFFER_LIST_EMPTY', `page "${entry.page}" lists no offer for any visitor or market: ${reason}`);
       continue;
     }
-    if (entry.featured && !taken.some((c) => takes(whenOf(entry.featured!.rule), c))) {
+    entry.featured.forEach((featured, index) => {
+      if (taken.some((c) => takes(whenOf(featured.rule), c))) return;
+      const which = entry.featured.length > 1 ? `featured entry ${index + 1}` : 'featured';
       warn(
-        entry.featured.rule,
+        featured.rule,
         'FEATURED_NEVER_MATCHES',
-        `featured on page "${entry.page}" never matches: ${whyNone(whenOf(entry.featured.rule), taken, `listed on "${entry.page}"`)}`,
+        `${which} on page "${entry.page}" never matches: ${whyNone(whenOf(featured.rule), taken, `listed on "${entry.page}"`)}`,
       );
-    }
+    });
   }
   return problems;
 }

@@ -82,7 +82,7 @@ function trimmed(data: OfferBlockData, code: string, list: string | null): Offer
   // The selection's file name is explain's (Node); the browser's copy leaves it out, so a page does not
   // change with the folder the config is read from.
   const selection = { ...data.selection, file: '', pages };
-  const rules = [selection.forSale, ...selection.restrictions.map((r) => r.rule), ...pages.flatMap((p) => [p.rule, ...(p.featured ? [p.featured.rule] : [])])];
+  const rules = [selection.forSale, ...selection.restrictions.map((r) => r.rule), ...pages.flatMap((p) => [p.rule, ...p.featured.map((f) => f.rule)])];
   const paths = new Set<string>();
   for (const rule of rules) factPaths(rule.logic, paths);
   return {

@@ -3,8 +3,9 @@
  * audience need it: every leaf a rule may read, with its schema, and whether a value fits it
  * (checked by the schema registry's ajv against the leaf's own part of the schema).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSchemaRegistry } from '../config/schemas.ts';
+import { createSchemaRegistry, type SchemaRegistry } from '../config/schemas.ts';
 
 const FACTS_SCHEMA = 'facts.schema.json';
 
@@ -35,7 +36,6 @@ const loaded = new Map<string, FactVocabulary>();
 export function factVocabulary(repoRoot: string): FactVocabulary {
   let vocabulary = loaded.get(repoRoot);
   if (vocabulary) return vocabulary;
-  const registry = createSchemaRegistry(join(repoRoot, 'schemas'));
   const leaves = new Map<string, LeafSchema>();
   const walk = (schema: unknown, prefix: string) => {
     const properties = (schema as { properties?: Record<string, unknown> } | null)?.properties;
@@ -45,8 +45,17 @@ export function factVocabulary(repoRoot: string): FactVocabulary {
     }
     for (const [name, child] of Object.entries(properties)) walk(child, prefix ? `${prefix}.${name}` : name);
   };
-  walk(registry.schema(FACTS_SCHEMA), '');
-  vocabulary = { leaves, fits: (path, value) => leaves.has(path) && registry.validator(`${FACTS_SCHEMA}${pointerOf(path)}`)(value) === true };
+  // The leaves are the schema as written; the registry (every schema checked and compiled, most
+  // of a `who`) only once a value is checked against one.
+  walk(JSON.parse(readFileSync(join(repoRoot, 'schemas', FACTS_SCHEMA), 'utf8')), '');
+  let registry: SchemaRegistry | undefined;
+  vocabulary = {
+    leaves,
+    fits: (path, value) => {
+      registry ??= createSchemaRegistry(join(repoRoot, 'schemas'));
+      return leaves.has(path) && registry.validator(`${FACTS_SCHEMA}${pointerOf(path)}`)(value) === true;
+    },
+  };
   loaded.set(repoRoot, vocabulary);
   return vocabulary;
 }

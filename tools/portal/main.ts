@@ -2,33 +2,11 @@
  * The `portal` command (DESIGN.md): validate config, resolve a persona's view model, explain
  * why an item shows. Machine output on stdout, messages on stderr; exit 0 ok, 1 findings, 2 usage.
  */
-import { parseArgs } from 'node:util';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadValidConfig, ConfigInvalidError } from '../config/validate.ts';
-import { deriveFacts } from '../../src/engine/facts/derive.ts';
-import { resolve } from '../../src/engine/resolve/index.ts';
-import { explainItem, explainRedirect, type Explanation } from '../../src/engine/explain/explain.ts';
-import { formatExplanation } from '../../src/engine/explain/format.ts';
-import { readPersona, UsageError, withOverrides } from './persona.ts';
-import { runDiff } from './commands/diff.ts';
-import { runTest } from './commands/test.ts';
-import { runCoverage } from './commands/coverage.ts';
-import { runValidate } from './commands/validate.ts';
-import { runXliff } from './commands/xliff.ts';
-import { runHistory } from './commands/history.ts';
-import { runSchedule } from './commands/schedule.ts';
-import { runReview } from './commands/review.ts';
-import { runWho } from './commands/who.ts';
-import { runLsp } from './commands/lsp.ts';
-import { knownIds, requireKnown } from './known-ids.ts';
-import { explainAnyItem } from './explain-item.ts';
-import { explainOfferOnLists } from './explain-offer.ts';
-import { asServed } from './served-page.ts';
-import { joinFlagsValues, parseWhatIf, WHAT_IF_OPTIONS, whatIfWords, withWhatIf } from './what-if.ts';
-import { decisionsNotOverridden, withWhatIfNotes } from './what-if-explain.ts';
-import { servedFlags } from '../flags/served-flags.ts';
-import { withFlagDecisions } from '../flags/explain-flags.ts';
+import { UsageError } from './usage-error.ts';
+import { ConfigInvalidError } from '../config/config-invalid.ts';
+import { joinFlagsValues } from './flags-argument.ts';
 
 const repoRoot = resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -82,126 +60,39 @@ function fail(message: string, code: number): never {
   process.exit(code);
 }
 
-const PERSONA_OPTIONS = {
-  persona: { type: 'string' },
-  locale: { type: 'string' },
-  page: { type: 'string' },
-  host: { type: 'string' },
-  config: { type: 'string' },
-  ...WHAT_IF_OPTIONS,
-} as const;
+/**
+ * Each command's code is imported when it is the one asked for: a run loads its own command, not
+ * every command's packages (the language server's, the review's, the XLIFF parser).
+ */
+const COMMANDS: Record<string, () => Promise<(args: string[], repoRoot: string) => number | Promise<number>>> = {
+  validate: async () => (await import('./commands/validate.ts')).runValidate,
+  resolve: async () => (await import('./commands/resolve.ts')).runResolve,
+  explain: async () => (await import('./commands/explain.ts')).runExplain,
+  diff: async () => (await import('./commands/diff.ts')).runDiff,
+  who: async () => (await import('./commands/who.ts')).runWho,
+  test: async () => (await import('./commands/test.ts')).runTest,
+  coverage: async () => (await import('./commands/coverage.ts')).runCoverage,
+  xliff: async () => (await import('./commands/xliff.ts')).runXliff,
+  history: async () => (await import('./commands/history.ts')).runHistory,
+  schedule: async () => (await import('./commands/schedule.ts')).runSchedule,
+  lsp: async () => (await import('./commands/lsp.ts')).runLsp,
+  review: async () => (await import('./commands/review.ts')).runReview,
+};
 
-function loadPersonaAndConfig(values: {
-  persona?: string;
-  locale?: string;
-  page?: string;
-  host?: string;
-  at?: string;
-  config?: string;
-  flags?: string[];
-  given?: string[];
-}) {
-  const whatIf = parseWhatIf(values, repoRoot);
-  if (!values.persona) throw new UsageError('--persona ID|FILE is required (a persona id such as active-de, or a file)');
-  const configDir = values.config ? resolvePath(values.config) : undefined;
-  // The flags as the flag service serves them: config/flags/ with the persona's own as targeting on its key;
-  // then the question's --flags over them (as ?flags= over the service's answer) and its --given facts.
-  const served = servedFlags(repoRoot, withOverrides(readPersona(repoRoot, values.persona), values), configDir);
-  const persona = withWhatIf(served.persona, whatIf);
-  const decisions = decisionsNotOverridden(served.decisions, whatIf);
-  if (Object.keys(whatIf.flags).length > 0 || Object.keys(whatIf.given).length > 0) process.stderr.write(`${whatIfWords(whatIf)}\n`);
-  const { config, strings } = loadValidConfig(repoRoot, configDir);
-  // The page as the build serves it: offers in the offer blocks, an offer the build does not list not found.
-  const servedConfig = asServed({ repoRoot, config, strings, ...(configDir ? { configDir } : {}) }, deriveFacts(persona, config));
-  return { persona, config: servedConfig, facts: deriveFacts(persona, servedConfig), decisions, whatIf };
-}
-
-function runResolve(args: string[]): number {
-  const { values } = parseArgs({ args, options: PERSONA_OPTIONS });
-  const { persona, config, facts } = loadPersonaAndConfig(values);
-  process.stdout.write(`${JSON.stringify(resolve(config, facts, persona), null, 2)}\n`);
-  return 0;
-}
-
-function runExplain(args: string[]): number {
-  const { values } = parseArgs({
-    args,
-    options: {
-      ...PERSONA_OPTIONS,
-      item: { type: 'string' },
-      href: { type: 'string' },
-      redirect: { type: 'boolean' },
-      offer: { type: 'string' },
-      list: { type: 'string' },
-      format: { type: 'string' },
-    },
-  });
-  const asked = [values.item, values.href, values.redirect, values.offer].filter((v) => v !== undefined && v !== false).length;
-  if (asked !== 1) throw new UsageError('explain needs exactly one of --item ID, --href HREF, --redirect or --offer ID');
-  if (values.list !== undefined && values.offer === undefined) throw new UsageError('--list LIST goes with --offer ID');
-  const { persona, config, facts, decisions, whatIf } = loadPersonaAndConfig(values);
-  if (values.offer !== undefined) {
-    const configDir = values.config ? resolvePath(values.config) : undefined;
-    return printExplanations(withWhatIfNotes(explainOfferOnLists(repoRoot, config, facts, values.offer, values.list, configDir), whatIf), values.format);
-  }
-  const known = values.item ? knownIds(config) : null;
-  // An id no locale defines is a typo, not a hidden item; a footer link's own explanation.
-  if (values.item && known) requireKnown(values.item, 'item', 'no menu, page body or footer of config/', known.items, known.blocks, known.footerLinks);
-  const explanations = values.redirect
-    ? [explainRedirect(config, facts, persona)]
-    : values.item && known
-      ? explainAnyItem(config, facts, persona, values.item, known)
-      : explainItem(config, facts, persona, { href: values.href! });
-  return printExplanations(withWhatIfNotes(withFlagDecisions(explanations, decisions, `personas/${persona.id}.json`), whatIf), values.format);
-}
-
-function printExplanations(explanations: Explanation[], format: string | undefined): number {
-  if (format === 'json') process.stdout.write(`${JSON.stringify(explanations, null, 2)}\n`);
-  else process.stdout.write(`${explanations.map(formatExplanation).join('\n\n')}\n`);
-  return 0;
-}
-
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command, ...given] = argv;
   const rest = joinFlagsValues(given);
-  switch (command) {
-    case 'validate':
-      return runValidate(rest, repoRoot);
-    case 'resolve':
-      return runResolve(rest);
-    case 'explain':
-      return runExplain(rest);
-    case 'diff':
-      return runDiff(rest, repoRoot);
-    case 'who':
-      return runWho(rest, repoRoot);
-    case 'test':
-      return runTest(rest, repoRoot);
-    case 'coverage':
-      return runCoverage(rest, repoRoot);
-    case 'xliff':
-      return runXliff(rest, repoRoot);
-    case 'history':
-      return runHistory(rest, repoRoot);
-    case 'schedule':
-      return runSchedule(rest, repoRoot);
-    case 'lsp':
-      return runLsp(rest, repoRoot);
-    case 'review':
-      return runReview(rest, repoRoot);
-    case undefined:
-    case 'help':
-    case '--help':
-    case '-h':
-      process.stdout.write(USAGE);
-      return command === undefined ? 2 : 0;
-    default:
-      throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    process.stdout.write(USAGE);
+    return command === undefined ? 2 : 0;
   }
+  const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!load) throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+  return await (await load())(rest, repoRoot);
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) fail(`portal: ${(error as Error).message}`, 2);
   if (error instanceof ConfigInvalidError) fail(`portal: ${error.message}\nrun: npm run --silent portal -- validate`, 1);

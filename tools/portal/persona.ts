@@ -5,8 +5,9 @@ import { findPersona } from '../../src/node/personas/load.ts';
 import { readConfigBytes } from '../../src/node/read-config-file.ts';
 import { keyOf, readKept, writeKept } from '../config/validation-cache.ts';
 import { instantOf } from '../../src/engine/facts/now.ts';
+import { UsageError } from './usage-error.ts';
 
-export class UsageError extends Error {}
+export { UsageError };
 
 /**
  * The persona `--persona` names: its id (`active-de`) or its file, relative to the working

@@ -1,23 +1,29 @@
 #!/usr/bin/env node
 /**
- * `npm run portal`: runs the `portal` command (tools/portal/main.ts) from one bundled file, built
- * by esbuild when a source file it was built from changed. tsx compiled every
- * TypeScript file of the command on each run: 3.2 s where `node -e 0` takes 0.1 s. The bundle is
- * kept in node_modules/.cache/portal-cli/ with the list of its inputs (path, size, modification
- * time); a run checks the list (a few ms) and imports the bundle. Plain JavaScript, so it needs
- * no loader itself.
+ * `npm run portal`: runs the `portal` command (tools/portal/main.ts) from a bundle built by esbuild
+ * when a source file it was built from changed: tsx would compile every TypeScript file of the
+ * command on each run. The bundle is split where main.ts imports a command, so a run loads only
+ * its own command's code (the language server's and the review's packages are most of the rest).
+ * It is kept in node_modules/.cache/portal-cli/<build>/ with the list of its inputs (path, size,
+ * modification time) in a manifest of the checkout's own: checkouts sharing one node_modules (git
+ * worktrees) would otherwise each rebuild over the other's. A run checks the list (a few ms) and
+ * imports the bundle. Plain JavaScript, so it needs no loader itself.
  *
  * Each module of the bundle keeps its own `import.meta.url` (the plugin below writes it in), so
  * code that finds files beside itself (schemas/, server/backend/product-offers.json) still does.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const entry = join(repoRoot, 'tools', 'portal', 'main.ts');
 const cacheDir = join(repoRoot, 'node_modules', '.cache', 'portal-cli');
-const manifestFile = join(cacheDir, 'manifest.json');
+const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
+const manifestFile = join(cacheDir, `manifest-${checkout}.json`);
+/** Builds kept beside the newest: another checkout's, or one a running command still reads. */
+const KEPT_BUILDS = 6;
 
 /** The bundle named by the manifest, if every input is as it was when it was built. */
 function freshBundle() {
@@ -35,7 +41,8 @@ function freshBundle() {
       return undefined;
     }
   }
-  return join(cacheDir, manifest.bundle);
+  // Named by an older run (one bundled file), or removed since as one of the oldest builds: built again.
+  return typeof manifest.build === 'string' && existsSync(join(cacheDir, manifest.build, 'main.js')) ? manifest.build : undefined;
 }
 
 /** esbuild: each module's import.meta.url, dirname and filename as its source file's. */
@@ -58,36 +65,66 @@ const ownImportMeta = {
 async function bundle() {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: { main: entry },
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     absWorkingDir: repoRoot,
+    outdir: cacheDir,
+    entryNames: '[name]',
+    chunkNames: '[name]-[hash]',
     write: false,
     metafile: true,
     logLevel: 'warning',
     plugins: [ownImportMeta],
   });
-  const [output] = result.outputFiles;
-  const name = `portal-${output.hash.replace(/[^A-Za-z0-9]/g, '').slice(0, 12)}.mjs`;
+  const contents = createHash('sha256');
+  for (const file of result.outputFiles) contents.update(relative(cacheDir, file.path)).update(file.contents);
+  const name = `portal-${contents
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 12)}`;
   const inputs = {};
   for (const path of Object.keys(result.metafile.inputs)) {
     const info = statSync(join(repoRoot, path));
     inputs[relative(repoRoot, join(repoRoot, path))] = { size: info.size, mtimeMs: info.mtimeMs };
   }
-  mkdirSync(cacheDir, { recursive: true });
-  // Written under a name of its own, then renamed: two runs building at once never read half a file.
+  // Written in a folder of its own, then renamed: two runs building at once never read half a build.
   const temporary = join(cacheDir, `.${process.pid}-${name}`);
-  writeFileSync(temporary, output.contents);
-  renameSync(temporary, join(cacheDir, name));
-  writeFileSync(`${manifestFile}.${process.pid}`, JSON.stringify({ bundle: name, inputs }));
+  for (const file of result.outputFiles) {
+    const target = join(temporary, relative(cacheDir, file.path));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
+  try {
+    renameSync(temporary, join(cacheDir, name));
+  } catch {
+    // The same build is there already (another run, another checkout): the same files.
+    rmSync(temporary, { recursive: true, force: true });
+  }
+  writeFileSync(`${manifestFile}.${process.pid}`, JSON.stringify({ build: name, inputs }));
   renameSync(`${manifestFile}.${process.pid}`, manifestFile);
-  return join(cacheDir, name);
+  forgetOldBuilds(name);
+  return name;
 }
 
-const bundled = freshBundle() ?? (await bundle());
-// The code's version for the validations it keeps (tools/config/validation-cache.ts): its bundle's name.
-process.env.PORTAL_CODE_VERSION = basename(bundled);
-await import(pathToFileURL(bundled).href);
+/** Removes all but the newest builds (and the bundles of before the split). */
+function forgetOldBuilds(current) {
+  try {
+    const builds = readdirSync(cacheDir, { withFileTypes: true })
+      .filter((entry) => entry.name.startsWith('portal-') && entry.name !== current)
+      .map((entry) => ({ path: join(cacheDir, entry.name), at: statSync(join(cacheDir, entry.name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const { path } of builds.slice(KEPT_BUILDS)) rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Another run removed it first: nothing to do.
+  }
+}
+
+const built = freshBundle() ?? (await bundle());
+// The code's version for the validations it keeps (tools/config/validation-cache.ts): its build's name.
+process.env.PORTAL_CODE_VERSION = built;
+await import(pathToFileURL(join(cacheDir, built, 'main.js')).href);

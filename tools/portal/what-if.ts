@@ -21,19 +21,6 @@ export const WHAT_IF_OPTIONS = {
   at: { type: 'string' },
 } as const;
 
-/**
- * `--flags -paymentMethods` as `--flags=-paymentMethods`: node's parseArgs takes a value that
- * starts with a dash for an option of its own, and a flag turned off starts with one.
- */
-export function joinFlagsValues(args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--flags' && i + 1 < args.length && /^-[^-]/.test(args[i + 1]!)) out.push(`--flags=${args[++i]}`);
-    else out.push(args[i]!);
-  }
-  return out;
-}
-
 export interface WhatIf {
   /** Flag name -> value, over the flags the persona is served (as `?flags=` over the flag service's answer). */
   flags: Readonly<Record<string, unknown>>;
@@ -123,7 +110,8 @@ function parseGiven(entries: readonly string[], repoRoot: string): GivenFacts {
 export function parseWhatIf(values: { flags?: string[]; given?: string[]; at?: string }, repoRoot: string): WhatIf {
   if (values.at !== undefined) withOverrides({ context: { locale: 'en-gb' } } as Persona, { at: values.at });
   return {
-    flags: parseFlags(values.flags ?? [], definedFlags(repoRoot)),
+    // The flag table only when flags are given: reading it parses every flag file.
+    flags: values.flags?.length ? parseFlags(values.flags, definedFlags(repoRoot)) : {},
     given: parseGiven(values.given ?? [], repoRoot),
     ...(values.at !== undefined ? { at: values.at } : {}),
   };

@@ -21,7 +21,7 @@ export type ValidateReply =
 parentPort?.on('message', (request: ValidateRequest) => {
   let reply: ValidateReply;
   try {
-    const result = validateConfig({ repoRoot: request.repoRoot, configDir: request.configDir });
+    const result = validateConfig({ repoRoot: request.repoRoot, configDir: request.configDir, warnings: false });
     // Its source references cross as file and path (validation-thread.ts makes them lazy again):
     // copied as they are, each would work out its line first, a parse of every file with positions.
     reply = { id: request.id, ok: true, problems: result.problems, config: storable(result.config) as typeof result.config, strings: result.strings };

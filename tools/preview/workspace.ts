@@ -92,7 +92,7 @@ export function createWorkspace(options: WorkspaceOptions): PreviewWorkspace {
 
   function reloadConfig(): void {
     try {
-      applyValidation({ ok: true, ...validateConfig({ repoRoot, configDir }), id: 0 });
+      applyValidation({ ok: true, ...validateConfig({ repoRoot, configDir, warnings: false }), id: 0 });
     } catch (error) {
       applyValidation({ ok: false, message: (error as Error).message });
     }

@@ -60,7 +60,7 @@ export function portalConfigPlugin(options: { repoRoot: string }): Plugin {
   /** Validated once per build, and in dev once per change of config/ or schemas/. */
   let cached: ValidationResult | undefined;
   const validated = (): Valid => {
-    const result = (cached ??= timed('config validation and compile (in the client bundle)', () => validateConfig({ repoRoot })));
+    const result = (cached ??= timed('config validation and compile (in the client bundle)', () => validateConfig({ repoRoot, warnings: false })));
     if (!result.config || !result.strings) {
       const first = result.problems[0];
       const message = `config is not valid (${result.problems.length} problems):\n${result.problems.map(formatProblem).join('\n')}`;

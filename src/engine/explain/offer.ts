@@ -82,15 +82,23 @@ export function explainOffer(config: CompiledConfig, question: OfferQuestion): {
     steps.push(step(`restriction "${r.id}" ${hides ? 'hides it' : 'does not apply'}: ${r.description}`, !hides, r.rule, data, config));
   }
   steps.push(step(`list "${list}" takes it (its when)`, holds(entry.rule, data), entry.rule, data, config));
-  if (entry.featured) {
-    const eligible = holds(entry.featured.rule, data);
-    const says = verdict.featured
-      ? `featured (one of the first ${entry.featured.max} the featured rule picks, moved to the top)`
-      : eligible
-        ? `the featured rule holds, but the list already features ${entry.featured.max} offers ranked higher`
-        : 'not featured: the featured rule does not hold';
-    steps.push(step(says, true, entry.featured.rule, data, config));
-  }
+  const featuredBy = verdict.listed ? listedNow[verdict.position! - 1]?.featuredBy : undefined;
+  entry.featured.forEach((featured, index) => {
+    // One entry reads as before there were lists of them; of several, each is named by its place.
+    const which = entry.featured.length > 1 ? `featured entry ${index + 1} of ${entry.featured.length}` : 'the featured rule';
+    const eligible = holds(featured.rule, data);
+    const says =
+      featuredBy === index
+        ? entry.featured.length > 1
+          ? `featured by ${which} (one of the first ${featured.max} it picks, moved to the top)`
+          : `featured (one of the first ${featured.max} the featured rule picks, moved to the top)`
+        : featuredBy !== undefined && eligible
+          ? `${which} holds too, but an earlier featured entry features it`
+          : eligible
+            ? `${which} holds, but the list already features ${featured.max} offers ranked higher`
+            : `not featured: ${which} does not hold`;
+    steps.push(step(says, true, featured.rule, data, config));
+  });
   const order = entry.order.map((k) => `${k.field} ${k.direction}`).join(', then ');
   steps.push({
     says: `ordered by ${order || 'id'}${entry.limit !== null ? `, cut at ${entry.limit}` : ''}`,

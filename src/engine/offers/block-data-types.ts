@@ -21,7 +21,7 @@ export interface OfferRule {
 export interface OfferSelectionRules {
   forSale: OfferRule;
   restrictions: readonly { id: string; rule: OfferRule }[];
-  pages: readonly { page: string; rule: OfferRule; order: readonly SortKey[]; featured: { rule: OfferRule; max: number } | null; limit: number | null }[];
+  pages: readonly { page: string; rule: OfferRule; order: readonly SortKey[]; featured: readonly { rule: OfferRule; max: number }[]; limit: number | null }[];
 }
 
 export interface OfferBlockData {

@@ -1,7 +1,7 @@
 /**
  * Which offers a page lists, in which order, which featured (config/offers/selection.yaml):
  * the offers for sale, less those a restriction hides, those the page's rule takes, sorted
- * by the page's keys, the first featured ones moved up, cut at the page's limit. Rules see the
+ * by the page's keys, the featured ones moved up (each featured entry in turn), cut at the page's limit. Rules see the
  * facts plus the offer under decision as `offer`.
  */
 import type { Facts } from '../facts/types.ts';
@@ -13,6 +13,8 @@ import type { SortKey } from './sort-key.ts';
 export interface SelectedOffer {
   offer: ProductOffer;
   featured: boolean;
+  /** Which of the page's featured entries featured it (its index, in the order written). */
+  featuredBy?: number;
 }
 
 /**
@@ -28,17 +30,36 @@ export function selectOffers(selection: OfferSelectionRules, facts: Facts, offer
     return holds(selection.forSale, data) && !selection.restrictions.some((r) => holds(r.rule, data)) && holds(entry.rule, data);
   });
   const sorted = [...listed].sort(byKeys(entry.order));
-  let featuredLeft = entry.featured?.max ?? 0;
-  const featured = new Set<ProductOffer>();
-  for (const offer of sorted) {
-    if (featuredLeft === 0) break;
-    if (entry.featured && holds(entry.featured.rule, decide(offer))) {
-      featured.add(offer);
-      featuredLeft--;
+  const featured = featuredOffers(entry.featured, sorted, decide);
+  const ordered = [...featured.keys(), ...sorted.filter((o) => !featured.has(o))];
+  return ordered.slice(0, entry.limit ?? undefined).map((offer) => {
+    const by = featured.get(offer);
+    return by === undefined ? { offer, featured: false } : { offer, featured: true, featuredBy: by };
+  });
+}
+
+/**
+ * The featured offers, in the order they come first, with the entry that featured each: each entry in turn takes the first offers
+ * of the page's order its rule holds for, up to its max, leaving out those an earlier entry took
+ * (a campaign written before a standing promotion comes before it).
+ */
+function featuredOffers(
+  entries: OfferSelectionRules['pages'][number]['featured'],
+  sorted: readonly ProductOffer[],
+  decide: (offer: ProductOffer) => object,
+): Map<ProductOffer, number> {
+  const featured = new Map<ProductOffer, number>();
+  entries.forEach((entry, index) => {
+    let left = entry.max;
+    for (const offer of sorted) {
+      if (left === 0) break;
+      if (!featured.has(offer) && holds(entry.rule, decide(offer))) {
+        featured.set(offer, index);
+        left--;
+      }
     }
-  }
-  const ordered = [...sorted.filter((o) => featured.has(o)), ...sorted.filter((o) => !featured.has(o))];
-  return ordered.slice(0, entry.limit ?? undefined).map((offer) => ({ offer, featured: featured.has(offer) }));
+  });
+  return featured;
 }
 
 function fieldOf(offer: ProductOffer, field: SortKey['field']): string | number | null {

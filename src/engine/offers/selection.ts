@@ -18,19 +18,23 @@ export { SORT_FIELDS, type SortField, type SortKey } from './sort-key.ts';
 /** An entry's window (rules/window.ts): its rule holds only from/until these times. */
 type Windowed = { from?: string; until?: string };
 
+/** One featured entry as written: a promotion, a campaign. */
+export type FeaturedEntry = { when: Rule; max: number } & Windowed;
+
 export interface OfferSelectionFile {
   description?: string;
   forSale: { description?: string; when: Rule } & Windowed;
   /** A restriction with a window hides only inside it. */
   restrictions?: ({ id: string; description: string; hiddenWhen: Rule } & Windowed)[];
-  pages: ({ page: string; description?: string; when: Rule; order: SortKey[]; featured?: { when: Rule; max: number } & Windowed; limit?: number } & Windowed)[];
+  pages: ({ page: string; description?: string; when: Rule; order: SortKey[]; featured?: FeaturedEntry | FeaturedEntry[]; limit?: number } & Windowed)[];
 }
 
 export interface CompiledOfferSelection {
   file: string;
   forSale: PreparedRule;
   restrictions: { id: string; description: string; rule: PreparedRule }[];
-  pages: { page: string; rule: PreparedRule; order: SortKey[]; featured: { rule: PreparedRule; max: number } | null; limit: number | null }[];
+  /** `featured`: the entries in the order written (one written without a list is a list of one). */
+  pages: { page: string; rule: PreparedRule; order: SortKey[]; featured: { rule: PreparedRule; max: number }[]; limit: number | null }[];
 }
 
 export function compileOfferSelection(loaded: Loaded<OfferSelectionFile>, named: NamedRules): CompiledOfferSelection {
@@ -53,10 +57,17 @@ export function compileOfferSelection(loaded: Loaded<OfferSelectionFile>, named:
       page: p.page,
       rule: prepare(p.when, ['pages', i, 'when'], p),
       order: p.order,
-      featured: p.featured ? { rule: prepare(p.featured.when, ['pages', i, 'featured', 'when'], p.featured), max: p.featured.max } : null,
+      featured: featuredEntries(p.featured).map(({ entry, path }) => ({ rule: prepare(entry.when, ['pages', i, ...path, 'when'], entry), max: entry.max })),
       limit: p.limit ?? null,
     })),
   };
+}
+
+/** A page's featured entries with their paths in the file: one entry written alone is at `featured`, a list's at `featured.<n>`. */
+function featuredEntries(featured: FeaturedEntry | FeaturedEntry[] | undefined): { entry: FeaturedEntry; path: JsonPath }[] {
+  if (featured === undefined) return [];
+  if (Array.isArray(featured)) return featured.map((entry, j) => ({ entry, path: ['featured', j] }));
+  return [{ entry: featured, path: ['featured'] }];
 }
 
 /** The rule's place, worked out when first read (a position costs a parse with positions). */

@@ -5,7 +5,7 @@
  */
 import type { Persona } from '../types/persona.ts';
 import { locateInJson, pathOfPointer, syntaxErrorMessage, syntaxErrorPosition } from './json-position.ts';
-import { PERSONA_SCHEMA_FILE, type PersonaValidator } from './validator.ts';
+import { PERSONA_SCHEMA_FILE, type PersonaValidator } from './validator-core.ts';
 
 /** One finding about a persona file: `file:line:col: error CODE: message`. */
 export interface PersonaProblem {

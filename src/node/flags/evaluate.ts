@@ -3,7 +3,8 @@
  * of ours): for the local flag service's OFREP answers, `portal resolve` and the rule tests. The
  * answer per flag is OpenFeature's: value, variant, reason, and an error code when it failed.
  */
-import { FlagdCore } from '@openfeature/flagd-core';
+import type { FlagdCore } from '@openfeature/flagd-core';
+import { lazyPackage } from '../lazy-package.ts';
 import type { EvaluationContext, JsonValue, Logger } from '@openfeature/core';
 import type { FlagdFlagSet } from '../../engine/flags/flagd-format.ts';
 
@@ -18,10 +19,13 @@ export interface FlagEvaluation {
   metadata?: Record<string, string | number | boolean>;
 }
 
+/** flagd's evaluator, loaded when a flag is first evaluated (lazy-package.ts). */
+const flagdCore = lazyPackage<typeof import('@openfeature/flagd-core')>('@openfeature/flagd-core');
+
 const quiet: Logger = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
 
 export class FlagEvaluator {
-  private readonly core = new FlagdCore(undefined, quiet);
+  private readonly core: FlagdCore = new (flagdCore().FlagdCore)(undefined, quiet);
 
   constructor(set: FlagdFlagSet) {
     this.core.setConfigurations(JSON.stringify(set));

@@ -19,7 +19,8 @@ import {
   type PersonaSet,
 } from '../../engine/personas/parse.ts';
 import { personaRef, unknownPersonaMessage } from '../../engine/personas/ref.ts';
-import { PERSONA_SCHEMA_FILE, personaValidator, type PersonaValidator } from '../../engine/personas/validator.ts';
+import { compilePersonaValidator, PERSONA_SCHEMA_FILE, type PersonaValidator } from '../../engine/personas/validator-core.ts';
+import { ajvPackages } from '../ajv-packages.ts';
 import { closestName } from '../closest-name.ts';
 import { readConfigFile } from '../read-config-file.ts';
 
@@ -37,7 +38,7 @@ export function repoPersonaValidator(repoRoot: string): PersonaValidator {
     cached = { text: read.text, schema: JSON.parse(read.text) as object };
     schemas.set(repoRoot, cached);
   }
-  return personaValidator(cached.schema);
+  return compilePersonaValidator(cached.schema, ajvPackages());
 }
 
 /** Relative to the repository root when inside it (as validate names files), else absolute. */
@@ -65,12 +66,17 @@ export function readPersonaFile(repoRoot: string, path: string, options: { root?
  * Every `*.json` of `dir` (default personas/), by id, in file name order; a broken file is a
  * finding at its place and is left out (`previous`: its last good version stays).
  */
+/** The persona files of a folder, by name, sorted: what loadPersonas reads (and a cache of it keys on). */
+export function personaFileNames(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+}
+
 export function loadPersonas(repoRoot: string, dir = join(repoRoot, 'personas'), previous?: ReadonlyMap<string, LoadedPersona>): PersonaSet {
   let names: string[];
   try {
-    names = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort();
+    names = personaFileNames(dir);
   } catch (error) {
     const file = personaFileName(repoRoot, dir);
     return { personas: new Map(), problems: [{ file, line: 1, col: 1, code: 'PERSONAS_UNREADABLE', message: (error as Error).message }] };

@@ -150,4 +150,40 @@ describe('selectOffers order, featured and limit', () => {
       ['d', false],
     ]);
   });
+
+  it('features by each entry of a list in turn: a campaign written first comes first, an offer it took is not taken again, each entry keeps its max', () => {
+    const twoEntries = compileOfferSelection(
+      {
+        file: 'x.yaml',
+        data: {
+          ...data,
+          pages: [
+            {
+              ...data.pages[0]!,
+              limit: 10,
+              featured: [
+                { when: { '==': [{ var: 'offer.bank.id' }, 'campaign'] }, max: 1 },
+                { when: { in: [{ var: 'offer.bank.id' }, ['promo', 'campaign']] }, max: 2 },
+              ],
+            },
+          ],
+        },
+      },
+      {},
+    );
+    const offers = [offer('a', 1, 6, 'promo'), offer('b', 3, 6, 'promo'), offer('c', 2, 12), offer('k', 1, 3, 'campaign'), offer('m', 2, 3, 'campaign')];
+    const list = selectOffers(twoEntries, factsOf('anonymous-de'), offers, 'p')!;
+    expect(list.map((s) => [s.offer.id, s.featured, s.featuredBy])).toEqual([
+      ['m', true, 0],
+      ['b', true, 1],
+      ['a', true, 1],
+      ['c', false, undefined],
+      ['k', false, undefined],
+    ]);
+  });
+
+  it('reads a featured entry written alone as a list of one, at the place it is written', () => {
+    expect(compiled.pages[0]!.featured).toHaveLength(1);
+    expect(compiled.pages[0]!.featured[0]!.max).toBe(1);
+  });
 });

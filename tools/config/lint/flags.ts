@@ -6,7 +6,7 @@
  * a flag defined in two files, and anything flagd's own schema refuses (checked by
  * @openfeature/flagd-core itself, so a file validate passes is one flagd takes).
  */
-import { MemoryStorage } from '@openfeature/flagd-core';
+import { lazyPackage } from '../../../src/node/lazy-package.ts';
 import type { Logger } from '@openfeature/core';
 import type { JsonPath } from '../../../src/engine/config/sources.ts';
 import type { ConfigFileRecord } from '../load.ts';
@@ -17,6 +17,9 @@ import { TargetingTooLarge, withEvaluators } from '../../../src/node/flags/defin
 import { closestName } from '../../../src/node/closest-name.ts';
 import { targetingParts } from './flag-targeting.ts';
 import { validFiles } from './known.ts';
+
+/** flagd's own check of a flag file, loaded when a flag file is validated (lazy-package.ts). */
+const flagdCore = lazyPackage<typeof import('@openfeature/flagd-core')>('@openfeature/flagd-core');
 
 interface FlagFile {
   flags: Record<string, FlagdFlag>;
@@ -165,7 +168,7 @@ function usesFirst(evaluators: Record<string, unknown>): string[] {
 /** What flagd's own schema (in @openfeature/flagd-core) refuses in the file, at the place it names. */
 function flagdSchemaProblems(record: ConfigFileRecord): Problem[] {
   try {
-    new MemoryStorage(quiet).setConfigurations(JSON.stringify(record.source.data), true);
+    new (flagdCore().MemoryStorage)(quiet).setConfigurations(JSON.stringify(record.source.data), true);
     return [];
   } catch (error) {
     const message = (error as Error).message;

@@ -5,12 +5,15 @@
  * validating page-heavy config. Readings are kept per file's source for one validation run
  * (a new run reads new sources), so two checks of the same text share one parse.
  */
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { lazyPackage } from '../../../src/node/lazy-package.ts';
 import type { YamlSource } from '../yaml-source.ts';
 import type { DomNode } from './dom-element.ts';
 import { unsafeMarkupOf } from './unsafe-markup.ts';
 import { unsupportedTagsCounter, type UnsupportedTag } from './unsupported-tags.ts';
 import { styleUseOf, type StyleUse } from './unsupported-styles.ts';
+
+/** The HTML parser, loaded when a text with HTML is first read (lazy-package.ts). */
+const htmlparser2 = lazyPackage<typeof import('htmlparser2')>('htmlparser2');
 
 export interface HtmlReading {
   /** Hostile markup in words ("a <script> element"); empty when inert. */
@@ -30,10 +33,12 @@ export function readHtml(html: string): HtmlReading {
   const hrefs: string[] = [];
   const styles: StyleUse[] = [];
   // Depth first in document order, without recursion (nesting depth is the author's).
-  const stack: DomNode[] = [...parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).children].reverse();
+  const stack: DomNode[] = [
+    ...htmlparser2().parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).children,
+  ].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (!DomUtils.isTag(node)) continue;
+    if (!htmlparser2().DomUtils.isTag(node)) continue;
     unsafe.push(...unsafeMarkupOf(node));
     unsupported.count(node.name);
     const href = node.attribs.href;

@@ -13,7 +13,7 @@ export type LoadedForTests = { ok: true; config: CompiledConfig; configDir: stri
 
 export function loadConfigForTests(repoRoot: string, configOption: string | undefined): LoadedForTests {
   const configDir = configOption ? resolvePath(configOption) : join(repoRoot, 'config');
-  const result = validateConfig({ repoRoot, configDir });
+  const result = validateConfig({ repoRoot, configDir, warnings: false });
   const testsDir = `${relative(repoRoot, join(configDir, 'tests')).replace(/\\/g, '/')}/`;
   const inTests = result.problems.filter((p) => p.file.startsWith(testsDir));
   const elsewhere = result.problems.filter((p) => !p.file.startsWith(testsDir));

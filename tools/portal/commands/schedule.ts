@@ -46,6 +46,7 @@ export function runSchedule(args: string[], repoRoot: string): number {
     repoRoot,
     ...(values.config ? { configDir: resolvePath(values.config) } : {}),
     overlay: positionals.map((p) => resolvePath(p)),
+    warnings: false,
   });
   if (!result.config) {
     process.stderr.write(

@@ -1,0 +1,39 @@
+/**
+ * A persona's served flags (served-flags.ts) kept for the next `portal` command, like its
+ * validation (tools/config/validation-cache.ts): keyed by the command's code, the persona as
+ * asked and every flag file's bytes, so a command that asks again neither parses the flag files
+ * nor loads flagd's evaluator. Not kept when a flag's targeting reads `$flagd.timestamp`: its
+ * answer changes with the time, not with the files.
+ */
+import { join, resolve } from 'node:path';
+import type { Persona } from '../../src/engine/types/persona.ts';
+import { flagFilesIn } from '../../src/node/flags/definitions.ts';
+import { readConfigBytes } from '../../src/node/read-config-file.ts';
+import { keyOf, readKept, writeKept } from '../config/validation-cache.ts';
+import type { FlagDecision, ServedFlags } from './served-flags.ts';
+
+interface Kept {
+  persona: Persona;
+  decisions: [string, FlagDecision][];
+}
+
+function keyFor(persona: Persona, configDir: string): string | undefined {
+  const parts: (string | Buffer)[] = ['served-flags', resolve(configDir), JSON.stringify(persona)];
+  for (const path of flagFilesIn(configDir)) {
+    const read = readConfigBytes(path, { root: configDir });
+    // A file the loader refuses is not kept over: its finding is the loader's to give.
+    if (!read.ok || read.bytes.includes('$flagd.timestamp')) return undefined;
+    parts.push(path, read.bytes);
+  }
+  return keyOf(parts);
+}
+
+export async function keptServedFlags(repoRoot: string, persona: Persona, configDir = join(repoRoot, 'config')): Promise<ServedFlags> {
+  const key = keyFor(persona, configDir);
+  const kept = key ? (readKept(repoRoot, 'flags', key) as Kept | undefined) : undefined;
+  if (kept && Array.isArray(kept.decisions)) return { persona: kept.persona, decisions: new Map(kept.decisions) };
+  const { servedFlags } = await import('./served-flags.ts');
+  const served = servedFlags(repoRoot, persona, configDir);
+  if (key) writeKept(repoRoot, 'flags', key, { persona: served.persona, decisions: [...served.decisions] } satisfies Kept);
+  return served;
+}
