@@ -58,6 +58,7 @@ const definition = ((): string | undefined => {
     .map((line) => line.slice(indent))
     .join('\n')}\n`;
 })();
+const stepOne = addFlag.slice(addFlag.indexOf('1. **'), addFlag.indexOf('2. **'));
 const stepTwo = addFlag.slice(addFlag.indexOf('2. **'), addFlag.indexOf('3. **'));
 const beforeCommit = section('Before you commit');
 
@@ -96,14 +97,18 @@ describe('docs/contributing.md, followed literally: add a feature flag', () => {
   });
 
   it('leaves the checks the guide names, and the tests that read flags, green', () => {
-    // Step 1: the definition, as shown, under the flags of the repository's flag file.
-    const flagsFile = join(copy, 'config/flags/portal.yaml');
+    // Step 1: the definition, as shown, under the flags of the repository's flag file and of the
+    // unit tests' own config, the two files the step names.
+    expect(stepOne).toContain('tests/fixtures/one-site/flags/portal.yaml');
     const indented = definition!
       .trimEnd()
       .split('\n')
       .map((line) => `  ${line}`)
       .join('\n');
-    writeFileSync(flagsFile, `${readFileSync(flagsFile, 'utf8').trimEnd()}\n\n${indented}\n`);
+    for (const file of ['config/flags/portal.yaml', 'tests/fixtures/one-site/flags/portal.yaml']) {
+      const flagsFile = join(copy, file);
+      writeFileSync(flagsFile, `${readFileSync(flagsFile, 'utf8').trimEnd()}\n\n${indented}\n`);
+    }
 
     const failed: string[] = [];
     // `npm run size` is for code that ships to the browser: npm test runs it on the same commit,
