@@ -3,7 +3,7 @@
  * page body. Every business decision (which header, which menu items, whether a redirect or
  * the login gate applies) is the engine's; this file wires data, session and navigation.
  */
-import { use, useCallback, useEffect, useMemo } from 'react';
+import { use, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { lazyComponent } from '../render/lazy.ts';
 import { LazyBoundary } from '../render/LazyBoundary.tsx';
 import { prerenderedPart } from '../render/prerendered-part.tsx';
@@ -34,6 +34,8 @@ import { useViewModel } from './data/useViewModel.ts';
 import { useVisitTime } from './data/useVisitTime.ts';
 import { usePageConfig } from './data/usePageConfig.ts';
 import { effectiveFlags, loginPath } from './environment.ts';
+import { PageFlagsContext, pageFlagsStore } from './flags/page-flags.ts';
+import { flagTableOf } from '../engine/flags/table-of.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { useContextSignals } from './portal/useContextSignals.ts';
 import { useCountryBannerAnswer } from './portal/useCountryBannerAnswer.ts';
@@ -160,7 +162,15 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   const parts = !hydrated && customerPage ? NOT_YET_KNOWN : customer.parts;
   // The flag service's answer is part of the customer data: until it is there, the defaults.
   const serviceFlags = parts.status === 'ready' ? parts.parts.flags : undefined;
-  const flags = useMemo(() => effectiveFlags(location.search, serviceFlags), [location.search, serviceFlags]);
+  const pageFlags = useMemo(() => {
+    const defaults = config.flags?.defaults ?? {};
+    const table = flagTableOf(config);
+    return { flags: effectiveFlags(location.search, serviceFlags, defaults, table), defaults, table };
+  }, [config, location.search, serviceFlags]);
+  const { flags } = pageFlags;
+  // The gate and the sign-in read them from a store that stays the same object (flags/page-flags.ts says why).
+  const [flagsStore] = useState(() => pageFlagsStore(pageFlags));
+  useLayoutEffect(() => flagsStore.set(pageFlags), [flagsStore, pageFlags]);
   // The shown page's body is loaded with it (its own chunk); the view model waits for nothing else.
   // Rules that read `now` resolve at the visit's time once the page is hydrated (scheduled changes).
   const page = usePageConfig(useVisitTime(config), locale, context.page ?? location.pathname);
@@ -194,7 +204,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
 
   const loggedIn = parts.status === 'ready';
   return (
-    <>
+    <PageFlagsContext.Provider value={flagsStore}>
       <Head head={viewModel.head} />
       {/* In a landmark of its own, before the country banner and the header: the first thing Tab
           reaches on every page, also where no header is drawn (integrated mode). */}
@@ -260,6 +270,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
             identity={stableIdentity}
             ownDistributorId={config.headers.ownDistributorId}
             {...(config.flags ? { flagTable: config.flags.table } : {})}
+            flagDefaults={pageFlags.defaults}
             pages={page.config.pages}
             locale={locale}
             onParts={customer.onParts}
@@ -277,6 +288,6 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
           <ConsentUnavailableDialog open onClose={actions.closeConsentDialog} />
         </LazyBoundary>
       )}
-    </>
+    </PageFlagsContext.Provider>
   );
 }
