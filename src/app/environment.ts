@@ -97,7 +97,7 @@ export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags>,
   const flags: Record<string, unknown> = { ...defaults };
   const raw = new URLSearchParams(search).getAll('flags').flatMap((value) => value.split(','));
   if (!allowed) {
-    if (raw.length > 0) console.warn('?flags= is ignored: this server does not allow trying flags from the address');
+    if (raw.length > 0) console.warn('?flags= is ignored on this server');
     return flags as FeatureFlags;
   }
   for (const entry of raw.map((value) => value.trim()).filter(Boolean)) {

@@ -8,11 +8,12 @@
  * prerendered parts that are still waiting for their code (the footer hydrates only when the
  * visitor nears it), and React holds the whole update back until they have hydrated: a signed-in
  * page opened from its address stayed busy, its customer data never shown, until the visitor
- * scrolled. A store's change re-renders only the components that read it.
+ * scrolled. A store's change re-renders only the components that read it (value-store.ts).
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { FeatureFlags } from '../../engine/types/persona.ts';
 import { FLAGS, type FlagTable } from '../../engine/flags/declaration.ts';
+import { valueStore, type ValueStore } from './value-store.ts';
 
 export interface PageFlags {
   flags: Readonly<FeatureFlags>;
@@ -21,30 +22,9 @@ export interface PageFlags {
   table: FlagTable;
 }
 
-export interface PageFlagsStore {
-  get(): PageFlags;
-  set(next: PageFlags): void;
-  subscribe(listener: () => void): () => void;
-}
+export type PageFlagsStore = ValueStore<PageFlags>;
 
-export function pageFlagsStore(initial: PageFlags): PageFlagsStore {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(next) {
-      if (next === current) return;
-      current = next;
-      for (const listener of [...listeners]) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-export const PageFlagsContext = createContext<PageFlagsStore>(pageFlagsStore({ flags: {}, defaults: {}, table: FLAGS }));
+export const PageFlagsContext = createContext<PageFlagsStore>(valueStore({ flags: {}, defaults: {}, table: FLAGS }));
 
 /** The page's flags, re-rendering the caller when they change. */
 export function usePageFlags(): PageFlags {

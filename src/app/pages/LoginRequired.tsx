@@ -5,8 +5,8 @@
  * The gate's bypass (flag authGateBypass, on by default: config/flags/) keeps
  * this prompt as the answer. With it off, "a fallback shows and a login flow starts": the prompt
  * stays on screen while the sign-in starts at once (oidc/login-flow.ts startGateSignIn), back to
- * this page. Only a visitor meets the gate, so the flags are the deployment's and the address's,
- * never the flag service's (which answers for customers).
+ * this page. Only a visitor meets the gate: the flags are config/flags/'s defaults until the flag
+ * service answers for the visitor (flags/useVisitorFlags.ts), then its answer.
  */
 import { useEffect } from 'react';
 import { useTranslation } from '../../render/i18n/useTranslation.tsx';
