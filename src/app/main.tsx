@@ -128,22 +128,18 @@ window.addEventListener('storage', () => services.session.notify());
 
 /**
  * A visitor's flags from the flag service: its client (a chunk of its own) comes QUIET_MS after
- * the page's load event, when the page's own loading is done (flags/visitor-flags.ts says why).
+ * the app starts, when the page's own loading is done (flags/visitor-flags.ts says why). Not at
+ * the load event: this module is imported by the boot script, often after it.
  */
 const visitorFlags = valueStore<FeatureFlags | undefined>(undefined);
 const QUIET_MS = 5000;
-window.addEventListener(
-  'load',
+setTimeout(
   () =>
-    setTimeout(
-      () =>
-        // Not loaded (offline, a new build): the page keeps its defaults, and the console says why.
-        import('./flags/visitor-flags.ts')
-          .then(({ startVisitorFlags }) => startVisitorFlags({ services, storage: serviceOptions.storage, consentHost: window, onFlags: visitorFlags.set }))
-          .catch(console.warn),
-      QUIET_MS,
-    ),
-  { once: true },
+    // Not loaded (offline, a new build): the page keeps its defaults, and the console says why.
+    import('./flags/visitor-flags.ts')
+      .then(({ startVisitorFlags }) => startVisitorFlags({ services, storage: serviceOptions.storage, consentHost: window, onFlags: visitorFlags.set }))
+      .catch(console.warn),
+  QUIET_MS,
 );
 
 const environment: AppEnvironment = { services, customer, history, browser, signIn, visitorFlags };

@@ -1,6 +1,6 @@
 /**
- * A visitor's page asking the flag service. main.tsx loads this chunk QUIET_MS after the page's
- * load event: the page needs nothing of it to draw (it starts with config/flags/'s defaults, which
+ * A visitor's page asking the flag service. main.tsx loads this chunk QUIET_MS after the app
+ * starts: the page needs nothing of it to draw (it starts with config/flags/'s defaults, which
  * its prerendered HTML was drawn with), and what a public page loads by network idle is budgeted
  * to its last few hundred bytes (bench/size/budgets.ts), while this client and the small modules
  * it shares with the customer's are about 3 kB gzip. A kill switch still reaches an open page
