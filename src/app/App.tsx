@@ -3,7 +3,7 @@
  * page body. Every business decision (which header, which menu items, whether a redirect or
  * the login gate applies) is the engine's; this file wires data, session and navigation.
  */
-import { use, useCallback, useEffect, useMemo } from 'react';
+import { use, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { lazyComponent } from '../render/lazy.ts';
 import { LazyBoundary } from '../render/LazyBoundary.tsx';
 import { prerenderedPart } from '../render/prerendered-part.tsx';
@@ -34,6 +34,10 @@ import { useViewModel } from './data/useViewModel.ts';
 import { useVisitTime } from './data/useVisitTime.ts';
 import { usePageConfig } from './data/usePageConfig.ts';
 import { effectiveFlags, loginPath } from './environment.ts';
+import { PageFlagsContext } from './flags/page-flags.ts';
+import { valueStore } from './flags/value-store.ts';
+import type { FeatureFlags } from '../engine/types/persona.ts';
+import { flagTableOf } from '../engine/flags/table-of.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { useContextSignals } from './portal/useContextSignals.ts';
 import { useCountryBannerAnswer } from './portal/useCountryBannerAnswer.ts';
@@ -117,6 +121,11 @@ export function App({ config, uiStrings, loadCustomerPart, footerSource }: AppPr
   );
 }
 
+/** A config without flag definitions (a fixture): no defaults, one object for every render. */
+const NO_FLAGS: Readonly<FeatureFlags> = Object.freeze({});
+/** No flag service for visitors (the prerender, tests), and what hydration reads. */
+const NO_VISITOR_FLAGS = valueStore<FeatureFlags | undefined>(undefined);
+
 interface PortalProps extends Omit<AppProps, 'uiStrings'> {
   locale: string;
 }
@@ -158,9 +167,21 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   const hydrated = useHydrated();
   const customerPage = useMemo(() => findPage(config.pages, locale, location.pathname)?.audience === 'customer', [config, locale, location.pathname]);
   const parts = !hydrated && customerPage ? NOT_YET_KNOWN : customer.parts;
-  // The flag service's answer is part of the customer data: until it is there, the defaults.
-  const serviceFlags = parts.status === 'ready' ? parts.parts.flags : undefined;
-  const flags = useMemo(() => effectiveFlags(location.search, serviceFlags), [location.search, serviceFlags]);
+  // The flag service's answer: a customer's is part of the customer data, a visitor's comes once
+  // the page's own loading is done (main.tsx, flags/visitor-flags.ts). Until then config/flags/'s defaults.
+  const visitorStore = environment.visitorFlags ?? NO_VISITOR_FLAGS;
+  const visitorFlags = useSyncExternalStore(visitorStore.subscribe, visitorStore.get, NO_VISITOR_FLAGS.get);
+  const serviceFlags = parts.status === 'ready' ? parts.parts.flags : parts.status === 'anonymous' ? visitorFlags : undefined;
+  const flagTable = useMemo(() => flagTableOf(config), [config]);
+  const flagDefaults = config.flags?.defaults ?? NO_FLAGS;
+  const pageFlags = useMemo(
+    () => ({ flags: effectiveFlags(location.search, serviceFlags, flagDefaults, flagTable), defaults: flagDefaults, table: flagTable }),
+    [location.search, serviceFlags, flagDefaults, flagTable],
+  );
+  const { flags } = pageFlags;
+  // The gate and the sign-in read them from a store that stays the same object (flags/page-flags.ts says why).
+  const [flagsStore] = useState(() => valueStore(pageFlags));
+  useLayoutEffect(() => flagsStore.set(pageFlags), [flagsStore, pageFlags]);
   // The shown page's body is loaded with it (its own chunk); the view model waits for nothing else.
   // Rules that read `now` resolve at the visit's time once the page is hydrated (scheduled changes).
   const page = usePageConfig(useVisitTime(config), locale, context.page ?? location.pathname);
@@ -174,7 +195,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   useAskForFooter(footerSource, [footerContext, viewModel.designVersion, viewModel.locale, parts.status === 'ready'], smartBanner);
   // The engine's decision (a persona's mobileWebView is the web view's User-Agent token here).
   const mobileWebView = resolveContext.facts.page.mobileWebView;
-  useServicesPage(services, locale, flags, mobileWebView, resolveContext.facts);
+  useServicesPage(services, locale, flags, mobileWebView, resolveContext.facts, flagTable);
 
   useEffect(() => browser.writeDocumentLang(languageTagOf(viewModel.locale)), [browser, viewModel.locale]);
 
@@ -194,7 +215,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
 
   const loggedIn = parts.status === 'ready';
   return (
-    <>
+    <PageFlagsContext.Provider value={flagsStore}>
       <Head head={viewModel.head} />
       {/* In a landmark of its own, before the country banner and the header: the first thing Tab
           reaches on every page, also where no header is drawn (integrated mode). */}
@@ -260,6 +281,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
             identity={stableIdentity}
             ownDistributorId={config.headers.ownDistributorId}
             {...(config.flags ? { flagTable: config.flags.table } : {})}
+            flagDefaults={pageFlags.defaults}
             pages={page.config.pages}
             locale={locale}
             onParts={customer.onParts}
@@ -277,6 +299,6 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
           <ConsentUnavailableDialog open onClose={actions.closeConsentDialog} />
         </LazyBoundary>
       )}
-    </>
+    </PageFlagsContext.Provider>
   );
 }

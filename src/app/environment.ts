@@ -1,9 +1,10 @@
 /**
- * What this deployment of the portal is: API locations, default feature flags, and the
+ * What this deployment of the portal is: API locations, how feature flags are layered, and the
  * names of browser stores the app reads. One file, so a change of environment is one edit.
  *
  * Feature flags, in three layers (see `effectiveFlags`):
- * 1. DEFAULT_FLAGS below: what everybody gets, and the fallback when the flag service fails;
+ * 1. config/flags/'s defaults (each flag's defaultVariant, carried by the compiled config): what
+ *    everybody gets, and the fallback when the flag service fails;
  * 2. for a logged-in customer, the spec's feature-flag service, read through OpenFeature over
  *    OFREP (src/app/flags/; locally config/flags/ with the persona's own `flags` as targeting on
  *    its key, server/flags/), with the other customer calls. Its answer is the customer's whole
@@ -30,15 +31,6 @@ export const IDENTITY_BASE_URL = '/auth';
  * answers the same service under both prefixes and records which one was called.
  */
 export const UNIFIED_IDENTITY_BASE_URL = '/identity';
-
-export const DEFAULT_FLAGS: Readonly<FeatureFlags> = Object.freeze({
-  newDashboard: true,
-  newDepositsPage: true,
-  paymentMethods: true,
-  moneyMarketSeparation: true,
-  // Spec 4: the authentication gate's bypass is on by default (off: the sign-in flow starts at once).
-  authGateBypass: true,
-});
 
 /**
  * Spec 4 disables session monitoring "on a local environment" (where the real identity
@@ -80,12 +72,12 @@ export function dashboardPath(locale: string): string {
 
 /**
  * The flags the page runs with: the flag service's answer (undefined for anonymous visitors,
- * while loading, `{}` after a failure) over DEFAULT_FLAGS, then `?flags=` over both.
+ * while loading, `{}` after a failure) over config/flags/'s defaults, then `?flags=` over both.
  */
 export function effectiveFlags(
   search: string,
   serviceFlags: Readonly<FeatureFlags> | null | undefined,
-  defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS,
+  defaults: Readonly<FeatureFlags>,
   table: FlagTable = FLAGS,
   allowed = flagOverridesAllowed(),
 ): FeatureFlags {
@@ -93,7 +85,7 @@ export function effectiveFlags(
 }
 
 /**
- * DEFAULT_FLAGS with the `flags` query parameter applied: `name` turns a flag on, `-name`
+ * `defaults` with the `flags` query parameter applied: `name` turns a flag on, `-name`
  * off; the flags that are not on/off take a value after a colon: `designVersion:v1`,
  * `newMarketLocales:pl-pl+fi-fi` (locales apart by `+`; `newMarketLocales:` for none).
  * Each is checked against the flags' declaration (src/engine/flags/) as the flag service's
@@ -101,16 +93,11 @@ export function effectiveFlags(
  * typo is visible in the console. Only where the page's server allows it (the local stack, the
  * preview: flags/overrides-allowed.ts); elsewhere the query is ignored, with a warning.
  */
-export function flagsFromQuery(
-  search: string,
-  defaults: Readonly<FeatureFlags> = DEFAULT_FLAGS,
-  table: FlagTable = FLAGS,
-  allowed = flagOverridesAllowed(),
-): FeatureFlags {
+export function flagsFromQuery(search: string, defaults: Readonly<FeatureFlags>, table: FlagTable = FLAGS, allowed = flagOverridesAllowed()): FeatureFlags {
   const flags: Record<string, unknown> = { ...defaults };
   const raw = new URLSearchParams(search).getAll('flags').flatMap((value) => value.split(','));
   if (!allowed) {
-    if (raw.length > 0) console.warn('?flags= is ignored: this server does not allow trying flags from the address');
+    if (raw.length > 0) console.warn('?flags= is ignored on this server');
     return flags as FeatureFlags;
   }
   for (const entry of raw.map((value) => value.trim()).filter(Boolean)) {

@@ -32,6 +32,8 @@ import { createDocumentCookieJar } from './session/storage.ts';
 import type { DataLayer } from './tracking/consent.ts';
 import { createDomScriptLoader } from './tracking/script-loader.ts';
 import { deviceKind } from './tracking/context-id.ts';
+import { valueStore } from './flags/value-store.ts';
+import type { FeatureFlags } from '../engine/types/persona.ts';
 
 declare global {
   interface Window {
@@ -124,7 +126,23 @@ const customer: CustomerServicesSource = {
 // Another tab logging in or out changes the shared storage: re-read who is logged in.
 window.addEventListener('storage', () => services.session.notify());
 
-const environment: AppEnvironment = { services, customer, history, browser, signIn };
+/**
+ * A visitor's flags from the flag service: its client (a chunk of its own) comes QUIET_MS after
+ * the app starts, when the page's own loading is done (flags/visitor-flags.ts says why). Not at
+ * the load event: this module is imported by the boot script, often after it.
+ */
+const visitorFlags = valueStore<FeatureFlags | undefined>(undefined);
+const QUIET_MS = 5000;
+setTimeout(
+  () =>
+    // Not loaded (offline, a new build): the page keeps its defaults, and the console says why.
+    import('./flags/visitor-flags.ts')
+      .then(({ startVisitorFlags }) => startVisitorFlags({ services, storage: serviceOptions.storage, consentHost: window, onFlags: visitorFlags.set }))
+      .catch(console.warn),
+  QUIET_MS,
+);
+
+const environment: AppEnvironment = { services, customer, history, browser, signIn, visitorFlags };
 
 /**
  * A path outside every locale (/, /login, an unknown locale) is redirected before anything is

@@ -7,15 +7,26 @@
  * flag service from the customer call): the open dashboard loses its balance bar, then gets it
  * back when the edit is undone. The flags the customer saw are tracked as exposures, once per
  * flag and variant in the session.
+ *
+ * Issue 37: visitors are evaluated too. smartBanner switched on in the served copy shows a
+ * phone-wide public page its banner (the build's own default is off); switched off (DISABLED,
+ * the kill switch), the banner leaves the open page. Served by production's rule for static
+ * files (server/static.ts, as nginx) with /ofrep/ routed to the flag service, as a gateway does,
+ * `?flags=smartBanner` on the address cannot keep it.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serveStatic } from '../../server/static.ts';
 import { loginAs } from './support/login.ts';
-import { REPO_ROOT } from './support/portal.ts';
+import { mainSettled } from './support/page.ts';
+import { distDirectory, REPO_ROOT } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
-import { closeTab, openTab } from './support/tabs.ts';
+import { closeTab, openTab, PHONE } from './support/tabs.ts';
 
 const configDir = mkdtempSync(join(tmpdir(), 'kill-switch-config-'));
 cpSync(join(REPO_ROOT, 'config', 'flags'), join(configDir, 'flags'), { recursive: true });
@@ -64,6 +75,117 @@ describe('feature flags as configuration', () => {
     } finally {
       writeFileSync(flagsFile, original);
       await closeTab(tab);
+    }
+  });
+});
+
+/** smartBanner's definition with this state and default variant. */
+function smartBanner(text: string, state: 'ENABLED' | 'DISABLED', defaultVariant: 'on' | 'off'): string {
+  const edited = text.replace(
+    /(  smartBanner:\n)    state: ENABLED\n(    variants: \{ "on": true, "off": false \}\n)    defaultVariant: "off"\n/,
+    `$1    state: ${state}\n$2    defaultVariant: "${defaultVariant}"\n`,
+  );
+  if (edited === text) throw new Error('smartBanner is not defined as this test expects in config/flags/portal.yaml');
+  return edited;
+}
+const bannerOn = () => smartBanner(original, 'ENABLED', 'on');
+const bannerKilled = () => smartBanner(original, 'DISABLED', 'on');
+
+/**
+ * The build served by production's rule for static files (server/static.ts, as nginx: no
+ * Server-Timing entry allowing ?flags=), with /ofrep/ handed to the local stack's flag service,
+ * as a gateway routes it to flagd or a vendor's relay.
+ */
+async function servedAsInProduction(flagService: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/ofrep/')) {
+      const body: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => body.push(chunk));
+      req.on('end', () => {
+        const headers: Record<string, string> = { 'content-type': req.headers['content-type'] ?? 'application/json' };
+        if (typeof req.headers['if-none-match'] === 'string') headers['if-none-match'] = req.headers['if-none-match'];
+        fetch(`${flagService}${url.pathname}`, { method: req.method ?? 'POST', headers, body: Buffer.concat(body) }).then(
+          async (answer) => {
+            const etag = answer.headers.get('etag');
+            res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', ...(etag ? { etag } : {}) });
+            res.end(Buffer.from(await answer.arrayBuffer()));
+          },
+          () => res.writeHead(502).end(),
+        );
+      });
+      return;
+    }
+    serveStatic(distDirectory(), req, url).then(
+      (reply) => res.writeHead(reply.status, reply.headers ?? {}).end(reply.body),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+}
+
+/** A phone-wide tab whose page asks the flag service every 300 ms, counting the documents it loads. */
+async function visitorTab(): Promise<{ tab: Awaited<ReturnType<typeof openTab>>; page: Page; documents: () => number }> {
+  const tab = await openTab(browser(), PHONE);
+  const { page } = tab;
+  await page.addInitScript(() => window.localStorage.setItem('portal.flagPollMs', '300'));
+  let documents = 0;
+  page.on('framenavigated', (frame) => void (frame === page.mainFrame() && documents++));
+  return { tab, page, documents: () => documents };
+}
+
+const smartBannerOf = (page: Page) => page.locator('aside.p-smart-banner');
+
+describe("a visitor's flags come from the flag service too", () => {
+  test("a flag switched on for everyone shows on a visitor's open page; its kill switch takes it away within the poll interval, without a reload", async () => {
+    const { tab, page, documents } = await visitorTab();
+    try {
+      writeFileSync(flagsFile, bannerOn());
+      await page.goto(`${portal().url}/de-de/`);
+      await mainSettled(page);
+      // The visitor's flag client comes once the page has been quiet a while (lazy-visitor-flags.ts).
+      await smartBannerOf(page).waitFor({ state: 'visible', timeout: 20_000 });
+      const loaded = documents();
+
+      writeFileSync(flagsFile, bannerKilled());
+      await expect.poll(() => smartBannerOf(page).count(), { timeout: 30_000 }).toBe(0);
+      expect(documents(), 'no document was loaded again').toBe(loaded);
+    } finally {
+      writeFileSync(flagsFile, original);
+      await closeTab(tab);
+    }
+  });
+
+  test("served as in production, ?flags= cannot keep a killed flag on a visitor's page", async () => {
+    const production = await servedAsInProduction(portal().url);
+    const { tab, page, documents } = await visitorTab();
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    try {
+      writeFileSync(flagsFile, bannerOn());
+      await page.goto(`${production.url}/de-de/?flags=smartBanner`);
+      await mainSettled(page);
+      await expect.poll(() => warnings.some((text) => text.includes('?flags= is ignored'))).toBe(true);
+      await smartBannerOf(page).waitFor({ state: 'visible', timeout: 20_000 });
+      const loaded = documents();
+
+      writeFileSync(flagsFile, bannerKilled());
+      await expect.poll(() => smartBannerOf(page).count(), { timeout: 30_000 }).toBe(0);
+      expect(documents(), 'no document was loaded again').toBe(loaded);
+      // Opened again with the flag in its address, the killed flag stays off.
+      await page.reload();
+      await mainSettled(page);
+      await page.waitForResponse((response) => response.url().endsWith('/ofrep/v1/evaluate/flags') && response.status() === 200, { timeout: 15_000 });
+      await page.waitForTimeout(1000);
+      expect(await smartBannerOf(page).count()).toBe(0);
+    } finally {
+      writeFileSync(flagsFile, original);
+      await closeTab(tab);
+      await production.close();
     }
   });
 });

@@ -9,7 +9,6 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { CONTEXT_DEFAULTS, CONTEXT_FACTS, type ContextSignal } from '../../src/engine/context/signals.ts';
 import { findPage } from '../../src/engine/pages/find.ts';
 import type { FeatureFlags, Persona } from '../../src/engine/types/persona.ts';
-import { DEFAULT_FLAGS } from '../../src/app/environment.ts';
 import { FLAGS } from '../../src/engine/flags/declaration.ts';
 
 export interface BrowserState {
@@ -30,14 +29,14 @@ function rawFor(signal: ContextSignal, wanted: unknown): string | null {
 }
 
 /** ?flags= entries that turn the portal's defaults into the persona's flags (a visitor gets no flag service answer). */
-function flagQuery(flags: FeatureFlags, isCustomer: boolean): string[] {
+function flagQuery(flags: FeatureFlags, defaults: Readonly<FeatureFlags>, isCustomer: boolean): string[] {
   // A customer's flags come from the flag service, which answers the persona's own.
   if (isCustomer) return [];
   const entries: string[] = [];
-  const names = new Set([...Object.keys(DEFAULT_FLAGS), ...Object.keys(flags)]) as Set<keyof FeatureFlags>;
+  const names = new Set([...Object.keys(defaults), ...Object.keys(flags)]) as Set<keyof FeatureFlags>;
   for (const name of names) {
     const wanted = flags[name];
-    const given = DEFAULT_FLAGS[name];
+    const given = defaults[name];
     const kind = FLAGS[name]?.kind;
     if (kind === 'locales') {
       if (Array.isArray(wanted) && wanted.length > 0) entries.push(`${name}:${wanted.join('+')}`);
@@ -57,7 +56,7 @@ export function browserStateFor(persona: Persona, config: CompiledConfig): Brows
   const state: BrowserState = { path: '', cookies: {}, userAgentTokens: [], localStorage: {}, signalsUsed: [] };
   const [pathname = '/', hash = ''] = (persona.context.page ?? `/${persona.context.locale}/`).split(/(?=#)/);
   const page = findPage(config.pages, persona.context.locale, `${pathname}${hash}`);
-  const flagEntries = flagQuery(persona.flags ?? {}, persona.customer !== undefined);
+  const flagEntries = flagQuery(persona.flags ?? {}, config.flags?.defaults ?? {}, persona.customer !== undefined);
 
   for (const fact of CONTEXT_FACTS) {
     const wanted = context[fact];

@@ -13,6 +13,7 @@ import { useLocationSnapshot } from '../data/services-context.tsx';
 import type { PageRoute, CompiledPage } from '../../engine/pages/compiled.ts';
 import { findPage } from '../../engine/pages/find.ts';
 import { blockTypesOf } from '../../engine/pages/block-types-of.ts';
+import type { FeatureFlags } from '../../engine/types/persona.ts';
 import { CustomerQueryClientContext } from './customer-query-client.ts';
 import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
 import { customerFactsOf } from '../../engine/facts/customer-facts.ts';
@@ -28,6 +29,8 @@ export interface CustomerDataProps {
   ownDistributorId: string;
   /** The flags the locale's config adds to the code's table (config/flags/): the flag service is asked for both. */
   flagTable?: FlagTable;
+  /** config/flags/'s defaults: the flags when the flag service fails. */
+  flagDefaults: Readonly<FeatureFlags>;
   /**
    * Called with every new state, a retry that starts every call again, and the kit that turns the
    * data into a customer's view (customer-kit.ts), which lives in this chunk too.
@@ -83,12 +86,12 @@ function usePageBlocks(pages: CustomerDataProps['pages'], locale: string | undef
   }, [pages, locale, pathAndHash]);
 }
 
-function Parts({ apis, identity, ownDistributorId, flagTable, onParts, loadPart, pages, locale }: CustomerDataProps) {
+function Parts({ apis, identity, ownDistributorId, flagTable, flagDefaults, onParts, loadPart, pages, locale }: CustomerDataProps) {
   const client = useQueryClient();
   // The page's `?flags=` condition the calls as they condition the page (useCustomerParts).
   const { search, pathname, hash } = useLocationSnapshot();
   const pageBlocks = usePageBlocks(pages, locale, `${pathname}${hash}`);
-  const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks, locale, flagTable && { ...FLAGS, ...flagTable });
+  const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks, locale, flagTable && { ...FLAGS, ...flagTable }, flagDefaults);
   const config = useCustomerPart(loadPart);
   const part = config.state.status === 'ready' ? config.state.part : undefined;
   const kit = useMemo<CustomerKit>(

@@ -15,6 +15,7 @@ import type { ConsentService, ConsentServiceOptions } from '../consent/consent-s
 import { lazyConsentService } from '../consent/lazy-consent.ts';
 import { anonymousContextId, type DeviceKind } from '../tracking/context-id.ts';
 import type { TrackingFacts } from '../tracking/dimensions.ts';
+import type { FlagTable } from '../../engine/flags/declaration.ts';
 import type { TrackingServicesOptions } from '../tracking/tracking-services.ts';
 import type { TrackingBase } from '../tracking/tracker.ts';
 
@@ -26,6 +27,8 @@ export interface PageState {
   trackingBase: TrackingBase;
   /** The engine's facts the tracking dimensions read (browsing_platform, customer_group). */
   trackingFacts?: TrackingFacts;
+  /** The flags the page's config declares: what a visitor's flag client asks for (flags/visitor-flags.ts). */
+  flagTable?: FlagTable;
 }
 
 export interface ObservableSession {

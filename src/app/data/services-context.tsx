@@ -4,6 +4,8 @@ import type { AppHistory, LocationSnapshot } from '../routes/navigation.ts';
 import type { PageRoute } from '../../engine/pages/compiled.ts';
 import type { BrowserPorts } from './browser-ports.ts';
 import type { SessionSignIn } from './session-sign-in.ts';
+import type { ValueStore } from '../flags/value-store.ts';
+import type { FeatureFlags } from '../../engine/types/persona.ts';
 import type { CoreServices, CustomerServices, CustomerServicesSource } from './services.ts';
 
 export interface AppEnvironment {
@@ -19,6 +21,8 @@ export interface AppEnvironment {
    * app into a first-load file of its own (+0.8 kB gzip). Absent in the prerender and tests.
    */
   signIn?: SignInSource;
+  /** A visitor's latest flags from the flag service (main.tsx, flags/visitor-flags.ts). Absent in the prerender and tests: the defaults. */
+  visitorFlags?: ValueStore<FeatureFlags | undefined>;
 }
 
 export interface SignInSource extends SessionSignIn {

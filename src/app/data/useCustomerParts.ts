@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { customerTargeting, type TargetingContext } from '../../engine/flags/targeting-context.ts';
 import type { FlagTable } from '../../engine/flags/declaration.ts';
-import type { CustomerPayload } from '../../engine/types/persona.ts';
+import type { CustomerPayload, FeatureFlags } from '../../engine/types/persona.ts';
 import type { CustomerParts } from './assemble.ts';
 import type { SessionIdentity } from './fetchers.ts';
 import { effectiveFlags } from '../environment.ts';
@@ -41,6 +41,7 @@ export function useCustomerParts(
   pageBlocks: ReadonlySet<string> = NO_BLOCKS,
   locale?: string,
   flagTable?: FlagTable,
+  flagDefaults: Readonly<FeatureFlags> = {},
 ): CustomerPartsState {
   const on = identity !== null;
   const id = identity ?? NOBODY;
@@ -51,7 +52,7 @@ export function useCustomerParts(
     ...apis,
     id,
     ownDistributorId,
-    flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags, undefined, flagTable),
+    flagsOf: (serviceFlags) => effectiveFlags(search, serviceFlags, flagDefaults, flagTable),
     targeting,
     search,
     pageBlocks,

@@ -1,5 +1,5 @@
 /**
- * Where the portal asks for a customer's flags, and how often again (docs/operators.md):
+ * Where the portal asks for a customer's or a visitor's flags, and how often again (docs/operators.md):
  *   VITE_OFREP_BASE_URL  the OFREP service (default '': the page's own origin, /ofrep/v1/...,
  *                        which a gateway routes to the local stack, flagd or a vendor's relay)
  *   VITE_FLAG_POLL_MS    how often an open page asks again, in ms (default 30000: a kill

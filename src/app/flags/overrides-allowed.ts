@@ -11,7 +11,6 @@ export const FLAG_OVERRIDES_TIMING = 'portal-flag-overrides';
 export function flagOverridesAllowed(): boolean {
   // Vite's dev server (npm run dev) is a developer's too; a build leaves this out.
   if (import.meta.env.DEV) return true;
-  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const [navigation] = (globalThis.performance?.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
   return navigation?.serverTiming?.some((entry) => entry.name === FLAG_OVERRIDES_TIMING) === true;
 }

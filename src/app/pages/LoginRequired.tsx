@@ -2,16 +2,16 @@
  * Spec 4 authentication gate fallback: a customer-area page without a login. Which pages
  * need it is the engine's answer (header variant logo-only), not this component's.
  *
- * The gate's bypass (flag authGateBypass, on by default: environment.ts DEFAULT_FLAGS) keeps
+ * The gate's bypass (flag authGateBypass, on by default: config/flags/) keeps
  * this prompt as the answer. With it off, "a fallback shows and a login flow starts": the prompt
  * stays on screen while the sign-in starts at once (oidc/login-flow.ts startGateSignIn), back to
- * this page. Only a visitor meets the gate, so the flags are the deployment's and the address's,
- * never the flag service's (which answers for customers).
+ * this page. Only a visitor meets the gate: the flags are config/flags/'s defaults until the flag
+ * service answers for the visitor (flags/useVisitorFlags.ts), then its answer.
  */
 import { useEffect } from 'react';
 import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 import { useAppEnvironment, useLocationSnapshot } from '../data/services-context.tsx';
-import { effectiveFlags } from '../environment.ts';
+import { usePageFlags } from '../flags/page-flags.ts';
 
 export function LoginRequired({ loginHref, locale }: { loginHref: string; locale: string }) {
   const { t } = useTranslation('app');
@@ -19,7 +19,7 @@ export function LoginRequired({ loginHref, locale }: { loginHref: string; locale
   // After signing in, back to this page (oidc/return-target.ts RETURN_TO_PARAM, checked there).
   const here = useLocationSnapshot();
   const returnTo = encodeURIComponent(`${here.pathname}${here.search}${here.hash}`);
-  const flags = effectiveFlags(here.search, undefined);
+  const { flags } = usePageFlags();
   const startsSignIn = flags.authGateBypass !== true;
   const unifiedIdentityDomain = flags.unifiedIdentityDomain === true;
   useEffect(() => {

@@ -18,7 +18,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../render/i18n/useTranslation.tsx';
 import type { LoginBlock } from '../../blocks/login/types.ts';
 import type { BlockProps } from '../../render/page/block-props.ts';
-import { dashboardPath, effectiveFlags } from '../environment.ts';
+import { dashboardPath, flagsFromQuery } from '../environment.ts';
+import { usePageFlagsStore } from '../flags/page-flags.ts';
 import { useAppEnvironment, useHydrated } from '../data/services-context.tsx';
 import type { HandOverQuestion } from '../session/hand-over.ts';
 import { loginPageIntent } from './login-page-intent.ts';
@@ -39,6 +40,7 @@ const ANSWER_PARAMS = ['code', 'state', 'session_state', 'iss', 'error', 'error_
 export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
   const { t } = useTranslation('app');
   const { services, history, browser, signIn: source } = useAppEnvironment();
+  const pageFlagsStore = usePageFlagsStore();
   const [phase, setPhase] = useState<Phase>('idle');
   const [pending, setPending] = useState<PendingHandOver | null>(null);
   // The page decided to wait for its button (intent 'show'): said on the page, so a test need not guess.
@@ -111,7 +113,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
     // the new customer's token once it was stored, were refused (403) and took the new session
     // with them. A code nobody here asked for (a forged link) leaves the session alone.
     if (subjectToken) {
-      const multiContext = effectiveFlags(here.search, undefined).multiContext === true;
+      const multiContext = pageFlagsStore.get().flags.multiContext === true;
       // Another customer is signed in here: asked first, the session kept until then.
       // The question decodes tokens: loaded for a hand-over only, not on every login page.
       void import('../session/hand-over.ts').then(
@@ -139,7 +141,9 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
         try {
           const { session, returnTo } = await flow.finishSignIn(url, storage);
           // The flags the sign-in started with travel in its return target (this address has lost them).
-          services.saveLogin(session, { perTab: effectiveFlags(new URL(returnTo, browser.origin).search, undefined).multiContext === true });
+          services.saveLogin(session, {
+            perTab: flagsFromQuery(new URL(returnTo, browser.origin).search, pageFlagsStore.get().defaults, pageFlagsStore.get().table).multiContext === true,
+          });
           // In place of the login page: Back from where the customer lands must not start a sign-in.
           history.push(returnTo, { replace: true });
         } catch (error) {
@@ -153,7 +157,7 @@ export default function SignInBlock({ locale }: BlockProps<LoginBlock>) {
         console.error('The sign-in code could not be loaded', error);
         setPhase('failed');
       });
-  }, [history, browser, locale, services, storage, source, signIn]);
+  }, [history, browser, locale, services, storage, source, signIn, pageFlagsStore]);
 
   /**
    * Takes over a handed-over session. The session this browser (or tab) still had is let go

@@ -1,6 +1,7 @@
-/** The services read the page's flags when they act (logout target, refresh endpoint, tracking). */
+/** The services read the page's flags when they act (logout target, refresh endpoint, tracking, a visitor's flag client). */
 import { useEffect } from 'react';
 import type { FeatureFlags } from '../../engine/types/persona.ts';
+import type { FlagTable } from '../../engine/flags/declaration.ts';
 import type { CoreServices } from '../data/core-services.ts';
 import { LOCAL_ENVIRONMENT } from '../environment.ts';
 import type { TrackingFacts } from '../tracking/dimensions.ts';
@@ -11,6 +12,7 @@ export function useServicesPage(
   flags: Readonly<FeatureFlags>,
   mobileWebView: boolean,
   trackingFacts: TrackingFacts,
+  flagTable: FlagTable,
 ): void {
   useEffect(() => {
     services.setPage({
@@ -27,6 +29,7 @@ export function useServicesPage(
       trackingBase: { portal: 'customer-portal', country_platform: locale },
       // browsing_platform and customer_group come from these (tracking/dimensions.ts, customer chunk).
       trackingFacts,
+      flagTable,
     });
-  }, [services, locale, flags, mobileWebView, trackingFacts]);
+  }, [services, locale, flags, mobileWebView, trackingFacts, flagTable]);
 }

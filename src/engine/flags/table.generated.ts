@@ -40,6 +40,6 @@ export const FLAGS = {
   disableDataValidityEmbed: { kind: 'boolean' },
   /** Hides the header's balance bar for this customer (spec 3 header customer block hideCustomerBalance). */
   hideCustomerBalance: { kind: 'boolean' },
-  /** Spec 4 authentication gate bypass (default on: src/app/environment.ts DEFAULT_FLAGS): a customer page without a login shows its login prompt. Off: the prompt shows and the sign-in flow starts at once. Only a visitor meets the gate, so it is the deployment's default (or ?flags=-authGateBypass), no rule fact. */
+  /** Spec 4 authentication gate bypass (default on): a customer page without a login shows its login prompt. Off: the prompt shows and the sign-in flow starts at once. Only a visitor meets the gate, so it is the deployment's default (or ?flags=-authGateBypass), no rule fact. */
   authGateBypass: { kind: 'boolean', fact: false },
 } as const;

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS as DEFAULTS, effectiveFlags, flagsFromQuery as fromQuery } from '../../../src/app/environment.ts';
+import { effectiveFlags, flagsFromQuery as fromQuery } from '../../../src/app/environment.ts';
 import type { FeatureFlags } from '../../../src/engine/types/persona.ts';
 
+/** A deployment's defaults, as a compiled config carries them (config/flags/'s defaultVariants). */
+const DEFAULTS: Readonly<FeatureFlags> = Object.freeze({ newDashboard: true, newDepositsPage: true, authGateBypass: true });
 /** As the local stack serves a page: ?flags= allowed. */
 const flagsFromQuery = (search: string) => fromQuery(search, DEFAULTS, undefined, true);
 const effective = (search: string, service: FeatureFlags | null | undefined) => effectiveFlags(search, service, DEFAULTS, undefined, true);
@@ -10,8 +12,8 @@ import { pageContextOf } from '../../../src/app/data/page-context.ts';
 import { accountsStatusOf } from '../../../src/app/data/accounts-status.ts';
 
 describe('feature flags without a flag service', () => {
-  it('starts from the local default set, a copy of it', () => {
-    expect(flagsFromQuery('')).toEqual({ newDashboard: true, newDepositsPage: true, paymentMethods: true, moneyMarketSeparation: true, authGateBypass: true });
+  it("starts from the config's defaults, a copy of them", () => {
+    expect(flagsFromQuery('')).toEqual(DEFAULTS);
     expect(flagsFromQuery('')).not.toBe(DEFAULTS);
   });
 

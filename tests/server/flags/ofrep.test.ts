@@ -65,8 +65,8 @@ describe('the local flag service (OFREP)', () => {
     expect(flags.paymentMethods).toMatchObject({ value: false, variant: 'off', reason: 'TARGETING_MATCH' });
     expect(flags.pensionLogout).toMatchObject({ value: true, variant: 'on', reason: 'TARGETING_MATCH' });
     expect(flags.newMarketLocales).toMatchObject({ value: { locales: ['pl-pl'] }, reason: 'TARGETING_MATCH' });
-    // A flag the persona does not name follows its definition.
-    expect(flags.newDashboard).toMatchObject({ value: false, variant: 'off', reason: 'STATIC' });
+    // A flag the persona does not name follows its definition (config/flags/: on by default).
+    expect(flags.newDashboard).toMatchObject({ value: true, variant: 'on', reason: 'STATIC' });
     expect(flags.designVersion).toMatchObject({ value: 'v2', variant: 'v2', reason: 'STATIC' });
     expect(flags.retiredFeature).toEqual({ key: 'retiredFeature', reason: 'DISABLED', metadata: {} });
     // The same definitions without the token: nobody's own flags.
