@@ -20,6 +20,7 @@ const PERSONA_READERS = ['src/node/personas/load.ts', 'src/node/personas/store.t
 /** Files that list a folder and speak of personas, but list something else. */
 const NOT_PERSONA_READERS: Record<string, string> = {
   'tools/portal/commands/history.ts': 'lists config/ folders at a commit',
+  'bench/stack-memory.ts': "lists /proc for the stack's processes",
 };
 
 function sourceFiles(dir: string): string[] {
