@@ -15,16 +15,14 @@
  * `?flags=smartBanner` on the address cannot keep it.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { serveStatic } from '../../server/static.ts';
+import { servedAsInProduction } from './support/production-serving.ts';
 import { loginAs } from './support/login.ts';
 import { mainSettled } from './support/page.ts';
-import { distDirectory, REPO_ROOT } from './support/portal.ts';
+import { REPO_ROOT } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { closeTab, openTab, PHONE } from './support/tabs.ts';
 
@@ -91,43 +89,6 @@ function smartBanner(text: string, state: 'ENABLED' | 'DISABLED', defaultVariant
 const bannerOn = () => smartBanner(original, 'ENABLED', 'on');
 const bannerKilled = () => smartBanner(original, 'DISABLED', 'on');
 
-/**
- * The build served by production's rule for static files (server/static.ts, as nginx: no
- * Server-Timing entry allowing ?flags=), with /ofrep/ handed to the local stack's flag service,
- * as a gateway routes it to flagd or a vendor's relay.
- */
-async function servedAsInProduction(flagService: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname.startsWith('/ofrep/')) {
-      const body: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => body.push(chunk));
-      req.on('end', () => {
-        const headers: Record<string, string> = { 'content-type': req.headers['content-type'] ?? 'application/json' };
-        if (typeof req.headers['if-none-match'] === 'string') headers['if-none-match'] = req.headers['if-none-match'];
-        fetch(`${flagService}${url.pathname}`, { method: req.method ?? 'POST', headers, body: Buffer.concat(body) }).then(
-          async (answer) => {
-            const etag = answer.headers.get('etag');
-            res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', ...(etag ? { etag } : {}) });
-            res.end(Buffer.from(await answer.arrayBuffer()));
-          },
-          () => res.writeHead(502).end(),
-        );
-      });
-      return;
-    }
-    serveStatic(distDirectory(), req, url).then(
-      (reply) => res.writeHead(reply.status, reply.headers ?? {}).end(reply.body),
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((closed) => server.close(() => closed())),
-  };
-}
-
 /** A phone-wide tab whose page asks the flag service every 300 ms, counting the documents it loads. */
 async function visitorTab(): Promise<{ tab: Awaited<ReturnType<typeof openTab>>; page: Page; documents: () => number }> {
   const tab = await openTab(browser(), PHONE);
@@ -161,7 +122,7 @@ describe("a visitor's flags come from the flag service too", () => {
   });
 
   test("served as in production, ?flags= cannot keep a killed flag on a visitor's page", async () => {
-    const production = await servedAsInProduction(portal().url);
+    const production = await servedAsInProduction({ flagService: portal().url });
     const { tab, page, documents } = await visitorTab();
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));

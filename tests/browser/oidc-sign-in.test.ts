@@ -7,8 +7,6 @@
  * `?flags=` switches the bypass off under the local stack only: production's serving rule, given
  * the same build, has the page ignore it.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -26,25 +24,9 @@ import { claimsOf, watchCustomerCalls } from './support/tokens.ts';
 import { storedTokens } from './support/storage.ts';
 import { configStrings } from './support/strings.ts';
 import { closeTab, openTab } from './support/tabs.ts';
-import { distDirectory } from './support/portal.ts';
-import { serveStatic } from '../../server/static.ts';
+import { servedAsInProduction } from './support/production-serving.ts';
 
 const { portal, browser } = usePortalAndBrowser();
-
-/** The build served by production's rule for static files alone (server/static.ts, as nginx): no local stack around it. */
-async function servedAsInProduction(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((req, res) => {
-    serveStatic(distDirectory(), req, new URL(req.url ?? '/', 'http://127.0.0.1')).then(
-      (reply) => res.writeHead(reply.status, reply.headers ?? {}).end(reply.body),
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((closed) => server.close(() => closed())),
-  };
-}
 
 /** The portal's answer page after the provider: where the code arrives (held so a test can alter it). */
 const CALLBACK = /\/de-de\/login\/\?.*\bcode=/;
