@@ -24,11 +24,11 @@ import { View as RichTextView } from './rich-text/View.tsx';
 
 const DataTableBlockView = lazyComponent(() => import('../render/page/blocks/DataTableBlock.tsx').then((m) => ({ default: m.DataTableBlockView })));
 const BankListView = lazyComponent(() => import('./bank-list/View.tsx').then((m) => ({ default: m.View })));
-const BankProfileBlock = lazyComponent(() => import('../app/offers/BankProfileBlock.tsx'));
+const BankProfileView = lazyComponent(() => import('./bank-profile/View.tsx'));
 const CustomerDetailsView = lazyComponent(() => import('./customer-blocks.chunk.generated.ts').then((m) => ({ default: m.CustomerDetailsView })));
 const DocumentsView = lazyComponent(() => import('./documents/View.tsx').then((m) => ({ default: m.View })));
-const OfferDetailBlock = lazyComponent(() => import('../app/offers/OfferDetailBlock.tsx'));
-const OfferListBlock = lazyComponent(() => import('../app/offers/OfferListBlock.tsx'));
+const OfferDetailView = lazyComponent(() => import('./offer-detail/View.tsx'));
+const OffersView = lazyComponent(() => import('./offers/View.tsx'));
 const OrderFormView = lazyComponent(() => import('./order-form/View.tsx').then((m) => ({ default: m.View })));
 const PostboxView = lazyComponent(() => import('./postbox/View.tsx').then((m) => ({ default: m.View })));
 const UnreadMessagesView = lazyComponent(() => import('./customer-blocks.chunk.generated.ts').then((m) => ({ default: m.UnreadMessagesView })));
@@ -37,11 +37,11 @@ const UnreadMessagesView = lazyComponent(() => import('./customer-blocks.chunk.g
 export const LAZY_BLOCKS: Partial<Record<BlockType, { preload(): Promise<void> }>> = {
   accounts: DataTableBlockView,
   'bank-list': BankListView,
-  'bank-profile': BankProfileBlock,
+  'bank-profile': BankProfileView,
   'customer-details': CustomerDetailsView,
   documents: DocumentsView,
-  'offer-detail': OfferDetailBlock,
-  offers: OfferListBlock,
+  'offer-detail': OfferDetailView,
+  offers: OffersView,
   'order-form': OrderFormView,
   postbox: PostboxView,
   products: DataTableBlockView,
@@ -53,7 +53,7 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   accordion: AccordionView,
   accounts: DataTableBlockView,
   'bank-list': BankListView,
-  'bank-profile': BankProfileBlock,
+  'bank-profile': BankProfileView,
   box: BoxView,
   'call-to-action': CallToActionView,
   container: ContainerView,
@@ -64,8 +64,8 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   'link-list': LinkListView,
   login: LoginView,
   markets: MarketsView,
-  'offer-detail': OfferDetailBlock,
-  offers: OfferListBlock,
+  'offer-detail': OfferDetailView,
+  offers: OffersView,
   'order-form': OrderFormView,
   padded: PaddedView,
   postbox: PostboxView,

@@ -178,6 +178,8 @@ describe('adding a block type is one folder and the writer: a type added in a fi
     expect(written['src/blocks/views.generated.ts']).toContain(
       `const InterestPaidView = lazyComponent(() => import('./interest-paid/View.tsx').then((m) => ({ default: m.View })));`,
     );
+    // A View that is its module's default export is a lazy chunk, loaded as the module is (the offer blocks').
+    expect(real['src/blocks/views.generated.ts']).toContain(`const OffersView = lazyComponent(() => import('./offers/View.tsx'));`);
   });
 
   it('the pages schema refuses the new type before and accepts it after, with its own schema', () => {

@@ -51,7 +51,8 @@ const LIVE_OFFERS: ChunkGroup = {
   name: 'live-offers',
   includeDependenciesRecursively: false,
   modules: [
-    ...['useLiveOffers.ts', 'live-offers.ts', 'public-api.ts', 'fetch-offers.ts', 'build-date.ts'].map((file) => `src/app/offers/${file}`),
+    ...['useLiveOffers.ts', 'live-offers.ts', 'public-api.ts', 'fetch-offers.ts'].map((file) => `src/app/offers/${file}`),
+    'src/blocks/shared/build-date.ts',
     ...['check-offer', 'table', 'offer-view', 'select', 'block-data', 'interest', 'offer', 'selection', 'state', 'sort-key'].map(
       (name) => `src/engine/offers/${name}.ts`,
     ),

@@ -12,11 +12,15 @@
  *   subject.ts           optional, `forSubject`: on a page that answers for many paths, the block cut
  *                        down to what one path shows (the page's data in that path's HTML)
  *   View.tsx             `View`, its component; `export const LAZY = true` makes it a chunk of
- *                        its own (loaded on pages that show the type), `export const LAZY = '<name>'`
+ *                        its own (loaded on pages that show the type), and so does writing it
+ *                        `export default function View` (the chunk is then loaded as the module is,
+ *                        and carries no LAZY marker: a few bytes less), `export const LAZY = '<name>'`
  *                        a chunk it shares with the other types that name it (<name>.chunk.generated.ts
  *                        gathers their views), and a View that re-exports a shared component
  *                        (`export { X as View } from '…'`) is loaded from that module, so the types
  *                        that share a component share its lazy chunk.
+ * The folder `shared/` is no type: it holds the view parts that several types' views import (the
+ * offer table), so no type's folder imports another's.
  * This module reads and checks the folders. From that list block-folder-texts.ts writes everything
  * that names every type (write-schemas.ts writes them, tests/architecture/vocabularies.test.ts
  * fails while one is stale or edited by hand).
@@ -25,6 +29,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 export const BLOCKS_DIR = 'src/blocks';
+/** The folder of src/blocks/ that is not a block type: view parts several types share. */
+export const SHARED_DIR = 'shared';
 
 export interface BlockView {
   lazy: boolean;
@@ -32,6 +38,8 @@ export interface BlockView {
   chunk: string | null;
   /** Set when View.tsx re-exports a shared component: its module (relative to src/blocks/) and export. */
   shared: { module: string; exportName: string } | null;
+  /** `export default function View`: a lazy chunk of its own, loaded as the module is. */
+  defaultExport: boolean;
 }
 
 export interface BlockFolder {
@@ -68,18 +76,24 @@ function viewOf(type: string, text: string): BlockView {
   if (shared) {
     if (chunk) throw new Error(`${BLOCKS_DIR}/${type}/View.tsx: a re-exported view is loaded from its own module; name no chunk`);
     const module = posix.normalize(posix.join(type, shared[2]!));
-    return { lazy, chunk, shared: { module: module.startsWith('.') ? module : `./${module}`, exportName: shared[1]! } };
+    return { lazy, chunk, shared: { module: module.startsWith('.') ? module : `./${module}`, exportName: shared[1]! }, defaultExport: false };
   }
-  if (!/^export (function|const) View\b/m.test(text))
-    throw new Error(`${BLOCKS_DIR}/${type}/View.tsx: exports no View (export function View, or export { X as View } from a shared module)`);
-  return { lazy, chunk, shared: null };
+  const exported = /^export (default function|function|const) View\b/m.exec(text);
+  if (!exported)
+    throw new Error(
+      `${BLOCKS_DIR}/${type}/View.tsx: exports no View (export function View, export default function View, or export { X as View } from a shared module)`,
+    );
+  if (exported[1] !== 'default function') return { lazy, chunk, shared: null, defaultExport: false };
+  if (marked)
+    throw new Error(`${BLOCKS_DIR}/${type}/View.tsx: a default-exported View is a lazy chunk of its own already; drop LAZY (the chunk would carry it)`);
+  return { lazy: true, chunk: null, shared: null, defaultExport: true };
 }
 
 /** The block type folders of `blocksDir` (repo-relative), in name order, each checked for its files. */
 export function blockFolders(repoRoot: string, blocksDir: string = BLOCKS_DIR): BlockFolder[] {
   const dir = join(repoRoot, blocksDir);
   return readdirSync(dir)
-    .filter((entry) => statSync(join(dir, entry)).isDirectory())
+    .filter((entry) => entry !== SHARED_DIR && statSync(join(dir, entry)).isDirectory())
     .sort()
     .map((type) => {
       const at = (file: string) => join(dir, type, file);

@@ -11,20 +11,21 @@ export function viewsFile(folders: readonly BlockFolder[]): string {
   const lazies = new Map<string, { name: string; line: string }>();
   const component = new Map<string, string>();
   for (const f of folders) {
-    const { lazy, chunk, shared } = f.view;
+    const { lazy, chunk, shared, defaultExport } = f.view;
     if (!shared) {
       const name = `${f.name}View`;
+      const module = `./${f.type}/View.tsx`;
       if (chunk)
         lazies.set(`${chunk}#${name}`, {
           name,
           line: `const ${name} = lazyComponent(() => import('./${chunk}.chunk.generated.ts').then((m) => ({ default: m.${name} })));`,
         });
       else if (lazy)
-        lazies.set(`./${f.type}/View.tsx#View`, {
+        lazies.set(`${module}#View`, {
           name,
-          line: `const ${name} = lazyComponent(() => import('./${f.type}/View.tsx').then((m) => ({ default: m.View })));`,
+          line: `const ${name} = lazyComponent(() => ${defaultExport ? `import('${module}')` : `import('${module}').then((m) => ({ default: m.View }))`});`,
         });
-      else imports.push(`import { View as ${name} } from './${f.type}/View.tsx';`);
+      else imports.push(defaultExport ? `import ${name} from '${module}';` : `import { View as ${name} } from '${module}';`);
       component.set(f.type, name);
       continue;
     }
@@ -73,7 +74,7 @@ export function chunkFile(chunk: string, folders: readonly BlockFolder[]): strin
     header(
       `The views of the block types whose View.tsx says \`LAZY = '${chunk}'\`: one module, so one lazy\nchunk, which a page showing any of them loads (views.generated.ts imports it).`,
     ),
-    ...folders.map((f) => `export { View as ${f.name}View } from './${f.type}/View.tsx';`),
+    ...folders.map((f) => `export { ${f.view.defaultExport ? 'default' : 'View'} as ${f.name}View } from './${f.type}/View.tsx';`),
     '',
   ].join('\n');
 }

@@ -1,4 +1,13 @@
-/** Drawn by the app's offer page component (src/app/offers/OfferDetailBlock.tsx), as the offer list is (src/blocks/offers/View.tsx says why). */
-export { default as View } from '../../app/offers/OfferDetailBlock.tsx';
+/**
+ * The offer page's block component. Its default export makes it a lazy chunk of its own, apart
+ * from the offer list's. Without the build's data (config compiled without the catalogue) it
+ * draws nothing.
+ */
+import type { OfferDetailBlock } from './types.ts';
+import type { BlockProps } from '../../render/page/block-props.ts';
+import { OfferDetail } from './OfferDetail.tsx';
 
-export const LAZY = true;
+export default function View({ block, locale, loggedIn }: BlockProps<OfferDetailBlock>) {
+  if (!block.data) return null;
+  return <OfferDetail data={block.data} locale={locale} loggedIn={loggedIn} />;
+}

@@ -15,8 +15,8 @@ export interface CompiledOffersBlock {
 }
 /**
  * An offer list: the build's offers, selection and texts (`data`, absent where config
- * was compiled without the catalogue). The offer components (src/app/offers/, a chunk of their
- * own) draw it through the engine's offer functions, so a page without offers carries none of that code.
+ * was compiled without the catalogue). The offer components (the offer blocks' View.tsx, a chunk
+ * each) draw it through the engine's offer functions, so a page without offers carries none of that code.
  */
 export interface OffersBlock {
   type: 'offers';

@@ -12,10 +12,10 @@ import { DEFAULT_INTEREST_AMOUNT, offerListView, offerText } from '../../engine/
 import { formatMoney } from '../../engine/format/money.ts';
 import { subjectKeyOf } from '../../engine/pages/page-data.ts';
 import { FlagIcon } from '../../render/blocks/FlagIcon.tsx';
-import { useLocationSnapshot } from '../data/services-context.tsx';
-import { formatBuildDate } from './build-date.ts';
-import { OfferTable } from './OfferTable.tsx';
-import { useLiveOffers } from './useLiveOffers.ts';
+import { useLocationSnapshot } from '../../app/data/services-context.tsx';
+import { formatBuildDate } from '../shared/build-date.ts';
+import { OfferTable } from '../shared/OfferTable.tsx';
+import { useLiveOffers } from '../../app/offers/useLiveOffers.ts';
 
 export interface BankProfileProps {
   data: OfferBlockData;

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { NO_FILTER, parseOfferQuery, withOfferQuery, type OfferFilter } from '../../engine/offers/offer-query.ts';
-import { useHydrated } from '../data/services-context.tsx';
+import { useHydrated } from '../../app/data/services-context.tsx';
 
 export function useOfferFilter(): [OfferFilter, (next: OfferFilter) => void] {
   const hydrated = useHydrated();

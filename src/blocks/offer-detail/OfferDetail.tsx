@@ -10,11 +10,11 @@ import { bankHref } from '../../engine/offers/banks.ts';
 import { offerIdOfPath, offerFacts } from '../../engine/offers/offer-detail.ts';
 import { offerText } from '../../engine/offers/offer-view.ts';
 import { openDepositHref } from '../../engine/offers/open-deposit-link.ts';
-import { useLocationSnapshot } from '../data/services-context.tsx';
+import { useLocationSnapshot } from '../../app/data/services-context.tsx';
 import { FlagIcon } from '../../render/blocks/FlagIcon.tsx';
-import { formatBuildDate } from './build-date.ts';
+import { formatBuildDate } from '../shared/build-date.ts';
 import { OfferCalculator } from './OfferCalculator.tsx';
-import { useLiveOffers } from './useLiveOffers.ts';
+import { useLiveOffers } from '../../app/offers/useLiveOffers.ts';
 
 export interface OfferDetailProps {
   data: OfferBlockData;

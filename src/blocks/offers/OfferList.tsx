@@ -7,17 +7,17 @@
  * engine's (offers/): selection, filter, sort, formatting and the interest.
  */
 import { useId, useMemo } from 'react';
-import type { OffersBlock } from '../../blocks/offers/types.ts';
+import type { OffersBlock } from './types.ts';
 import type { OfferBlockData } from '../../engine/offers/block-data.ts';
 import { filterOffers, termChoices } from '../../engine/offers/filter.ts';
 import { NO_FILTER } from '../../engine/offers/offer-query.ts';
 import { DEFAULT_INTEREST_AMOUNT, offerListView, offerText } from '../../engine/offers/offer-view.ts';
 import { monthsText } from '../../engine/offers/table.ts';
 import { numberLocaleOf } from '../../engine/format/money.ts';
-import { formatBuildDate } from './build-date.ts';
+import { formatBuildDate } from '../shared/build-date.ts';
 import { OfferFilterForm } from './OfferFilterForm.tsx';
-import { OfferTable } from './OfferTable.tsx';
-import { useLiveOffers } from './useLiveOffers.ts';
+import { OfferTable } from '../shared/OfferTable.tsx';
+import { useLiveOffers } from '../../app/offers/useLiveOffers.ts';
 import { useOfferFilter } from './useOfferFilter.ts';
 
 export interface OfferListProps {
