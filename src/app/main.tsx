@@ -26,7 +26,8 @@ import { loadFooterOnApproach, PRERENDERED_FOOTER_SELECTOR } from './footer/foot
 import { withFooterStrings } from './footer/footer-strings.ts';
 import { createBrowserHistory } from './routes/navigation.ts';
 import { loadOidc } from './oidc/load.ts';
-import { languageTagOf, parseRoute } from './routes/locale.ts';
+import { languageTagOf } from '../contract/build-and-browser.ts';
+import { parseRoute } from './routes/locale.ts';
 import { warmOnLinkIntent } from './routes/warm-page-table.ts';
 import { createDocumentCookieJar } from './session/storage.ts';
 import type { DataLayer } from './tracking/consent.ts';

@@ -102,6 +102,16 @@ describe('import cycles', () => {
     expect(serverToTools).toEqual(SERVER_TO_TOOLS_ALLOWED);
   });
 
+  it('tools/ import nothing from src/app/: what the build and the browser share is src/contract/', () => {
+    expect(edges.some((edge) => edge.from.startsWith('tools/') && edge.to === 'src/contract/build-and-browser.ts')).toBe(true);
+    expect(crossings(edges, 'tools', 'src/app').map((edge) => `${edge.from} → ${edge.to}`)).toEqual([]);
+  });
+
+  it('the contract imports nothing but the engine (types and pure functions both sides can load)', () => {
+    const outside = edges.filter((edge) => edge.from.startsWith('src/contract/') && !edge.to.startsWith('src/engine/'));
+    expect(outside.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([]);
+  });
+
   it('the engine imports neither the renderer, the app, server/ nor tools/', () => {
     const outOfEngine = ['src/render', 'src/app', 'server', 'tools'].flatMap((folder) => crossings(edges, 'src/engine', folder));
     expect(outOfEngine.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([]);

@@ -13,7 +13,7 @@ import { configForBrowser, partForBrowser } from '../../src/engine/config/for-br
 import { configForLocale, splitFooters } from '../../src/engine/config/for-locale.ts';
 import { splitCustomerPart } from '../../src/engine/config/customer-part.ts';
 import { bodyOf, compactPageTable } from '../../src/engine/pages/bodies.ts';
-import type { LocaleFiles } from '../../src/app/config/locale-loader.ts';
+import type { LocaleFiles } from '../../src/contract/build-and-browser.ts';
 import { OFFERS_NAMESPACE, type OfferBuild } from '../offers/offer-build.ts';
 import { timeOfBuild } from '../vite/build-time.ts';
 import { jsLiteral } from './js-literal.ts';

@@ -28,7 +28,7 @@ import { pathToFileURL } from 'node:url';
 import { validateConfig } from '../config/validate.ts';
 import { formatProblem, type Problem } from '../config/problems.ts';
 import { routesManifest, type RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
-import { CONFIG_FILES_ELEMENT_ID, CONFIG_FILES_PATH, type LocaleData, type PagesData } from '../../src/app/config/locale-loader.ts';
+import { CONFIG_FILES_ELEMENT_ID, CONFIG_FILES_PATH, type LocaleData, type PagesData } from '../../src/contract/build-and-browser.ts';
 import { configModules, hashedNaming, type ConfigModules } from '../config-modules/config-modules.ts';
 import { createOfferBuild } from '../offers/offer-build.ts';
 import { loadRenderEntry, renderSitePage, type RenderEntry } from '../prerender/prerender-site.ts';

@@ -4,7 +4,7 @@
  * reads the same set, x-default included, wherever it looks.
  */
 import type { RouteEntry, RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
-import { languageTagOf } from '../../src/app/routes/locale.ts';
+import { languageTagOf } from '../../src/contract/build-and-browser.ts';
 
 export interface Alternate {
   locale: string;

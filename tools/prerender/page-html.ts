@@ -5,7 +5,7 @@
  * portal's CSP allows neither (a `type="application/json"` element is data, which runs nothing).
  */
 import { PAGE_DATA_ELEMENT_ID, pageDataText, type PageData } from '../../src/engine/pages/page-data.ts';
-import { CONFIG_FILES_ELEMENT_ID, type LocaleFiles } from '../../src/app/config/locale-loader.ts';
+import { CONFIG_FILES_ELEMENT_ID, type LocaleFiles } from '../../src/contract/build-and-browser.ts';
 
 export interface PageDocument {
   lang: string;

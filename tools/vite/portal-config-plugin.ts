@@ -5,7 +5,7 @@ import { formatProblem } from '../config/problems.ts';
 import { validateConfig, type ValidationResult } from '../config/validate.ts';
 import { configForBrowser } from '../../src/engine/config/for-browser.ts';
 import { routesManifest } from '../../src/engine/pages/routes-manifest.ts';
-import { CONFIG_FILES_PATH } from '../../src/app/config/locale-loader.ts';
+import { CONFIG_FILES_PATH } from '../../src/contract/build-and-browser.ts';
 import { configModules, hashedNaming, type ConfigModules, type ModuleNaming } from '../config-modules/config-modules.ts';
 import { createOfferBuild, type OfferBuild } from '../offers/offer-build.ts';
 import { processBuildInstant } from './build-time.ts';

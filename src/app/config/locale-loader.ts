@@ -1,6 +1,6 @@
 /**
  * How the app loads a locale's config. The build writes each locale's config as a
- * few plain data modules with content-hashed names (tools/config-modules/): the locale's config and
+ * few plain data modules (their names and shapes: contract/build-and-browser.ts) with content-hashed names (tools/config-modules/): the locale's config and
  * UI strings, its footer, its customer part, its page table and one module per page body. None of
  * them imports anything, and the app's code names none of them: a page's HTML carries its locale's
  * module URLs (`#portal-config-files`), and /config-files.json has every locale's.
@@ -13,42 +13,19 @@
 import type { CompiledConfig } from '../../engine/config/compiled.ts';
 import type { CustomerConfigPart } from '../../engine/config/customer-part.ts';
 import type { StringResources } from '../../engine/config/languages.ts';
-import { expandPageTable, type CompactPage } from '../../engine/pages/bodies.ts';
+import { expandPageTable } from '../../engine/pages/bodies.ts';
 import type { PageBody } from '../../engine/pages/compiled.ts';
-
-/** The URLs of one locale's config modules. */
-export interface LocaleFiles {
-  locale: string;
-  footer: string;
-  customer: string;
-  /** The page table's bodies: page id → the URL of its body module. */
-  pages: string;
-}
-
-/** The page's own locale's files, as data in its HTML (tools/prerender/page-html.ts writes it). */
-export const CONFIG_FILES_ELEMENT_ID = 'portal-config-files';
-/** Every locale's files, at the site's root: for a locale other than the page's (revalidated on use). */
-export const CONFIG_FILES_PATH = '/config-files.json';
-
-/** A locale's config module: its config without page bodies, its compact page table, its UI strings. */
-export interface LocaleData {
-  config: Omit<CompiledConfig, 'pages'>;
-  pageTable: CompactPage[];
-  strings: StringResources;
-}
-export interface FooterData {
-  footers: CompiledConfig['footers'];
-  strings: Readonly<Record<string, string>>;
-}
-export interface CustomerData {
-  part: CustomerConfigPart;
-}
-export interface PagesData {
-  bodies: Readonly<Record<string, string>>;
-}
-export interface BodyData {
-  body: PageBody;
-}
+import {
+  CONFIG_FILES_ELEMENT_ID,
+  CONFIG_FILES_PATH,
+  type BodyData,
+  type ConfigSource,
+  type CustomerData,
+  type FooterData,
+  type LocaleData,
+  type LocaleFiles,
+  type PagesData,
+} from '../../contract/build-and-browser.ts';
 
 export interface LocaleModule {
   /** The locale's config; its pages are `deferred`: their bodies come from loadBody. */
@@ -62,12 +39,6 @@ export interface LocaleModule {
   loadBody(id: string): Promise<PageBody>;
   /** Loads the page table ahead of a navigation (app/routes/warm-page-table.ts). */
   prefetchPageTable(): Promise<unknown>;
-}
-
-/** Where the modules are and how to import one: the browser's document, or the prerender's folder. */
-export interface ConfigSource {
-  filesOf(code: string): Promise<LocaleFiles>;
-  importModule(url: string): Promise<unknown>;
 }
 
 /** `loadLocale(code)`: each module imported once (the module loader keeps it), the page table once per locale. */

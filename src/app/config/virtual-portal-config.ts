@@ -3,7 +3,8 @@
  * `paths` sends the type checker here). Declarations only: the build never reads this file.
  */
 import type { LocaleSettings } from '../routes/locale.ts';
-import type { ConfigSource, FooterData, LocaleModule as LoadedLocale } from './locale-loader.ts';
+import type { ConfigSource, FooterData } from '../../contract/build-and-browser.ts';
+import type { LocaleModule as LoadedLocale } from './locale-loader.ts';
 
 /** The page locales and the default: enough to route before a locale's config is loaded. */
 export declare const locales: LocaleSettings;

@@ -10,33 +10,15 @@ import { builtAt, loadLocale, setConfigSource } from 'virtual:portal-config';
 import { App } from '../App.tsx';
 import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
 import { pageAt } from '../../engine/pages/in-window.ts';
-import type { PageData } from '../../engine/pages/page-data.ts';
+import { languageTagOf, type PrerenderedPage } from '../../contract/build-and-browser.ts';
 import { pageDataFor } from '../../engine/pages/page-data-for-path.ts';
 import { ServicesContext } from '../data/services-context.tsx';
 import { uiStringsOf } from '../../render/i18n/strings-of-language.ts';
 import { createFooterSource } from '../footer/footer-source.ts';
 import { withFooterStrings } from '../footer/footer-strings.ts';
-import { languageTagOf } from '../routes/locale.ts';
 import { splitHeadTags } from './head-tags.ts';
 import { preloadAllComponents } from '../../render/lazy.ts';
 import { staticEnvironment } from './static-environment.ts';
-
-export interface PrerenderedPage {
-  /**
-   * The body of the page the path is (the not-found page for an unknown path), for one path: the
-   * HTML carries it (engine/pages/page-data.ts) and the page is drawn with exactly it, so the
-   * browser's hydrating render, which reads it back, draws what the HTML shows.
-   */
-  pageData: PageData | null;
-  /** The <html lang> value (de-DE). */
-  lang: string;
-  /** Head tags the page rendered (title, meta, canonical). */
-  head: string;
-  /** The markup inside #root. */
-  body: string;
-  /** The build's time the page was resolved at, when a rule of its locale reads `now` (scheduled changes); else null. */
-  resolvedAt: string | null;
-}
 
 /** The build folder's config modules (tools/prerender/prerender-site.ts names them before rendering), and the build's instant. */
 export { builtAt, setConfigSource };

@@ -29,12 +29,6 @@ export function localeFromLanguageTag(tag: string | null | undefined, settings: 
   return settings.locales.find((locale) => locale.split('-')[0] === language) ?? settings.defaultLocale;
 }
 
-/** The `<html lang>` value for a page locale: de-de -> "de-DE", en -> "en". */
-export function languageTagOf(locale: string): string {
-  const [language, region] = locale.split('-');
-  return region ? `${language}-${region.toUpperCase()}` : (language ?? locale);
-}
-
 export function parseRoute(pathname: string, search: string, settings: LocaleSettings, documentLang?: string | null): ParsedRoute {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0];

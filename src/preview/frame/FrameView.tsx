@@ -7,7 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import { UiStringsProvider } from '../../render/i18n/useTranslation.tsx';
 import { uiStringsOf } from '../../render/i18n/strings-of-language.ts';
-import { languageTagOf } from '../../app/routes/locale.ts';
+import { languageTagOf } from '../../contract/build-and-browser.ts';
 import { Container } from '../../render/blocks/index.ts';
 import { CountryBanner } from '../../render/country/index.ts';
 import { Footer } from '../../render/footer/index.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageTagOf, localeFromLanguageTag, parseRoute, type LocaleSettings } from '../../../src/app/routes/locale.ts';
+import { languageTagOf } from '../../../src/contract/build-and-browser.ts';
+import { localeFromLanguageTag, parseRoute, type LocaleSettings } from '../../../src/app/routes/locale.ts';
 
 const settings: LocaleSettings = {
   locales: ['de-de', 'de-at', 'de-ch', 'en-gb', 'en-ie', 'en-us', 'en', 'fr-fr', 'es-es', 'nl-nl', 'it-it', 'pl-pl', 'fi-fi'],
