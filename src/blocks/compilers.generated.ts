@@ -3,7 +3,8 @@
  * type): do not edit. Add or change a block type in its folder, then run
  *   npx tsx tools/vocabularies/write-schemas.ts
  * (tests/architecture/vocabularies.test.ts fails while this file differs from what it writes).
- * Every block type's compiler (build time and Node: the browser, which only resolves, ships none).
+ * Every block type's compiler (build time and Node: the browser, which only resolves, ships none),
+ * handed to the engine (compileConfig) by whoever compiles config: the engine never imports it.
  */
 import type { BlockCompile } from '../engine/pages/blocks/definition.ts';
 import type { BlockType } from './types.generated.ts';

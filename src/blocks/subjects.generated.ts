@@ -4,7 +4,7 @@
  *   npx tsx tools/vocabularies/write-schemas.ts
  * (tests/architecture/vocabularies.test.ts fails while this file differs from what it writes).
  * The block types that cut themselves down to one path of a page answering for many (their folders'
- * subject.ts): read by the prerender (engine/pages/page-data.ts), never by the browser.
+ * subject.ts): the prerender hands them to engine/pages/page-data-for-path.ts; the browser never loads them.
  */
 import type { BlockForSubject } from '../engine/pages/blocks/definition.ts';
 import type { BlockType } from './types.generated.ts';

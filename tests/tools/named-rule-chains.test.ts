@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { doubling, namedRulesWithChain, negating, type ChainStep } from '../../bench/validate/named-rule-chain.ts';
 import { compileConfig } from '../../src/engine/config/compile.ts';
+import { BLOCK_COMPILERS } from '../../src/blocks/compilers.generated.ts';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { traceRule, type RuleTrace } from '../../src/engine/explain/trace.ts';
 import { evaluate } from '../../src/engine/rules/evaluate.ts';
@@ -171,7 +172,7 @@ describe('the engine shares a named rule wherever it is used', () => {
     const menu = readFileSync(join(repoRoot, 'config/menus/de-de.yaml'), 'utf8').replace('when: holds-term-deposit', 'when: chain-39');
     const paths = overlay({ 'rules/named.yaml': namedWithChain(39, doubling), 'menus/de-de.yaml': menu });
     const sources = assembleSources(loadConfigFiles({ repoRoot, overlay: paths }).records)!;
-    return (compiled = compileConfig(sources));
+    return (compiled = compileConfig(sources, BLOCK_COMPILERS));
   };
 
   it('expansion reads each named rule once and uses one object for both halves', () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { compileConfig } from '../../src/engine/config/compile.ts';
+import { BLOCK_COMPILERS } from '../../src/blocks/compilers.generated.ts';
 import type { ConfigSources } from '../../src/engine/config/sources.ts';
 import type { Rule } from '../../src/engine/config/types.ts';
 import { assembleSources, loadConfigFiles } from '../../tools/config/load.ts';
@@ -19,12 +20,12 @@ function negate(rule: Rule): Rule {
 
 const { records } = loadConfigFiles({ repoRoot });
 const sources = assembleSources(records)!;
-const baseline = compileConfig(sources);
+const baseline = compileConfig(sources, BLOCK_COMPILERS);
 const { files, problems: loadProblems } = loadTestFiles(repoRoot, defaultTestFiles(join(repoRoot, 'config')));
 const { runs, problems } = prepareRuns(repoRoot, files, baseline);
 
 function failuresWith(changed: ConfigSources): string[] {
-  const config = compileConfig(changed);
+  const config = compileConfig(changed, BLOCK_COMPILERS);
   // The offer selection expands the named rules of the config under test (may-open-term, …).
   const offers = loadOfferContext(repoRoot, config);
   return executeRuns(config, runs, { explain: false, offers }).flatMap((r) => r.failures.map((f) => `${f.file}:${f.line}: ${f.message}`));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve as resolvePath } from 'node:path';
 import { compileConfig } from '../../src/engine/config/compile.ts';
+import { BLOCK_COMPILERS } from '../../src/blocks/compilers.generated.ts';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import { assembleSources, loadConfigFiles, type ConfigFileRecord, type LoadOptions } from './load.ts';
@@ -144,7 +145,7 @@ function validateFresh(options: ValidateOptions): ValidationResult {
     const sources = assembleSources(records);
     strings = sources?.strings ?? null;
     try {
-      config = sources ? compileConfig(sources) : null;
+      config = sources ? compileConfig(sources, BLOCK_COMPILERS) : null;
     } catch (error) {
       problems.push({ file: configRoot, line: 1, col: 1, code: 'COMPILE', message: (error as Error).message });
     }

@@ -42,7 +42,9 @@ function registryFile(registry: Registry): string {
 
 export function compilersFile(folders: readonly BlockFolder[]): string {
   return registryFile({
-    about: "Every block type's compiler (build time and Node: the browser, which only resolves, ships none).",
+    about:
+      "Every block type's compiler (build time and Node: the browser, which only resolves, ships none),\n" +
+      'handed to the engine (compileConfig) by whoever compiles config: the engine never imports it.',
     typeImports: ["import type { BlockCompile } from '../engine/pages/blocks/definition.ts';", "import type { BlockType } from './types.generated.ts';"],
     file: 'compile.ts',
     exportName: 'compile',
@@ -96,7 +98,7 @@ export function subjectsFile(folders: readonly BlockFolder[]): string {
   return registryFile({
     about:
       "The block types that cut themselves down to one path of a page answering for many (their folders'\n" +
-      'subject.ts): read by the prerender (engine/pages/page-data.ts), never by the browser.',
+      'subject.ts): the prerender hands them to engine/pages/page-data-for-path.ts; the browser never loads them.',
     typeImports: ["import type { BlockForSubject } from '../engine/pages/blocks/definition.ts';", "import type { BlockType } from './types.generated.ts';"],
     file: 'subject.ts',
     exportName: 'forSubject',

@@ -12,6 +12,7 @@ import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
 import { pageAt } from '../../engine/pages/in-window.ts';
 import { languageTagOf, type PrerenderedPage } from '../../contract/build-and-browser.ts';
 import { pageDataFor } from '../../engine/pages/page-data-for-path.ts';
+import { BLOCKS_FOR_SUBJECT } from '../../blocks/subjects.generated.ts';
 import { ServicesContext } from '../data/services-context.tsx';
 import { uiStringsOf } from '../../render/i18n/strings-of-language.ts';
 import { createFooterSource } from '../footer/footer-source.ts';
@@ -32,7 +33,7 @@ export async function renderPage(locale: string, pathname: string, origin: strin
   await preloadAllComponents();
   const { config, strings, loadBody, loadFooter } = await loadLocale(locale);
   const page = pageAt(config.pages, locale, pathname, config.now);
-  const pageData = page ? pageDataFor(page, await loadBody(page.id), pathname) : null;
+  const pageData = page ? pageDataFor(page, await loadBody(page.id), pathname, BLOCKS_FOR_SUBJECT) : null;
   const bodies = createPageBodies(loadBody, pageData);
   const lang = languageTagOf(locale);
   const language = config.locales.byCode[locale]?.language ?? 'en';

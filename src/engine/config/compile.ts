@@ -6,6 +6,7 @@ import type { PreparedRule, SourceRef } from '../rules/types.ts';
 import { expandNamedRules, type NamedRules } from '../rules/named-rules.ts';
 import { linksForLocale, richTextTree, sanitizeRichText } from '../format/rich-text.ts';
 import { compilePages } from '../pages/compile.ts';
+import type { BlockCompilers } from '../pages/blocks/definition.ts';
 import { logicInterner } from './intern-logic.ts';
 import { windowed, type WrittenWindow } from '../rules/window.ts';
 import { compileFlags } from '../flags/table-of.ts';
@@ -26,9 +27,11 @@ export function preparedRules(config: CompiledConfig): readonly PreparedRule[] |
 
 /**
  * Compiles loaded config: every rule prepared once (named rules expanded), menus indexed by
- * locale. Assumes the sources passed `validate`; throws RuleError for an unknown rule name.
+ * locale, each page block by its type's compiler from `blocks` (the caller's registry,
+ * src/blocks/compilers.generated.ts). Assumes the sources passed `validate`; throws RuleError
+ * for an unknown rule name.
  */
-export function compileConfig(sources: ConfigSources): CompiledConfig {
+export function compileConfig(sources: ConfigSources, blocks: BlockCompilers): CompiledConfig {
   const named: NamedRules = sources.namedRules.data.rules;
   // Equal rules (and parts of rules) share one logic object, so resolve can evaluate each
   // distinct rule once; named rules are shared wherever they are used (expandNamedRules).
@@ -72,7 +75,7 @@ export function compileConfig(sources: ConfigSources): CompiledConfig {
     },
     markets: sources.markets.data,
     regions: sources.regions.data,
-    pages: compilePages(sources.pages, locales.locales, { prepare, sourceOf }),
+    pages: compilePages(sources.pages, locales.locales, { prepare, sourceOf, blocks }),
     namedRules: Object.fromEntries(
       Object.entries(named).map(([name, entry]) => [
         name,

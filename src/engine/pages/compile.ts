@@ -15,13 +15,16 @@ import type { PageConfig, PagesFile } from './config.ts';
 import { pickLocalized } from './localized.ts';
 import { inLocale } from './locales.ts';
 import { comparablePath, localePath } from './paths.ts';
-import { BLOCK_COMPILERS } from '../../blocks/compilers.generated.ts';
-import type { BlockCompile, BlockCompiler, ConfigOf } from './blocks/definition.ts';
+import type { BlockCompile, BlockCompiler, BlockCompilers, ConfigOf } from './blocks/definition.ts';
 
-/** How compile.ts prepares rules and names sources; passed in so pages share its rule interning. */
+/**
+ * How compile.ts prepares rules and names sources, passed in so pages share its rule interning,
+ * and the block types' compilers it was handed.
+ */
 export interface PageRuleTools {
   prepare: <T>(loaded: Loaded<T>, path: JsonPath, rule: Rule | undefined, entry?: WrittenWindow) => PreparedRule | null;
   sourceOf: <T>(loaded: Loaded<T>, path: JsonPath) => SourceRef | null;
+  blocks: BlockCompilers;
 }
 
 /** The locales a page exists in. */
@@ -184,12 +187,12 @@ class LocaleBlockCompiler implements BlockCompiler {
   }
 
   blocks(list: readonly BlockConfig[] | undefined, path: JsonPath): CompiledBlock[] {
-    return (list ?? []).flatMap((block, i) => (inLocale(block.locales, this.locale) ? [compileBlock(block, [...path, i], this)] : []));
+    return (list ?? []).flatMap((block, i) => (inLocale(block.locales, this.locale) ? [compileBlock(block, [...path, i], this, this.tools.blocks)] : []));
   }
 }
 
-function compileBlock(block: BlockConfig, path: JsonPath, compiler: BlockCompiler): CompiledBlock {
-  const compile = BLOCK_COMPILERS[block.type] as unknown as BlockCompile<BlockType>;
+function compileBlock(block: BlockConfig, path: JsonPath, compiler: BlockCompiler, compilers: BlockCompilers): CompiledBlock {
+  const compile = compilers[block.type] as unknown as BlockCompile<BlockType>;
   const body = compile(block as ConfigOf<BlockType>, compiler, path);
   return {
     ...body,

@@ -3,6 +3,7 @@
 // issue 16 item 2): `/Taxes/` on a de-de page is `/de-de/taxes/`, never `/Taxes/`.
 import { describe, expect, it } from 'vitest';
 import { compilePages } from '../../../src/engine/pages/compile.ts';
+import { BLOCK_COMPILERS } from '../../../src/blocks/compilers.generated.ts';
 import type { PagesFile } from '../../../src/engine/pages/config.ts';
 import { linksForLocale, richTextTree, sanitizeRichText } from '../../../src/engine/format/rich-text.ts';
 import type { RichTextNode } from '../../../src/engine/types/view-model.ts';
@@ -60,7 +61,7 @@ describe('rich-text links for a locale', () => {
         },
       ],
     };
-    const pages = compilePages([{ file: 'x.yaml', data: file } as never], LOCALES, { prepare: () => null, sourceOf: () => null });
+    const pages = compilePages([{ file: 'x.yaml', data: file } as never], LOCALES, { prepare: () => null, sourceOf: () => null, blocks: BLOCK_COMPILERS });
     const linksOf = (locale: string) =>
       pages[locale]![0]!.blocks.flatMap((b) => (b.type === 'rich-text' ? hrefs(b.tree) : b.type === 'accordion' ? b.items.flatMap((i) => hrefs(i.tree)) : []));
     expect(linksOf('de-de')).toEqual(['/de-de/steuern/', '/de-de/faq/']);

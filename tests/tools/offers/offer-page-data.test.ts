@@ -10,6 +10,7 @@ import type { OfferBlockData } from '../../../src/engine/offers/block-data.ts';
 import type { ProductOffer } from '../../../src/engine/offers/offer.ts';
 import { bodyOf } from '../../../src/engine/pages/bodies.ts';
 import { pageDataFor } from '../../../src/engine/pages/page-data-for-path.ts';
+import { BLOCKS_FOR_SUBJECT } from '../../../src/blocks/subjects.generated.ts';
 import { loadStringResources } from '../../../tools/config/strings.ts';
 import { createOfferBuild } from '../../../tools/offers/offer-build.ts';
 import { compiledConfig, repoRoot } from '../../support/config.ts';
@@ -34,7 +35,7 @@ describe("an offer's page data", () => {
 
   it('holds that offer, its listing and its name alone', () => {
     expect(whole.data.offers.length).toBeGreaterThan(5);
-    const data = pageDataFor(page, body, `/de-de/products/offer/${id}/`);
+    const data = pageDataFor(page, body, `/de-de/products/offer/${id}/`, BLOCKS_FOR_SUBJECT);
     expect(data.page).toBe('offer');
     expect(data.subject).toBe(id);
     const detail = detailOf(data.body.blocks);
@@ -50,14 +51,14 @@ describe("an offer's page data", () => {
   });
 
   it('holds no offer for an id the locale does not list (the page then says the offer is not offered)', () => {
-    const detail = detailOf(pageDataFor(page, body, '/de-de/products/offer/no-such-offer/').body.blocks);
+    const detail = detailOf(pageDataFor(page, body, '/de-de/products/offer/no-such-offer/', BLOCKS_FOR_SUBJECT).body.blocks);
     expect(detail.data.offers).toEqual([]);
     expect(detail.subjects).toEqual({});
   });
 
   it('keeps the body of a page that answers for one path whole (the offer list: every offer it lists)', () => {
     const list = builtBody('de-de', 'products');
-    const data = pageDataFor(list.page, list.body, '/de-de/products/');
+    const data = pageDataFor(list.page, list.body, '/de-de/products/', BLOCKS_FOR_SUBJECT);
     expect(data).toEqual({ page: 'products', subject: null, body: list.body });
   });
 });

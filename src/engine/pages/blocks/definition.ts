@@ -34,6 +34,11 @@ export type ConfigOf<T extends BlockType> = Extract<BlockConfig, { type: T }>;
 export type CompiledBody<T extends BlockType> = Omit<Extract<CompiledBlock, { type: T }>, 'rule' | 'source' | 'id'>;
 
 export type BlockCompile<T extends BlockType> = (config: ConfigOf<T>, compiler: BlockCompiler, path: JsonPath) => CompiledBody<T>;
+/**
+ * Every block type's compiler: the registry the build hands the engine (compileConfig), written
+ * from the block folders (src/blocks/compilers.generated.ts), which the engine never imports.
+ */
+export type BlockCompilers = { readonly [T in BlockType]: BlockCompile<T> };
 
 /**
  * A block of a page that answers for many paths (`match: prefix`), cut down to what one of them
@@ -41,6 +46,8 @@ export type BlockCompile<T extends BlockType> = (config: ConfigOf<T>, compiler: 
  * prerender writes the page's body so cut into that path's HTML (engine/pages/page-data.ts).
  */
 export type BlockForSubject<T extends BlockType> = (block: Extract<CompiledBlock, { type: T }>, key: string) => Extract<CompiledBlock, { type: T }>;
+/** The block types that have one: the registry the prerender hands pageDataFor (src/blocks/subjects.generated.ts). */
+export type BlocksForSubject = { readonly [T in BlockType]?: BlockForSubject<T> };
 
 /** Copies the optional id onto a resolved block. */
 export function withId<B extends Block>(block: B, id: string | undefined): B {
