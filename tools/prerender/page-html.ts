@@ -33,9 +33,9 @@ export function preloadLink(href: string): string {
 }
 
 /**
- * The page's locale's config modules (src/app/config/locale-loader.ts): the locale's module is
- * preloaded, since the page hydrates with it; the others load when asked for. As data (JSON), which
- * the CSP allows; `<` is escaped so no text in it can close the element.
+ * The page's locale's config modules (their names and shapes: src/contract/build-and-browser.ts):
+ * the locale's module is preloaded, since the page hydrates with it; the others load when asked
+ * for. As data (JSON), which the CSP allows; `<` is escaped so no text in it can close the element.
  */
 export function configFilesHead(locale: string, files: LocaleFiles): string {
   const json = JSON.stringify(files).replace(/</g, '\\u003c');
