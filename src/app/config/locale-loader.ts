@@ -26,6 +26,7 @@ import {
   type LocaleFiles,
   type PagesData,
 } from '../../contract/build-and-browser.ts';
+import { importTryingAgain } from './import-again.ts';
 
 export interface LocaleModule {
   /** The locale's config; its pages are `deferred`: their bodies come from loadBody. */
@@ -94,7 +95,7 @@ export function documentConfigSource(document: Document, fetchJson: (path: strin
       if (!isLocaleFiles(files)) throw new Error(`no config for locale ${code} in ${CONFIG_FILES_PATH}`);
       return files;
     },
-    importModule: (url) => import(/* @vite-ignore */ url),
+    importModule: importTryingAgain((url) => import(/* @vite-ignore */ url)),
   };
 }
 
