@@ -18,13 +18,7 @@ const TOKEN_LIFETIME = 125;
 const { portal, browser } = usePortalAndBrowser({ tokenLifetime: TOKEN_LIFETIME });
 
 describe('a signed-in customer whose data cannot be loaded (spec 4 gate, spec 7 and 8 errors)', () => {
-  // One retry: once in several CI runs (2 workers, 125 s tokens refreshed automatically after 5 s)
-  // the 401's logout stopped at the provider's sign-out question instead of going on by itself,
-  // and the login prompt never came; alone it has not happened. Not yet explained: a retry keeps
-  // the rest of the run meaningful while it is found, and the report shows a retried test.
-  test('sees that their data could not be loaded and a retry that works, not the "please log in" prompt, which comes when the service says the session has ended (401)', {
-    retry: 1,
-  }, async () => {
+  test('sees that their data could not be loaded and a retry that works, not the "please log in" prompt, which comes when the service says the session has ended (401)', async () => {
     const app = configStrings('app', 'de');
     const tab = await openTab(browser());
     const { page } = tab;
