@@ -14,7 +14,6 @@ import { freePort } from '../tools/net/free-port.ts';
 
 const STACK_NODE_OPTIONS = '--max-semi-space-size=8'; // as tools/start.mjs starts the stack
 
-
 /** Resident memory (MB) of the process and every process below it. */
 function treeRssMb(root: number): number {
   const children = new Map<number, number[]>();

@@ -21,7 +21,6 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-
 function replaceOnce(text: string, from: string, to: string): string {
   const count = text.split(from).length - 1;
   if (count !== 1) throw new Error(`${SITE_CONF}: expected "${from}" exactly once, found ${count}`);
