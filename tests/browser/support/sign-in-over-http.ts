@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { oidcClientFor } from '../../../src/app/environment-oidc.ts';
 import { completeSignIn, startSignIn } from '../../../src/app/oidc/sign-in.ts';
 import { createMemoryStorage, type CookieJar } from '../../../src/app/session/storage.ts';
 import { createTokenStore } from '../../../src/app/session/token-store.ts';
-import { LOCAL_PASSWORD } from './login.ts';
+import { defaultLocale, LOCAL_PASSWORD } from './login.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -126,4 +126,13 @@ function fetchVia(stackUrl: string): typeof fetch {
       outgoing.end(body);
     });
   };
+}
+
+/**
+ * Gives the fresh tab a session of its own for the persona (signedInState on the portal's own
+ * origin), so the page the test opens next is opened signed in, without a detour through the
+ * dashboard (signedInAs opens that one).
+ */
+export async function signInOverHttp(page: Page, baseUrl: string, personaId: string, locale = defaultLocale(personaId)): Promise<void> {
+  await page.context().setStorageState(await signedInState(baseUrl, new URL(baseUrl).origin, locale, personaId));
 }
