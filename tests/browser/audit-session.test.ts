@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { loginAs } from './support/login.ts';
 import { mainSettled } from './support/page.ts';
+import { signedInFreshAs } from './support/saved-sign-in.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { storedTokens } from './support/storage.ts';
 import { claimsOf } from './support/tokens.ts';
@@ -44,7 +45,7 @@ describe('a signed-in customer whose data cannot be loaded (spec 4 gate, spec 7 
     const app = configStrings('app', 'de');
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-de');
+    await signedInFreshAs(page, portal().url, 'active-de');
 
     // The customer service fails (every attempt, retries included) while the customer is signed in.
     let failing = true;
@@ -302,7 +303,7 @@ describe('data fetching (spec 7)', () => {
       unreadCalls += 1;
       return route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not_found"}' });
     });
-    await loginAs(page, portal().url, 'active-de');
+    await signedInFreshAs(page, portal().url, 'active-de');
     // A retry would come a second after the failure (TanStack's first delay): wait past it.
     await page.waitForTimeout(2_000);
     expect(unreadCalls).toBe(1);

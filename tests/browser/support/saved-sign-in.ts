@@ -32,6 +32,23 @@ export async function signedInAs(page: Page, baseUrl: string, personaId: string,
   const kept = saved.get(key);
   const reused = kept && secondsLeft(kept, baseUrl) > LEFT_AT_REUSE_SECONDS;
   await page.context().setStorageState(reused ? kept : await signedInState(baseUrl, new URL(baseUrl).origin, locale, personaId));
+  const landed = await openDashboard(page, baseUrl, locale, options);
+  if (!reused) saved.set(key, await page.context().storageState());
+  return landed;
+}
+
+/**
+ * As signedInAs, with a session of the tab's own, never handed to another: for a test that ends
+ * the session (logout) or depends on when its token was issued (the countdown), but not on how
+ * the sign-in went (that is loginAs, through the browser).
+ */
+export async function signedInFreshAs(page: Page, baseUrl: string, personaId: string, options: Omit<LoginOptions, 'landsOn'> = {}): Promise<string> {
+  const locale = options.locale ?? defaultLocale(personaId);
+  await page.context().setStorageState(await signedInState(baseUrl, new URL(baseUrl).origin, locale, personaId));
+  return openDashboard(page, baseUrl, locale, options);
+}
+
+async function openDashboard(page: Page, baseUrl: string, locale: string, options: Pick<LoginOptions, 'query' | 'waitForHeader'>): Promise<string> {
   const query = options.query ? `?${options.query.replace(/^\?/, '')}` : '';
   await page.goto(`${baseUrl}/${locale}/dashboard/${query}`);
   await page.waitForURL((url) => /\/dashboard\/?$/.test(url.pathname), { timeout: 15_000 });
@@ -39,7 +56,6 @@ export async function signedInAs(page: Page, baseUrl: string, personaId: string,
   if (options.waitForHeader !== false) {
     await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 30_000 });
   }
-  if (!reused) saved.set(key, await page.context().storageState());
   return page.url();
 }
 

@@ -31,7 +31,8 @@ export async function signedInState(stackUrl: string, origin: string, locale: st
     storage,
     fetch: fetchThere,
   });
-  const back = await throughSignInForm(fetchThere, authorization, username);
+  const provider: ProviderCookie[] = [];
+  const back = await throughSignInForm(fetchThere, authorization, username, provider);
   const { session } = await completeSignIn({ url: back, storage, fetch: fetchThere });
   const saved = createMemoryStorage();
   const cookies = new Map<string, string>();
@@ -41,23 +42,40 @@ export async function signedInState(stackUrl: string, origin: string, locale: st
     remove: (name) => void cookies.delete(name),
   };
   createTokenStore({ storage: saved, cookies: jar }).save(session);
+  const domain = new URL(origin).hostname;
   return {
-    cookies: [...cookies].map(([name, value]) => ({
-      name,
-      value: encodeURIComponent(value),
-      domain: new URL(origin).hostname,
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Strict' as const,
-    })),
+    cookies: [
+      ...[...cookies].map(([name, value]) => ({
+        name,
+        value: encodeURIComponent(value),
+        domain,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Strict' as const,
+      })),
+      // The provider's browser session, as a sign-in in the browser leaves it: the portal's logout ends it.
+      ...provider.map((cookie) => ({ ...cookie, domain, expires: -1, secure: false })),
+    ],
     origins: [{ origin, localStorage: Object.entries(saved.snapshot()).map(([name, value]) => ({ name, value })) }],
   };
 }
 
-/** The provider's part, as a browser does it: the authorization request, its sign-in form, the redirects back to the login page. */
-async function throughSignInForm(fetchThere: typeof fetch, authorizationUrl: string, username: string): Promise<URL> {
+interface ProviderCookie {
+  name: string;
+  value: string;
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'Strict' | 'Lax' | 'None';
+}
+
+/**
+ * The provider's part, as a browser does it: the authorization request, its sign-in form, the
+ * redirects back to the login page. The provider's cookies for the whole site (its session) are
+ * added to `kept`.
+ */
+async function throughSignInForm(fetchThere: typeof fetch, authorizationUrl: string, username: string, kept: ProviderCookie[]): Promise<URL> {
   const cookies = new Map<string, string>();
   const send = async (url: string, form?: Record<string, string>): Promise<Response> => {
     const response = await fetchThere(url, {
@@ -67,9 +85,26 @@ async function throughSignInForm(fetchThere: typeof fetch, authorizationUrl: str
       ...(form ? { body: new URLSearchParams(form) } : {}),
     });
     for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
+      const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
       const eq = pair.indexOf('=');
-      cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const attribute = (key: string) => attributes.find((part) => part.toLowerCase().startsWith(key))?.split('=')[1];
+      const gone = value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie);
+      if (gone) cookies.delete(name);
+      else cookies.set(name, value);
+      if ((attribute('path') ?? '/') !== '/') continue;
+      const at = kept.findIndex((one) => one.name === name);
+      if (at >= 0) kept.splice(at, 1);
+      if (gone) continue;
+      const sameSite = (attribute('samesite') ?? 'lax').toLowerCase();
+      kept.push({
+        name,
+        value,
+        path: '/',
+        httpOnly: attributes.some((part) => part.toLowerCase() === 'httponly'),
+        sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
+      });
     }
     return response;
   };
