@@ -9,21 +9,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { freePort } from '../tools/net/free-port.ts';
 
 const STACK_NODE_OPTIONS = '--max-semi-space-size=8'; // as tools/start.mjs starts the stack
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory (MB) of the process and every process below it. */
 function treeRssMb(root: number): number {

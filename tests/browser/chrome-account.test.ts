@@ -1,13 +1,13 @@
 /**
  * Issue 3: the private header's avatar menu (WAI-ARIA menu button, spec 2.4): who is logged
  * in, account identifiers with copy buttons and the 3 s confirmation (spec 9), the reduced
- * menu of a pending customer, and the balance bar only for active customers. Logs in
- * through the local login page as persona files describe the customers.
+ * menu of a pending customer, and the balance bar only for active customers. Signed in as
+ * persona files describe the customers (signedInAs: the menu, not the sign-in, is tested here).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { loginAs } from './support/login.ts';
 import { mainSettled } from './support/page.ts';
+import { signedInAs } from './support/saved-sign-in.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { DESKTOP, PHONE } from './support/tabs.ts';
 
@@ -17,7 +17,7 @@ async function loggedInPage(personaId: string, form: BrowserContextOptions = DES
   const context = await browser().newContext(form);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal().url });
   const page = await context.newPage();
-  await loginAs(page, portal().url, personaId);
+  await signedInAs(page, portal().url, personaId);
   return { context, page };
 }
 

@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { loginAs, signedOutLoginPath, signInButton } from './support/login.ts';
+import { signedOutLoginPath, signInButton } from './support/login.ts';
+import { signedInAs } from './support/saved-sign-in.ts';
 import { mainSettled, partsLoaded } from './support/page.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { DESKTOP, PHONE } from './support/tabs.ts';
@@ -96,7 +97,7 @@ describe('axe audit of the page chrome', () => {
 
   test('private dashboard of active-de has no violations, avatar menu closed and open', async () => {
     const page = await newPage(DESKTOP);
-    await loginAs(page, portal().url, 'active-de');
+    await signedInAs(page, portal().url, 'active-de');
     await waitForChrome(page);
     await page.locator('.ph-balance').waitFor({ state: 'visible' });
     await expectNoViolations(page);

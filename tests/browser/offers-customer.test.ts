@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs } from './support/login.ts';
+import { signInOverHttp } from './support/sign-in-over-http.ts';
 import { mainSettled, partsLoaded } from './support/page.ts';
 import { REPO_ROOT } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
@@ -78,7 +78,7 @@ describe("a logged-in customer's offer lists", () => {
     await closeTab(visitor);
 
     const tab = await openTab(browser());
-    await loginAs(tab.page, portal().url, 'distributor-partner-b-de');
+    await signInOverHttp(tab.page, portal().url, 'distributor-partner-b-de');
     await open(tab.page, '/de-de/products/');
     await expect.poll(() => rowIds(tab.page), { timeout: 15_000 }).toEqual(partnerB.map((o) => o.id));
     await closeTab(tab);
@@ -96,7 +96,7 @@ describe("a logged-in customer's offer lists", () => {
     await closeTab(visitor);
 
     const tab = await openTab(browser());
-    await loginAs(tab.page, portal().url, 'active-de');
+    await signInOverHttp(tab.page, portal().url, 'active-de');
     await open(tab.page, '/de-de/products/notice/');
     await expect.poll(() => rowIds(tab.page), { timeout: 15_000 }).toEqual([]);
     // The page says so, without a filter to reset (no filter is set): not an error, not "no match".

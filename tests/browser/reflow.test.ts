@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
-import { loginAs } from './support/login.ts';
+import { signInOverHttp } from './support/sign-in-over-http.ts';
 import { mainSettled } from './support/page.ts';
 import { distDirectory } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
@@ -70,7 +70,7 @@ async function widePages(list: readonly string[], signedInAs?: string): Promise<
   const tab = await openTab(browser(), SMALL_PHONE);
   const wide: string[] = [];
   try {
-    if (signedInAs) await loginAs(tab.page, portal().url, signedInAs);
+    if (signedInAs) await signInOverHttp(tab.page, portal().url, signedInAs);
     for (const path of list) {
       await tab.page.goto(`${portal().url}${path}`);
       // The login page goes on to the provider's sign-in form: that form is what a customer reads there.

@@ -10,7 +10,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { refreshAnswer as refreshAnswerAt, TOKEN_PATH } from './support/identity.ts';
-import { loginAs, signInButton } from './support/login.ts';
+import { signInButton } from './support/login.ts';
+import { signedInFreshAs } from './support/saved-sign-in.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { storedTokens } from './support/storage.ts';
 import { configStrings } from './support/strings.ts';
@@ -54,7 +55,7 @@ describe('session countdown', () => {
         tokenCalls.push({ at: Date.now(), status: response.status() });
       }
     });
-    await loginAs(page, portal().url, 'active-gb');
+    await signedInFreshAs(page, portal().url, 'active-gb');
 
     // No activity from here: the dialog comes by itself, about 10 s after the login click.
     const dialog = page.getByRole('alertdialog', { name: t('session.title') });
@@ -101,7 +102,7 @@ describe('the countdown with the keyboard', () => {
     const tab = await openTab(browser());
     const { page } = tab;
     const t = appStrings('en');
-    await loginAs(page, portal().url, 'active-gb');
+    await signedInFreshAs(page, portal().url, 'active-gb');
     // Focus set by the script is no key press: the idle clock runs on. This is where the
     // customer was when the countdown took focus.
     const trigger = page.locator('header button[aria-haspopup="menu"]').first();
@@ -139,7 +140,7 @@ describe('logout from the account menu', () => {
   test('lands on the login page, clears the stored session and revokes the refresh token', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'active-de');
+    await signedInFreshAs(page, portal().url, 'active-de');
     const { refresh } = await storedTokens(page);
     expect(refresh).toBeTruthy();
     // The logout event is still in flight when the portal leaves for the login page: it must
@@ -160,7 +161,7 @@ describe('logout from the account menu', () => {
   test('a persona whose flags turn pensionLogout on is sent to the pension logout page (flag from the flag service)', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'pension-logout-de');
+    await signedInFreshAs(page, portal().url, 'pension-logout-de');
     const { refresh } = await storedTokens(page);
     await logOut(page, 'de');
     await page.waitForURL((url) => url.pathname === '/de-de/pension-logout/', { timeout: 15_000 });

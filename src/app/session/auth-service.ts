@@ -122,6 +122,14 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const { http, tokens, track, navigate } = options;
   let inFlight: Promise<StoredSession> | null = null;
+  /**
+   * The logout under way, shared by every caller: once begun, this page's session is over (the
+   * page is on its way to the provider or the login page), so a second logout (a refresh that
+   * failed meanwhile) would only race the first one's navigation.
+   */
+  let ending: Promise<void> | null = null;
+  /** Sessions ended (logout or expiry): a refresh answer that arrives after one is not stored. */
+  let endings = 0;
 
   const identityBase = () => (options.flags().unifiedIdentityDomain ? endpoints.unifiedIdentityBaseUrl : endpoints.identityBaseUrl);
 
@@ -233,15 +241,19 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       throw new Error(REFRESH_EXPIRED_MESSAGE);
     }
 
+    const endingsBefore = endings;
     let session: StoredSession;
     try {
       session = sessionFrom(await requestTokens(accessToken ?? '', refreshToken ?? ''), now());
     } catch (cause) {
       log('Token refresh failed', cause);
       track('failed');
-      await logout().catch(() => undefined); // already logged; the refresh error is what callers see
+      // Ended meanwhile (expiry): nothing left to log out of.
+      if (endings === endingsBefore) await endOnce().catch(() => undefined); // already logged; the refresh error is what callers see
       throw new Error(REFRESH_FAILED_MESSAGE, { cause });
     }
+    // The session ended while the answer was on its way: storing it would sign the page in again.
+    if (endings !== endingsBefore) throw new Error(REFRESH_FAILED_MESSAGE);
     tokens.save(session);
     track('refresh succeeded');
     return session;
@@ -259,33 +271,53 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     }
   }
 
-  async function logout(): Promise<void> {
+  /**
+   * A refresh in flight rotates the refresh token at the provider: the logout waits for its answer,
+   * so it revokes the token the provider holds now. One sent meanwhile would be refused as rotated
+   * out, and the refresh's answer, arriving after the logout, would sign the page in again.
+   */
+  function logout(): Promise<void> {
+    const refreshing = inFlight;
+    return refreshing ? refreshing.then(endOnce, endOnce) : endOnce();
+  }
+
+  function endOnce(): Promise<void> {
+    ending ??= endSession();
+    return ending;
+  }
+
+  async function endSession(): Promise<void> {
+    endings += 1;
     const destination = options.flags().pensionLogout ? endpoints.pensionLogoutHref() : endpoints.loginHref();
     const idToken = tokens.getIdToken();
-    let endSessionAt: string | null = null;
+    let failure: { error: unknown } | null = null;
     try {
       await revoke(tokens.getRefreshToken());
       track('logout succeeded');
-      endSessionAt = idToken ? await providerLogout() : null;
     } catch (error) {
       log('Logout call failed', error);
-      throw error;
-    } finally {
-      // Spec 8: local session cleared and user sent on, whatever the call did.
-      tokens.clear();
-      if (endSessionAt && idToken && options.endSession) {
-        // RP-initiated logout: the provider ends its session and sends the user to the login page.
-        const fields: Record<string, string> = { id_token_hint: idToken };
-        if (options.postLogoutRedirectUri) fields.post_logout_redirect_uri = options.postLogoutRedirectUri();
-        if (options.postLogoutRedirectUri && options.postLogoutState) fields.state = options.postLogoutState;
-        options.endSession(endSessionAt, fields);
-      } else {
-        navigate(destination);
-      }
+      failure = { error };
     }
+    // The provider's own logout runs even when the call failed (a token it refused as rotated
+    // out, a service error): it ends the provider's session, and with it every refresh token of
+    // the sign-in, which the call could not.
+    const endSessionAt = idToken ? await providerLogout() : null;
+    // Spec 8: local session cleared and user sent on, whatever the call did.
+    tokens.clear();
+    if (endSessionAt && idToken && options.endSession) {
+      // RP-initiated logout: the provider ends its session and sends the user to the login page.
+      const fields: Record<string, string> = { id_token_hint: idToken };
+      if (options.postLogoutRedirectUri) fields.post_logout_redirect_uri = options.postLogoutRedirectUri();
+      if (options.postLogoutRedirectUri && options.postLogoutState) fields.state = options.postLogoutState;
+      options.endSession(endSessionAt, fields);
+    } else {
+      navigate(destination);
+    }
+    if (failure) throw failure.error;
   }
 
   async function expireSession(): Promise<void> {
+    endings += 1;
     const refreshToken = tokens.getRefreshToken();
     tokens.clear();
     try {
@@ -299,6 +331,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
   return {
     refresh() {
+      // During a logout the refresh token is being revoked: using it now would race the revoke.
+      if (ending) return Promise.reject(new Error(REFRESH_FAILED_MESSAGE));
       inFlight ??= doRefresh().finally(() => {
         inFlight = null;
       });

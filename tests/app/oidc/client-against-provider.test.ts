@@ -251,3 +251,91 @@ describe('with the session', () => {
     expect(after.status).toBe(400);
   });
 });
+
+describe('a logout while the automatic refresh is on its way', () => {
+  /**
+   * The auth service against the provider, with the refresh's request or answer held (as on a busy
+   * machine) until the logout's own call has been answered, or at most `HOLD_MS` after the logout
+   * began: a logout that waits for the refresh would wait for ever otherwise.
+   */
+  const HOLD_MS = 500;
+  async function racing(hold: 'request' | 'answer') {
+    const { storage, back } = await signedIn();
+    const { session } = await completeSignIn({ url: back, storage });
+    const tokens = createTokenStore({ storage: createMemoryStorage() });
+    tokens.save(session);
+    const ended: { endpoint: string; fields: Record<string, string> }[] = [];
+    const navigated: string[] = [];
+    const issued: string[] = [];
+    let logoutBegan = (): void => undefined;
+    const began = new Promise<void>((resolve) => (logoutBegan = resolve));
+    let revokeAnswered = (): void => undefined;
+    const answered = new Promise<void>((resolve) => (revokeAnswered = resolve));
+    const released = began.then(() => Promise.race([answered, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]));
+    const real = createApiClient({ baseUrl: '', getAccessToken: () => null, onForbidden: () => undefined });
+    const post = async (url: string, body?: unknown, options?: Parameters<typeof real.post>[2]) => {
+      const fields = body as Record<string, string>;
+      if (fields.grant_type === 'refresh_token') {
+        if (hold === 'request') await released;
+        const answer = await real.post(url, body, options);
+        const data = answer.data as { refresh_token?: string } | undefined;
+        if (data?.refresh_token) issued.push(data.refresh_token);
+        if (hold === 'answer') await released;
+        return answer;
+      }
+      try {
+        return await real.post(url, body, options);
+      } finally {
+        if (fields.refresh_token !== undefined) revokeAnswered();
+      }
+    };
+    const http = { post: post as typeof real.post };
+    const auth = createAuthService({
+      http,
+      tokens,
+      flags: () => ({}),
+      track: () => undefined,
+      navigate: (href) => navigated.push(href),
+      log: () => undefined,
+      endpoints: { discover: (unified) => discoveredEndpoints('de-de', unified, origin), loginHref: () => '/de-de/login/' },
+      endSession: (endpoint, fields) => ended.push({ endpoint, fields }),
+      postLogoutRedirectUri: () => `${origin}/de-de/login/`,
+      postLogoutState: 'signed-out',
+    });
+    const refreshing = auth.refresh().catch(() => 'failed');
+    const loggingOut = auth.logout().then(
+      () => 'ended',
+      () => 'refused',
+    );
+    logoutBegan();
+    const [, logout] = await Promise.all([refreshing, loggingOut]);
+    return { tokens, ended, navigated, issued, logout };
+  }
+
+  async function refused(refreshToken: string | undefined): Promise<boolean> {
+    const answer = await fetch(`${origin}/auth/protocol/openid-connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshToken ?? '' }),
+    });
+    return answer.status === 400;
+  }
+
+  it('whose answer is late: the logout ends the refresh token the provider rotated to, and the late answer does not sign the page in again', async () => {
+    const { tokens, ended, navigated, issued, logout } = await racing('answer');
+    expect(issued).toHaveLength(1);
+    expect(await refused(issued[0])).toBe(true);
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(ended.map((call) => call.endpoint)).toEqual([`${origin}/auth/protocol/openid-connect/logout`]);
+    expect(navigated).toEqual([]);
+    expect(logout).toBe('ended');
+  });
+
+  it('whose request is late: one logout, which the provider ends, not a second one from the refused refresh that sends the page elsewhere', async () => {
+    const { tokens, ended, navigated, issued, logout } = await racing('request');
+    expect(await refused(issued.at(-1))).toBe(true);
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(ended.map((call) => call.endpoint)).toEqual([`${origin}/auth/protocol/openid-connect/logout`]);
+    expect(navigated).toEqual([]);
+    expect(logout).toBe('ended');
+  });
+});

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../../../tools/browser/chromium.ts';
+import { recordPageLoads } from './page-loads.ts';
 
 /** Debian's Chromium; the tests never download a browser (tools/browser/chromium.ts). */
 export { CHROMIUM_PATH };
@@ -9,7 +10,9 @@ export { CHROMIUM_PATH };
  * parity tests map the personas' host names to 127.0.0.1).
  */
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions(extraArgs));
+  const browser = await chromium.launch(chromiumLaunchOptions(extraArgs));
+  recordPageLoads(browser);
+  return browser;
 }
 
 /** One Chromium for the whole run, which every test file without switches of its own connects to. */
@@ -22,5 +25,7 @@ export async function launchChromiumServer(): Promise<BrowserServer> {
  * own to the file: its contexts, and closing it closes them, never another file's.
  */
 export async function connectChromium(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint);
+  const browser = await chromium.connect(wsEndpoint);
+  recordPageLoads(browser);
+  return browser;
 }

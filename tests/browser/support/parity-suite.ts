@@ -16,11 +16,11 @@ import { compiledConfig } from '../../support/config.ts';
 import { loadPersona, personaIds } from '../../support/personas.ts';
 import { launchChromium } from './chromium.ts';
 import { watchCspViolations, type CspWatch } from './csp.ts';
-import { submitProviderForm } from './login.ts';
 import { mainSettled } from './page.ts';
 import { browserStateFor } from './persona-state.ts';
 import { differences, drawnShown, expectedShown } from './parity.ts';
 import { startPortal, type RunningPortal } from './portal.ts';
+import { signedInState } from './sign-in-over-http.ts';
 
 const config = compiledConfig();
 const only = process.env.PARITY_PERSONAS?.split(',')
@@ -63,27 +63,18 @@ async function startPortalAndBrowser(): Promise<void> {
   await probe.close();
 }
 
-/** The address stops changing (a required-action redirect or a locale switch has happened, or none will). */
+/**
+ * The address stops changing (a required-action redirect or a locale switch has happened, or none
+ * will): the page's code and data have arrived (the network is quiet) and its main region and
+ * every block in it say they are done (mainSettled), at the same address as before.
+ */
 async function settled(page: Page): Promise<void> {
   let previous = '';
   for (let round = 0; round < 8 && page.url() !== previous; round++) {
     previous = page.url();
     await page.waitForLoadState('networkidle');
     await mainSettled(page, { timeout: 15_000 });
-    await page.waitForTimeout(250);
   }
-}
-
-/**
- * Signs in through the real OpenID Connect flow on the persona's own host: the local provider
- * answers every host the stack answers, with that origin as its issuer, and its access tokens are
- * for that host's API only (issue 31 §3: a token of one site's API is refused on another host).
- */
-async function logIn(page: Page, origin: string, persona: Persona): Promise<void> {
-  // The login page goes on to the provider's form by itself.
-  await page.goto(`${origin}/${persona.context.locale}/login/`);
-  await submitProviderForm(page, persona.id);
-  await page.waitForURL((url) => url.origin === origin && !url.pathname.endsWith('/login/'), { timeout: 15_000 });
 }
 
 interface Variant {
@@ -98,18 +89,23 @@ async function compare(id: string, variant: Variant = {}): Promise<void> {
   const port = new URL(portal.url).port;
   const host = `${persona.context.host ?? '127.0.0.1'}:${port}`;
   const origin = `http://${host}`;
+  // A customer signs in through the real OpenID Connect flow on the persona's own host, over HTTP
+  // (sign-in-over-http.ts): the local provider answers every host the stack answers, with that
+  // origin as its issuer, and its access tokens are for that host's API only (a token of one
+  // site's API is refused on another host). The browser opens the persona's page signed in.
+  const signedIn = persona.customer ? await signedInState(portal.url, origin, persona.context.locale, persona.id) : { cookies: [], origins: [] };
+  const stored = Object.entries(state.localStorage).map(([name, value]) => ({ name, value }));
   const context: BrowserContext = await browser.newContext({
     ...(state.userAgentTokens.length > 0 ? { userAgent: `${chromiumUserAgent} ${state.userAgentTokens.join(' ')}` } : {}),
     ...(variant.viewport ? { viewport: variant.viewport, isMobile: true, hasTouch: true } : {}),
+    storageState: {
+      cookies: signedIn.cookies,
+      origins: [{ origin, localStorage: [...stored, ...(signedIn.origins[0]?.localStorage ?? [])] }],
+    },
   });
   try {
     const page = await context.newPage();
     await context.addCookies(Object.entries(state.cookies).map(([name, value]) => ({ name, value, url: origin })));
-    if (Object.keys(state.localStorage).length > 0) {
-      await page.goto(`${origin}/robots.txt`);
-      await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), state.localStorage);
-    }
-    if (persona.customer) await logIn(page, origin, persona);
     await page.goto(`${origin}${state.path}`);
     await settled(page);
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { defaultLocale, loginAs, type LoginOptions } from './login.ts';
+import { defaultLocale, type LoginOptions } from './login.ts';
+import { signedInState } from './sign-in-over-http.ts';
 import { claimsOf } from './tokens.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -16,31 +17,46 @@ const LEFT_AT_REUSE_SECONDS = 120 + 60 + 20;
 const saved = new Map<string, StorageState>();
 
 /**
- * Signs the fresh tab in as the persona, as loginAs does, but through the provider's form only
- * the first time per portal, persona, locale and query: later calls give the tab the cookies and
- * localStorage (where the portal keeps its tokens) that sign-in left, and open the dashboard,
- * until that session's access token nears the end of its life. For tests of what a signed-in
- * customer sees; a test of the sign-in itself (its calls, its events, where it lands) or one that
- * ends the session (logout, expiry) uses loginAs, so it never ends a session others reuse.
+ * Opens the persona's dashboard in the fresh tab, signed in: the first time per portal, persona,
+ * locale and query with a session signed in over HTTP (sign-in-over-http.ts: the portal's own
+ * client and the real provider, without the login page, the provider's form and the callback in
+ * the browser); later calls give the tab the cookies and localStorage (where the portal keeps its
+ * tokens) the first tab had, until that session's access token nears the end of its life. For
+ * tests of what a signed-in customer sees; a test of the sign-in itself (its calls, its events,
+ * where it lands) or one that ends the session (logout, expiry) uses loginAs, so it never ends a
+ * session others reuse.
  */
 export async function signedInAs(page: Page, baseUrl: string, personaId: string, options: Omit<LoginOptions, 'landsOn'> = {}): Promise<string> {
   const locale = options.locale ?? defaultLocale(personaId);
   const key = [baseUrl, personaId, locale, options.query ?? ''].join(' ');
-  const state = saved.get(key);
-  if (state && secondsLeft(state, baseUrl) > LEFT_AT_REUSE_SECONDS) {
-    await page.context().setStorageState(state);
-    const query = options.query ? `?${options.query.replace(/^\?/, '')}` : '';
-    await page.goto(`${baseUrl}/${locale}/dashboard/${query}`);
-    await page.waitForURL((url) => /\/dashboard\/?$/.test(url.pathname), { timeout: 15_000 });
-    // As long as loginAs gives its landing and the header together: a cold dashboard on a busy machine.
-    if (options.waitForHeader !== false) {
-      await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 30_000 });
-    }
-    return page.url();
-  }
-  const landed = await loginAs(page, baseUrl, personaId, options);
-  saved.set(key, await page.context().storageState());
+  const kept = saved.get(key);
+  const reused = kept && secondsLeft(kept, baseUrl) > LEFT_AT_REUSE_SECONDS;
+  await page.context().setStorageState(reused ? kept : await signedInState(baseUrl, new URL(baseUrl).origin, locale, personaId));
+  const landed = await openDashboard(page, baseUrl, locale, options);
+  if (!reused) saved.set(key, await page.context().storageState());
   return landed;
+}
+
+/**
+ * As signedInAs, with a session of the tab's own, never handed to another: for a test that ends
+ * the session (logout) or depends on when its token was issued (the countdown), but not on how
+ * the sign-in went (that is loginAs, through the browser).
+ */
+export async function signedInFreshAs(page: Page, baseUrl: string, personaId: string, options: Omit<LoginOptions, 'landsOn'> = {}): Promise<string> {
+  const locale = options.locale ?? defaultLocale(personaId);
+  await page.context().setStorageState(await signedInState(baseUrl, new URL(baseUrl).origin, locale, personaId));
+  return openDashboard(page, baseUrl, locale, options);
+}
+
+async function openDashboard(page: Page, baseUrl: string, locale: string, options: Pick<LoginOptions, 'query' | 'waitForHeader'>): Promise<string> {
+  const query = options.query ? `?${options.query.replace(/^\?/, '')}` : '';
+  await page.goto(`${baseUrl}/${locale}/dashboard/${query}`);
+  await page.waitForURL((url) => /\/dashboard\/?$/.test(url.pathname), { timeout: 15_000 });
+  // A cold dashboard on a busy machine: its code, then the customer's data.
+  if (options.waitForHeader !== false) {
+    await page.locator('header button[aria-haspopup="menu"]').first().waitFor({ state: 'visible', timeout: 30_000 });
+  }
+  return page.url();
 }
 
 /**
