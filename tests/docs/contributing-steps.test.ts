@@ -97,6 +97,15 @@ describe('docs/contributing.md, followed literally: add a feature flag', () => {
   });
 
   it('leaves the checks the guide names, and the tests that read flags, green', () => {
+    // `npm run size` is for code that ships to the browser: npm test runs it on the same commit,
+    // and a second build of the copy here would cost CI minutes.
+    const commands = [...commandsIn(stepTwo), ...commandsIn(beforeCommit)].filter((c) => c !== 'npm run size');
+    // The guide's config checks (portal validate, test, coverage) hold the shipped config: a
+    // product owner's edit may fail one before any flag is added, and that check reports it. The
+    // flag must not fail a check that passed without it.
+    const isConfigCheck = (command: string) => command.includes(' portal -- ');
+    const failedBefore = new Set(commands.filter(isConfigCheck).filter((command) => run(command).status !== 0));
+
     // Step 1: the definition, as shown, under the flags of the repository's flag file and of the
     // unit tests' own config, the two files the step names.
     expect(stepOne).toContain('tests/fixtures/one-site/flags/portal.yaml');
@@ -111,11 +120,9 @@ describe('docs/contributing.md, followed literally: add a feature flag', () => {
     }
 
     const failed: string[] = [];
-    // `npm run size` is for code that ships to the browser: npm test runs it on the same commit,
-    // and a second build of the copy here would cost CI minutes.
-    for (const command of [...commandsIn(stepTwo), ...commandsIn(beforeCommit)].filter((c) => c !== 'npm run size')) {
+    for (const command of commands) {
       const { status, output } = run(command);
-      if (status !== 0) failed.push(`${command} (exit ${status}):\n${output}`);
+      if (status !== 0 && !failedBefore.has(command)) failed.push(`${command} (exit ${status}):\n${output}`);
     }
     // The tests that read the flag vocabulary, its schemas and its docs.
     const readers = [

@@ -31,7 +31,7 @@ let schemaFinding: string;
 let syntaxFinding: string;
 
 beforeAll(() => {
-  repo = tempRepo(['config', 'schemas']);
+  repo = tempRepo([]);
   mkdirSync(join(repo.root, 'personas'));
   const write = (name: string, text: string) => {
     files[name] = text;

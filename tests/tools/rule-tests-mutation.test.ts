@@ -1,6 +1,8 @@
 // The bar for "enough rule tests" (issue 9): negating any single rule in config/rules/ (each
-// named rule, each required-action redirect, the locale switch) makes the shipped rule tests
-// fail. Each negation is made in memory on the loaded config sources and compiled afresh.
+// named rule, each required-action redirect, the locale switch) makes a shipped rule test fail
+// that passes without it. Each negation is made in memory on the loaded config sources and
+// compiled afresh. Whether the shipped tests pass is `portal test`'s to say (a config check): a
+// test a product owner's edit makes fail is left out of the baseline here, not counted.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { compileConfig } from '../../src/engine/config/compile.ts';
@@ -24,11 +26,18 @@ const baseline = compileConfig(sources, BLOCK_COMPILERS);
 const { files, problems: loadProblems } = loadTestFiles(repoRoot, defaultTestFiles(join(repoRoot, 'config')));
 const { runs, problems } = prepareRuns(repoRoot, files, baseline);
 
-function failuresWith(changed: ConfigSources): string[] {
+function failuresOf(changed: ConfigSources): string[] {
   const config = compileConfig(changed, BLOCK_COMPILERS);
   // The offer selection expands the named rules of the config under test (may-open-term, …).
   const offers = loadOfferContext(repoRoot, config);
   return executeRuns(config, runs, { explain: false, offers }).flatMap((r) => r.failures.map((f) => `${f.file}:${f.line}: ${f.message}`));
+}
+
+const failingAlready = new Set(failuresOf(sources));
+
+/** The failures a change brings: those of tests that pass against the config as it is. */
+function failuresWith(changed: ConfigSources): string[] {
+  return failuresOf(changed).filter((failure) => !failingAlready.has(failure));
 }
 
 function withNamedRule(name: string): ConfigSources {
@@ -49,10 +58,9 @@ function withLocaleSwitch(): ConfigSources {
 }
 
 describe('negating any rule of config/rules/ makes portal test fail', () => {
-  it('the shipped tests load, and pass against the shipped config', () => {
+  it('the shipped tests load', () => {
     expect([...loadProblems, ...problems]).toEqual([]);
     expect(runs.length).toBeGreaterThan(100);
-    expect(failuresWith(sources)).toEqual([]);
   });
 
   it.each(Object.keys(sources.namedRules.data.rules))('negating named rule %s fails a test', (name) => {

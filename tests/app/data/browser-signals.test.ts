@@ -1,14 +1,14 @@
-// What the browser reads for the context signals (config/context/signals.yaml), raw: the engine
-// decides the facts.
+// What the browser reads for the context signals a config declares (context/signals.yaml; the
+// tests' own config here), raw: the engine decides the facts.
 import { describe, expect, it } from 'vitest';
 import { readBrowserSignals, signalNames } from '../../../src/app/data/browser-signals.ts';
 import { NO_SIGNALS } from '../../../src/app/data/page-context.ts';
 import { answeredBanner } from '../../../src/app/country/banner-triggers.ts';
 import { createMemoryStorage } from '../../../src/app/session/storage.ts';
 import { COUNTRY_BANNER_COOKIE, PREFERRED_LOCALE_STORAGE_KEY } from '../../../src/app/environment.ts';
-import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 
-const signals = compiledConfig().contextSignals;
+const signals = fixtureConfig().contextSignals;
 
 function sources(cookies: Record<string, string> = {}, local: Record<string, string> = {}) {
   const session = createMemoryStorage();

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFooterOnApproach } from '../../../src/app/footer/footer-on-approach.ts';
 import { createFooterSource } from '../../../src/app/footer/footer-source.ts';
-import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -77,7 +77,7 @@ describe('loadFooterOnApproach', () => {
 
 describe('createFooterSource', () => {
   it('is not asked for until load(); whenAsked settles on the first load, which loads once', async () => {
-    const footers = compiledConfig().footers;
+    const footers = fixtureConfig().footers;
     const loadConfig = vi.fn(() => Promise.resolve(footers));
     const source = createFooterSource(loadConfig);
     let asked = false;

@@ -16,13 +16,13 @@ import FooterView from '../../../src/app/footer/FooterView.tsx';
 import { deriveFacts, type CustomerData } from '../../../src/engine/facts/derive.ts';
 import { viewContext } from '../../../src/engine/resolve/view.ts';
 import { testI18n } from '../../render/footer/i18n.tsx';
-import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 import { useSchedulerContainer } from '../../support/scheduler-container.ts';
 
 const dom = useSchedulerContainer();
 
 describe('FooterView', () => {
-  const config = compiledConfig();
+  const config = fixtureConfig();
   const data: CustomerData = { context: { locale: 'de-de', page: '/de-de/' }, flags: {} };
   const context = viewContext(config, deriveFacts(data, config), data, null);
 

@@ -1,10 +1,11 @@
 /**
- * A logged-in customer's offer list (issue 15, section 1): the block selects the service's
- * answer, and the build's list when the service fails, with the customer's facts over the
- * visitor's, so the product-access and PARTNER_B restrictions of config/offers/selection.yaml
- * apply in the browser as the rule tests and `portal explain --offer` say. The block data is
- * made by the build's own function; the customer's facts by the deriver the customer chunk
- * publishes; the expected ids are read off server/backend/product-offers.json by hand.
+ * A logged-in customer's offer list: the block selects the service's answer, and the build's
+ * list when the service fails, with the customer's facts over the visitor's, so the
+ * product-access and PARTNER_B restrictions of the offer selection (the tests' own,
+ * tests/fixtures/one-site/offers/selection.yaml) apply in the browser as the engine decides
+ * them. The block data is made by the build's own function; the customer's facts by the
+ * deriver the customer chunk publishes; the expected ids are read off
+ * server/backend/product-offers.json by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { afterAnswer, builtFor } from '../../../src/app/offers/live-offers.ts';
@@ -15,10 +16,11 @@ import { checkOffersAnswer } from '../../../src/engine/offers/check-offer.ts';
 import { productOffersAnswer } from '../../../server/backend/product-offers.ts';
 import { loadOfferSelection } from '../../../tools/offers/load-selection.ts';
 import { readPersona } from '../../../tools/portal/persona.ts';
-import { compiledConfig, repoRoot } from '../../support/config.ts';
+import { repoRoot } from '../../support/config.ts';
+import { fixtureConfig, fixtureConfigDir } from '../../support/fixture-config.ts';
 
-const config = compiledConfig();
-const selection = loadOfferSelection(repoRoot, config)!;
+const config = fixtureConfig();
+const selection = loadOfferSelection(repoRoot, config, fixtureConfigDir)!;
 const catalogue = checkOffersAnswer(productOffersAnswer()).offers;
 const AT = Date.parse('2026-12-01T09:00:00Z');
 

@@ -1,15 +1,15 @@
-// Page-context facts from the browser's signals (config/context/signals.yaml): one derivation
-// for the browser, the prerender, the preview and the portal command.
+// Page-context facts from the browser's signals (context/signals.yaml of a config, the tests' own
+// here): one derivation for the browser, the prerender, the preview and the portal command.
 import { describe, expect, it } from 'vitest';
 import { deriveContextFacts, type SignalInputs } from '../../../src/engine/context/derive.ts';
 import { CONTEXT_FACTS } from '../../../src/engine/context/signals.ts';
 import { signalNames } from '../../../src/app/data/browser-signals.ts';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
-import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const config = compiledConfig();
+const config = fixtureConfig();
 const signals = config.contextSignals;
 
 function derive(inputs: Omit<Partial<SignalInputs>, 'context'> & { context?: Partial<SignalInputs['context']> }) {
@@ -20,7 +20,7 @@ function derive(inputs: Omit<Partial<SignalInputs>, 'context'> & { context?: Par
   });
 }
 
-describe('context facts from the shipped signals', () => {
+describe('context facts from the declared signals', () => {
   it('are the defaults when no signal is present', () => {
     expect(derive({})).toEqual({
       headerType: null,

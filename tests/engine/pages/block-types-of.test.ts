@@ -1,15 +1,15 @@
-// Which block types a page's body holds (src/engine/pages/block-types-of.ts), read from the real
-// compiled config: the documents page's, and a block nested in a box.
+// Which block types a page's body holds (src/engine/pages/block-types-of.ts), read from a compiled
+// config (the tests' own): the documents page's, and a block nested in a box.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesOf } from '../../../src/engine/pages/block-types-of.ts';
 import type { CompiledBlock } from '../../../src/blocks/types.generated.ts';
-import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 
-beforeAll(() => void compiledConfig(), 60_000);
+beforeAll(() => void fixtureConfig(), 60_000);
 
 describe('blockTypesOf', () => {
   it('finds the documents block on the documents page, and none on the postbox page', () => {
-    const pages = compiledConfig().pages['de-de'] ?? [];
+    const pages = fixtureConfig().pages['de-de'] ?? [];
     const page = (id: string) => pages.find((candidate) => candidate.id === id) as unknown as { blocks: CompiledBlock[] };
     expect(blockTypesOf(page('documents').blocks).has('documents')).toBe(true);
     expect(blockTypesOf(page('postbox').blocks).has('documents')).toBe(false);

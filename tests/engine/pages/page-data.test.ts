@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPage } from '../../../src/engine/pages/find.ts';
 import { pageDataText, parsePageData, subjectKeyOf, subjectOf, withServedPage, type PageData } from '../../../src/engine/pages/page-data.ts';
-import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 
 const data: PageData = {
   page: 'home',
@@ -47,7 +47,7 @@ describe('page data in the HTML', () => {
 });
 
 describe('the page the server answered a path with', () => {
-  const config = compiledConfig();
+  const config = fixtureConfig();
   const notFound = config.pages['de-de']!.find((page) => page.notFound)!.id;
   const unknownOffer = '/de-de/products/offer/no-such-offer/';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compactPageTable, expandPageTable } from '../../../src/engine/pages/bodies.ts';
-import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 
 describe("the browser's compact page table", () => {
-  const config = compiledConfig();
+  const config = fixtureConfig();
 
   it('gives back every route of every locale as written, each page deferred and without its body', () => {
     for (const [locale, pages] of Object.entries(config.pages)) {

@@ -1,11 +1,12 @@
 /**
- * A temporary copy of config/, schemas/ and personas/ for the preview tests: they edit files
- * the way a product owner does, and the repository's own files are never touched.
+ * A temporary repository for the preview tests: the tests' own config (fixtureRepo(), so a
+ * product owner's edit of config/ changes nothing here), schemas/ and the repository's
+ * personas/ (or the repository `parts` given). The tests edit its files the way a product owner
+ * does; the repository's own files are never touched.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../../support/config.ts';
+import { fixtureRepo } from '../../support/fixture-config.ts';
 
 export interface TempRepo {
   root: string;
@@ -14,9 +15,8 @@ export interface TempRepo {
   remove(): void;
 }
 
-export function tempRepo(parts: readonly string[] = ['config', 'schemas', 'personas']): TempRepo {
-  const root = mkdtempSync(join(tmpdir(), 'preview-test-'));
-  for (const part of parts) cpSync(join(repoRoot, part), join(root, part), { recursive: true });
+export function tempRepo(parts: string[] = ['personas']): TempRepo {
+  const root = fixtureRepo(parts);
   return {
     root,
     read: (file) => readFileSync(join(root, file), 'utf8'),
