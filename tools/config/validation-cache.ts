@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { readConfigBytes, readConfigFile } from '../../src/node/read-config-file.ts';
 import { join, relative, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { lazySourceRef, sourcePlaceOf, type SourcePlace } from '../../src/engine/config/source-ref.ts';
+import { asLazySourceRef, lazySourceRef, sourcePlaceOf, type SourcePlace } from '../../src/engine/config/source-ref.ts';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
 import { parseYamlSource } from './yaml-source.ts';
 
@@ -25,13 +25,18 @@ export const CODE_VERSION_VARIABLE = 'PORTAL_CODE_VERSION';
 const KEPT = 8;
 const MARK = '\u0000sourceRef';
 /** What every kept file holds around its value: anything else (cut short, written by hand, another format) is a miss. */
-const ENVELOPE = 'portal-cli-kept-1';
+const ENVELOPE = 'portal-cli-kept-2';
 
 interface Kept {
   envelope: typeof ENVELOPE;
   kind: string;
   key: string;
   value: unknown;
+  /**
+   * Every stored source reference of `value`, the same objects (a serialization keeps which
+   * object is which): read back, each is made lazy where it lies, without a walk of the value.
+   */
+  marks?: object[];
 }
 
 /** A kept file that cannot be what was kept (a reference that is not a file and a path). */
@@ -71,7 +76,7 @@ function cacheDir(repoRoot: string): string {
 }
 
 /** A copy of `value` with each lazy source reference as its file and path (no position worked out). */
-export function storable(value: unknown, seen = new Map<object, unknown>()): unknown {
+export function storable(value: unknown, seen = new Map<object, unknown>(), marks: object[] = []): unknown {
   if (value === null || typeof value !== 'object') return value;
   const known = seen.get(value);
   if (known !== undefined) return known;
@@ -79,12 +84,37 @@ export function storable(value: unknown, seen = new Map<object, unknown>()): unk
   if (place) {
     const marked = { [MARK]: [place.file, ...place.path] };
     seen.set(value, marked);
+    marks.push(marked);
     return marked;
   }
   const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [] : {};
   seen.set(value, copy);
-  for (const [key, child] of Object.entries(value)) (copy as Record<string, unknown>)[key] = storable(child, seen);
+  for (const [key, child] of Object.entries(value)) (copy as Record<string, unknown>)[key] = storable(child, seen, marks);
   return copy;
+}
+
+type Locator = (path: JsonPath) => { line: number; col: number } | null;
+
+/** The stored reference's file and path, or a CorruptEntry. */
+function placeOfMark(marked: unknown): [string, ...(string | number)[]] {
+  if (!Array.isArray(marked) || typeof marked[0] !== 'string' || !marked.every((part, i) => i === 0 || typeof part === 'string' || typeof part === 'number'))
+    throw new CorruptEntry('a source reference that is not a file and a path');
+  return marked as [string, ...(string | number)[]];
+}
+
+/** Finds a position in a file, parsing the file (once per file) when a position is first asked for. */
+function locatorOf(file: string, repoRoot: string, configDir: string, sources: Map<string, Locator>): Locator {
+  return (at: JsonPath) => {
+    let source = sources.get(file);
+    if (!source) {
+      const read = readConfigFile(join(repoRoot, file), { root: configDir, rootName: relative(repoRoot, configDir) || 'the repository' });
+      // A file gone since it was validated has no lines to name: no position, rather than one in an empty text.
+      const parsed = read.ok ? parseYamlSource(file, read.text) : undefined;
+      source = (p: JsonPath) => parsed?.locate(p) ?? null;
+      sources.set(file, source);
+    }
+    return source(at);
+  };
 }
 
 /** Puts lazy references back in place of the stored ones (in the freshly read copy). */
@@ -94,28 +124,15 @@ export function revive(
   /** The folder the files were validated in, which they are read inside again (the loader's rule); default the repository. */
   configDir = repoRoot,
   seen = new Map<object, unknown>(),
-  sources = new Map<string, (path: JsonPath) => { line: number; col: number } | null>(),
+  sources = new Map<string, Locator>(),
 ): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (seen.has(value)) return seen.get(value);
   seen.set(value, value);
   const marked = (value as Record<string, unknown>)[MARK];
   if (marked !== undefined) {
-    if (!Array.isArray(marked) || typeof marked[0] !== 'string' || !marked.every((part, i) => i === 0 || typeof part === 'string' || typeof part === 'number'))
-      throw new CorruptEntry('a source reference that is not a file and a path');
-    const [file, ...path] = marked as [string, ...(string | number)[]];
-    const locate = (at: JsonPath) => {
-      let source = sources.get(file);
-      if (!source) {
-        const read = readConfigFile(join(repoRoot, file), { root: configDir, rootName: relative(repoRoot, configDir) || 'the repository' });
-        // A file gone since it was validated has no lines to name: no position, rather than one in an empty text.
-        const parsed = read.ok ? parseYamlSource(file, read.text) : undefined;
-        source = (p: JsonPath) => parsed?.locate(p) ?? null;
-        sources.set(file, source);
-      }
-      return source(at);
-    };
-    const ref = lazySourceRef(file, path, locate);
+    const [file, ...path] = placeOfMark(marked);
+    const ref = lazySourceRef(file, path, locatorOf(file, repoRoot, configDir, sources));
     seen.set(value, ref);
     return ref;
   }
@@ -125,6 +142,22 @@ export function revive(
     if (revived !== child) record[key] = revived;
   }
   return value;
+}
+
+/** revive() for a value whose stored references are listed: each is made lazy where it lies. */
+function reviveMarks(marks: unknown, repoRoot: string, configDir: string): void {
+  if (!Array.isArray(marks)) throw new CorruptEntry('no list of source references');
+  const sources = new Map<string, Locator>();
+  // Checked before any is changed: a corrupt list leaves nothing half made.
+  const places = marks.map((mark) => {
+    if (mark === null || typeof mark !== 'object' || Object.keys(mark).length !== 1) throw new CorruptEntry('a source reference that is not one');
+    return placeOfMark((mark as Record<string, unknown>)[MARK]);
+  });
+  marks.forEach((mark: Record<string, unknown>, i) => {
+    const [file, ...path] = places[i]!;
+    delete mark[MARK];
+    asLazySourceRef(mark, file, path, locatorOf(file, repoRoot, configDir, sources));
+  });
 }
 
 const isKept = (stored: unknown, kind: string, key: string): stored is Kept =>
@@ -141,6 +174,10 @@ const isKept = (stored: unknown, kind: string, key: string): stored is Kept =>
  * the fresh result takes its place.
  */
 export function readKept(repoRoot: string, kind: string, key: string): unknown {
+  return readKeptEntry(repoRoot, kind, key)?.value;
+}
+
+function readKeptEntry(repoRoot: string, kind: string, key: string): Kept | undefined {
   const file = join(cacheDir(repoRoot), `${kind}-${key}.v8`);
   let stored: unknown;
   try {
@@ -148,20 +185,20 @@ export function readKept(repoRoot: string, kind: string, key: string): unknown {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
   }
-  if (isKept(stored, kind, key)) return stored.value;
+  if (isKept(stored, kind, key)) return stored;
   rmSync(file, { force: true });
   return undefined;
 }
 
 /** Keeps a result (the newest KEPT of its kind). */
-export function writeKept(repoRoot: string, kind: string, key: string, value: unknown): void {
+export function writeKept(repoRoot: string, kind: string, key: string, value: unknown, marks?: object[]): void {
   const dir = cacheDir(repoRoot);
   try {
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${kind}-${key}.v8`);
     // Its own name, then renamed: two commands at once never read half a file.
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, serialize({ envelope: ENVELOPE, kind, key, value } satisfies Kept));
+    writeFileSync(temporary, serialize({ envelope: ENVELOPE, kind, key, value, ...(marks ? { marks } : {}) } satisfies Kept));
     renameSync(temporary, file);
     const kept = readdirSync(dir)
       .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.v8'))
@@ -175,11 +212,14 @@ export function writeKept(repoRoot: string, kind: string, key: string, value: un
 
 /** A kept validation ({ problems, files, … }), or undefined when none is kept or what is kept is not one. */
 export function readValidation<T>(repoRoot: string, key: string, configDir = join(repoRoot, 'config')): T | undefined {
-  const stored = readKept(repoRoot, 'validation', key) as { problems?: unknown; files?: unknown } | undefined;
-  if (stored === undefined) return undefined;
+  const entry = readKeptEntry(repoRoot, 'validation', key);
+  if (entry === undefined) return undefined;
+  const stored = entry.value as { problems?: unknown; files?: unknown };
   try {
-    if (!Array.isArray(stored.problems) || !Array.isArray(stored.files)) throw new CorruptEntry('not a validation');
-    return revive(stored, repoRoot, configDir) as T;
+    if (typeof stored !== 'object' || stored === null || !Array.isArray(stored.problems) || !Array.isArray(stored.files))
+      throw new CorruptEntry('not a validation');
+    reviveMarks(entry.marks, repoRoot, configDir);
+    return stored as T;
   } catch (error) {
     if (!(error instanceof CorruptEntry)) throw error;
     rmSync(join(cacheDir(repoRoot), `validation-${key}.v8`), { force: true });
@@ -188,7 +228,8 @@ export function readValidation<T>(repoRoot: string, key: string, configDir = joi
 }
 
 export function writeValidation(repoRoot: string, key: string, result: unknown): void {
-  writeKept(repoRoot, 'validation', key, storable(result));
+  const marks: object[] = [];
+  writeKept(repoRoot, 'validation', key, storable(result, new Map(), marks), marks);
 }
 
 /** A key for a result that follows from the code and the given texts, or undefined when results are not kept. */

@@ -51,18 +51,23 @@ describe('a kept validation', () => {
     expect(after.config!.menus['de-de']!.account.find((entry) => entry.id === 'logout')!.title).toBe('Ausloggen');
   });
 
-  it('that is not one (empty, an empty string, another format, a broken reference) is a miss: validated again and kept anew', () => {
+  it('that is not one (empty, an empty string, another format, a broken reference or list of references) is a miss: validated again and kept anew', () => {
     process.env[CODE_VERSION_VARIABLE] = `test-${process.pid}-c`;
     const fresh = validateConfig({ repoRoot, configDir });
     const key = validationKey({ repoRoot, configDir })!;
     const file = join(repoRoot, 'node_modules', '.cache', 'portal-cli', `validation-${key}.v8`);
-    const envelope = (value: unknown) => serialize({ envelope: 'portal-cli-kept-1', kind: 'validation', key, value });
+    const envelope = (value: unknown, marks?: unknown) => serialize({ envelope: 'portal-cli-kept-2', kind: 'validation', key, value, marks });
+    const ref = { '\u0000sourceRef': ['config/menus/de-de.yaml', 'account', 0] };
     for (const corrupt of [
       Buffer.alloc(0),
       serialize(''),
       serialize({ problems: [], files: [], config: null }),
       envelope(''),
       envelope({ problems: [], files: [], config: { ref: { '\u0000sourceRef': [42] } } }),
+      envelope({ problems: [], files: [], config: { ref } }),
+      envelope({ problems: [], files: [], config: { ref } }, 'not a list'),
+      envelope({ problems: [], files: [], config: { ref } }, [ref, { '\u0000sourceRef': [42] }]),
+      envelope({ problems: [], files: [], config: { ref } }, [{ ...ref, more: 1 }]),
     ]) {
       writeFileSync(file, corrupt);
       const again = validateConfig({ repoRoot, configDir });
