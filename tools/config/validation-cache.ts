@@ -17,6 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { asLazySourceRef, lazySourceRef, sourcePlaceOf, type SourcePlace } from '../../src/engine/config/source-ref.ts';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
+import { DamagedPart, fromParts, inParts, type StoredParts } from './kept-in-parts.ts';
 import { parseYamlSource } from './yaml-source.ts';
 
 /** The code version: tools/portal/run.mjs names the bundle it runs. */
@@ -25,18 +26,13 @@ export const CODE_VERSION_VARIABLE = 'PORTAL_CODE_VERSION';
 const KEPT = 8;
 const MARK = '\u0000sourceRef';
 /** What every kept file holds around its value: anything else (cut short, written by hand, another format) is a miss. */
-const ENVELOPE = 'portal-cli-kept-2';
+const ENVELOPE = 'portal-cli-kept-3';
 
 interface Kept {
   envelope: typeof ENVELOPE;
   kind: string;
   key: string;
   value: unknown;
-  /**
-   * Every stored source reference of `value`, the same objects (a serialization keeps which
-   * object is which): read back, each is made lazy where it lies, without a walk of the value.
-   */
-  marks?: object[];
 }
 
 /** A kept file that cannot be what was kept (a reference that is not a file and a path). */
@@ -144,10 +140,12 @@ export function revive(
   return value;
 }
 
-/** revive() for a value whose stored references are listed: each is made lazy where it lies. */
-function reviveMarks(marks: unknown, repoRoot: string, configDir: string): void {
+/**
+ * revive() for a value whose stored references are listed (the same objects: a serialization
+ * keeps which object is which): each is made lazy where it lies, without a walk of the value.
+ */
+function reviveMarks(marks: unknown, repoRoot: string, configDir: string, sources: Map<string, Locator>): void {
   if (!Array.isArray(marks)) throw new CorruptEntry('no list of source references');
-  const sources = new Map<string, Locator>();
   // Checked before any is changed: a corrupt list leaves nothing half made.
   const places = marks.map((mark) => {
     if (mark === null || typeof mark !== 'object' || Object.keys(mark).length !== 1) throw new CorruptEntry('a source reference that is not one');
@@ -174,10 +172,6 @@ const isKept = (stored: unknown, kind: string, key: string): stored is Kept =>
  * the fresh result takes its place.
  */
 export function readKept(repoRoot: string, kind: string, key: string): unknown {
-  return readKeptEntry(repoRoot, kind, key)?.value;
-}
-
-function readKeptEntry(repoRoot: string, kind: string, key: string): Kept | undefined {
   const file = join(cacheDir(repoRoot), `${kind}-${key}.v8`);
   let stored: unknown;
   try {
@@ -185,20 +179,20 @@ function readKeptEntry(repoRoot: string, kind: string, key: string): Kept | unde
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
   }
-  if (isKept(stored, kind, key)) return stored;
+  if (isKept(stored, kind, key)) return stored.value;
   rmSync(file, { force: true });
   return undefined;
 }
 
 /** Keeps a result (the newest KEPT of its kind). */
-export function writeKept(repoRoot: string, kind: string, key: string, value: unknown, marks?: object[]): void {
+export function writeKept(repoRoot: string, kind: string, key: string, value: unknown): void {
   const dir = cacheDir(repoRoot);
   try {
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${kind}-${key}.v8`);
     // Its own name, then renamed: two commands at once never read half a file.
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, serialize({ envelope: ENVELOPE, kind, key, value, ...(marks ? { marks } : {}) } satisfies Kept));
+    writeFileSync(temporary, serialize({ envelope: ENVELOPE, kind, key, value } satisfies Kept));
     renameSync(temporary, file);
     const kept = readdirSync(dir)
       .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.v8'))
@@ -210,26 +204,37 @@ export function writeKept(repoRoot: string, kind: string, key: string, value: un
   }
 }
 
-/** A kept validation ({ problems, files, … }), or undefined when none is kept or what is kept is not one. */
+/**
+ * A kept validation ({ problems, files, … }), or undefined when none is kept or what is kept is
+ * not one. Its compiled pages are read per locale when first asked for (kept-in-parts.ts).
+ */
 export function readValidation<T>(repoRoot: string, key: string, configDir = join(repoRoot, 'config')): T | undefined {
-  const entry = readKeptEntry(repoRoot, 'validation', key);
-  if (entry === undefined) return undefined;
-  const stored = entry.value as { problems?: unknown; files?: unknown };
+  const file = join(cacheDir(repoRoot), `validation-${key}.v8`);
+  const parts = readKept(repoRoot, 'validation', key) as StoredParts | undefined;
+  if (parts === undefined) return undefined;
+  const sources = new Map<string, Locator>();
   try {
+    if (typeof parts !== 'object' || parts === null || !(parts.head instanceof Uint8Array) || !Array.isArray(parts.pages))
+      throw new CorruptEntry('not a validation in parts');
+    const stored = fromParts(
+      parts,
+      (marks) => reviveMarks(marks, repoRoot, configDir, sources),
+      () => rmSync(file, { force: true }),
+    ) as { problems?: unknown; files?: unknown };
     if (typeof stored !== 'object' || stored === null || !Array.isArray(stored.problems) || !Array.isArray(stored.files))
       throw new CorruptEntry('not a validation');
-    reviveMarks(entry.marks, repoRoot, configDir);
     return stored as T;
   } catch (error) {
-    if (!(error instanceof CorruptEntry)) throw error;
-    rmSync(join(cacheDir(repoRoot), `validation-${key}.v8`), { force: true });
+    if (!(error instanceof CorruptEntry) && !(error instanceof DamagedPart)) throw error;
+    rmSync(file, { force: true });
     return undefined;
   }
 }
 
 export function writeValidation(repoRoot: string, key: string, result: unknown): void {
   const marks: object[] = [];
-  writeKept(repoRoot, 'validation', key, storable(result, new Map(), marks), marks);
+  const stored = storable(result, new Map(), marks) as { config?: unknown };
+  writeKept(repoRoot, 'validation', key, inParts(stored, marks));
 }
 
 /** A key for a result that follows from the code and the given texts, or undefined when results are not kept. */
