@@ -18,6 +18,7 @@ import { deserialize, serialize } from 'node:v8';
 import { asLazySourceRef, lazySourceRef, sourcePlaceOf, type SourcePlace } from '../../src/engine/config/source-ref.ts';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
 import { DamagedPart, fromParts, inParts, type StoredParts } from './kept-in-parts.ts';
+import { keptPositions, type Position } from './kept-positions.ts';
 import { parseYamlSource } from './yaml-source.ts';
 
 /** The code version: tools/portal/run.mjs names the bundle it runs. */
@@ -98,18 +99,24 @@ function placeOfMark(marked: unknown): [string, ...(string | number)[]] {
   return marked as [string, ...(string | number)[]];
 }
 
-/** Finds a position in a file, parsing the file (once per file) when a position is first asked for. */
-function locatorOf(file: string, repoRoot: string, configDir: string, sources: Map<string, Locator>): Locator {
-  return (at: JsonPath) => {
-    let source = sources.get(file);
-    if (!source) {
-      const read = readConfigFile(join(repoRoot, file), { root: configDir, rootName: relative(repoRoot, configDir) || 'the repository' });
-      // A file gone since it was validated has no lines to name: no position, rather than one in an empty text.
-      const parsed = read.ok ? parseYamlSource(file, read.text) : undefined;
-      source = (p: JsonPath) => parsed?.locate(p) ?? null;
-      sources.set(file, source);
+/** Finds positions in a file by a parse of it with positions. */
+function parsedLocator(file: string, repoRoot: string, configDir: string): Locator {
+  const read = readConfigFile(join(repoRoot, file), { root: configDir, rootName: relative(repoRoot, configDir) || 'the repository' });
+  // A file gone since it was validated has no lines to name: no position, rather than one in an empty text.
+  const parsed = read.ok ? parseYamlSource(file, read.text) : undefined;
+  return (p: JsonPath) => parsed?.locate(p) ?? null;
+}
+
+/** Each file's locator, its file parsed when a position is first asked for (once per file). */
+function parsedLocators(repoRoot: string, configDir: string): (file: string) => Locator {
+  const parsed = new Map<string, Locator>();
+  return (file) => (at) => {
+    let locate = parsed.get(file);
+    if (!locate) {
+      locate = parsedLocator(file, repoRoot, configDir);
+      parsed.set(file, locate);
     }
-    return source(at);
+    return locate(at);
   };
 }
 
@@ -120,7 +127,7 @@ export function revive(
   /** The folder the files were validated in, which they are read inside again (the loader's rule); default the repository. */
   configDir = repoRoot,
   seen = new Map<object, unknown>(),
-  sources = new Map<string, Locator>(),
+  locators: (file: string) => Locator = parsedLocators(repoRoot, configDir),
 ): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (seen.has(value)) return seen.get(value);
@@ -128,13 +135,13 @@ export function revive(
   const marked = (value as Record<string, unknown>)[MARK];
   if (marked !== undefined) {
     const [file, ...path] = placeOfMark(marked);
-    const ref = lazySourceRef(file, path, locatorOf(file, repoRoot, configDir, sources));
+    const ref = lazySourceRef(file, path, locators(file));
     seen.set(value, ref);
     return ref;
   }
   const record = value as Record<string, unknown>;
   for (const [key, child] of Object.entries(record)) {
-    const revived = revive(child, repoRoot, configDir, seen, sources);
+    const revived = revive(child, repoRoot, configDir, seen, locators);
     if (revived !== child) record[key] = revived;
   }
   return value;
@@ -144,7 +151,7 @@ export function revive(
  * revive() for a value whose stored references are listed (the same objects: a serialization
  * keeps which object is which): each is made lazy where it lies, without a walk of the value.
  */
-function reviveMarks(marks: unknown, repoRoot: string, configDir: string, sources: Map<string, Locator>): void {
+function reviveMarks(marks: unknown, locators: (file: string) => Locator): void {
   if (!Array.isArray(marks)) throw new CorruptEntry('no list of source references');
   // Checked before any is changed: a corrupt list leaves nothing half made.
   const places = marks.map((mark) => {
@@ -154,7 +161,7 @@ function reviveMarks(marks: unknown, repoRoot: string, configDir: string, source
   marks.forEach((mark: Record<string, unknown>, i) => {
     const [file, ...path] = places[i]!;
     delete mark[MARK];
-    asLazySourceRef(mark, file, path, locatorOf(file, repoRoot, configDir, sources));
+    asLazySourceRef(mark, file, path, locators(file));
   });
 }
 
@@ -212,13 +219,20 @@ export function readValidation<T>(repoRoot: string, key: string, configDir = joi
   const file = join(cacheDir(repoRoot), `validation-${key}.v8`);
   const parts = readKept(repoRoot, 'validation', key) as StoredParts | undefined;
   if (parts === undefined) return undefined;
-  const sources = new Map<string, Locator>();
+  // The places its references name, kept beside it (kept-positions.ts).
+  const locators = keptPositions(
+    {
+      read: () => readKept(repoRoot, 'positions', key) as Map<string, Position> | undefined,
+      write: (places) => writeKept(repoRoot, 'positions', key, places),
+    },
+    (file) => parsedLocator(file, repoRoot, configDir),
+  );
   try {
     if (typeof parts !== 'object' || parts === null || !(parts.head instanceof Uint8Array) || !Array.isArray(parts.pages))
       throw new CorruptEntry('not a validation in parts');
     const stored = fromParts(
       parts,
-      (marks) => reviveMarks(marks, repoRoot, configDir, sources),
+      (marks) => reviveMarks(marks, locators),
       () => rmSync(file, { force: true }),
     ) as { problems?: unknown; files?: unknown };
     if (typeof stored !== 'object' || stored === null || !Array.isArray(stored.problems) || !Array.isArray(stored.files))
