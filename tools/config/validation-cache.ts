@@ -15,8 +15,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { readConfigBytes, readConfigFile } from '../../src/node/read-config-file.ts';
 import { join, relative, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { lazySourceRef, sourcePlaceOf, type SourcePlace } from '../../src/engine/config/source-ref.ts';
+import { asLazySourceRef, lazySourceRef, sourcePlaceOf, type SourcePlace } from '../../src/engine/config/source-ref.ts';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
+import { DamagedPart, fromParts, inParts, type StoredParts } from './kept-in-parts.ts';
+import { keptPositions, type Position } from './kept-positions.ts';
 import { parseYamlSource } from './yaml-source.ts';
 
 /** The code version: tools/portal/run.mjs names the bundle it runs. */
@@ -25,7 +27,7 @@ export const CODE_VERSION_VARIABLE = 'PORTAL_CODE_VERSION';
 const KEPT = 8;
 const MARK = '\u0000sourceRef';
 /** What every kept file holds around its value: anything else (cut short, written by hand, another format) is a miss. */
-const ENVELOPE = 'portal-cli-kept-1';
+const ENVELOPE = 'portal-cli-kept-3';
 
 interface Kept {
   envelope: typeof ENVELOPE;
@@ -71,7 +73,7 @@ function cacheDir(repoRoot: string): string {
 }
 
 /** A copy of `value` with each lazy source reference as its file and path (no position worked out). */
-export function storable(value: unknown, seen = new Map<object, unknown>()): unknown {
+export function storable(value: unknown, seen = new Map<object, unknown>(), marks: object[] = []): unknown {
   if (value === null || typeof value !== 'object') return value;
   const known = seen.get(value);
   if (known !== undefined) return known;
@@ -79,12 +81,43 @@ export function storable(value: unknown, seen = new Map<object, unknown>()): unk
   if (place) {
     const marked = { [MARK]: [place.file, ...place.path] };
     seen.set(value, marked);
+    marks.push(marked);
     return marked;
   }
   const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [] : {};
   seen.set(value, copy);
-  for (const [key, child] of Object.entries(value)) (copy as Record<string, unknown>)[key] = storable(child, seen);
+  for (const [key, child] of Object.entries(value)) (copy as Record<string, unknown>)[key] = storable(child, seen, marks);
   return copy;
+}
+
+type Locator = (path: JsonPath) => { line: number; col: number } | null;
+
+/** The stored reference's file and path, or a CorruptEntry. */
+function placeOfMark(marked: unknown): [string, ...(string | number)[]] {
+  if (!Array.isArray(marked) || typeof marked[0] !== 'string' || !marked.every((part, i) => i === 0 || typeof part === 'string' || typeof part === 'number'))
+    throw new CorruptEntry('a source reference that is not a file and a path');
+  return marked as [string, ...(string | number)[]];
+}
+
+/** Finds positions in a file by a parse of it with positions. */
+function parsedLocator(file: string, repoRoot: string, configDir: string): Locator {
+  const read = readConfigFile(join(repoRoot, file), { root: configDir, rootName: relative(repoRoot, configDir) || 'the repository' });
+  // A file gone since it was validated has no lines to name: no position, rather than one in an empty text.
+  const parsed = read.ok ? parseYamlSource(file, read.text) : undefined;
+  return (p: JsonPath) => parsed?.locate(p) ?? null;
+}
+
+/** Each file's locator, its file parsed when a position is first asked for (once per file). */
+function parsedLocators(repoRoot: string, configDir: string): (file: string) => Locator {
+  const parsed = new Map<string, Locator>();
+  return (file) => (at) => {
+    let locate = parsed.get(file);
+    if (!locate) {
+      locate = parsedLocator(file, repoRoot, configDir);
+      parsed.set(file, locate);
+    }
+    return locate(at);
+  };
 }
 
 /** Puts lazy references back in place of the stored ones (in the freshly read copy). */
@@ -94,37 +127,42 @@ export function revive(
   /** The folder the files were validated in, which they are read inside again (the loader's rule); default the repository. */
   configDir = repoRoot,
   seen = new Map<object, unknown>(),
-  sources = new Map<string, (path: JsonPath) => { line: number; col: number } | null>(),
+  locators: (file: string) => Locator = parsedLocators(repoRoot, configDir),
 ): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (seen.has(value)) return seen.get(value);
   seen.set(value, value);
   const marked = (value as Record<string, unknown>)[MARK];
   if (marked !== undefined) {
-    if (!Array.isArray(marked) || typeof marked[0] !== 'string' || !marked.every((part, i) => i === 0 || typeof part === 'string' || typeof part === 'number'))
-      throw new CorruptEntry('a source reference that is not a file and a path');
-    const [file, ...path] = marked as [string, ...(string | number)[]];
-    const locate = (at: JsonPath) => {
-      let source = sources.get(file);
-      if (!source) {
-        const read = readConfigFile(join(repoRoot, file), { root: configDir, rootName: relative(repoRoot, configDir) || 'the repository' });
-        // A file gone since it was validated has no lines to name: no position, rather than one in an empty text.
-        const parsed = read.ok ? parseYamlSource(file, read.text) : undefined;
-        source = (p: JsonPath) => parsed?.locate(p) ?? null;
-        sources.set(file, source);
-      }
-      return source(at);
-    };
-    const ref = lazySourceRef(file, path, locate);
+    const [file, ...path] = placeOfMark(marked);
+    const ref = lazySourceRef(file, path, locators(file));
     seen.set(value, ref);
     return ref;
   }
   const record = value as Record<string, unknown>;
   for (const [key, child] of Object.entries(record)) {
-    const revived = revive(child, repoRoot, configDir, seen, sources);
+    const revived = revive(child, repoRoot, configDir, seen, locators);
     if (revived !== child) record[key] = revived;
   }
   return value;
+}
+
+/**
+ * revive() for a value whose stored references are listed (the same objects: a serialization
+ * keeps which object is which): each is made lazy where it lies, without a walk of the value.
+ */
+function reviveMarks(marks: unknown, locators: (file: string) => Locator): void {
+  if (!Array.isArray(marks)) throw new CorruptEntry('no list of source references');
+  // Checked before any is changed: a corrupt list leaves nothing half made.
+  const places = marks.map((mark) => {
+    if (mark === null || typeof mark !== 'object' || Object.keys(mark).length !== 1) throw new CorruptEntry('a source reference that is not one');
+    return placeOfMark((mark as Record<string, unknown>)[MARK]);
+  });
+  marks.forEach((mark: Record<string, unknown>, i) => {
+    const [file, ...path] = places[i]!;
+    delete mark[MARK];
+    asLazySourceRef(mark, file, path, locators(file));
+  });
 }
 
 const isKept = (stored: unknown, kind: string, key: string): stored is Kept =>
@@ -173,22 +211,44 @@ export function writeKept(repoRoot: string, kind: string, key: string, value: un
   }
 }
 
-/** A kept validation ({ problems, files, … }), or undefined when none is kept or what is kept is not one. */
+/**
+ * A kept validation ({ problems, files, … }), or undefined when none is kept or what is kept is
+ * not one. Its compiled pages are read per locale when first asked for (kept-in-parts.ts).
+ */
 export function readValidation<T>(repoRoot: string, key: string, configDir = join(repoRoot, 'config')): T | undefined {
-  const stored = readKept(repoRoot, 'validation', key) as { problems?: unknown; files?: unknown } | undefined;
-  if (stored === undefined) return undefined;
+  const file = join(cacheDir(repoRoot), `validation-${key}.v8`);
+  const parts = readKept(repoRoot, 'validation', key) as StoredParts | undefined;
+  if (parts === undefined) return undefined;
+  // The places its references name, kept beside it (kept-positions.ts).
+  const locators = keptPositions(
+    {
+      read: () => readKept(repoRoot, 'positions', key) as Map<string, Position> | undefined,
+      write: (places) => writeKept(repoRoot, 'positions', key, places),
+    },
+    (file) => parsedLocator(file, repoRoot, configDir),
+  );
   try {
-    if (!Array.isArray(stored.problems) || !Array.isArray(stored.files)) throw new CorruptEntry('not a validation');
-    return revive(stored, repoRoot, configDir) as T;
+    if (typeof parts !== 'object' || parts === null || !(parts.head instanceof Uint8Array) || !Array.isArray(parts.pages))
+      throw new CorruptEntry('not a validation in parts');
+    const stored = fromParts(
+      parts,
+      (marks) => reviveMarks(marks, locators),
+      () => rmSync(file, { force: true }),
+    ) as { problems?: unknown; files?: unknown };
+    if (typeof stored !== 'object' || stored === null || !Array.isArray(stored.problems) || !Array.isArray(stored.files))
+      throw new CorruptEntry('not a validation');
+    return stored as T;
   } catch (error) {
-    if (!(error instanceof CorruptEntry)) throw error;
-    rmSync(join(cacheDir(repoRoot), `validation-${key}.v8`), { force: true });
+    if (!(error instanceof CorruptEntry) && !(error instanceof DamagedPart)) throw error;
+    rmSync(file, { force: true });
     return undefined;
   }
 }
 
 export function writeValidation(repoRoot: string, key: string, result: unknown): void {
-  writeKept(repoRoot, 'validation', key, storable(result));
+  const marks: object[] = [];
+  const stored = storable(result, new Map(), marks) as { config?: unknown };
+  writeKept(repoRoot, 'validation', key, inParts(stored, marks));
 }
 
 /** A key for a result that follows from the code and the given texts, or undefined when results are not kept. */

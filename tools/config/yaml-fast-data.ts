@@ -15,37 +15,47 @@
  * Both read YAML 1.2's core schema; tests/tools/config/yaml-fast-data.test.ts checks that they
  * agree on every config file and on the scalars where YAML 1.1 and 1.2 differ.
  */
-import jsYaml from 'js-yaml';
+import type { Schema } from 'js-yaml';
+import { jsYaml } from '../../src/node/yaml-packages.ts';
 import { MAX_NESTING } from './yaml-limits.ts';
+
+let coreSchema: Schema | undefined;
+/** Built when the first file is read, as js-yaml is loaded then. */
+function coreAsYamlReadsIt(): Schema {
+  return (coreSchema ??= buildCoreSchema());
+}
 
 /**
  * YAML 1.2's core schema, written as yaml reads it (yaml/dist/schema/core): js-yaml's own numbers also
  * take 1.1's forms (0b101, 1_000, -0x1F, +.5), which yaml leaves as text, and read -0 as 0.
  */
-const coreNull = new jsYaml.Type('tag:yaml.org,2002:null', {
-  kind: 'scalar',
-  resolve: (text: string) => /^(?:~|[Nn]ull|NULL)?$/.test(text),
-  construct: () => null,
-});
-const coreBool = new jsYaml.Type('tag:yaml.org,2002:bool', {
-  kind: 'scalar',
-  resolve: (text: string) => /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(text),
-  construct: (text: string) => text[0] === 't' || text[0] === 'T',
-});
-const coreInt = new jsYaml.Type('tag:yaml.org,2002:int', {
-  kind: 'scalar',
-  resolve: (text: string) => /^[-+]?[0-9]+$|^0o[0-7]+$|^0x[0-9a-fA-F]+$/.test(text),
-  construct: (text: string) => (text.startsWith('0o') ? parseInt(text.slice(2), 8) : text.startsWith('0x') ? parseInt(text.slice(2), 16) : parseInt(text, 10)),
-});
-const coreFloat = new jsYaml.Type('tag:yaml.org,2002:float', {
-  kind: 'scalar',
-  resolve: (text: string) =>
-    /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text) ||
-    /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text) ||
-    /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text),
-  construct: (text: string) => (/nan$/i.test(text) ? NaN : /inf$/i.test(text) ? (text.startsWith('-') ? -Infinity : Infinity) : parseFloat(text)),
-});
-const CORE_AS_YAML_READS_IT = jsYaml.FAILSAFE_SCHEMA.extend({ implicit: [coreNull, coreBool, coreInt, coreFloat] });
+function buildCoreSchema(): Schema {
+  const coreNull = new (jsYaml().Type)('tag:yaml.org,2002:null', {
+    kind: 'scalar',
+    resolve: (text: string) => /^(?:~|[Nn]ull|NULL)?$/.test(text),
+    construct: () => null,
+  });
+  const coreBool = new (jsYaml().Type)('tag:yaml.org,2002:bool', {
+    kind: 'scalar',
+    resolve: (text: string) => /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(text),
+    construct: (text: string) => text[0] === 't' || text[0] === 'T',
+  });
+  const coreInt = new (jsYaml().Type)('tag:yaml.org,2002:int', {
+    kind: 'scalar',
+    resolve: (text: string) => /^[-+]?[0-9]+$|^0o[0-7]+$|^0x[0-9a-fA-F]+$/.test(text),
+    construct: (text: string) =>
+      text.startsWith('0o') ? parseInt(text.slice(2), 8) : text.startsWith('0x') ? parseInt(text.slice(2), 16) : parseInt(text, 10),
+  });
+  const coreFloat = new (jsYaml().Type)('tag:yaml.org,2002:float', {
+    kind: 'scalar',
+    resolve: (text: string) =>
+      /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text) ||
+      /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text) ||
+      /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text),
+    construct: (text: string) => (/nan$/i.test(text) ? NaN : /inf$/i.test(text) ? (text.startsWith('-') ? -Infinity : Infinity) : parseFloat(text)),
+  });
+  return jsYaml().FAILSAFE_SCHEMA.extend({ implicit: [coreNull, coreBool, coreInt, coreFloat] });
+}
 
 /** `&name` or `*name` where YAML allows one: at a line's start, after a space or a flow indicator. Quoted text may match too, which costs only speed. */
 const MAYBE_ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,[\]{}]/m;
@@ -54,7 +64,7 @@ export function fastYamlData(text: string): { data: unknown } | null {
   if (MAYBE_ANCHOR_OR_ALIAS.test(text)) return null;
   let data: unknown;
   try {
-    data = jsYaml.load(text, { schema: CORE_AS_YAML_READS_IT, json: false, listener: refuseMultiLineFlowScalars(text) });
+    data = jsYaml().load(text, { schema: coreAsYamlReadsIt(), json: false, listener: refuseMultiLineFlowScalars(text) });
   } catch {
     return null;
   }

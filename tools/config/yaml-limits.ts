@@ -4,7 +4,8 @@
  * answers with the place to look, where yaml would otherwise overflow the stack ("unexpected
  * error", no file) or expand one anchor a thousand times (minutes, gigabytes).
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, type CST, type Document, type Node } from 'yaml';
+import type { CST, Document, Node } from 'yaml';
+import { yaml } from '../../src/node/yaml-packages.ts';
 
 /** Deeper than any config needs (rules nest about ten levels); far below the stack's limit. */
 export const MAX_NESTING = 100;
@@ -59,12 +60,12 @@ export function aliasExpansionProblem(doc: Document): LimitProblem | null {
   const offsetOf = (node: Node) => node.range?.[0] ?? 0;
   const walk = (node: unknown): void => {
     if (problem || node === null || node === undefined) return;
-    if (isPair(node)) {
+    if (yaml().isPair(node)) {
       walk(node.key);
       walk(node.value);
       return;
     }
-    if (isAlias(node)) {
+    if (yaml().isAlias(node)) {
       const target = anchors.get(node.source);
       if (!target) return; // an unknown alias is yaml's error, reported before this runs
       const size = sizes.get(target);
@@ -82,11 +83,11 @@ export function aliasExpansionProblem(doc: Document): LimitProblem | null {
       }
       return;
     }
-    if (!isScalar(node) && !isMap(node) && !isSeq(node)) return;
+    if (!yaml().isScalar(node) && !yaml().isMap(node) && !yaml().isSeq(node)) return;
     const start = total;
     if (node.anchor) anchors.set(node.anchor, node);
     total += 1;
-    if (isScalar(node)) {
+    if (yaml().isScalar(node)) {
       if (typeof node.value === 'string') total += node.value.length;
     } else {
       for (const item of node.items) walk(item);

@@ -1,4 +1,5 @@
-import { Composer, Document, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type CST, type Node } from 'yaml';
+import type { Composer, CST, Document, LineCounter, Node } from 'yaml';
+import { yaml } from '../../src/node/yaml-packages.ts';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
 import type { Problem } from './problems.ts';
 import { syntaxCause } from './yaml-syntax-cause.ts';
@@ -120,19 +121,19 @@ function withSchemaComment(text: string): string {
  * so each is a mistake of its own.
  */
 function parseText(text: string): Parsed {
-  const lineCounter = new LineCounter();
+  const lineCounter = new (yaml().LineCounter)();
   const at = (offset: number) => {
     const pos = lineCounter.linePos(offset);
     return { line: pos.line, col: pos.col };
   };
   // parseDocument, in its two steps, so that the nesting is checked between them: composing
   // (and every later walk) recurses once per level, the tokenizer does not.
-  const tokens: CST.Token[] = [...new Parser(lineCounter.addNewLine).parse(text)];
+  const tokens: CST.Token[] = [...new (yaml().Parser)(lineCounter.addNewLine).parse(text)];
   const tooDeep = nestingProblem(tokens);
   // yaml's own duplicate-key check compares each key with every earlier key of its map
   // (quadratic: minutes for a large strings file); duplicateKeys below does it with a Map.
-  const composer = new Composer({ prettyErrors: false, uniqueKeys: false });
-  const doc = tooDeep ? new Document() : composeOne(composer, tokens, text.length);
+  const composer = new (yaml().Composer)({ prettyErrors: false, uniqueKeys: false });
+  const doc = tooDeep ? new (yaml().Document)() : composeOne(composer, tokens, text.length);
   if (tooDeep) return { doc, lineCounter, findings: [{ ...at(tooDeep.offset), code: 'YAML_TOO_DEEP', message: tooDeep.message }] };
   const syntax = [...doc.errors, ...doc.warnings];
   if (syntax.length > 0) {
@@ -150,7 +151,7 @@ function composeOne(composer: Composer, tokens: CST.Token[], length: number): Do
   for (const next of composer.compose(tokens, true, length)) {
     if (!doc) doc = next as Document;
     else {
-      doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+      doc.errors.push(new (yaml().YAMLParseError)([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
       break;
     }
   }
@@ -163,12 +164,12 @@ function composeOne(composer: Composer, tokens: CST.Token[], length: number): Do
  */
 function duplicateKeys(doc: Document, at: (offset: number) => { line: number; col: number }): Omit<Problem, 'file'>[] {
   const findings: Omit<Problem, 'file'>[] = [];
-  visit(doc, {
+  yaml().visit(doc, {
     Map(_key, map) {
       const first = new Map<string, number>();
       const repeats: { name: string; offset: number; firstOffset: number }[] = [];
       for (const pair of map.items) {
-        const name = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        const name = yaml().isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
         const offset = rangeStart(pair.key) ?? 0;
         const earlier = first.get(name);
         if (earlier === undefined) first.set(name, offset);
@@ -195,17 +196,17 @@ function offsetOf(doc: Document, path: JsonPath, wantKey: boolean): number | und
     const segment = path[i];
     const last = i === path.length - 1;
     // Below an alias (*parts) the data is the anchored node's: locate there, where it is written.
-    if (isAlias(node)) {
+    if (yaml().isAlias(node)) {
       node = node.resolve(doc);
       offset = rangeStart(node) ?? offset;
     }
-    if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
+    if (yaml().isMap(node)) {
+      const pair = node.items.find((p) => yaml().isPair(p) && yaml().isScalar(p.key) && String(p.key.value) === String(segment));
       if (!pair) return offset;
       if (last && wantKey) return rangeStart(pair.key) ?? offset;
       node = pair.value;
       offset = rangeStart(node) ?? rangeStart(pair.key) ?? offset;
-    } else if (isSeq(node)) {
+    } else if (yaml().isSeq(node)) {
       const item = node.items[Number(segment)];
       if (item === undefined) return offset;
       node = item;
@@ -214,7 +215,7 @@ function offsetOf(doc: Document, path: JsonPath, wantKey: boolean): number | und
       return offset;
     }
   }
-  return isAlias(node) ? (rangeStart(node.resolve(doc)) ?? offset) : offset;
+  return yaml().isAlias(node) ? (rangeStart(node.resolve(doc)) ?? offset) : offset;
 }
 
 function rangeStart(node: unknown): number | undefined {

@@ -1,4 +1,5 @@
-import { Parser, type CST, type YAMLError } from 'yaml';
+import type { CST, YAMLError } from 'yaml';
+import { yaml } from '../../src/node/yaml-packages.ts';
 import { TextLines } from './text-lines.ts';
 
 /** Where a YAML file that does not parse went wrong, and what to tell the person who wrote it. */
@@ -31,7 +32,7 @@ export function syntaxCause(text: string, errors: readonly YAMLError[]): SyntaxC
   const lines = new TextLines(text);
   const errorOffset = first.pos[0];
   const errorLine = lines.lineOf(errorOffset);
-  const tokens = [...new Parser().parse(text)];
+  const tokens = [...new (yaml().Parser)().parse(text)];
   const candidates = openersIn(tokens, lines).filter(
     (o) => o.offset <= errorOffset && (!o.closed || (lines.lineOf(o.end - 1) > lines.lineOf(o.offset) && lines.lineOf(o.end - 1) >= errorLine - 1)),
   );

@@ -20,19 +20,24 @@ type Locate = (path: JsonPath) => { line: number; col: number } | null;
 
 export function lazySourceRef(file: string, path: JsonPath, locate: Locate | undefined): SourceRef {
   if (!locate) return { file, line: 0, col: 0 };
+  return asLazySourceRef({}, file, path, locate);
+}
+
+/**
+ * Makes `target` (an object with no properties of its own) the lazy reference: a stored
+ * reference read back is turned into one where it lies, so nothing that points at it changes.
+ */
+export function asLazySourceRef(target: object, file: string, path: JsonPath, locate: Locate): SourceRef {
   let position: { line: number; col: number } | undefined;
   const at = () => (position ??= locate(path) ?? { line: 0, col: 0 });
-  const ref = {
-    file,
-    get line() {
-      return at().line;
-    },
-    get col() {
-      return at().col;
-    },
-  };
-  Object.defineProperty(ref, SOURCE_PLACE, { value: { file, path } satisfies SourcePlace, enumerable: false });
-  return ref;
+  // The properties of the literal `{ file, get line(), get col() }`, in its order (JSON keeps it).
+  Object.defineProperties(target, {
+    file: { value: file, enumerable: true, writable: true, configurable: true },
+    line: { get: () => at().line, enumerable: true, configurable: true },
+    col: { get: () => at().col, enumerable: true, configurable: true },
+    [SOURCE_PLACE]: { value: { file, path } satisfies SourcePlace, enumerable: false },
+  });
+  return target as SourceRef;
 }
 
 export function sourcePlaceOf(value: object): SourcePlace | undefined {

@@ -14,7 +14,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import jsYaml from 'js-yaml';
+import { jsYaml } from '../yaml-packages.ts';
 import type { FlagdFlag, FlagdFlagSet } from '../../engine/flags/flagd-format.ts';
 import { MAX_RULE_SIZE } from '../../engine/rules/rule-shape.ts';
 import { readConfigFile } from '../read-config-file.ts';
@@ -93,7 +93,7 @@ export function readFlagFile(path: string, configDir: string): FileFlags {
   if (!read.ok) return { ok: false, message: read.message };
   let data: unknown;
   try {
-    data = jsYaml.load(read.text, { schema: jsYaml.CORE_SCHEMA });
+    data = jsYaml().load(read.text, { schema: jsYaml().CORE_SCHEMA });
   } catch (error) {
     return { ok: false, message: (error as Error).message };
   }

@@ -5,9 +5,10 @@
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../tools/config/validate.ts';
+import { sourcePlaceOf } from '../../../src/engine/config/source-ref.ts';
 import { CODE_VERSION_VARIABLE, validationKey } from '../../../tools/config/validation-cache.ts';
 import { repoRoot } from '../../support/config.ts';
 
@@ -21,6 +22,28 @@ afterAll(() => rmSync(configDir, { recursive: true, force: true }));
 afterEach(() => {
   delete process.env[CODE_VERSION_VARIABLE];
 });
+
+/**
+ * The value as JSON with an object met again written as the number of its first meeting (a
+ * source reference as its file and path): equal only for graphs that share the same objects.
+ */
+function withSharing(value: unknown): { json: string; metAgain: number } {
+  const met = new Map<object, number>();
+  let metAgain = 0;
+  const walk = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    const first = met.get(v);
+    if (first !== undefined) {
+      metAgain++;
+      return { met: first };
+    }
+    met.set(v, met.size);
+    const place = sourcePlaceOf(v);
+    if (place) return { ref: place };
+    return Array.isArray(v) ? v.map(walk) : Object.fromEntries(Object.entries(v).map(([key, child]) => [key, walk(child)]));
+  };
+  return { json: JSON.stringify(walk(value)), metAgain };
+}
 
 const cacheFiles = () => readdirSync(join(repoRoot, 'node_modules', '.cache', 'portal-cli')).filter((name) => name.startsWith('validation-'));
 
@@ -40,6 +63,28 @@ describe('a kept validation', () => {
     expect({ file: b.file, line: b.line, col: b.col }).toEqual({ file: a.file, line: a.line, col: a.col });
   });
 
+  it('shares the objects the fresh one shares (a rule on the pages of several locales and in named.yaml is one object)', () => {
+    process.env[CODE_VERSION_VARIABLE] = `test-${process.pid}-e`;
+    const fresh = validateConfig({ repoRoot, configDir });
+    const kept = validateConfig({ repoRoot, configDir });
+    const [a, b] = [withSharing(fresh.config), withSharing(kept.config)];
+    expect(a.metAgain).toBeGreaterThan(100);
+    expect(b.json).toBe(a.json);
+  });
+
+  it('whose pages of a locale were damaged says so when they are read, and is removed', () => {
+    process.env[CODE_VERSION_VARIABLE] = `test-${process.pid}-f`;
+    validateConfig({ repoRoot, configDir });
+    const key = validationKey({ repoRoot, configDir })!;
+    const file = join(repoRoot, 'node_modules', '.cache', 'portal-cli', `validation-${key}.v8`);
+    const kept = deserialize(readFileSync(file)) as { value: { pages: [string, Uint8Array][] } };
+    kept.value.pages[0]![1] = serialize({ value: [{ '\u0000shared': 1e9 }], marks: [] });
+    writeFileSync(file, serialize(kept));
+    const read = validateConfig({ repoRoot, configDir, warnings: false });
+    expect(() => JSON.stringify(read.config)).toThrow(/a stand-in for no shared object: it was removed, run the command again/);
+    expect(cacheFiles()).not.toContain(`validation-${key}.v8`);
+  });
+
   it('is not used once a file changed', () => {
     process.env[CODE_VERSION_VARIABLE] = `test-${process.pid}-b`;
     expect(validateConfig({ repoRoot, configDir }).problems).toEqual([]);
@@ -51,18 +96,28 @@ describe('a kept validation', () => {
     expect(after.config!.menus['de-de']!.account.find((entry) => entry.id === 'logout')!.title).toBe('Ausloggen');
   });
 
-  it('that is not one (empty, an empty string, another format, a broken reference) is a miss: validated again and kept anew', () => {
+  it('that is not one (empty, an empty string, another format, a broken reference or list of references) is a miss: validated again and kept anew', () => {
     process.env[CODE_VERSION_VARIABLE] = `test-${process.pid}-c`;
     const fresh = validateConfig({ repoRoot, configDir });
     const key = validationKey({ repoRoot, configDir })!;
     const file = join(repoRoot, 'node_modules', '.cache', 'portal-cli', `validation-${key}.v8`);
-    const envelope = (value: unknown) => serialize({ envelope: 'portal-cli-kept-1', kind: 'validation', key, value });
+    const envelope = (value: unknown) => serialize({ envelope: 'portal-cli-kept-3', kind: 'validation', key, value });
+    // The head part of a kept validation: its value, the source references stored in it, the objects its other parts share.
+    const head = (value: unknown, marks: unknown) => envelope({ head: serialize({ value, marks, shared: [] }), pages: [] });
+    const ref = { '\u0000sourceRef': ['config/menus/de-de.yaml', 'account', 0] };
+    const broken = { '\u0000sourceRef': [42] };
     for (const corrupt of [
       Buffer.alloc(0),
       serialize(''),
       serialize({ problems: [], files: [], config: null }),
       envelope(''),
-      envelope({ problems: [], files: [], config: { ref: { '\u0000sourceRef': [42] } } }),
+      envelope({ problems: [], files: [], config: null }),
+      envelope({ head: serialize(''), pages: [] }),
+      head({ problems: [], files: [], config: { ref: broken } }, [broken]),
+      head({ problems: [], files: [], config: { ref } }, 'not a list'),
+      head({ problems: [], files: [], config: { ref } }, [ref, { '\u0000sourceRef': [42] }]),
+      head({ problems: [], files: [], config: { ref } }, [{ ...ref, more: 1 }]),
+      head({ problems: 'none', files: [], config: null }, []),
     ]) {
       writeFileSync(file, corrupt);
       const again = validateConfig({ repoRoot, configDir });
