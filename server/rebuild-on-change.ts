@@ -30,7 +30,7 @@ export interface RebuildOptions {
   debounceMs?: number;
   say: (line: string) => void;
   /** Writes a save of config/ into the served build without a full build (server/incremental-rebuild.ts). */
-  incremental?: { update(first: readonly string[]): Promise<UpdateOutcome>; restart(): void };
+  incremental?: { update(first: readonly string[], changed?: readonly string[]): Promise<UpdateOutcome>; restart(): void };
   /** The pages somebody looked at last (URL paths): a save draws them first. */
   recentPages?: () => readonly string[];
   /** Where a build folder's prerender entry is (server/serving/prerender-dir.ts): it moves with its build. */
@@ -45,7 +45,8 @@ function saidSave(what: string, outcome: UpdateOutcome, say: (line: string) => v
     case 'updated': {
       const first = outcome.firstPageMilliseconds === null ? '' : `, the first page in ${seconds(outcome.firstPageMilliseconds)}`;
       say(
-        `${what} changed: served in ${seconds(outcome.milliseconds)}${first} (${outcome.drawn} pages drawn again, ${outcome.renamed} renamed, ${outcome.removed} removed)`,
+        `${what} changed: served in ${seconds(outcome.milliseconds)}${first} (${outcome.drawn} pages drawn again, ${outcome.renamed} renamed, ${outcome.removed} removed; ` +
+          `validation ${seconds(outcome.validationMilliseconds)}, config modules of ${outcome.localesRemade} ${outcome.localesRemade === 1 ? 'locale' : 'locales'} ${seconds(outcome.modulesMilliseconds)})`,
       );
       return true;
     }
@@ -89,7 +90,14 @@ export function rebuildOnChange(options: RebuildOptions): Rebuilder {
     const started = Date.now();
     const what = (files.length === 1 ? files[0] : undefined) ?? `${files.length} files`;
     if (options.incremental && files.every((file) => file === 'config' || file.startsWith(`config${sep}`))) {
-      const outcome = await options.incremental.update(options.recentPages?.() ?? []);
+      // Relative to config/, as the save's child names them ('' is config/ itself, replaced as a whole).
+      const saved = files.map((file) =>
+        file
+          .slice('config'.length + 1)
+          .split(sep)
+          .join('/'),
+      );
+      const outcome = await options.incremental.update(options.recentPages?.() ?? [], saved);
       if (saidSave(what, outcome, options.say)) return;
     }
     await rm(next, { recursive: true, force: true });

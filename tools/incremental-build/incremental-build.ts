@@ -2,8 +2,11 @@
  * A product owner's save, served within a second: the running `npm start` portal is
  * brought up to date by writing only what the save changed, next to the last full build.
  *
- * - config/ is validated and compiled again (warm in this long-lived process: about 0.2 s);
- * - its config modules are written again (tools/config-modules/): a module whose text did not
+ * - config/ is validated and compiled again, all of it (warm in this long-lived process): a
+ *   finding anywhere, one across files included, keeps the save from being served;
+ * - the config modules (tools/config-modules/) of the locales the saved files reach are made again
+ *   (./touched-locales.ts: a menu its locale's, a strings file its language's, a pages file its
+ *   pages' locales; every locale's when unsure), the others' kept; a module whose text did not
  *   change keeps its name, so only the touched ones are new files;
  * - a page is drawn again only when what it is drawn from changed (tools/prerender/site-pages.ts:
  *   its locale's config, footer and body, its alternates); a page whose HTML only names a new
@@ -23,7 +26,7 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validateConfig } from '../config/validate.ts';
 import { formatProblem, type Problem } from '../config/problems.ts';
@@ -43,6 +46,7 @@ import { parseRoutes } from '../../server/serving/routes.ts';
 import { ROUTES_FILE } from '../../server/serving/routes-file.ts';
 import type { UpdateOutcome } from '../../server/incremental-protocol.ts';
 import { removeServedFile, writeServedFile } from './write-served-file.ts';
+import { EVERY_LOCALE, touchedLocales } from './touched-locales.ts';
 
 export interface IncrementalOptions {
   repoRoot: string;
@@ -69,6 +73,25 @@ interface SiteState {
   pages: Map<string, PageInputs>;
   /** The text of each site-level file as last written, to write only what changed. */
   files: Map<string, string>;
+}
+
+/** A save's config, compiled, and what the served build is made of with it. */
+interface Compiled {
+  config: CompiledConfig;
+  /** The config files read (relative to the repository); undefined when the caller gave the validation. */
+  files: readonly string[] | undefined;
+  modules: ConfigModules;
+  routes: RoutesManifest;
+  notFound: Record<string, string | undefined>;
+  locales: string;
+  /** How many locales' modules were made again. */
+  remade: number;
+}
+
+/** How long a save's first two steps took, ms. */
+interface Stages {
+  validation: number;
+  modules: number;
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
@@ -120,6 +143,16 @@ export class IncrementalBuild {
     private validated = options.validated,
   ) {}
 
+  /** The config the served modules were made from (none before the first update, which makes every locale's). */
+  private modulesConfig: CompiledConfig | undefined;
+  /**
+   * The files saved since the last update that was written whole (config/-relative): a save with
+   * findings writes nothing, so what it changed is made with the next one. Undefined: not known, all.
+   */
+  private pending: Set<string> | undefined;
+  /** The config files of the last compile (relative to the repository). */
+  private configFiles: readonly string[] | undefined;
+
   /**
    * Reads what the served build is drawn from, off its own files: its routes, each locale's module
    * names (config-files.json) and each page table's bodies. So it knows every page's inputs without
@@ -156,14 +189,15 @@ export class IncrementalBuild {
     return holder.build;
   }
 
-  private compile():
-    | { modules: ConfigModules; routes: RoutesManifest; notFound: Record<string, string | undefined>; locales: string }
-    | { problems: string[] } {
+  private compile(stages: Stages): Compiled | { problems: string[] } {
     const { repoRoot, configDir } = this.options;
+    let started = performance.now();
     const result = this.validated ?? validateConfig({ repoRoot, ...(configDir ? { configDir } : {}), warnings: false });
     // Only the first update: after it the files may have changed.
     this.validated = undefined;
+    stages.validation = performance.now() - started;
     if (!result.config || !result.strings) return { problems: result.problems.map(formatProblem) };
+    started = performance.now();
     const at = this.options.instant?.() ?? this.builtAt ?? Date.now();
     const offers = createOfferBuild({
       repoRoot,
@@ -173,9 +207,30 @@ export class IncrementalBuild {
       at,
       warn: () => undefined,
     });
-    const modules = configModules({ config: result.config, strings: result.strings, offers, at, naming: hashedNaming });
+    const configRoot = resolve(repoRoot, configDir ?? 'config');
+    const files = 'files' in result ? result.files : [];
+    const configRelative = (file: string) => relative(configRoot, resolve(repoRoot, file)).replace(/\\/g, '/');
+    const touched = touchedLocales({
+      // Without the files before (a validation given by the caller lists none), no save is told file by file.
+      changed: this.pending && this.configFiles && [...this.pending],
+      configFiles: [...(this.configFiles ?? []), ...files].map(configRelative),
+      before: this.modulesConfig,
+      after: result.config,
+      configRelative,
+    });
+    const reuse = touched === EVERY_LOCALE ? undefined : { previous: this.state.modules, only: touched };
+    const modules = configModules({ config: result.config, strings: result.strings, offers, at, naming: hashedNaming, ...(reuse ? { reuse } : {}) });
     const routes = { ...offers.routes(routesManifest(result.config, at)), builtAt: new Date(at).toISOString() };
-    return { modules, routes, notFound: notFoundIds(result.config), locales: json({ locales: routes.locales, defaultLocale: routes.defaultLocale }) };
+    stages.modules = performance.now() - started;
+    return {
+      config: result.config,
+      files: 'files' in result ? files : undefined,
+      modules,
+      routes,
+      notFound: notFoundIds(result.config),
+      locales: json({ locales: routes.locales, defaultLocale: routes.defaultLocale }),
+      remade: touched === EVERY_LOCALE ? result.config.locales.list.length : touched.size,
+    };
   }
 
   /** The site-level files other than the modules, as the full build writes them. */
@@ -191,11 +246,16 @@ export class IncrementalBuild {
 
   /**
    * Brings the served build up to the config as it is now. `first`: URL paths of pages to draw
-   * before the others (the ones somebody is looking at).
+   * before the others (the ones somebody is looking at). `changed`: the files saved since the
+   * last update, relative to the config folder (only their locales' modules are made again);
+   * undefined when not known (every locale's are).
    */
-  async update(first: readonly string[] = []): Promise<UpdateOutcome> {
+  async update(first: readonly string[] = [], changed?: readonly string[]): Promise<UpdateOutcome> {
     const started = performance.now();
-    const now = this.compile();
+    if (changed && this.pending) for (const file of changed) this.pending.add(file);
+    else if (!changed) this.pending = undefined;
+    const stages: Stages = { validation: 0, modules: 0 };
+    const now = this.compile(stages);
     if (!('modules' in now)) return { kind: 'invalid', problems: now.problems };
     if (now.locales !== this.appLocales) return { kind: 'needs-full-build', reason: 'the list of locales changed, and the app carries it in its code' };
     const { distDir } = this.options;
@@ -205,6 +265,8 @@ export class IncrementalBuild {
     const newModules = [...now.modules.modules].filter(([url]) => !existsSync(join(distDir, url)));
     for (const [url, text] of newModules) await writeServedFile(distDir, url.slice(1), text);
     this.state = { ...previous, modules: now.modules, routes: now.routes };
+    this.modulesConfig = now.config;
+    this.configFiles = now.files;
     if (newModules.length > 0) await this.addImmutable(newModules.map(([url]) => url));
 
     // 2. Which pages to draw, which only to rename, which to remove.
@@ -259,11 +321,16 @@ export class IncrementalBuild {
     } catch (error) {
       return { kind: 'failed', message: (error as Error).stack ?? String(error) };
     }
-    const changed = draw.length + rename.length + removed.length + newModules.length;
+    // Written whole: the next save makes again only what it changes.
+    this.pending = new Set();
+    const written = draw.length + rename.length + removed.length + newModules.length;
     const milliseconds = performance.now() - started;
-    if (changed === 0) return { kind: 'unchanged', milliseconds };
+    if (written === 0) return { kind: 'unchanged', milliseconds };
     return {
       kind: 'updated',
+      localesRemade: now.remade,
+      validationMilliseconds: stages.validation,
+      modulesMilliseconds: stages.modules,
       drawn: draw.length,
       renamed: rename.length,
       removed: removed.length,

@@ -153,10 +153,16 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
     return trimmed(partForBrowser(data), code, list);
   }
 
-  /** Every offer a locale's offer pages list for a visitor at the build's time. */
+  /** Every offer a locale's offer pages list for a visitor at the build's time (asked by its routes and its banks list: worked out once). */
+  const listed = new Map<string, ProductOffer[]>();
   function listedOffers(code: string): ProductOffer[] {
     if (!selection) return [];
-    return listOffers(selection, visitorFacts(config, code, `/${code}/`, input.at), catalogue, null).map(({ offer }) => offer);
+    let offers = listed.get(code);
+    if (!offers) {
+      offers = listOffers(selection, visitorFacts(config, code, `/${code}/`, input.at), catalogue, null).map(({ offer }) => offer);
+      listed.set(code, offers);
+    }
+    return offers;
   }
 
   function withData(code: string, page: CompiledPage, blocks: CompiledBlock[]): CompiledBlock[] {
