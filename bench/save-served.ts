@@ -81,6 +81,7 @@ const STEPS = [
   ['validation', /validation ([\d.]+) s/],
   ['config modules', /config modules of \d+ locales? ([\d.]+) s/],
   ['first page', /the first page in ([\d.]+) s/],
+  ['CPU to the first page', /the first page in [\d.]+ s \(([\d.]+) s of CPU\)/],
   ['all pages', /served in ([\d.]+) s/],
 ] as const;
 

@@ -31,6 +31,8 @@ export type UpdateOutcome =
       modulesMilliseconds: number;
       milliseconds: number;
       firstPageMilliseconds: number | null;
+      /** The child's CPU time until the first page was written: what a save costs whatever else the machine runs. */
+      firstPageCpuMilliseconds: number | null;
     }
   /** config/ has findings (`file:line:col: error CODE: message`): nothing was written. */
   | { kind: 'invalid'; problems: string[] }

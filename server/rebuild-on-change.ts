@@ -26,7 +26,7 @@ export interface RebuildOptions {
   distDir: string;
   /** Builds the portal into `outDir` (an empty folder beside distDir). */
   build: (outDir: string) => Promise<BuildOutcome>;
-  /** Quiet time after the last change before building (an editor saves in several steps, all within a few ms). Default 100 ms. */
+  /** Quiet time after the last change before building (an editor saves in several steps, all within a few ms). Default 50 ms. */
   debounceMs?: number;
   say: (line: string) => void;
   /** Writes a save of config/ into the served build without a full build (server/incremental-rebuild.ts). */
@@ -43,7 +43,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 function saidSave(what: string, outcome: UpdateOutcome, say: (line: string) => void): boolean {
   switch (outcome.kind) {
     case 'updated': {
-      const first = outcome.firstPageMilliseconds === null ? '' : `, the first page in ${seconds(outcome.firstPageMilliseconds)}`;
+      const cpu = outcome.firstPageCpuMilliseconds === null ? '' : ` (${seconds(outcome.firstPageCpuMilliseconds)} of CPU)`;
+      const first = outcome.firstPageMilliseconds === null ? '' : `, the first page in ${seconds(outcome.firstPageMilliseconds)}${cpu}`;
       say(
         `${what} changed: served in ${seconds(outcome.milliseconds)}${first} (${outcome.drawn} pages drawn again, ${outcome.renamed} renamed, ${outcome.removed} removed; ` +
           `validation ${seconds(outcome.validationMilliseconds)}, config modules of ${outcome.localesRemade} ${outcome.localesRemade === 1 ? 'locale' : 'locales'} ${seconds(outcome.modulesMilliseconds)})`,
@@ -77,7 +78,7 @@ export function rebuildOnChange(options: RebuildOptions): Rebuilder {
   const dist = resolve(options.distDir);
   const next = `${dist}-next`;
   const old = `${dist}-old`;
-  const debounce = options.debounceMs ?? 100;
+  const debounce = options.debounceMs ?? 50;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;

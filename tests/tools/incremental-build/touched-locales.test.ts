@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import { validateConfig } from '../../../tools/config/validate.ts';
 import { configModules, hashedNaming, type ConfigModules } from '../../../tools/config-modules/config-modules.ts';
-import { createOfferBuild } from '../../../tools/offers/offer-build.ts';
+import { createOfferBuild, type OfferBuild } from '../../../tools/offers/offer-build.ts';
+import type { ProductOffer } from '../../../src/engine/offers/offer.ts';
+import { routesManifest } from '../../../src/engine/pages/routes-manifest.ts';
 import { EVERY_LOCALE, touchedLocales } from '../../../tools/incremental-build/touched-locales.ts';
 import { twoSiteRepo } from '../../support/fixture-config.ts';
 
@@ -137,18 +139,26 @@ describe('the locales a save reaches', () => {
   });
 });
 
-describe('the modules of the locales a save reaches, the others kept, are the modules of every locale made again', () => {
+describe('the modules and offer routes of the locales a save reaches, the others kept, are those of every locale made again', () => {
   let root: string;
   let configDir: string;
-  let made: { config: CompiledConfig; modules: ConfigModules };
+  let made: { config: CompiledConfig; modules: ConfigModules; offers: OfferBuild };
   const AT = Date.parse('2026-12-01T08:00:00Z');
 
-  const compile = () => {
+  const compile = (listed?: ReadonlyMap<string, readonly ProductOffer[]>) => {
     const result = validateConfig({ repoRoot: root, warnings: false });
     if (!result.config || !result.strings) throw new Error(result.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n'));
-    const offers = createOfferBuild({ repoRoot: root, config: result.config, strings: result.strings, at: AT, warn: () => undefined });
+    const offers = createOfferBuild({
+      repoRoot: root,
+      config: result.config,
+      strings: result.strings,
+      at: AT,
+      warn: () => undefined,
+      ...(listed ? { listed } : {}),
+    });
     return { config: result.config, strings: result.strings, offers, files: result.files };
   };
+  const routesOf = (now: ReturnType<typeof compile>) => now.offers.routes(routesManifest(now.config, AT));
   const allModules = (now: ReturnType<typeof compile>) => configModules({ ...now, at: AT, naming: hashedNaming });
   const edit = (file: string, find: string, replace: string) => {
     const path = join(configDir, file);
@@ -173,8 +183,12 @@ describe('the modules of the locales a save reaches, the others kept, are the mo
     });
     expect(locales === EVERY_LOCALE ? locales : [...locales].sort()).toEqual(reached);
     const every = allModules(now);
+    const everyRoutes = routesOf(now);
+    // As a save does: the offers the untouched locales listed are kept too.
+    const kept = compile(new Map([...before.offers.listings()].filter(([code]) => locales !== EVERY_LOCALE && !locales.has(code))));
+    expect(routesOf(kept)).toEqual(everyRoutes);
     const some = configModules({
-      ...now,
+      ...kept,
       at: AT,
       naming: hashedNaming,
       ...(locales === EVERY_LOCALE ? {} : { reuse: { previous: before.modules, only: locales } }),
@@ -185,14 +199,15 @@ describe('the modules of the locales a save reaches, the others kept, are the mo
     expect(some.resolvedAt).toEqual(every.resolvedAt);
     // The save changed something the modules show: a check that kept everything would not see it.
     expect(every.modules).not.toEqual(before.modules);
-    made = { config: now.config, modules: every };
+    made = { config: now.config, modules: every, offers: now.offers };
   };
 
   beforeAll(() => {
     root = twoSiteRepo();
     configDir = join(root, 'config');
     const now = compile();
-    made = { config: now.config, modules: allModules(now) };
+    routesOf(now);
+    made = { config: now.config, modules: allModules(now), offers: now.offers };
   }, 60_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
