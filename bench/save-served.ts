@@ -70,10 +70,35 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function timeSave(copy: WatchedCopy, save: Save, i: number): Promise<number> {
+/** One save: from the write to the first GET that shows it, and what the watcher said of it. */
+interface Timed {
+  ms: number;
+  said: string;
+}
+
+/** The child's steps as the watcher's line names them (server/rebuild-on-change.ts), seconds. */
+const STEPS = [
+  ['validation', /validation ([\d.]+) s/],
+  ['config modules', /config modules of \d+ locales? ([\d.]+) s/],
+  ['first page', /the first page in ([\d.]+) s/],
+  ['CPU to the first page', /the first page in [\d.]+ s \(([\d.]+) s of CPU\)/],
+  ['all pages', /served in ([\d.]+) s/],
+] as const;
+
+function stepsOf(times: Timed[]): string {
+  const medians = STEPS.map(([name, pattern]) => {
+    const values = times.map((t) => Number(pattern.exec(t.said)?.[1])).filter((value) => !Number.isNaN(value));
+    return values.length ? `${name} ${median(values).toFixed(2)}` : undefined;
+  });
+  const locales = /config modules of (\d+) locales?/.exec(times.at(-1)?.said ?? '')?.[1];
+  return `the child's steps (medians, s): ${medians.filter(Boolean).join(', ')}${locales ? `; config modules made for ${locales} of the locales` : ''}`;
+}
+
+async function timeSave(copy: WatchedCopy, save: Save, i: number): Promise<Timed> {
   const { search, replacement, served } = save.edit(i);
   // The page is somebody's screen: a save draws it first.
   await copy.html(save.page);
+  const saidBefore = copy.said.length;
   const started = performance.now();
   await copy.edit(save.file, search, replacement);
   for (;;) {
@@ -81,7 +106,7 @@ async function timeSave(copy: WatchedCopy, save: Save, i: number): Promise<numbe
     const elapsed = performance.now() - started;
     if (status === 200 && served(text)) {
       await copy.settled();
-      return elapsed;
+      return { ms: elapsed, said: copy.said.slice(saidBefore).join('\n') };
     }
     if (elapsed > GIVE_UP_MS) throw new Error(`${save.name}: not served after ${GIVE_UP_MS / 1000} s; the watcher said:\n${copy.said.join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -98,11 +123,13 @@ export async function benchSaveServed(runs: number): Promise<void> {
     await timeSave(copy, SAVES[0]!, 0).then(() => timeSave(copy, SAVES[0]!, 1));
     for (const save of SAVES) {
       const first = save === SAVES[0] ? 2 : 0;
-      const times: number[] = [];
-      for (let i = first; i < first + RUNS; i++) times.push(await timeSave(copy, save, i));
+      const timed: Timed[] = [];
+      for (let i = first; i < first + RUNS; i++) timed.push(await timeSave(copy, save, i));
+      const times = timed.map((t) => t.ms);
       console.log(
         `  ${save.name.padEnd(48)} ${(median(times) / 1000).toFixed(2)} s   (min ${(Math.min(...times) / 1000).toFixed(2)}, max ${(Math.max(...times) / 1000).toFixed(2)})`,
       );
+      console.log(`    ${stepsOf(timed)}`);
     }
     console.log(`  load average ${loadavg()[0]!.toFixed(1)} at the end; the watcher's last line: ${copy.said.at(-1)}`);
   } finally {

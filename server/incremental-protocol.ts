@@ -4,16 +4,36 @@
  * child (by path, like `vite build`) and never imports the build's tools.
  */
 
-/** Stack → child: bring the served build up to config/ as it is now; `first`: URL paths to draw before the others. */
+/**
+ * Stack → child: bring the served build up to config/ as it is now; `first`: URL paths to draw
+ * before the others; `changed`: the files saved, relative to config/ (absent: not known, so every
+ * locale's config modules are made again).
+ */
 export interface UpdateRequest {
   type: 'update';
   id: number;
   first: string[];
+  changed?: string[];
 }
 
 export type UpdateOutcome =
   | { kind: 'unchanged'; milliseconds: number }
-  | { kind: 'updated'; drawn: number; renamed: number; removed: number; modules: number; milliseconds: number; firstPageMilliseconds: number | null }
+  | {
+      kind: 'updated';
+      drawn: number;
+      renamed: number;
+      removed: number;
+      modules: number;
+      /** How many locales' config modules were made again (the others' were kept). */
+      localesRemade: number;
+      /** The steps of `milliseconds`: validating and compiling config/, then making the config modules and routes. */
+      validationMilliseconds: number;
+      modulesMilliseconds: number;
+      milliseconds: number;
+      firstPageMilliseconds: number | null;
+      /** The child's CPU time until the first page was written: what a save costs whatever else the machine runs. */
+      firstPageCpuMilliseconds: number | null;
+    }
   /** config/ has findings (`file:line:col: error CODE: message`): nothing was written. */
   | { kind: 'invalid'; problems: string[] }
   /** A change a save cannot make alone: the caller runs the full build. */

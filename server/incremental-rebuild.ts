@@ -29,8 +29,11 @@ export interface IncrementalBuilderOptions {
 }
 
 export interface IncrementalBuilder {
-  /** Never rejects: a child that fails, crashes or runs out of time is an outcome of kind 'failed'. */
-  update(first: readonly string[]): Promise<UpdateOutcome>;
+  /**
+   * Never rejects: a child that fails, crashes or runs out of time is an outcome of kind 'failed'.
+   * `changed`: the files saved, relative to config/; absent when not known.
+   */
+  update(first: readonly string[], changed?: readonly string[]): Promise<UpdateOutcome>;
   /** The served build was replaced (a full build): the next save starts a child that reads it anew. */
   restart(): void;
   /** Resolves once a child has read the served build and written what was saved meanwhile. */
@@ -117,7 +120,7 @@ export function startIncrementalBuilder(options: IncrementalBuilderOptions): Inc
     return state;
   };
 
-  const updateOnce = async (first: readonly string[]): Promise<UpdateOutcome> => {
+  const updateOnce = async (first: readonly string[], changed: readonly string[] | undefined): Promise<UpdateOutcome> => {
     running ??= start();
     const state = running;
     const notReady = await state.ready;
@@ -143,7 +146,7 @@ export function startIncrementalBuilder(options: IncrementalBuilderOptions): Inc
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => finish(ended(state, code, signal));
       state.child.on('message', onMessage);
       state.child.on('exit', onExit);
-      state.child.send({ type: 'update', id, first: [...first] });
+      state.child.send({ type: 'update', id, first: [...first], ...(changed ? { changed: [...changed] } : {}) });
     });
   };
 
@@ -151,8 +154,8 @@ export function startIncrementalBuilder(options: IncrementalBuilderOptions): Inc
   running = start();
 
   return {
-    update(first) {
-      const result = queue.then(() => updateOnce(first));
+    update(first, changed) {
+      const result = queue.then(() => updateOnce(first, changed));
       queue = result;
       return result;
     },

@@ -26,11 +26,11 @@ export interface RebuildOptions {
   distDir: string;
   /** Builds the portal into `outDir` (an empty folder beside distDir). */
   build: (outDir: string) => Promise<BuildOutcome>;
-  /** Quiet time after the last change before building (an editor saves in several steps, all within a few ms). Default 100 ms. */
+  /** Quiet time after the last change before building (an editor saves in several steps, all within a few ms). Default 50 ms. */
   debounceMs?: number;
   say: (line: string) => void;
   /** Writes a save of config/ into the served build without a full build (server/incremental-rebuild.ts). */
-  incremental?: { update(first: readonly string[]): Promise<UpdateOutcome>; restart(): void };
+  incremental?: { update(first: readonly string[], changed?: readonly string[]): Promise<UpdateOutcome>; restart(): void };
   /** The pages somebody looked at last (URL paths): a save draws them first. */
   recentPages?: () => readonly string[];
   /** Where a build folder's prerender entry is (server/serving/prerender-dir.ts): it moves with its build. */
@@ -43,9 +43,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 function saidSave(what: string, outcome: UpdateOutcome, say: (line: string) => void): boolean {
   switch (outcome.kind) {
     case 'updated': {
-      const first = outcome.firstPageMilliseconds === null ? '' : `, the first page in ${seconds(outcome.firstPageMilliseconds)}`;
+      const cpu = outcome.firstPageCpuMilliseconds === null ? '' : ` (${seconds(outcome.firstPageCpuMilliseconds)} of CPU)`;
+      const first = outcome.firstPageMilliseconds === null ? '' : `, the first page in ${seconds(outcome.firstPageMilliseconds)}${cpu}`;
       say(
-        `${what} changed: served in ${seconds(outcome.milliseconds)}${first} (${outcome.drawn} pages drawn again, ${outcome.renamed} renamed, ${outcome.removed} removed)`,
+        `${what} changed: served in ${seconds(outcome.milliseconds)}${first} (${outcome.drawn} pages drawn again, ${outcome.renamed} renamed, ${outcome.removed} removed; ` +
+          `validation ${seconds(outcome.validationMilliseconds)}, config modules of ${outcome.localesRemade} ${outcome.localesRemade === 1 ? 'locale' : 'locales'} ${seconds(outcome.modulesMilliseconds)})`,
       );
       return true;
     }
@@ -76,7 +78,7 @@ export function rebuildOnChange(options: RebuildOptions): Rebuilder {
   const dist = resolve(options.distDir);
   const next = `${dist}-next`;
   const old = `${dist}-old`;
-  const debounce = options.debounceMs ?? 100;
+  const debounce = options.debounceMs ?? 50;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -89,7 +91,14 @@ export function rebuildOnChange(options: RebuildOptions): Rebuilder {
     const started = Date.now();
     const what = (files.length === 1 ? files[0] : undefined) ?? `${files.length} files`;
     if (options.incremental && files.every((file) => file === 'config' || file.startsWith(`config${sep}`))) {
-      const outcome = await options.incremental.update(options.recentPages?.() ?? []);
+      // Relative to config/, as the save's child names them ('' is config/ itself, replaced as a whole).
+      const saved = files.map((file) =>
+        file
+          .slice('config'.length + 1)
+          .split(sep)
+          .join('/'),
+      );
+      const outcome = await options.incremental.update(options.recentPages?.() ?? [], saved);
       if (saidSave(what, outcome, options.say)) return;
     }
     await rm(next, { recursive: true, force: true });

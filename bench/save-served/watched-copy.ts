@@ -55,7 +55,6 @@ export async function startWatchedCopy(repoRoot: string, builtDist = join(repoRo
       build: async () => ({ ok: false, output: 'a full build was asked for, which this copy does not run' }),
       incremental,
       recentPages: stack.recentPages,
-      debounceMs: 50,
       say: (line) => said.push(line),
     });
     // Saves are measured from a child that has started, as after `npm start` has printed its address.

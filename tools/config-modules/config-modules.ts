@@ -3,7 +3,7 @@
  * loads them): per locale its config and UI strings, its footer, its customer part, its page table
  * and one module per page body, each named by its content. One function writes them for the full
  * build (tools/vite/portal-config-plugin.ts), for a save while `npm start` runs
- * (tools/fast-rebuild/) and, with other names, for the dev server, so the three cannot differ.
+ * (tools/incremental-build/) and, with other names, for the dev server, so the three cannot differ.
  */
 import { createHash } from 'node:crypto';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
@@ -44,6 +44,11 @@ export interface ConfigModulesInput {
   /** The build's time (tools/vite/build-time.ts). */
   at: number;
   naming: ModuleNaming;
+  /**
+   * The modules made before and the locales to make again: every other locale keeps its modules
+   * as they were (tools/incremental-build/touched-locales.ts tells which a save reaches).
+   */
+  reuse?: { previous: ConfigModules; only: ReadonlySet<string> };
 }
 
 /** A build's names: `/assets/config/de-de-footer-AbCd1234.js`, eight characters of the text's SHA-256 as Vite's own. */
@@ -59,6 +64,21 @@ function uiStringsOf(strings: StringResources, language: string): StringResource
   if (!namespaces) return {};
   const { [ENGINE_STRINGS_NAMESPACE]: _engine, [FOOTER_NAMESPACE]: _footer, [OFFERS_NAMESPACE]: _offers, ...ui } = namespaces;
   return { [language]: ui };
+}
+
+/** A locale's modules as `previous` has them, copied into `into`; false when any is missing (then it is made again). */
+function reused(previous: ConfigModules, code: string, into: ConfigModules): boolean {
+  const files = previous.locales[code];
+  const bodies = previous.bodies[code];
+  const resolvedAt = previous.resolvedAt[code];
+  if (!files || !bodies || resolvedAt === undefined) return false;
+  const urls = [files.locale, files.footer, files.customer, files.pages, ...Object.values(bodies)];
+  if (!urls.every((url) => previous.modules.has(url))) return false;
+  for (const url of urls) into.modules.set(url, previous.modules.get(url)!);
+  into.locales[code] = files;
+  into.bodies[code] = bodies;
+  into.resolvedAt[code] = resolvedAt;
+  return true;
 }
 
 function exports(values: Record<string, unknown>): string {
@@ -78,6 +98,7 @@ export function configModules(input: ConfigModulesInput): ConfigModules {
   const result: ConfigModules = { modules, locales: {}, bodies: {}, resolvedAt: {} };
 
   for (const { code, language } of config.locales.list) {
+    if (input.reuse && !input.reuse.only.has(code) && reused(input.reuse.previous, code, result)) continue;
     const forLocale = configForLocale(config, code);
     const { config: local, part } = splitCustomerPart(configForBrowser(splitFooters(forLocale).config));
     const { pages, ...rest } = local;

@@ -36,7 +36,7 @@ let queue = Promise.resolve();
 process.on('message', (message: UpdateRequest) => {
   if (message?.type !== 'update') return;
   queue = queue.then(async () => {
-    send({ type: 'outcome', id: message.id, outcome: await build.update(message.first) });
+    send({ type: 'outcome', id: message.id, outcome: await build.update(message.first, message.changed) });
   });
 });
 process.on('disconnect', () => {

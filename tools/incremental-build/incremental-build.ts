@@ -2,8 +2,11 @@
  * A product owner's save, served within a second: the running `npm start` portal is
  * brought up to date by writing only what the save changed, next to the last full build.
  *
- * - config/ is validated and compiled again (warm in this long-lived process: about 0.2 s);
- * - its config modules are written again (tools/config-modules/): a module whose text did not
+ * - config/ is validated and compiled again, all of it (warm in this long-lived process): a
+ *   finding anywhere, one across files included, keeps the save from being served;
+ * - the config modules (tools/config-modules/) of the locales the saved files reach are made again
+ *   (./touched-locales.ts: a menu its locale's, a strings file its language's, a pages file its
+ *   pages' locales; every locale's when unsure), the others' kept; a module whose text did not
  *   change keeps its name, so only the touched ones are new files;
  * - a page is drawn again only when what it is drawn from changed (tools/prerender/site-pages.ts:
  *   its locale's config, footer and body, its alternates); a page whose HTML only names a new
@@ -23,7 +26,7 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { StringResources } from '../../src/engine/config/languages.ts';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validateConfig } from '../config/validate.ts';
 import { formatProblem, type Problem } from '../config/problems.ts';
@@ -31,6 +34,7 @@ import { routesManifest, type RoutesManifest } from '../../src/engine/pages/rout
 import { CONFIG_FILES_ELEMENT_ID, CONFIG_FILES_PATH, type LocaleData, type PagesData } from '../../src/contract/build-and-browser.ts';
 import { configModules, hashedNaming, type ConfigModules } from '../config-modules/config-modules.ts';
 import { createOfferBuild } from '../offers/offer-build.ts';
+import type { ProductOffer } from '../../src/engine/offers/offer.ts';
 import { loadRenderEntry, renderSitePage, type RenderEntry } from '../prerender/prerender-site.ts';
 import { pageInputs, sitePages, type PageInputs, type SitePage } from '../prerender/site-pages.ts';
 import { configFilesHead } from '../prerender/page-html.ts';
@@ -42,7 +46,8 @@ import { BUILD_CONF_FILE, nginxBuildConf } from '../../server/serving/nginx.ts';
 import { parseRoutes } from '../../server/serving/routes.ts';
 import { ROUTES_FILE } from '../../server/serving/routes-file.ts';
 import type { UpdateOutcome } from '../../server/incremental-protocol.ts';
-import { removeServedFile, writeServedFile } from './write-served-file.ts';
+import { removeServedFile, writeServedFile, writeServedFileFirst } from './write-served-file.ts';
+import { EVERY_LOCALE, touchedLocales } from './touched-locales.ts';
 
 export interface IncrementalOptions {
   repoRoot: string;
@@ -69,6 +74,33 @@ interface SiteState {
   pages: Map<string, PageInputs>;
   /** The text of each site-level file as last written, to write only what changed. */
   files: Map<string, string>;
+}
+
+/** A save's config, compiled, and what the served build is made of with it. */
+interface Compiled {
+  config: CompiledConfig;
+  /** The config files read (relative to the repository); undefined when the caller gave the validation. */
+  files: readonly string[] | undefined;
+  /** The locales whose modules the save makes again. */
+  toMake: ReadonlySet<string>;
+  /** The modules with those of `only` made again, every other locale's as `previous` has them. */
+  make(only: ReadonlySet<string>, previous: ConfigModules): ConfigModules;
+  routes: RoutesManifest;
+  notFound: Record<string, string | undefined>;
+  locales: string;
+  listings: Listings;
+}
+
+/** The offers each locale lists at an instant. */
+interface Listings {
+  at: number;
+  offers: ReadonlyMap<string, readonly ProductOffer[]>;
+}
+
+/** How long a save's first two steps took, ms. */
+interface Stages {
+  validation: number;
+  modules: number;
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
@@ -120,6 +152,18 @@ export class IncrementalBuild {
     private validated = options.validated,
   ) {}
 
+  /** The config the served modules were made from (none before the first update, which makes every locale's). */
+  private modulesConfig: CompiledConfig | undefined;
+  /**
+   * The files saved since the last update that was written whole (config/-relative): a save with
+   * findings writes nothing, so what it changed is made with the next one. Undefined: not known, all.
+   */
+  private pending: Set<string> | undefined;
+  /** The config files of the last compile (relative to the repository). */
+  private configFiles: readonly string[] | undefined;
+  /** The offers each locale lists in the served build. */
+  private listings: Listings | undefined;
+
   /**
    * Reads what the served build is drawn from, off its own files: its routes, each locale's module
    * names (config-files.json) and each page table's bodies. So it knows every page's inputs without
@@ -156,15 +200,30 @@ export class IncrementalBuild {
     return holder.build;
   }
 
-  private compile():
-    | { modules: ConfigModules; routes: RoutesManifest; notFound: Record<string, string | undefined>; locales: string }
-    | { problems: string[] } {
+  private compile(stages: Stages): Compiled | { problems: string[] } {
     const { repoRoot, configDir } = this.options;
+    let started = performance.now();
     const result = this.validated ?? validateConfig({ repoRoot, ...(configDir ? { configDir } : {}), warnings: false });
     // Only the first update: after it the files may have changed.
     this.validated = undefined;
+    stages.validation = performance.now() - started;
     if (!result.config || !result.strings) return { problems: result.problems.map(formatProblem) };
+    started = performance.now();
     const at = this.options.instant?.() ?? this.builtAt ?? Date.now();
+    const configRoot = resolve(repoRoot, configDir ?? 'config');
+    const files = 'files' in result ? result.files : [];
+    const configRelative = (file: string) => relative(configRoot, resolve(repoRoot, file)).replace(/\\/g, '/');
+    const touched = touchedLocales({
+      // Without the files before (a validation given by the caller lists none), no save is told file by file.
+      changed: this.pending && this.configFiles && [...this.pending],
+      configFiles: [...(this.configFiles ?? []), ...files].map(configRelative),
+      before: this.modulesConfig,
+      after: result.config,
+      configRelative,
+    });
+    // The offers an untouched locale lists are the ones it listed (at the same instant).
+    const listings = this.listings;
+    const kept = touched !== EVERY_LOCALE && listings?.at === at ? [...listings.offers].filter(([code]) => !touched.has(code)) : [];
     const offers = createOfferBuild({
       repoRoot,
       ...(configDir ? { configDir } : {}),
@@ -172,10 +231,26 @@ export class IncrementalBuild {
       strings: result.strings,
       at,
       warn: () => undefined,
+      listed: new Map(kept),
     });
-    const modules = configModules({ config: result.config, strings: result.strings, offers, at, naming: hashedNaming });
-    const routes = { ...offers.routes(routesManifest(result.config, at)), builtAt: new Date(at).toISOString() };
-    return { modules, routes, notFound: notFoundIds(result.config), locales: json({ locales: routes.locales, defaultLocale: routes.defaultLocale }) };
+    const { config, strings } = result;
+    const routes = { ...offers.routes(routesManifest(config, at)), builtAt: new Date(at).toISOString() };
+    stages.modules += performance.now() - started;
+    return {
+      config,
+      files: 'files' in result ? files : undefined,
+      toMake: touched === EVERY_LOCALE ? new Set(config.locales.list.map((locale) => locale.code)) : touched,
+      make: (only, previous) => {
+        const making = performance.now();
+        const modules = configModules({ config, strings, offers, at, naming: hashedNaming, reuse: { previous, only } });
+        stages.modules += performance.now() - making;
+        return modules;
+      },
+      routes,
+      notFound: notFoundIds(result.config),
+      locales: json({ locales: routes.locales, defaultLocale: routes.defaultLocale }),
+      listings: { at, offers: offers.listings() },
+    };
   }
 
   /** The site-level files other than the modules, as the full build writes them. */
@@ -191,28 +266,76 @@ export class IncrementalBuild {
 
   /**
    * Brings the served build up to the config as it is now. `first`: URL paths of pages to draw
-   * before the others (the ones somebody is looking at).
+   * before the others (the ones somebody is looking at). `changed`: the files saved since the
+   * last update, relative to the config folder (only their locales' modules are made again);
+   * undefined when not known (every locale's are).
    */
-  async update(first: readonly string[] = []): Promise<UpdateOutcome> {
+  async update(first: readonly string[] = [], changed?: readonly string[]): Promise<UpdateOutcome> {
     const started = performance.now();
-    const now = this.compile();
-    if (!('modules' in now)) return { kind: 'invalid', problems: now.problems };
+    const cpuStarted = process.cpuUsage();
+    let firstPageMilliseconds: number | null = null;
+    let firstPageCpuMilliseconds: number | null = null;
+    const firstPageWritten = () => {
+      if (firstPageMilliseconds !== null) return;
+      firstPageMilliseconds = performance.now() - started;
+      const cpu = process.cpuUsage(cpuStarted);
+      firstPageCpuMilliseconds = (cpu.user + cpu.system) / 1000;
+    };
+    if (changed && this.pending) for (const file of changed) this.pending.add(file);
+    else if (!changed) this.pending = undefined;
+    const stages: Stages = { validation: 0, modules: 0 };
+    const now = this.compile(stages);
+    if (!('make' in now)) return { kind: 'invalid', problems: now.problems };
     if (now.locales !== this.appLocales) return { kind: 'needs-full-build', reason: 'the list of locales changed, and the app carries it in its code' };
     const { distDir } = this.options;
     const previous = this.state;
+    const pages = sitePages(now.routes);
+    const firstFiles = new Set(first.map((path) => pages.find((page) => page.path === path || page.path === `${path}/`)?.file));
+    this.modulesConfig = now.config;
+    this.configFiles = now.files;
+    this.listings = now.listings;
 
-    // 1. The modules no page has named yet, before any page names them.
-    const newModules = [...now.modules.modules].filter(([url]) => !existsSync(join(distDir, url)));
-    for (const [url, text] of newModules) await writeServedFile(distDir, url.slice(1), text);
-    this.state = { ...previous, modules: now.modules, routes: now.routes };
-    if (newModules.length > 0) await this.addImmutable(newModules.map(([url]) => url));
+    // 1. The modules no page has named yet, before any page names them; compressed after the
+    // pages asked for first (a module's name is its content's hash: no old variant to be stale).
+    // When the save reaches other locales too, the pages asked for are drawn as soon as their
+    // own locale's modules are made, before the others' (which they do not read).
+    const newModules: string[] = [];
+    const compressModules: (() => Promise<void>)[] = [];
+    const writeNewModules = async (modules: ConfigModules) => {
+      for (const [url, text] of modules.modules) {
+        if (existsSync(join(distDir, url))) continue;
+        compressModules.push(await writeServedFileFirst(distDir, url.slice(1), text));
+        newModules.push(url);
+      }
+      this.state = { ...this.state, modules, routes: now.routes };
+    };
+    let drawnFirst = 0;
+    const firstLocales = new Set(pages.filter((page) => firstFiles.has(page.file)).map((page) => page.locale));
+    const early = new Set([...now.toMake].filter((code) => firstLocales.has(code)));
+    let rest = now.toMake;
+    let modules = previous.modules;
+    if (early.size > 0 && early.size < now.toMake.size) {
+      modules = now.make(early, modules);
+      await writeNewModules(modules);
+      for (const page of pages) {
+        if (!firstFiles.has(page.file) || !early.has(page.locale)) continue;
+        const inputs = pageInputs(page, modules, now.notFound);
+        if (!inputs || previous.pages.get(page.file)?.drawn === inputs.drawn) continue;
+        await this.writePage(page.file, await renderSitePage(this.entry, this.shell, page, modules));
+        this.state.pages.set(page.file, inputs);
+        drawnFirst += 1;
+        firstPageWritten();
+      }
+      rest = new Set([...now.toMake].filter((code) => !early.has(code)));
+    }
+    modules = now.make(rest, modules);
+    await writeNewModules(modules);
 
     // 2. Which pages to draw, which only to rename, which to remove.
-    const pages = sitePages(now.routes);
     const draw: { page: SitePage; inputs: PageInputs }[] = [];
     const rename: { page: SitePage; inputs: PageInputs }[] = [];
     for (const page of pages) {
-      const inputs = pageInputs(page, now.modules, now.notFound);
+      const inputs = pageInputs(page, modules, now.notFound);
       if (!inputs) return { kind: 'failed', message: `no config module for ${page.file}` };
       const before = previous.pages.get(page.file);
       if (!before || before.drawn !== inputs.drawn) draw.push({ page, inputs });
@@ -220,13 +343,14 @@ export class IncrementalBuild {
     }
     const wanted = new Set(pages.map((page) => page.file));
     const removed = [...previous.pages.keys()].filter((file) => !wanted.has(file));
-    const firstFiles = new Set(first.map((path) => pages.find((page) => page.path === path || page.path === `${path}/`)?.file));
     draw.sort((a, b) => Number(firstFiles.has(b.page.file)) - Number(firstFiles.has(a.page.file)));
 
-    // 3. Draw and write: the pages asked for first, then routes and the crawl files, then the rest.
-    let firstPageMilliseconds: number | null = null;
-    const siteFiles = this.siteFiles(now.routes, now.modules);
+    // 3. Draw and write: the pages asked for first, then the modules' variants, the list of hashed
+    // files, routes and the crawl files, then the rest.
     const writeSiteFiles = async () => {
+      for (const compressVariants of compressModules) await compressVariants();
+      if (newModules.length > 0) await this.addImmutable(newModules);
+      const siteFiles = this.siteFiles(now.routes, modules);
       parseRoutes(JSON.parse(siteFiles.get(ROUTES_FILE)!)); // the servers' contract, checked as the full build checks it
       for (const [path, text] of siteFiles) {
         if (this.state.files.get(path) === text) continue;
@@ -242,14 +366,14 @@ export class IncrementalBuild {
           await writeSiteFiles();
           siteFilesWritten = true;
         }
-        await this.writePage(page.file, await renderSitePage(this.entry, this.shell, page, now.modules));
+        await this.writePage(page.file, await renderSitePage(this.entry, this.shell, page, modules));
         this.state.pages.set(page.file, inputs);
-        firstPageMilliseconds ??= performance.now() - started;
+        firstPageWritten();
       }
       if (!siteFilesWritten) await writeSiteFiles();
       for (const { page, inputs } of rename) {
         const html = await readFile(join(distDir, page.file), 'utf8');
-        await this.writePage(page.file, renamedModules(html, page.locale, now.modules));
+        await this.writePage(page.file, renamedModules(html, page.locale, modules));
         this.state.pages.set(page.file, inputs);
       }
       for (const file of removed) {
@@ -259,17 +383,23 @@ export class IncrementalBuild {
     } catch (error) {
       return { kind: 'failed', message: (error as Error).stack ?? String(error) };
     }
-    const changed = draw.length + rename.length + removed.length + newModules.length;
+    // Written whole: the next save makes again only what it changes.
+    this.pending = new Set();
+    const written = drawnFirst + draw.length + rename.length + removed.length + newModules.length;
     const milliseconds = performance.now() - started;
-    if (changed === 0) return { kind: 'unchanged', milliseconds };
+    if (written === 0) return { kind: 'unchanged', milliseconds };
     return {
       kind: 'updated',
-      drawn: draw.length,
+      localesRemade: now.toMake.size,
+      validationMilliseconds: stages.validation,
+      modulesMilliseconds: stages.modules,
+      drawn: drawnFirst + draw.length,
       renamed: rename.length,
       removed: removed.length,
       modules: newModules.length,
       milliseconds,
       firstPageMilliseconds,
+      firstPageCpuMilliseconds,
     };
   }
 

@@ -20,12 +20,26 @@ async function replaceAtomically(target: string, content: string | Buffer): Prom
 
 /** `file` relative to the build folder, with forward slashes. */
 export async function writeServedFile(distDir: string, file: string, content: string): Promise<void> {
+  const compressVariants = await writeServedFileFirst(distDir, file, content);
+  await compressVariants();
+}
+
+/**
+ * The file served at once, uncompressed; its compressed variants written when the returned
+ * function is called. A save calls it after the page somebody looks at: compressing a config
+ * module at brotli's highest quality took longer than drawing that page.
+ */
+export async function writeServedFileFirst(distDir: string, file: string, content: string): Promise<() => Promise<void>> {
   const target = join(distDir, file);
   await mkdir(dirname(target), { recursive: true });
   const compressible = isCompressible(target);
   if (compressible) await Promise.all(Object.values(VARIANT_SUFFIX).map((suffix) => rm(`${target}${suffix}`, { force: true })));
   await replaceAtomically(target, content);
-  if (!compressible) return;
+  if (!compressible) return async () => undefined;
+  return () => writeVariants(target, file, content);
+}
+
+async function writeVariants(target: string, file: string, content: string): Promise<void> {
   const body = Buffer.from(content);
   await Promise.all(
     (['gzip', 'br'] as const).map(async (coding) => {

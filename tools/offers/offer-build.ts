@@ -32,6 +32,8 @@ export interface OfferBuild {
   body(code: string, page: CompiledPage, body: PageBody): PageBody;
   /** The route table with one exact route per offer in place of each offer detail page's prefix route. */
   routes(manifest: RoutesManifest): RoutesManifest;
+  /** The offers each locale lists, as worked out so far (a later build of the same offers may start from them). */
+  listings(): ReadonlyMap<string, readonly ProductOffer[]>;
 }
 
 /** Texts only the detail page shows: a list block leaves them out of its page's body. */
@@ -126,6 +128,11 @@ export interface OfferBuildInput {
   /** Where offers/selection.yaml is read from (default <repoRoot>/config). */
   configDir?: string;
   warn?: (message: string) => void;
+  /**
+   * The offers some locales list, from a build of the same selection, catalogue and instant whose
+   * config differed only in other locales (a save under `npm start` of one locale's files).
+   */
+  listed?: ReadonlyMap<string, readonly ProductOffer[]>;
 }
 
 export function createOfferBuild(input: OfferBuildInput): OfferBuild {
@@ -153,10 +160,16 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
     return trimmed(partForBrowser(data), code, list);
   }
 
-  /** Every offer a locale's offer pages list for a visitor at the build's time. */
-  function listedOffers(code: string): ProductOffer[] {
+  /** Every offer a locale's offer pages list for a visitor at the build's time (asked by its routes and its banks list: worked out once). */
+  const listed = new Map<string, readonly ProductOffer[]>(input.listed);
+  function listedOffers(code: string): readonly ProductOffer[] {
     if (!selection) return [];
-    return listOffers(selection, visitorFacts(config, code, `/${code}/`, input.at), catalogue, null).map(({ offer }) => offer);
+    let offers = listed.get(code);
+    if (!offers) {
+      offers = listOffers(selection, visitorFacts(config, code, `/${code}/`, input.at), catalogue, null).map(({ offer }) => offer);
+      listed.set(code, offers);
+    }
+    return offers;
   }
 
   function withData(code: string, page: CompiledPage, blocks: CompiledBlock[]): CompiledBlock[] {
@@ -185,6 +198,7 @@ export function createOfferBuild(input: OfferBuildInput): OfferBuild {
     body(code, page, body) {
       return hasOfferBlocks(body.blocks) ? { ...body, blocks: withData(code, page, body.blocks) } : body;
     },
+    listings: () => listed,
     routes(manifest) {
       const pages = manifest.pages.flatMap((route): RouteEntry[] => {
         const detail = detailPageOf(config, route.locale);
