@@ -116,7 +116,7 @@ export function App({ config, uiStrings, loadCustomerPart, footerSource }: AppPr
   if (route.kind === 'redirect' || foreignLocale) return null;
   return (
     <UiStringsProvider strings={uiStrings(config.locales.byCode[route.locale]?.language ?? 'en')}>
-      <Portal config={config} locale={route.locale} {...(loadCustomerPart ? { loadCustomerPart } : {})} {...(footerSource ? { footerSource } : {})} />
+      <Portal config={config} locale={route.locale} loadCustomerPart={loadCustomerPart} footerSource={footerSource} />
     </UiStringsProvider>
   );
 }
@@ -167,11 +167,12 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   const hydrated = useHydrated();
   const customerPage = useMemo(() => findPage(config.pages, locale, location.pathname)?.audience === 'customer', [config, locale, location.pathname]);
   const parts = !hydrated && customerPage ? NOT_YET_KNOWN : customer.parts;
+  const loggedIn = parts.status === 'ready';
   // The flag service's answer: a customer's is part of the customer data, a visitor's comes once
   // the page's own loading is done (main.tsx, flags/visitor-flags.ts). Until then config/flags/'s defaults.
   const visitorStore = environment.visitorFlags ?? NO_VISITOR_FLAGS;
   const visitorFlags = useSyncExternalStore(visitorStore.subscribe, visitorStore.get, NO_VISITOR_FLAGS.get);
-  const serviceFlags = parts.status === 'ready' ? parts.parts.flags : parts.status === 'anonymous' ? visitorFlags : undefined;
+  const serviceFlags = loggedIn ? parts.parts.flags : parts.status === 'anonymous' ? visitorFlags : undefined;
   const flagTable = useMemo(() => flagTableOf(config), [config]);
   const flagDefaults = config.flags?.defaults ?? NO_FLAGS;
   const pageFlags = useMemo(
@@ -192,7 +193,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   const footerContext = useFooterContext(resolveContext);
   // Its code is fetched now if its prerendered HTML is out of date, or for the smart banner.
   const smartBanner = useMemo(() => mayOfferSmartBanner(resolveContext), [resolveContext]);
-  useAskForFooter(footerSource, [footerContext, viewModel.designVersion, viewModel.locale, parts.status === 'ready'], smartBanner);
+  useAskForFooter(footerSource, [footerContext, viewModel.designVersion, viewModel.locale, loggedIn], smartBanner);
   // The engine's decision (a persona's mobileWebView is the web view's User-Agent token here).
   const mobileWebView = resolveContext.facts.page.mobileWebView;
   useServicesPage(services, locale, flags, mobileWebView, resolveContext.facts, flagTable);
@@ -203,17 +204,16 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   useSessionMonitor(monitor, identity !== null);
   const sessionState = useSessionState(monitor);
   // Spec 4: a locale switch goes first; the required-action redirect waits for the new locale.
-  const navigation = pageNavigation(viewModel, parts.status === 'ready');
+  const navigation = pageNavigation(viewModel, loggedIn);
   useLocaleSwitch(navigation.localeSwitch, history);
   useRequiredActionRedirect(navigation.redirect, customerServices?.tracker ?? null, history);
 
   // Spec 7: consent defaults and scripts once per page load; customer_id once it is known.
-  const customerNumber = parts.status === 'ready' ? (parts.parts.customer.bacNumber ?? parts.parts.identity.customerNumber) : null;
+  const customerNumber = loggedIn ? (parts.parts.customer.bacNumber ?? parts.parts.identity.customerNumber) : null;
   useConsent(services.consent, regionGroupOf(resolveContext.facts.page.region, resolveContext.config.regions), customerNumber);
   const actions = usePortalActions(environment, locale);
   const { chooseMarket, allGood } = useCountryBannerAnswer(environment, storePreferredLocale, signals, viewModel);
 
-  const loggedIn = parts.status === 'ready';
   return (
     <PageFlagsContext.Provider value={flagsStore}>
       <Head head={viewModel.head} />
@@ -280,12 +280,12 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
             apis={apis}
             identity={stableIdentity}
             ownDistributorId={config.headers.ownDistributorId}
-            {...(config.flags ? { flagTable: config.flags.table } : {})}
+            flagTable={config.flags?.table}
             flagDefaults={pageFlags.defaults}
             pages={page.config.pages}
             locale={locale}
-            onParts={customer.onParts}
-            {...(loadCustomerPart ? { loadPart: loadCustomerPart } : {})}
+            report={customer.store}
+            loadPart={loadCustomerPart}
           />
         </LazyBoundary>
       )}

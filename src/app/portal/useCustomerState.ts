@@ -1,50 +1,44 @@
 /**
  * The logged-in customer's data as the page sees it: what the customer chunk
- * (customer/CustomerData.tsx) reported for the customer logged in now, or the state before it
- * (not yet known, anonymous), and what a retry does.
+ * (customer/CustomerData.tsx) wrote into the page's customer store for the customer logged in
+ * now, or the state before it (not yet known, anonymous), and what a retry does.
  */
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
+import type { CustomerReport, CustomerReportStore } from '../customer/customer-report.ts';
 import type { CustomerKit } from '../customer/customer-kit.ts';
 import type { CustomerPartsState } from '../data/useCustomerParts.ts';
+import { valueStore } from '../flags/value-store.ts';
 import type { StoredSession } from './useStoredSession.ts';
 
-const SESSION_UNKNOWN: CustomerPartsState = { status: 'loading' };
+/** Nobody is known yet (prerendered and hydrating, or a token still being read): a customer page draws its loading skeleton. */
+export const NOT_YET_KNOWN: CustomerPartsState = { status: 'loading' };
 const ANONYMOUS: CustomerPartsState = { status: 'anonymous' };
-
-interface Reported {
-  key: string;
-  parts: CustomerPartsState;
-  retry: () => void;
-  kit: CustomerKit | null;
-}
 
 export interface CustomerState {
   parts: CustomerPartsState;
   kit: CustomerKit | null;
-  /** The customer chunk's report (CustomerData's onParts). */
-  onParts: (next: CustomerPartsState, retry: () => void, kit: CustomerKit) => void;
+  /** Where the customer chunk writes (CustomerData's `report`): one object for the page's life. */
+  store: CustomerReportStore;
   /** The customer chunk could not be loaded: the page says so, and its retry loads the page again. */
   onChunkFailed: (error: unknown) => void;
   retry: () => void;
 }
 
 export function useCustomerState(session: StoredSession, reload: () => void): CustomerState {
-  const { identityKey, stableIdentity, pending } = session;
-  const [customer, setCustomer] = useState<Reported | null>(null);
-  // A transition: prerendered parts still waiting for their code keep their HTML (React would
-  // otherwise replace them by their fallback when the data changes them before they hydrate).
-  const onParts = useCallback(
-    (next: CustomerPartsState, retry: () => void, kit: CustomerKit) => startTransition(() => setCustomer({ key: identityKey, parts: next, retry, kit })),
-    [identityKey],
-  );
+  const { stableIdentity, pending } = session;
+  const [store] = useState(() => valueStore<CustomerReport | null>(null));
+  // `store.get` as the initializer and as the updater: the store's value when React applies it.
+  const [customer, setCustomer] = useState(store.get);
+  // Not useSyncExternalStore, which renders every change at once: the customer's data redraws the
+  // whole page, and as a transition React draws it in slices, yielding to the visitor's taps, and
+  // keeps the HTML of a prerendered part still waiting for its code. Subscribed in a layout
+  // effect: before the customer chunk, drawn below this only after it, can write.
+  useLayoutEffect(() => store.subscribe(() => startTransition(() => setCustomer(store.get))), [store]);
   const onChunkFailed = useCallback(
-    (error: unknown) => setCustomer({ key: identityKey, parts: { status: 'error', error }, retry: reload, kit: null }),
-    [identityKey, reload],
+    (error: unknown) => store.set({ identity: stableIdentity, parts: { status: 'error', error }, retry: reload, kit: null }),
+    [store, stableIdentity, reload],
   );
   const retry = useCallback(() => customer?.retry(), [customer]);
-  const parts = pending ? SESSION_UNKNOWN : !stableIdentity ? ANONYMOUS : customer?.key === identityKey ? customer.parts : SESSION_UNKNOWN;
-  return { parts, kit: customer?.kit ?? null, onParts, onChunkFailed, retry };
+  const parts = pending ? NOT_YET_KNOWN : !stableIdentity ? ANONYMOUS : customer?.identity === stableIdentity ? customer.parts : NOT_YET_KNOWN;
+  return { parts, kit: customer?.kit ?? null, store, onChunkFailed, retry };
 }
-
-/** Prerendered and hydrating, nobody is known yet: a customer page draws its loading skeleton. */
-export const NOT_YET_KNOWN = SESSION_UNKNOWN;
