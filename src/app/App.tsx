@@ -21,11 +21,11 @@ import { pageContextOf, queryRecord } from './data/page-context.ts';
 
 import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartLoader } from './customer/useCustomerPart.ts';
-import type { FooterSource } from './footer/footer-source.ts';
-import { useFooterContext } from './footer/useFooterContext.ts';
-import { useAskForFooter } from './footer/useAskForFooter.ts';
+import type { FooterSource } from './boot/footer/footer-source.ts';
+import { useFooterContext } from './boot/footer/useFooterContext.ts';
+import { useAskForFooter } from './boot/footer/useAskForFooter.ts';
 import { mayOfferSmartBanner } from '../engine/resolve/smart-banner-rule.ts';
-import type { FooterViewProps } from './footer/FooterView.tsx';
+import type { FooterViewProps } from './boot/footer/FooterView.tsx';
 import { useSameValue } from './data/useSameValue.ts';
 import { findPage } from '../engine/pages/find.ts';
 import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
@@ -39,12 +39,12 @@ import { valueStore } from './flags/value-store.ts';
 import type { FeatureFlags } from '../engine/types/persona.ts';
 import { flagTableOf } from '../engine/flags/table-of.ts';
 import { PageBody } from './pages/PageBody.tsx';
-import { useContextSignals } from './portal/useContextSignals.ts';
-import { useCountryBannerAnswer } from './portal/useCountryBannerAnswer.ts';
-import { NOT_YET_KNOWN, useCustomerState } from './portal/useCustomerState.ts';
-import { usePortalActions } from './portal/usePortalActions.ts';
-import { useServicesPage } from './portal/useServicesPage.ts';
-import { useStoredSession } from './portal/useStoredSession.ts';
+import { useContextSignals } from './boot/portal/useContextSignals.ts';
+import { useCountryBannerAnswer } from './boot/portal/useCountryBannerAnswer.ts';
+import { NOT_YET_KNOWN, useCustomerState } from './boot/portal/useCustomerState.ts';
+import { usePortalActions } from './boot/portal/usePortalActions.ts';
+import { useServicesPage } from './boot/portal/useServicesPage.ts';
+import { useStoredSession } from './boot/portal/useStoredSession.ts';
 import { languageTagOf, parseRoute, type LocaleSettings } from './routes/locale.ts';
 import { useLinkInterception } from './routes/useLinkInterception.ts';
 import { useRouteRedirect } from './routes/useRouteRedirect.ts';
@@ -54,7 +54,7 @@ import './pages/pages.css';
 // The footer's styles come with the page's stylesheet, not with the footer's lazy chunk: on a
 // page shorter than the screen (login, the gate, not found) the prerendered footer is in view,
 // and its styles arriving late moved it (layout shift 0.34 at phone width). So do its country
-// picker's: the footer's code comes when the visitor scrolls to it (footer/footer-on-approach.ts),
+// picker's: the footer's code comes when the visitor scrolls to it (boot/footer/footer-on-approach.ts),
 // and an unstyled picker grew by 18 px in view when it came.
 import '../render/footer/footer.css';
 import '../render/country/country.css';
@@ -66,7 +66,7 @@ const CustomerData = lazyComponent(() => import('./customer/CustomerData.tsx'));
  * page (the footer) or when needed, so the first load carries the header and the page alone.
  * A prerendered footer stays on screen meanwhile, and React hydrates it when its code is there.
  */
-const FooterView = lazyComponent(() => import('./footer/FooterView.tsx'));
+const FooterView = lazyComponent(() => import('./boot/footer/FooterView.tsx'));
 /** main.tsx starts the footer's code with its config, when something asks for the footer. */
 export const preloadFooter = (): Promise<void> => FooterView.preload();
 
@@ -74,7 +74,7 @@ export const preloadFooter = (): Promise<void> => FooterView.preload();
  * The footer is a prerendered part (render/prerendered-part.tsx): a re-render of the page (any
  * state change right after hydration, the switch to `?design=v1`) must not reach its boundary
  * while its code is still loading, or React throws its HTML away and draws it again. Its code is
- * not even fetched until something asks for the footer (footer/footer-on-approach.ts): until then
+ * not even fetched until something asks for the footer (boot/footer/footer-on-approach.ts): until then
  * React leaves its boundary as the prerendered HTML.
  */
 const PrerenderedFooter = prerenderedPart(function FooterOnceAsked({ source, ...props }: FooterViewProps) {

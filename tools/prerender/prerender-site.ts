@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RoutesManifest } from '../../src/engine/pages/routes-manifest.ts';
-import type { PrerenderedPage } from '../../src/app/prerender/render.tsx';
+import type { PrerenderedPage } from '../../src/app/boot/prerender/render.tsx';
 import type { ConfigSource } from '../../src/app/config/locale-loader.ts';
 import type { ConfigModules } from '../config-modules/config-modules.ts';
 import { robotsTxt, sitemaps } from './crawl-files.ts';
@@ -18,7 +18,7 @@ import { sitePages, type SitePage } from './site-pages.ts';
 
 type RenderPage = (locale: string, pathname: string, origin: string) => Promise<PrerenderedPage>;
 
-/** The prerender entry (src/app/prerender/render.tsx, built for Node). */
+/** The prerender entry (src/app/boot/prerender/render.tsx, built for Node). */
 export interface RenderEntry {
   renderPage: RenderPage;
   /** The instant its build resolved at (routes.json's `builtAt`). */
@@ -43,7 +43,7 @@ export function folderConfigSource(outDir: string, modules: ModulesOf): ConfigSo
 
 export interface PrerenderOptions {
   outDir: string;
-  /** The built prerender entry (src/app/prerender/render.tsx for Node). */
+  /** The built prerender entry (src/app/boot/prerender/render.tsx for Node). */
   entry: string;
   /** The config modules the client build wrote into outDir (tools/config-modules/). */
   modules: ConfigModules;

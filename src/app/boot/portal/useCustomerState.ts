@@ -4,10 +4,10 @@
  * now, or the state before it (not yet known, anonymous), and what a retry does.
  */
 import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
-import type { CustomerReport, CustomerReportStore } from '../customer/customer-report.ts';
-import type { CustomerKit } from '../customer/customer-kit.ts';
-import type { CustomerPartsState } from '../data/useCustomerParts.ts';
-import { valueStore } from '../flags/value-store.ts';
+import type { CustomerReport, CustomerReportStore } from '../../customer/customer-report.ts';
+import type { CustomerKit } from '../../customer/customer-kit.ts';
+import type { CustomerPartsState } from '../../data/useCustomerParts.ts';
+import { valueStore } from '../../flags/value-store.ts';
 import type { StoredSession } from './useStoredSession.ts';
 
 /** Nobody is known yet (prerendered and hydrating, or a token still being read): a customer page draws its loading skeleton. */

@@ -7,18 +7,18 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { builtAt, loadLocale, setConfigSource } from 'virtual:portal-config';
-import { App } from '../App.tsx';
-import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
-import { pageAt } from '../../engine/pages/in-window.ts';
-import type { PageData } from '../../engine/pages/page-data.ts';
-import { pageDataFor } from '../../engine/pages/page-data-for-path.ts';
-import { ServicesContext } from '../data/services-context.tsx';
-import { uiStringsOf } from '../../render/i18n/strings-of-language.ts';
+import { App } from '../../App.tsx';
+import { createPageBodies, PageBodiesContext } from '../../data/page-bodies.ts';
+import { pageAt } from '../../../engine/pages/in-window.ts';
+import type { PageData } from '../../../engine/pages/page-data.ts';
+import { pageDataFor } from '../../../engine/pages/page-data-for-path.ts';
+import { ServicesContext } from '../../data/services-context.tsx';
+import { uiStringsOf } from '../../../render/i18n/strings-of-language.ts';
 import { createFooterSource } from '../footer/footer-source.ts';
 import { withFooterStrings } from '../footer/footer-strings.ts';
-import { languageTagOf } from '../routes/locale.ts';
+import { languageTagOf } from '../../routes/locale.ts';
 import { splitHeadTags } from './head-tags.ts';
-import { preloadAllComponents } from '../../render/lazy.ts';
+import { preloadAllComponents } from '../../../render/lazy.ts';
 import { staticEnvironment } from './static-environment.ts';
 
 export interface PrerenderedPage {
