@@ -27,7 +27,7 @@ export default defineConfig({
   builder: { sharedPlugins: true },
   environments: {
     // Every browser the portal supports knows <link rel="modulepreload">: no polyfill in the first load.
-    // index.html's entry (src/app/boot.ts) is a few lines; the app is a second entry it imports once
+    // index.html's entry (src/app/boot/boot.ts) is a few lines; the app is a second entry it imports once
     // the page has painted (tools/vite/app-entry-plugin.ts names it in the HTML).
     client: {
       build: {
@@ -45,7 +45,7 @@ export default defineConfig({
         outDir: 'node_modules/.cache/portal-prerender',
         emptyOutDir: true,
         copyPublicDir: false,
-        rolldownOptions: { input: { render: 'src/app/prerender/render.tsx' } },
+        rolldownOptions: { input: { render: 'src/app/boot/prerender/render.tsx' } },
       },
     },
   },

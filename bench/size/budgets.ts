@@ -35,7 +35,7 @@ export const LOGGED_IN_PAGE_JS_GZIP_BUDGET = 150 * KB;
  * load (the page's blocks, the consent service, the footer when it is in view). The budget
  * is 120 kB on every public page, the offer pages included (`npm run size` prints each page's figure).
  * Left out of a page's load: the footer's code and config until the visitor nears it
- * (app/footer/footer-on-approach.ts; about 7 kB, loaded where the footer is on the first screen,
+ * (app/boot/footer/footer-on-approach.ts; about 7 kB, loaded where the footer is on the first screen,
  * as on login), the phone's country dialog until the visitor goes for its button
  * (render/country/CountryModal.tsx), the flags and social icons (static SVG files, public/assets/),
  * the page table until the visitor goes for an app link (app/routes/warm-page-table.ts), the

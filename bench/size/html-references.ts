@@ -2,7 +2,7 @@
  * What an HTML page makes the browser fetch before the app can run: its scripts, its
  * stylesheets and what it preloads (modulepreload, or preload as script/style), and the app the
  * portal's entry script imports once the page has painted, which the HTML names in
- * `<meta name="portal-app" content="<app> <module> …">` (src/app/boot.ts). Images, icons and
+ * `<meta name="portal-app" content="<app> <module> …">` (src/app/boot/boot.ts). Images, icons and
  * prefetches are left out: they do not hold up the first render's code.
  */
 import { Parser } from 'htmlparser2';

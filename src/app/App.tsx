@@ -21,11 +21,11 @@ import { pageContextOf, queryRecord } from './data/page-context.ts';
 
 import { useAccessToken, useAppEnvironment, useCustomerServices, useForbidden, useHydrated, useLocationSnapshot } from './data/services-context.tsx';
 import type { CustomerPartLoader } from './customer/useCustomerPart.ts';
-import type { FooterSource } from './footer/footer-source.ts';
-import { useFooterContext } from './footer/useFooterContext.ts';
-import { useAskForFooter } from './footer/useAskForFooter.ts';
+import type { FooterSource } from './boot/footer/footer-source.ts';
+import { useFooterContext } from './boot/footer/useFooterContext.ts';
+import { useAskForFooter } from './boot/footer/useAskForFooter.ts';
 import { mayOfferSmartBanner } from '../engine/resolve/smart-banner-rule.ts';
-import type { FooterViewProps } from './footer/FooterView.tsx';
+import type { FooterViewProps } from './boot/footer/FooterView.tsx';
 import { useSameValue } from './data/useSameValue.ts';
 import { findPage } from '../engine/pages/find.ts';
 import { pageNavigation, useLocaleSwitch } from './data/useLocaleSwitch.ts';
@@ -39,12 +39,12 @@ import { valueStore } from './flags/value-store.ts';
 import type { FeatureFlags } from '../engine/types/persona.ts';
 import { flagTableOf } from '../engine/flags/table-of.ts';
 import { PageBody } from './pages/PageBody.tsx';
-import { useContextSignals } from './portal/useContextSignals.ts';
-import { useCountryBannerAnswer } from './portal/useCountryBannerAnswer.ts';
-import { NOT_YET_KNOWN, useCustomerState } from './portal/useCustomerState.ts';
-import { usePortalActions } from './portal/usePortalActions.ts';
-import { useServicesPage } from './portal/useServicesPage.ts';
-import { useStoredSession } from './portal/useStoredSession.ts';
+import { useContextSignals } from './boot/portal/useContextSignals.ts';
+import { useCountryBannerAnswer } from './boot/portal/useCountryBannerAnswer.ts';
+import { NOT_YET_KNOWN, useCustomerState } from './boot/portal/useCustomerState.ts';
+import { usePortalActions } from './boot/portal/usePortalActions.ts';
+import { useServicesPage } from './boot/portal/useServicesPage.ts';
+import { useStoredSession } from './boot/portal/useStoredSession.ts';
 import { languageTagOf } from '../contract/build-and-browser.ts';
 import { parseRoute, type LocaleSettings } from './routes/locale.ts';
 import { useLinkInterception } from './routes/useLinkInterception.ts';
@@ -55,7 +55,7 @@ import './pages/pages.css';
 // The footer's styles come with the page's stylesheet, not with the footer's lazy chunk: on a
 // page shorter than the screen (login, the gate, not found) the prerendered footer is in view,
 // and its styles arriving late moved it (layout shift 0.34 at phone width). So do its country
-// picker's: the footer's code comes when the visitor scrolls to it (footer/footer-on-approach.ts),
+// picker's: the footer's code comes when the visitor scrolls to it (boot/footer/footer-on-approach.ts),
 // and an unstyled picker grew by 18 px in view when it came.
 import '../render/footer/footer.css';
 import '../render/country/country.css';
@@ -67,7 +67,7 @@ const CustomerData = lazyComponent(() => import('./customer/CustomerData.tsx'));
  * page (the footer) or when needed, so the first load carries the header and the page alone.
  * A prerendered footer stays on screen meanwhile, and React hydrates it when its code is there.
  */
-const FooterView = lazyComponent(() => import('./footer/FooterView.tsx'));
+const FooterView = lazyComponent(() => import('./boot/footer/FooterView.tsx'));
 /** main.tsx starts the footer's code with its config, when something asks for the footer. */
 export const preloadFooter = (): Promise<void> => FooterView.preload();
 
@@ -75,7 +75,7 @@ export const preloadFooter = (): Promise<void> => FooterView.preload();
  * The footer is a prerendered part (render/prerendered-part.tsx): a re-render of the page (any
  * state change right after hydration, the switch to `?design=v1`) must not reach its boundary
  * while its code is still loading, or React throws its HTML away and draws it again. Its code is
- * not even fetched until something asks for the footer (footer/footer-on-approach.ts): until then
+ * not even fetched until something asks for the footer (boot/footer/footer-on-approach.ts): until then
  * React leaves its boundary as the prerendered HTML.
  */
 const PrerenderedFooter = prerenderedPart(function FooterOnceAsked({ source, ...props }: FooterViewProps) {
@@ -117,7 +117,7 @@ export function App({ config, uiStrings, loadCustomerPart, footerSource }: AppPr
   if (route.kind === 'redirect' || foreignLocale) return null;
   return (
     <UiStringsProvider strings={uiStrings(config.locales.byCode[route.locale]?.language ?? 'en')}>
-      <Portal config={config} locale={route.locale} {...(loadCustomerPart ? { loadCustomerPart } : {})} {...(footerSource ? { footerSource } : {})} />
+      <Portal config={config} locale={route.locale} loadCustomerPart={loadCustomerPart} footerSource={footerSource} />
     </UiStringsProvider>
   );
 }
@@ -168,11 +168,12 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   const hydrated = useHydrated();
   const customerPage = useMemo(() => findPage(config.pages, locale, location.pathname)?.audience === 'customer', [config, locale, location.pathname]);
   const parts = !hydrated && customerPage ? NOT_YET_KNOWN : customer.parts;
+  const loggedIn = parts.status === 'ready';
   // The flag service's answer: a customer's is part of the customer data, a visitor's comes once
   // the page's own loading is done (main.tsx, flags/visitor-flags.ts). Until then config/flags/'s defaults.
   const visitorStore = environment.visitorFlags ?? NO_VISITOR_FLAGS;
   const visitorFlags = useSyncExternalStore(visitorStore.subscribe, visitorStore.get, NO_VISITOR_FLAGS.get);
-  const serviceFlags = parts.status === 'ready' ? parts.parts.flags : parts.status === 'anonymous' ? visitorFlags : undefined;
+  const serviceFlags = loggedIn ? parts.parts.flags : parts.status === 'anonymous' ? visitorFlags : undefined;
   const flagTable = useMemo(() => flagTableOf(config), [config]);
   const flagDefaults = config.flags?.defaults ?? NO_FLAGS;
   const pageFlags = useMemo(
@@ -193,7 +194,7 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   const footerContext = useFooterContext(resolveContext);
   // Its code is fetched now if its prerendered HTML is out of date, or for the smart banner.
   const smartBanner = useMemo(() => mayOfferSmartBanner(resolveContext), [resolveContext]);
-  useAskForFooter(footerSource, [footerContext, viewModel.designVersion, viewModel.locale, parts.status === 'ready'], smartBanner);
+  useAskForFooter(footerSource, [footerContext, viewModel.designVersion, viewModel.locale, loggedIn], smartBanner);
   // The engine's decision (a persona's mobileWebView is the web view's User-Agent token here).
   const mobileWebView = resolveContext.facts.page.mobileWebView;
   useServicesPage(services, locale, flags, mobileWebView, resolveContext.facts, flagTable);
@@ -204,17 +205,16 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
   useSessionMonitor(monitor, identity !== null);
   const sessionState = useSessionState(monitor);
   // Spec 4: a locale switch goes first; the required-action redirect waits for the new locale.
-  const navigation = pageNavigation(viewModel, parts.status === 'ready');
+  const navigation = pageNavigation(viewModel, loggedIn);
   useLocaleSwitch(navigation.localeSwitch, history);
   useRequiredActionRedirect(navigation.redirect, customerServices?.tracker ?? null, history);
 
   // Spec 7: consent defaults and scripts once per page load; customer_id once it is known.
-  const customerNumber = parts.status === 'ready' ? (parts.parts.customer.bacNumber ?? parts.parts.identity.customerNumber) : null;
+  const customerNumber = loggedIn ? (parts.parts.customer.bacNumber ?? parts.parts.identity.customerNumber) : null;
   useConsent(services.consent, regionGroupOf(resolveContext.facts.page.region, resolveContext.config.regions), customerNumber);
   const actions = usePortalActions(environment, locale);
   const { chooseMarket, allGood } = useCountryBannerAnswer(environment, storePreferredLocale, signals, viewModel);
 
-  const loggedIn = parts.status === 'ready';
   return (
     <PageFlagsContext.Provider value={flagsStore}>
       <Head head={viewModel.head} />
@@ -281,12 +281,12 @@ function Portal({ config, locale, loadCustomerPart, footerSource }: PortalProps)
             apis={apis}
             identity={stableIdentity}
             ownDistributorId={config.headers.ownDistributorId}
-            {...(config.flags ? { flagTable: config.flags.table } : {})}
+            flagTable={config.flags?.table}
             flagDefaults={pageFlags.defaults}
             pages={page.config.pages}
             locale={locale}
-            onParts={customer.onParts}
-            {...(loadCustomerPart ? { loadPart: loadCustomerPart } : {})}
+            report={customer.store}
+            loadPart={loadCustomerPart}
           />
         </LazyBoundary>
       )}

@@ -1,6 +1,6 @@
 /**
  * React.lazy with a preload: components only some pages need are chunks of their own, and the
- * build's prerender (src/app/prerender/render.tsx) loads them all first, so rendering never
+ * build's prerender (src/app/boot/prerender/render.tsx) loads them all first, so rendering never
  * suspends there. A suspended boundary would make React write inline scripts into the HTML to
  * reveal it later, which the portal's Content-Security-Policy forbids (and hydration needs no
  * such help: React hydrates a boundary whose chunk is still on its way once it arrives).

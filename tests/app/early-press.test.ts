@@ -4,9 +4,9 @@
  * starts; nothing else is (links work without the app, other presses were never lost).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_STARTED_EVENT } from '../../src/app/app-started.ts';
-import { APP_STARTED, FOOTER_SHOWN, keepEarlyPress, PRERENDERED_FOOTER } from '../../src/app/early-press.ts';
-import { FOOTER_SHOWN_EVENT, PRERENDERED_FOOTER_SELECTOR } from '../../src/app/footer/footer-on-approach.ts';
+import { APP_STARTED_EVENT } from '../../src/app/boot/app-started.ts';
+import { APP_STARTED, FOOTER_SHOWN, keepEarlyPress, PRERENDERED_FOOTER } from '../../src/app/boot/early-press.ts';
+import { FOOTER_SHOWN_EVENT, PRERENDERED_FOOTER_SELECTOR } from '../../src/app/boot/footer/footer-on-approach.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

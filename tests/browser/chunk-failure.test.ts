@@ -71,7 +71,7 @@ describe('a chunk that cannot be loaded', () => {
       await failChunk(page, 'FooterView');
       await page.goto(`${portal().url}/de-de/`);
       await mainSettled(page);
-      // Its code is asked for when the visitor nears it (src/app/footer/footer-on-approach.ts).
+      // Its code is asked for when the visitor nears it (src/app/boot/footer/footer-on-approach.ts).
       await page.locator('footer.pf').scrollIntoViewIfNeeded();
       await expect.poll(() => errors.some((text) => text.includes('The footer could not be loaded'))).toBe(true);
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);

@@ -108,7 +108,7 @@ describe('layout shift while a page loads (phone 390 × 844, cold cache)', () =>
     expect(total, shifts.join(' | ')).toBeLessThanOrEqual(MOST);
   });
 
-  // The footer's code comes when the visitor scrolls to it (src/app/footer/footer-on-approach.ts),
+  // The footer's code comes when the visitor scrolls to it (src/app/boot/footer/footer-on-approach.ts),
   // so React takes it over in view: its HTML and styles must already be what React draws. An
   // unstyled country picker (its styles came with the footer's code) grew by 18 px there.
   test("scrolling to the footer: nothing moves when its code arrives (every locale's home, the offer list)", async () => {

@@ -17,7 +17,7 @@ import { sitePages, type SitePage } from './site-pages.ts';
 
 type RenderPage = (locale: string, pathname: string, origin: string) => Promise<PrerenderedPage>;
 
-/** The prerender entry (src/app/prerender/render.tsx, built for Node). */
+/** The prerender entry (src/app/boot/prerender/render.tsx, built for Node). */
 export interface RenderEntry {
   renderPage: RenderPage;
   /** The instant its build resolved at (routes.json's `builtAt`). */
@@ -42,7 +42,7 @@ export function folderConfigSource(outDir: string, modules: ModulesOf): ConfigSo
 
 export interface PrerenderOptions {
   outDir: string;
-  /** The built prerender entry (src/app/prerender/render.tsx for Node). */
+  /** The built prerender entry (src/app/boot/prerender/render.tsx for Node). */
   entry: string;
   /** The config modules the client build wrote into outDir (tools/config-modules/). */
   modules: ConfigModules;

@@ -1,6 +1,6 @@
 /**
- * The app as an entry of its own, named in the HTML. The page's entry (src/app/boot.ts) imports
- * the app once the page has painted; the app (src/app/main.tsx) is built as a second entry, and
+ * The app as an entry of its own, named in the HTML. The page's entry (src/app/boot/boot.ts) imports
+ * the app once the page has painted; the app (src/app/boot/main.tsx) is built as a second entry, and
  * this puts into the HTML's head what the page needs to know about it:
  * - the app's stylesheets (its own and those of every module it imports statically, in the order
  *   Vite would load them): the page paints styled, and they are render-blocking as before;
@@ -11,7 +11,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
-export const APP_MODULE = 'src/app/main.tsx';
+export const APP_MODULE = 'src/app/boot/main.tsx';
 
 /** The chunk's static imports, depth first, each once (the chunk itself not included). */
 function staticImportsOf(chunk: OutputChunk, bundle: OutputBundle, seen = new Set<string>([chunk.fileName])): OutputChunk[] {

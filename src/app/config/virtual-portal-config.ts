@@ -14,7 +14,7 @@ export type FooterModule = FooterData;
 export type LocaleModule = LoadedLocale;
 /**
  * Where the build folder's config modules are (tools/prerender/ sets it). Exported by the
- * prerender entry's module only: the browser's has no such export, so only src/app/prerender/ imports it.
+ * prerender entry's module only: the browser's has no such export, so only src/app/boot/prerender/ imports it.
  */
 export declare function setConfigSource(source: ConfigSource): void;
 /** The instant the build resolved at, as its routes.json says (the prerender entry's module only). */

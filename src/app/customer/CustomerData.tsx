@@ -1,6 +1,6 @@
 /**
- * Loads a logged-in customer's data (every spec 7 call, through TanStack Query) and hands the
- * parts to the page. Lazily loaded: the page of a visitor never pulls this chunk, and with it
+ * Loads a logged-in customer's data (every spec 7 call, through TanStack Query) and writes it
+ * into the page's customer store (customer-report.ts), which the page reads. Lazily loaded: the page of a visitor never pulls this chunk, and with it
  * TanStack Query and the fetchers stay out of the first load.
  */
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
 import { customerFactsOf } from '../../engine/facts/customer-facts.ts';
 import { assembleCustomerData } from '../data/assemble.ts';
 import type { CustomerKit } from './customer-kit.ts';
+import type { CustomerReportStore } from './customer-report.ts';
 import { FLAGS, type FlagTable } from '../../engine/flags/declaration.ts';
 import { useCustomerPart, type CustomerPartLoader } from './useCustomerPart.ts';
 import { useCustomerBlockActions } from './useCustomerBlockActions.ts';
@@ -32,10 +33,10 @@ export interface CustomerDataProps {
   /** config/flags/'s defaults: the flags when the flag service fails. */
   flagDefaults: Readonly<FeatureFlags>;
   /**
-   * Called with every new state, a retry that starts every call again, and the kit that turns the
-   * data into a customer's view (customer-kit.ts), which lives in this chunk too.
+   * The page's customer store: given every new state, a retry that starts every call again, and
+   * the kit that turns the data into a customer's view (customer-kit.ts), which lives in this chunk too.
    */
-  onParts: (parts: CustomerPartsState, retry: () => void, kit: CustomerKit) => void;
+  report: CustomerReportStore;
   /** What of the locale's config only a customer's view reads, when the page's config lacks it (the browser). */
   loadPart?: CustomerPartLoader;
   /**
@@ -86,7 +87,7 @@ function usePageBlocks(pages: CustomerDataProps['pages'], locale: string | undef
   }, [pages, locale, pathAndHash]);
 }
 
-function Parts({ apis, identity, ownDistributorId, flagTable, flagDefaults, onParts, loadPart, pages, locale }: CustomerDataProps) {
+function Parts({ apis, identity, ownDistributorId, flagTable, flagDefaults, report, loadPart, pages, locale }: CustomerDataProps) {
   const client = useQueryClient();
   // The page's `?flags=` condition the calls as they condition the page (useCustomerParts).
   const { search, pathname, hash } = useLocationSnapshot();
@@ -94,10 +95,7 @@ function Parts({ apis, identity, ownDistributorId, flagTable, flagDefaults, onPa
   const parts = useCustomerParts(apis, identity, ownDistributorId, search, pageBlocks, locale, flagTable && { ...FLAGS, ...flagTable }, flagDefaults);
   const config = useCustomerPart(loadPart);
   const part = config.state.status === 'ready' ? config.state.part : undefined;
-  const kit = useMemo<CustomerKit>(
-    () => ({ facts: publishingOfferFacts, resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData, ...(part ? { part } : {}) }),
-    [part],
-  );
+  const kit = useMemo<CustomerKit>(() => ({ facts: publishingOfferFacts, resolvers: CUSTOMER_RESOLVERS, assemble: assembleCustomerData, part }), [part]);
   useWithdrawOfferFacts();
   // The data is ready for the page once the config that draws it is there too.
   const shown = useMemo<CustomerPartsState>(() => {
@@ -111,7 +109,7 @@ function Parts({ apis, identity, ownDistributorId, flagTable, flagDefaults, onPa
       retryPart();
       void client.resetQueries({ queryKey: customerKeys.all });
     };
-    onParts(shown, retry, kit);
-  }, [shown, kit, client, onParts, retryPart]);
+    report.set({ identity, parts: shown, retry, kit });
+  }, [identity, shown, kit, client, report, retryPart]);
   return null;
 }

@@ -2,7 +2,7 @@
  * The page's view model: page context + flags + (for a logged-in user) the customer's
  * service data, through the engine's code path of `resolve(config, deriveFacts(data, config), data)`
  * (the CLI's), in parts: the facts and resolvers only a customer needs come with the customer's
- * data (customer-kit.ts), the footer is resolved by its own chunk (app/footer/). Memoised on its inputs, so a re-render without new data resolves nothing.
+ * data (customer-kit.ts), the footer is resolved by its own chunk (app/boot/footer/). Memoised on its inputs, so a re-render without new data resolves nothing.
  *
  * While a logged-in user's data loads, the page resolves as a private header without a
  * customer and `loading` is true: the Header draws its skeleton. The authentication gate
@@ -22,7 +22,7 @@ import type { CustomerKit } from '../customer/customer-kit.ts';
 import type { CustomerPartsState } from './useCustomerParts.ts';
 
 export interface ViewModelState {
-  /** Everything but the footer, which the footer's own chunk resolves in `context` (app/footer/). */
+  /** Everything but the footer, which the footer's own chunk resolves in `context` (app/boot/footer/). */
   viewModel: PageView;
   context: ResolveContext;
   loading: boolean;

@@ -6,8 +6,8 @@
  * real observer against the built portal: tests/browser/footer-on-approach.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadFooterOnApproach } from '../../../src/app/footer/footer-on-approach.ts';
-import { createFooterSource } from '../../../src/app/footer/footer-source.ts';
+import { loadFooterOnApproach } from '../../../src/app/boot/footer/footer-on-approach.ts';
+import { createFooterSource } from '../../../src/app/boot/footer/footer-source.ts';
 import { fixtureConfig } from '../../support/fixture-config.ts';
 
 afterEach(() => {

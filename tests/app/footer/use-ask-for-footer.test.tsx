@@ -6,8 +6,8 @@
  */
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FooterSource } from '../../../src/app/footer/footer-source.ts';
-import { useAskForFooter } from '../../../src/app/footer/useAskForFooter.ts';
+import type { FooterSource } from '../../../src/app/boot/footer/footer-source.ts';
+import { useAskForFooter } from '../../../src/app/boot/footer/useAskForFooter.ts';
 
 function source(): FooterSource & { load: ReturnType<typeof vi.fn> } {
   return { peek: () => undefined, load: vi.fn(() => Promise.resolve(null)), asked: () => false, whenAsked: () => new Promise(() => undefined) };

@@ -33,7 +33,7 @@ export async function appAttached(page: Page, selector: string, timeout = 10_000
 }
 
 /**
- * The footer's code loads when the visitor nears it (src/app/footer/footer-on-approach.ts): this
+ * The footer's code loads when the visitor nears it (src/app/boot/footer/footer-on-approach.ts): this
  * brings the footer into view, as a visitor scrolling there does, and waits until React has it.
  */
 export async function footerInView(page: Page, timeout = 10_000): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The browser keeps the prerendered footer, and waits before fetching its code, while the config
- * and the facts are what they were (app/footer/useFooterContext.ts): the footer and the smart
+ * and the facts are what they were (app/boot/footer/useFooterContext.ts): the footer and the smart
  * banner must be resolved from those alone. Here every persona's footer and smart banner are
  * resolved in a context whose raw data and customer resolvers throw when read: a resolver that
  * starts reading them fails this test, and useFooterContext must then compare them too.

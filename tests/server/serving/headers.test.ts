@@ -46,7 +46,7 @@ describe('Content-Security-Policy definition', () => {
 
   it('index.html and public/ load nothing from elsewhere, and no inline script', () => {
     const html = readFileSync(join(REPO, 'index.html'), 'utf8');
-    expect(html.match(/<script\b[^>]*>/g) ?? []).toEqual(['<script type="module" src="/src/app/boot.ts">']);
+    expect(html.match(/<script\b[^>]*>/g) ?? []).toEqual(['<script type="module" src="/src/app/boot/boot.ts">']);
     expect(html).not.toMatch(/<(link|img|iframe)\b[^>]*(href|src)="https?:/);
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));

@@ -56,6 +56,6 @@ describe('npm run dev', () => {
 
   it('still serves the portal at its own paths', async () => {
     const response = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
-    expect(await response.text()).toContain('/src/app/boot.ts');
+    expect(await response.text()).toContain('/src/app/boot/boot.ts');
   });
 });

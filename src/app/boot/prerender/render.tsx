@@ -7,18 +7,18 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { builtAt, loadLocale, setConfigSource } from 'virtual:portal-config';
-import { App } from '../App.tsx';
-import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
-import { pageAt } from '../../engine/pages/in-window.ts';
-import { languageTagOf, type PrerenderedPage } from '../../contract/build-and-browser.ts';
-import { pageDataFor } from '../../engine/pages/page-data-for-path.ts';
-import { BLOCKS_FOR_SUBJECT } from '../../blocks/subjects.generated.ts';
-import { ServicesContext } from '../data/services-context.tsx';
-import { uiStringsOf } from '../../render/i18n/strings-of-language.ts';
+import { App } from '../../App.tsx';
+import { createPageBodies, PageBodiesContext } from '../../data/page-bodies.ts';
+import { pageAt } from '../../../engine/pages/in-window.ts';
+import { languageTagOf, type PrerenderedPage } from '../../../contract/build-and-browser.ts';
+import { pageDataFor } from '../../../engine/pages/page-data-for-path.ts';
+import { BLOCKS_FOR_SUBJECT } from '../../../blocks/subjects.generated.ts';
+import { ServicesContext } from '../../data/services-context.tsx';
+import { uiStringsOf } from '../../../render/i18n/strings-of-language.ts';
 import { createFooterSource } from '../footer/footer-source.ts';
 import { withFooterStrings } from '../footer/footer-strings.ts';
 import { splitHeadTags } from './head-tags.ts';
-import { preloadAllComponents } from '../../render/lazy.ts';
+import { preloadAllComponents } from '../../../render/lazy.ts';
 import { staticEnvironment } from './static-environment.ts';
 
 /** The build folder's config modules (tools/prerender/prerender-site.ts names them before rendering), and the build's instant. */

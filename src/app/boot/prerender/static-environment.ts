@@ -3,11 +3,11 @@
  * host, in-memory storage (nobody is logged in), no navigation and no network. Rendering never
  * calls any of the services; they exist because the app's hooks expect them.
  */
-import type { BrowserPorts } from '../data/browser-ports.ts';
-import type { AppEnvironment } from '../data/services-context.tsx';
-import { createPortalServices } from '../data/services.ts';
-import type { AppHistory, LocationSnapshot } from '../routes/navigation.ts';
-import { createMemoryStorage } from '../session/storage.ts';
+import type { BrowserPorts } from '../../data/browser-ports.ts';
+import type { AppEnvironment } from '../../data/services-context.tsx';
+import { createPortalServices } from '../../data/services.ts';
+import type { AppHistory, LocationSnapshot } from '../../routes/navigation.ts';
+import { createMemoryStorage } from '../../session/storage.ts';
 
 function fixedHistory(pathname: string): AppHistory {
   const location: LocationSnapshot = { pathname, search: '', hash: '' };

@@ -8,33 +8,33 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { APP_STARTED_EVENT } from './app-started.ts';
 import { loadLocale, locales } from 'virtual:portal-config';
-import '../render/theme/tokens.css';
-import '../render/theme/base.css';
-import { App, preloadFooter } from './App.tsx';
-import type { BrowserPorts } from './data/browser-ports.ts';
-import { createPageBodies, PageBodiesContext } from './data/page-bodies.ts';
-import { preloadPageCode } from './pages/preload-page.ts';
-import { pageAt } from '../engine/pages/in-window.ts';
-import { PAGE_DATA_ELEMENT_ID, parsePageData, subjectOf, withServedPage } from '../engine/pages/page-data.ts';
-import { ServicesContext, type AppEnvironment, type SignInSource } from './data/services-context.tsx';
-import { createCoreServices, type ServiceOptions } from './data/core-services.ts';
-import type { CustomerServices, CustomerServicesSource } from './data/services.ts';
-import { COUNTRY_BANNER_COOKIE } from './environment.ts';
-import { uiStringsOf } from '../render/i18n/strings-of-language.ts';
+import '../../render/theme/tokens.css';
+import '../../render/theme/base.css';
+import { App, preloadFooter } from '../App.tsx';
+import type { BrowserPorts } from '../data/browser-ports.ts';
+import { createPageBodies, PageBodiesContext } from '../data/page-bodies.ts';
+import { preloadPageCode } from '../pages/preload-page.ts';
+import { pageAt } from '../../engine/pages/in-window.ts';
+import { PAGE_DATA_ELEMENT_ID, parsePageData, subjectOf, withServedPage } from '../../engine/pages/page-data.ts';
+import { ServicesContext, type AppEnvironment, type SignInSource } from '../data/services-context.tsx';
+import { createCoreServices, type ServiceOptions } from '../data/core-services.ts';
+import type { CustomerServices, CustomerServicesSource } from '../data/services.ts';
+import { COUNTRY_BANNER_COOKIE } from '../environment.ts';
+import { uiStringsOf } from '../../render/i18n/strings-of-language.ts';
 import { createFooterSource } from './footer/footer-source.ts';
 import { loadFooterOnApproach, PRERENDERED_FOOTER_SELECTOR } from './footer/footer-on-approach.ts';
 import { withFooterStrings } from './footer/footer-strings.ts';
-import { createBrowserHistory } from './routes/navigation.ts';
-import { loadOidc } from './oidc/load.ts';
-import { languageTagOf } from '../contract/build-and-browser.ts';
-import { parseRoute } from './routes/locale.ts';
-import { warmOnLinkIntent } from './routes/warm-page-table.ts';
-import { createDocumentCookieJar } from './session/storage.ts';
-import type { DataLayer } from './tracking/consent.ts';
-import { createDomScriptLoader } from './tracking/script-loader.ts';
-import { deviceKind } from './tracking/context-id.ts';
-import { valueStore } from './flags/value-store.ts';
-import type { FeatureFlags } from '../engine/types/persona.ts';
+import { createBrowserHistory } from '../routes/navigation.ts';
+import { loadOidc } from '../oidc/load.ts';
+import { languageTagOf } from '../../contract/build-and-browser.ts';
+import { parseRoute } from '../routes/locale.ts';
+import { warmOnLinkIntent } from '../routes/warm-page-table.ts';
+import { createDocumentCookieJar } from '../session/storage.ts';
+import type { DataLayer } from '../tracking/consent.ts';
+import { createDomScriptLoader } from '../tracking/script-loader.ts';
+import { deviceKind } from '../tracking/context-id.ts';
+import { valueStore } from '../flags/value-store.ts';
+import type { FeatureFlags } from '../../engine/types/persona.ts';
 
 declare global {
   interface Window {
@@ -102,7 +102,7 @@ const serviceOptions: ServiceOptions = {
 };
 const services = createCoreServices(serviceOptions);
 // A stored session is read with the token decoder (its own chunk, App.tsx): start it at once.
-if (services.tokens.getAccessToken() !== null) import('./data/token-identity.ts').catch(() => undefined);
+if (services.tokens.getAccessToken() !== null) import('../data/token-identity.ts').catch(() => undefined);
 /** OpenID Connect sign-in, refresh and logout (oidc/, a chunk loaded when first needed). */
 const signIn: SignInSource = {
   load: loadOidc,
@@ -116,7 +116,7 @@ let customerServicesLoading: Promise<CustomerServices> | null = null;
 const customer: CustomerServicesSource = {
   peek: () => customerServices,
   load: () =>
-    (customerServicesLoading ??= Promise.all([import('./data/customer-services.ts'), import('./session/activity.ts')]).then(
+    (customerServicesLoading ??= Promise.all([import('../data/customer-services.ts'), import('../session/activity.ts')]).then(
       ([{ createCustomerServices }, { createWindowActivitySource }]) => {
         // Activity (mouse, keys, touch) matters to the session monitor only, which lives there too.
         customerServices = createCustomerServices(services, { ...serviceOptions, signIn, activitySource: createWindowActivitySource() });
@@ -137,7 +137,7 @@ const QUIET_MS = 5000;
 setTimeout(
   () =>
     // Not loaded (offline, a new build): the page keeps its defaults, and the console says why.
-    import('./flags/visitor-flags.ts')
+    import('../flags/visitor-flags.ts')
       .then(({ startVisitorFlags }) => startVisitorFlags({ services, storage: serviceOptions.storage, consentHost: window, onFlags: visitorFlags.set }))
       .catch(console.warn),
   QUIET_MS,

@@ -5,10 +5,10 @@
  * goes at once and stays away until something sets a trigger again.
  */
 import { useCallback } from 'react';
-import type { PageView } from '../../engine/resolve/view.ts';
-import type { Market } from '../../engine/types/view-model.ts';
-import { answeredBanner, withoutCountryQuery } from '../country/banner-triggers.ts';
-import type { AppEnvironment } from '../data/services-context.tsx';
+import type { PageView } from '../../../engine/resolve/view.ts';
+import type { Market } from '../../../engine/types/view-model.ts';
+import { answeredBanner, withoutCountryQuery } from '../../country/banner-triggers.ts';
+import type { AppEnvironment } from '../../data/services-context.tsx';
 import type { ContextSignalsState } from './useContextSignals.ts';
 
 export interface CountryBannerAnswers {

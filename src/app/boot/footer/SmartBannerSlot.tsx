@@ -14,10 +14,10 @@
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { SmartBanner as SmartBannerModel } from '../../engine/types/view-model.ts';
-import { lazyComponent } from '../../render/lazy.ts';
+import type { SmartBanner as SmartBannerModel } from '../../../engine/types/view-model.ts';
+import { lazyComponent } from '../../../render/lazy.ts';
 
-const SmartBanner = lazyComponent(() => import('../../render/smart-banner/SmartBanner.tsx').then((m) => ({ default: m.SmartBanner })));
+const SmartBanner = lazyComponent(() => import('../../../render/smart-banner/SmartBanner.tsx').then((m) => ({ default: m.SmartBanner })));
 
 export const SMART_BANNER_DISMISSED_KEY = 'portal.smartBannerDismissed';
 const HOST_ID = 'portal-smart-banner';

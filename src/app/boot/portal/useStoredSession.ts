@@ -8,8 +8,8 @@
  * session).
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { CoreServices } from '../data/core-services.ts';
-import type { TokenReading } from '../data/token-identity.ts';
+import type { CoreServices } from '../../data/core-services.ts';
+import type { TokenReading } from '../../data/token-identity.ts';
 
 export interface StoredSession {
   identity: TokenReading['identity'];
@@ -34,7 +34,7 @@ export function useStoredSession(accessToken: string | null, services: CoreServi
       return;
     }
     let current = true;
-    import('../data/token-identity.ts')
+    import('../../data/token-identity.ts')
       .then(({ readStoredToken }) => readStoredToken(accessToken, Date.now(), services.tokens.getServerTimeDiff()))
       .catch((error: unknown): TokenReading => {
         // Already logged by the reader (session/token.ts decodeToken): a session nobody can read is over.

@@ -7,7 +7,7 @@
  * the page without a footer until the next page load: the footer is not worth an error on a page
  * that works.
  */
-import type { CompiledConfig } from '../../engine/config/compiled.ts';
+import type { CompiledConfig } from '../../../engine/config/compiled.ts';
 
 export type FooterConfig = CompiledConfig['footers'];
 

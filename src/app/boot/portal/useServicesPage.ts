@@ -1,10 +1,10 @@
 /** The services read the page's flags when they act (logout target, refresh endpoint, tracking, a visitor's flag client). */
 import { useEffect } from 'react';
-import type { FeatureFlags } from '../../engine/types/persona.ts';
-import type { FlagTable } from '../../engine/flags/declaration.ts';
-import type { CoreServices } from '../data/core-services.ts';
-import { LOCAL_ENVIRONMENT } from '../environment.ts';
-import type { TrackingFacts } from '../tracking/dimensions.ts';
+import type { FeatureFlags } from '../../../engine/types/persona.ts';
+import type { FlagTable } from '../../../engine/flags/declaration.ts';
+import type { CoreServices } from '../../data/core-services.ts';
+import { LOCAL_ENVIRONMENT } from '../../environment.ts';
+import type { TrackingFacts } from '../../tracking/dimensions.ts';
 
 export function useServicesPage(
   services: CoreServices,

@@ -5,10 +5,10 @@
  * Storybook) the page's config carries the footer's.
  */
 import { use, useEffect, useMemo } from 'react';
-import type { ResolveContext } from '../../engine/resolve/context.ts';
-import { resolveFooter } from '../../engine/resolve/footer.ts';
-import { resolveSmartBanner } from '../../engine/resolve/smart-banner.ts';
-import { Footer, type FooterProps } from '../../render/footer/Footer.tsx';
+import type { ResolveContext } from '../../../engine/resolve/context.ts';
+import { resolveFooter } from '../../../engine/resolve/footer.ts';
+import { resolveSmartBanner } from '../../../engine/resolve/smart-banner.ts';
+import { Footer, type FooterProps } from '../../../render/footer/Footer.tsx';
 import { FOOTER_SHOWN_EVENT } from './footer-on-approach.ts';
 import type { FooterConfig, FooterSource } from './footer-source.ts';
 import { SmartBannerSlot } from './SmartBannerSlot.tsx';

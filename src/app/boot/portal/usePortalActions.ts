@@ -3,9 +3,9 @@
  * The items and their callbacks are config (the engine); this is the app's side of each name.
  */
 import { useCallback, useState } from 'react';
-import type { Item } from '../../engine/types/view-model.ts';
-import type { AppEnvironment } from '../data/services-context.tsx';
-import { dashboardPath } from '../environment.ts';
+import type { Item } from '../../../engine/types/view-model.ts';
+import type { AppEnvironment } from '../../data/services-context.tsx';
+import { dashboardPath } from '../../environment.ts';
 
 export interface PortalActions {
   onAction: (callback: string, item: Item) => void;

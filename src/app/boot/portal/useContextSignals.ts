@@ -5,10 +5,10 @@
  * when the stored preference changes and when the app removed one (`reread`).
  */
 import { useEffect, useReducer, useState, type Dispatch, type SetStateAction } from 'react';
-import type { CompiledConfig } from '../../engine/config/compiled.ts';
-import type { BrowserPorts } from '../data/browser-ports.ts';
-import { NO_SIGNALS, type BrowserSignals } from '../data/page-context.ts';
-import type { LocationSnapshot } from '../routes/navigation.ts';
+import type { CompiledConfig } from '../../../engine/config/compiled.ts';
+import type { BrowserPorts } from '../../data/browser-ports.ts';
+import { NO_SIGNALS, type BrowserSignals } from '../../data/page-context.ts';
+import type { LocationSnapshot } from '../../routes/navigation.ts';
 
 export interface ContextSignalsState {
   signals: BrowserSignals;
@@ -29,7 +29,7 @@ export function useContextSignals(
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new preferred locale or a re-read (`asked`) reads the signals again.
   useEffect(() => {
     let current = true;
-    import('../data/browser-signals.ts')
+    import('../../data/browser-signals.ts')
       .then(({ readBrowserSignals }) => current && setSignals(readBrowserSignals(config.contextSignals, location.search, browser.signalSources)))
       .catch((error: unknown) => console.error('The context signals could not be read: none apply on this page', error));
     return () => {

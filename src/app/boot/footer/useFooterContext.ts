@@ -9,9 +9,9 @@
  * them to it): the raw signals in `data` (the User-Agent, cookies and storage read after
  * hydration) and the customer's data change on every page without changing the footer.
  */
-import type { ResolveContext } from '../../engine/resolve/context.ts';
-import { sameValue } from '../data/same-value.ts';
-import { useSameValue } from '../data/useSameValue.ts';
+import type { ResolveContext } from '../../../engine/resolve/context.ts';
+import { sameValue } from '../../data/same-value.ts';
+import { useSameValue } from '../../data/useSameValue.ts';
 
 function sameFooterInput(a: ResolveContext, b: ResolveContext): boolean {
   return a.config === b.config && sameValue(a.facts, b.facts);

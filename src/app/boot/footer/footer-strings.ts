@@ -3,7 +3,7 @@
  * (tools/vite/portal-config-plugin.ts): added to the page's strings before the footer renders.
  */
 import type { FooterModule } from 'virtual:portal-config';
-import type { UiStrings } from '../../render/i18n/ui-strings.ts';
+import type { UiStrings } from '../../../render/i18n/ui-strings.ts';
 import type { FooterConfig } from './footer-source.ts';
 
 export const FOOTER_NAMESPACE = 'footer';
