@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUTHORIZATION_REQUEST, loginAs, signIn } from './support/login.ts';
 import { mainSettled } from './support/page.ts';
+import { signedInFreshAs } from './support/saved-sign-in.ts';
 import { personaFile } from './support/personas.ts';
 import { usePortalAndBrowser } from './support/setup.ts';
 import { storedTokens } from './support/storage.ts';
@@ -62,7 +63,7 @@ describe('logged-in customer', () => {
       const tab = await openTab(browser());
       // The flag service is asked over OFREP with the customer calls, with the bearer token and the customer number.
       const flagCall = tab.page.waitForResponse((response) => new URL(response.url()).pathname === '/ofrep/v1/evaluate/flags');
-      await loginAs(tab.page, portal().url, id);
+      await signedInFreshAs(tab.page, portal().url, id);
       const response = await flagCall;
       expect(response.status()).toBe(200);
       expect(response.request().headers().authorization).toMatch(/^Bearer /);
@@ -84,7 +85,7 @@ describe('logged-in customer', () => {
   test('maintenance-503-de shows the maintenance title and tooltip instead of the balance', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'maintenance-503-de');
+    await signedInFreshAs(page, portal().url, 'maintenance-503-de');
     await mainSettled(page);
     const engine = configStrings('engine', 'de');
     const unavailable = page.locator('header .ph-balance__unavailable');
@@ -100,7 +101,7 @@ describe('logged-in customer', () => {
   test('balance-error-de shows the fetch-error text instead of the balance', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'balance-error-de');
+    await signedInFreshAs(page, portal().url, 'balance-error-de');
     await mainSettled(page);
     const engine = configStrings('engine', 'de');
     const unavailable = page.locator('header .ph-balance__unavailable');
@@ -116,7 +117,7 @@ describe('logged-in customer', () => {
   test('a 403 (forbidden-403-de) says access denied, drops the tokens and offers a new login', async () => {
     const tab = await openTab(browser());
     const { page } = tab;
-    await loginAs(page, portal().url, 'forbidden-403-de', { waitForHeader: false });
+    await signedInFreshAs(page, portal().url, 'forbidden-403-de', { waitForHeader: false });
     const app = configStrings('app', 'de');
     const notice = page.getByRole('alert').filter({ hasText: app('forbidden.title') });
     await notice.waitFor({ state: 'visible' });

@@ -7,6 +7,7 @@ import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Item, ViewModel } from '../../src/engine/types/view-model.ts';
 import { findPersona, loadPersonas } from '../../src/node/personas/load.ts';
 import { compiledConfig, repoRoot } from './config.ts';
+import { fixtureConfig } from './fixture-config.ts';
 
 export const personasDir = join(repoRoot, 'personas');
 
@@ -27,6 +28,11 @@ export function loadPersona(id: string): Persona {
 /** Resolves a persona (by id, or a persona object) against the shipped config or a given one. */
 export function resolvePersona(persona: string | Persona, config: CompiledConfig = compiledConfig()): ViewModel {
   return resolveData(config, typeof persona === 'string' ? loadPersona(persona) : persona);
+}
+
+/** Resolves a persona against the tests' own config (tests/fixtures/one-site), or a given one. */
+export function resolveOnFixture(persona: string | Persona, config: CompiledConfig = fixtureConfig()): ViewModel {
+  return resolvePersona(persona, config);
 }
 
 /** A persona with changes applied to a deep copy. */

@@ -8,18 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
 import { customerDataOf } from '../../../src/engine/facts/payload.ts';
 import type { Persona, ProductInstancePayload } from '../../../src/engine/types/persona.ts';
-import { compiledConfig } from '../../support/config.ts';
-import { flatten, resolvePersona, variantOf } from '../../support/personas.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
+import { flatten, resolveOnFixture, variantOf } from '../../support/personas.ts';
 
 const productsOf = (persona: Persona) => {
-  const config = compiledConfig();
+  const config = fixtureConfig();
   return deriveFacts(customerDataOf(persona), config).products;
 };
 const withInstances = (id: string, change: (instance: ProductInstancePayload) => void) =>
   variantOf(id, (p) => {
     for (const instance of p.productInstances ?? []) change(instance);
   });
-const navIds = (persona: Persona) => flatten(resolvePersona(persona).header.nav).map((item) => item.id);
+const navIds = (persona: Persona) => flatten(resolveOnFixture(persona).header.nav).map((item) => item.id);
 
 describe('liquid managed-portfolio flags need the LIQUID category (spec 4)', () => {
   it('a liquid DWM50 portfolio sets wealth management and its level, and shows the menu entry', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerNames, recognisedAcademicTitle, withAcademicTitle } from '../../../src/engine/resolve/customer-name.ts';
 import type { CustomerPayload, Persona } from '../../../src/engine/types/persona.ts';
-import { resolvePersona, variantOf } from '../../support/personas.ts';
+import { resolveOnFixture, variantOf } from '../../support/personas.ts';
 
 function person(first: string, last: string, academicTitleCode: string | null, fullName?: string): CustomerPayload {
   return {
@@ -90,7 +90,7 @@ describe('customerNames', () => {
 });
 
 describe('the avatar menu and the details block of personas', () => {
-  const account = (persona: string | Persona) => resolvePersona(persona).header.account!;
+  const account = (persona: string | Persona) => resolveOnFixture(persona).header.account!;
 
   it('a persona whose full name carries the title shows it once', () => {
     expect(account('active-de')).toMatchObject({ fullName: 'Dr. Erika Mustermann', displayName: 'Erika Mustermann', initials: 'EM' });
@@ -109,7 +109,9 @@ describe('the avatar menu and the details block of personas', () => {
       p.customer!.fullName = 'Erika Mustermann';
       p.context = { ...p.context, locale: 'de-de', page: '/de-de/my-details/' };
     });
-    const details = resolvePersona(persona).page?.blocks.find((b) => b.type === 'customer-details') as { rows?: { key: string; value: string }[] } | undefined;
+    const details = resolveOnFixture(persona).page?.blocks.find((b) => b.type === 'customer-details') as
+      | { rows?: { key: string; value: string }[] }
+      | undefined;
     expect(details?.rows?.find((row) => row.key === 'name')?.value).toBe('Dr. Erika Mustermann');
   });
 });

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
 import { resolve, resolveRecorded } from '../../../src/engine/resolve/index.ts';
 import { menuFor } from '../../../src/engine/resolve/menu.ts';
-import { compiledConfig } from '../../support/config.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
 import { loadPersona, personaIds } from '../../support/personas.ts';
 
-const config = compiledConfig();
+const config = fixtureConfig();
 
 describe('the record of a resolve', () => {
   it('leaves the view model as resolve gives it, for every persona', () => {

@@ -1,9 +1,10 @@
 // Spec 6 smart banner: shown on the mobile web with its flag, never in the app, with the store
-// links of the locale's footer app banner (config/footers/<locale>.yaml mobileBanner).
+// links of the locale's footer app banner (footers/<locale>.yaml mobileBanner), on the tests' own
+// config.
 import { describe, expect, it } from 'vitest';
 import type { AppBannerPart } from '../../../src/engine/types/view-model.ts';
-import { compiledConfig } from '../../support/config.ts';
-import { resolvePersona, variantOf } from '../../support/personas.ts';
+import { fixtureConfig } from '../../support/fixture-config.ts';
+import { resolveOnFixture, variantOf } from '../../support/personas.ts';
 
 const withSmartBanner = (id: string, change: (context: Record<string, unknown>) => void = () => undefined) =>
   variantOf(id, (persona) => {
@@ -13,7 +14,7 @@ const withSmartBanner = (id: string, change: (context: Record<string, unknown>) 
 
 describe('smart banner (spec 6)', () => {
   it('is offered with the flag, in the page language, with the same store links as the footer app banner', () => {
-    const vm = resolvePersona(withSmartBanner('anonymous-de'));
+    const vm = resolveOnFixture(withSmartBanner('anonymous-de'));
     const appBanner = vm.footer?.parts.find((part): part is AppBannerPart => part.kind === 'app-banner');
     expect(appBanner).toBeDefined();
     expect(vm.smartBanner).toEqual({
@@ -27,25 +28,25 @@ describe('smart banner (spec 6)', () => {
   });
 
   it('is not there without the flag', () => {
-    expect(resolvePersona('anonymous-de').smartBanner).toBeNull();
+    expect(resolveOnFixture('anonymous-de').smartBanner).toBeNull();
   });
 
   it('never shows inside the app or its web view, flag or not', () => {
-    expect(resolvePersona(withSmartBanner('anonymous-de', (context) => (context.inApp = true))).smartBanner).toBeNull();
-    expect(resolvePersona(withSmartBanner('anonymous-de', (context) => (context.mobileWebView = true))).smartBanner).toBeNull();
+    expect(resolveOnFixture(withSmartBanner('anonymous-de', (context) => (context.inApp = true))).smartBanner).toBeNull();
+    expect(resolveOnFixture(withSmartBanner('anonymous-de', (context) => (context.mobileWebView = true))).smartBanner).toBeNull();
   });
 
   it('a locale whose footer names no app offers none', () => {
-    const config = compiledConfig();
+    const config = fixtureConfig();
     const content = { ...config.footers.content };
     content['de-de'] = { ...content['de-de']!, mobileBanner: undefined };
     const withoutApp = { ...config, footers: { ...config.footers, content } };
-    expect(resolvePersona(withSmartBanner('anonymous-de'), withoutApp).smartBanner).toBeNull();
+    expect(resolveOnFixture(withSmartBanner('anonymous-de'), withoutApp).smartBanner).toBeNull();
   });
 
   it('a config without a smartBanner rule never shows it', () => {
-    const config = compiledConfig();
+    const config = fixtureConfig();
     const noRule = { ...config, headers: { ...config.headers, smartBanner: null } };
-    expect(resolvePersona(withSmartBanner('anonymous-de'), noRule).smartBanner).toBeNull();
+    expect(resolveOnFixture(withSmartBanner('anonymous-de'), noRule).smartBanner).toBeNull();
   });
 });
