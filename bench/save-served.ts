@@ -76,7 +76,7 @@ interface Timed {
   said: string;
 }
 
-/** The child's steps as the watcher's line names them (server/rebuild-on-change.ts), seconds. */
+/** The child's steps as the watcher's line names them (tools/save-to-served/rebuild-on-change.ts), seconds. */
 const STEPS = [
   ['validation', /validation ([\d.]+) s/],
   ['config modules', /config modules of \d+ locales? ([\d.]+) s/],

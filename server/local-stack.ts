@@ -23,7 +23,7 @@ import { resolveOptions, type IdentityCall, type LocalStack, type LocalStackOpti
 import { personaStore } from '../src/node/personas/store.ts';
 import { dispatch, type Route } from './router.ts';
 import { withServiceHeaders } from './service-headers.ts';
-import { serveStatic } from './static.ts';
+import { serveStatic } from './serving/static.ts';
 import { withFlagOverridesAllowed } from './flags/overrides-allowance.ts';
 import { recentPages } from './recent-pages.ts';
 

@@ -3,11 +3,7 @@ import './quiet-runtime-notice.ts';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack, type LocalStackOptions } from './local-stack.ts';
-import { rebuildOnChange, type Rebuilder } from './rebuild-on-change.ts';
-import { startIncrementalBuilder, type IncrementalBuilder } from './incremental-rebuild.ts';
-import { viteBuild } from './vite-build.ts';
 import { describeDatabaseUrl } from './backend/ledger/sql.ts';
-import { PRERENDER_ENTRY, prerenderDirOf } from './serving/prerender-dir.ts';
 
 const USAGE = `usage: tsx server/main.ts [--port 4173] [--dist dist] [--personas personas]
        [--token-lifetime 300] [--refresh-lifetime 1800] [--session-max 1800] [--log]
@@ -105,29 +101,16 @@ process.stdout.write(
       : 'the local bank keeps its data in memory: a restart starts from the persona files\n',
 );
 if (process.argv.includes('--preview')) process.stdout.write(`live preview at ${stack.url}/__preview/\n`);
-let rebuilder: Rebuilder | undefined;
-let incremental: IncrementalBuilder | undefined;
+let stopFollowingSaves: (() => void) | undefined;
 if (process.argv.includes('--watch-config')) {
-  const verbose = process.argv.includes('--verbose');
-  const distDir = resolve(options.distDir ?? 'dist');
-  const say = (line: string) => process.stdout.write(`${line}\n`);
-  incremental = startIncrementalBuilder({
+  // Development only, so loaded on demand: the save-to-served path lives in tools/save-to-served/.
+  const { followSaves } = await import('../tools/save-to-served/follow-saves.ts');
+  stopFollowingSaves = followSaves({
     repoRoot,
-    distDir,
-    renderEntry: join(prerenderDirOf(repoRoot, distDir), PRERENDER_ENTRY),
-    onStart: (outcome) =>
-      say(
-        `config/ changed while the portal was built: ${outcome.kind === 'updated' ? `now served (${outcome.drawn} pages drawn again)` : outcome.kind === 'invalid' ? `it has findings:\n${outcome.problems.join('\n')}` : outcome.kind}`,
-      ),
-  });
-  rebuilder = rebuildOnChange({
-    watch: [join(repoRoot, 'config'), join(repoRoot, 'schemas')],
-    distDir,
-    build: (outDir) => viteBuild(repoRoot, outDir, verbose),
-    prerenderDirOf: (dir) => prerenderDirOf(repoRoot, dir),
-    incremental,
+    distDir: resolve(options.distDir ?? 'dist'),
     recentPages: stack.recentPages,
-    say,
+    verbose: process.argv.includes('--verbose'),
+    say: (line) => process.stdout.write(`${line}\n`),
   });
   process.stdout.write('a save in config/ is served within seconds; a change in schemas/ rebuilds the portal (the last good build is served meanwhile)\n');
 }
@@ -137,8 +120,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    rebuilder?.close();
-    incremental?.close();
+    stopFollowingSaves?.();
     stack.close().then(
       () => process.exit(0),
       (error: Error) => {

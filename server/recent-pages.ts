@@ -1,6 +1,6 @@
 /**
  * The pages somebody looked at last (URL paths, newest first, each once, at most `size`): a save
- * of config/ draws them before the others (server/rebuild-on-change.ts), so the page on the
+ * of config/ draws them before the others (tools/save-to-served/rebuild-on-change.ts), so the page on the
  * product owner's screen is the first one served new.
  */
 export interface RecentPages {

@@ -5,7 +5,7 @@
  * personas/ under /__preview/ (built on its own into dist-preview/, never into dist/).
  *
  * Always builds: a stale dist/ shows yesterday's portal with today's config. The stack then
- * watches config/ and schemas/ and rebuilds on a change (server/rebuild-on-change.ts), so a
+ * watches config/ and schemas/ and rebuilds on a change (tools/save-to-served/rebuild-on-change.ts), so a
  * page added under config/pages answers without a restart.
  *
  * The local bank (orders, withdrawals, bookings, read messages) keeps its data in

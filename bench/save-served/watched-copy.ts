@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../server/local-stack.ts';
 import type { LocalStack } from '../../server/options.ts';
-import { rebuildOnChange, type Rebuilder } from '../../server/rebuild-on-change.ts';
-import { startIncrementalBuilder, type IncrementalBuilder } from '../../server/incremental-rebuild.ts';
+import { rebuildOnChange, type Rebuilder } from '../../tools/save-to-served/rebuild-on-change.ts';
+import { startIncrementalBuilder, type IncrementalBuilder } from '../../tools/save-to-served/incremental-rebuild.ts';
 import { PRERENDER_ENTRY, prerenderDirOf } from '../../server/serving/prerender-dir.ts';
 
 export interface WatchedCopy {

@@ -1,6 +1,6 @@
 /**
  * The HTTP headers the portal needs in production, written once. The local server
- * (server/static.ts) sends them and deploy/nginx/portal.conf is generated from them
+ * (server/serving/static.ts) sends them and deploy/nginx/portal.conf is generated from them
  * (tools/serving/nginx-conf.ts), so what is measured locally is what production serves.
  */
 

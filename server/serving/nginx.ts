@@ -7,7 +7,7 @@
  *   build from routes.json and immutable.json): which path is a page, which a locale's 404,
  *   which files are hashed, and what is outside the locales (the app shell for / and /login,
  *   else the default locale's 404). It changes with every build.
- * Both mirror server/static.ts; tests/server/serving/contract.ts runs the same checks on both.
+ * Both mirror server/serving/static.ts; tests/server/serving/contract.ts runs the same checks on both.
  */
 import { BUILD_ONLY_FILES } from './build-only.ts';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './content-types.ts';
@@ -123,7 +123,7 @@ export function nginxSiteConf(options: SiteOptions = DEFAULT_SITE): string {
     '    set $portal_hashed "";',
     '',
     "    # Files the build writes for the servers, not for browsers (this build's locations and the",
-    '    # tables they are made from): never served, as on the local server (server/static.ts).',
+    '    # tables they are made from): never served, as on the local server (server/serving/static.ts).',
     ...BUILD_ONLY_FILES.map((file) => `    location = /${file} {\n        return 404;\n    }`),
     '',
     '    # Files under /assets/: a miss is a plain 404, never the app.',

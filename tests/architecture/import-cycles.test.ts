@@ -30,11 +30,13 @@ const KNOWN_TYPE_ONLY_CYCLES: readonly (readonly string[])[] = [
  * programs and the build; server/ is the local backend and the serving rules). tools/ may import
  * server/: the build writes the serving files (headers, routes, nginx config) from the one list
  * the server serves by, and the preview sends files as the server does. server/ does not import
- * tools/, with one exception: the local stack loads the preview on demand (`npm start` mounts
- * it under /__preview/), as a dynamic import so a stack without the preview never loads it.
+ * tools/ but for the two development parts `npm start` turns on, each loaded on demand so a stack
+ * without them never loads them: the preview (mounted under /__preview/) and the save-to-served
+ * path (tools/save-to-served/, `--watch-config`).
  */
 const SERVER_TO_TOOLS_ALLOWED: readonly Pick<ImportEdge, 'from' | 'to' | 'kind'>[] = [
   { from: 'server/local-stack.ts', to: 'tools/preview/mount.ts', kind: 'dynamic' },
+  { from: 'server/main.ts', to: 'tools/save-to-served/follow-saves.ts', kind: 'dynamic' },
 ];
 
 describe('the detector', () => {
@@ -97,7 +99,7 @@ describe('import cycles', () => {
     expect(gone, 'these cycles are gone: remove them from KNOWN_TYPE_ONLY_CYCLES').toEqual([]);
   });
 
-  it('server/ imports nothing from tools/ but the on-demand preview mount', () => {
+  it('server/ imports nothing from tools/ but the on-demand preview mount and save-to-served path', () => {
     const serverToTools = crossings(edges, 'server', 'tools').map(({ from, to, kind }) => ({ from, to, kind }));
     expect(serverToTools).toEqual(SERVER_TO_TOOLS_ALLOWED);
   });

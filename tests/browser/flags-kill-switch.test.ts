@@ -11,7 +11,7 @@
  * Issue 37: visitors are evaluated too. smartBanner switched on in the served copy shows a
  * phone-wide public page its banner (the build's own default is off); switched off (DISABLED,
  * the kill switch), the banner leaves the open page. Served by production's rule for static
- * files (server/static.ts, as nginx) with /ofrep/ routed to the flag service, as a gateway does,
+ * files (server/serving/static.ts, as nginx) with /ofrep/ routed to the flag service, as a gateway does,
  * `?flags=smartBanner` on the address cannot keep it.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

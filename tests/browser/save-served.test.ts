@@ -14,7 +14,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startWatchedCopy, type WatchedCopy } from '../../bench/save-served/watched-copy.ts';
-import { IncrementalBuild } from '../../tools/incremental-build/incremental-build.ts';
+import { IncrementalBuild } from '../../tools/save-to-served/incremental-build.ts';
 import { launchChromium } from './support/chromium.ts';
 import { watchCspViolations, type CspWatch } from './support/csp.ts';
 import { mainSettled } from './support/page.ts';

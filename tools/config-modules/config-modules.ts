@@ -3,7 +3,7 @@
  * loads them): per locale its config and UI strings, its footer, its customer part, its page table
  * and one module per page body, each named by its content. One function writes them for the full
  * build (tools/vite/portal-config-plugin.ts), for a save while `npm start` runs
- * (tools/incremental-build/) and, with other names, for the dev server, so the three cannot differ.
+ * (tools/save-to-served/) and, with other names, for the dev server, so the three cannot differ.
  */
 import { createHash } from 'node:crypto';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
@@ -46,7 +46,7 @@ export interface ConfigModulesInput {
   naming: ModuleNaming;
   /**
    * The modules made before and the locales to make again: every other locale keeps its modules
-   * as they were (tools/incremental-build/touched-locales.ts tells which a save reaches).
+   * as they were (tools/save-to-served/touched-locales.ts tells which a save reaches).
    */
   reuse?: { previous: ConfigModules; only: ReadonlySet<string> };
 }

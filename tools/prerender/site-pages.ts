@@ -1,6 +1,6 @@
 /**
  * The HTML files a build writes, and what each one is drawn from: the full prerender
- * (prerender-site.ts) writes them all, a save under `npm start` (tools/incremental-build/) only
+ * (prerender-site.ts) writes them all, a save under `npm start` (tools/save-to-served/) only
  * those whose inputs changed. One list for both, so the two cannot write different sites.
  */
 import { join } from 'node:path';

@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { stat } from 'node:fs/promises';
-import { sendFile } from '../../server/static-send.ts';
+import { sendFile } from '../../server/serving/static-send.ts';
 import { PREVIEW_API, PREVIEW_BASE } from '../../src/preview/protocol.ts';
 import { PREVIEW_HEADERS } from './headers.ts';
 import { parseViewRequest } from './request.ts';

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { IncrementalBuild, type IncrementalOptions } from '../incremental-build/incremental-build.ts';
+import { IncrementalBuild, type IncrementalOptions } from '../save-to-served/incremental-build.ts';
 
 /** A side cannot be built from the template: the caller says why and stops. */
 export class SideError extends Error {}

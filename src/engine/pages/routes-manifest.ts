@@ -32,7 +32,7 @@ export interface RoutesManifest {
   pages: RouteEntry[];
   /**
    * The instant the build resolved its pages at (ISO), written by the build: a save under `npm
-   * start` resolves at the same one, so it changes only what it changed (tools/incremental-build/).
+   * start` resolves at the same one, so it changes only what it changed (tools/save-to-served/).
    */
   builtAt?: string;
 }

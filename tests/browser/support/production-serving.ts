@@ -1,11 +1,11 @@
 /**
- * The build served by production's rule for static files alone (server/static.ts, as nginx: no
+ * The build served by production's rule for static files alone (server/serving/static.ts, as nginx: no
  * local stack around it, no Server-Timing entry allowing ?flags=). With `flagService`, /ofrep/ is
  * handed to that flag service, as a gateway routes it to flagd or a vendor's relay.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serveStatic } from '../../../server/static.ts';
+import { serveStatic } from '../../../server/serving/static.ts';
 import { distDirectory } from './portal.ts';
 
 export async function servedAsInProduction(options: { flagService?: string } = {}): Promise<{ url: string; close: () => Promise<void> }> {

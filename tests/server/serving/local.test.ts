@@ -1,5 +1,5 @@
 /**
- * The local server (server/static.ts) against the serving contract, plus what only it does:
+ * The local server (server/serving/static.ts) against the serving contract, plus what only it does:
  * q-value ranking between codings (nginx ignores relative q-values, see contract.ts) and
  * clear answers for a broken build.
  */

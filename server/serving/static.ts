@@ -1,12 +1,12 @@
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { text, type Reply } from './http-utils.ts';
-import { CACHE_CONTROL, SECURITY_HEADERS } from './serving/headers.ts';
-import { BUILD_ONLY_FILES } from './serving/build-only.ts';
-import { ImmutableListError, loadImmutable } from './serving/immutable.ts';
-import { loadRoutes } from './serving/routes-file.ts';
-import { answerPath, RoutesError } from './serving/routes.ts';
+import { text, type Reply } from '../http-utils.ts';
+import { CACHE_CONTROL, SECURITY_HEADERS } from './headers.ts';
+import { BUILD_ONLY_FILES } from './build-only.ts';
+import { ImmutableListError, loadImmutable } from './immutable.ts';
+import { loadRoutes } from './routes-file.ts';
+import { answerPath, RoutesError } from './routes.ts';
 import { sendFile } from './static-send.ts';
 
 /** Vite puts its files here: a miss is a stale chunk and must fail visibly, never load HTML. */

@@ -1,7 +1,7 @@
 /**
  * The messages between the local stack and the child process that writes a save into the served
- * build (tools/incremental-build/child.ts). Here, in server/, because the stack only spawns the
- * child (by path, like `vite build`) and never imports the build's tools.
+ * build (tools/save-to-served/child.ts). Both sides live in this folder: the parent half
+ * (incremental-rebuild.ts) runs in the stack's process, loaded on demand by server/main.ts.
  */
 
 /**

@@ -1,13 +1,13 @@
 /**
  * The child process that writes a product owner's saves into the served build while `npm start`
- * runs (server/incremental-rebuild.ts starts it, with a memory limit, and stops it when a save
+ * runs (tools/save-to-served/incremental-rebuild.ts starts it, with a memory limit, and stops it when a save
  * takes too long). It keeps the config's validators, the prerender entry and React warm between
  * saves: a save then costs what it changed, not a start.
  *
- *   node --import tsx tools/incremental-build/child.ts --repo DIR --dist DIR --entry FILE [--config DIR]
+ *   node --import tsx tools/save-to-served/child.ts --repo DIR --dist DIR --entry FILE [--config DIR]
  */
 import { parseArgs } from 'node:util';
-import type { ChildMessage, UpdateRequest } from '../../server/incremental-protocol.ts';
+import type { ChildMessage, UpdateRequest } from './incremental-protocol.ts';
 import { IncrementalBuild } from './incremental-build.ts';
 
 const send = (message: ChildMessage) => process.send?.(message);

@@ -8,8 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIncrementalBuilder } from '../../server/incremental-rebuild.ts';
-import { repoRoot } from '../support/config.ts';
+import { startIncrementalBuilder } from '../../../tools/save-to-served/incremental-rebuild.ts';
+import { repoRoot } from '../../support/config.ts';
 
 let dir: string;
 beforeAll(async () => {

@@ -45,7 +45,7 @@ import { IMMUTABLE_FILE } from '../../server/serving/immutable.ts';
 import { BUILD_CONF_FILE, nginxBuildConf } from '../../server/serving/nginx.ts';
 import { parseRoutes } from '../../server/serving/routes.ts';
 import { ROUTES_FILE } from '../../server/serving/routes-file.ts';
-import type { UpdateOutcome } from '../../server/incremental-protocol.ts';
+import type { UpdateOutcome } from './incremental-protocol.ts';
 import { removeServedFile, writeServedFile, writeServedFileFirst } from './write-served-file.ts';
 import { EVERY_LOCALE, touchedLocales } from './touched-locales.ts';
 

@@ -1,6 +1,6 @@
 /**
  * A save under `npm start` makes again only the config modules of the locales its files reach
- * (tools/incremental-build/touched-locales.ts). Two halves: which locales each kind of file
+ * (tools/save-to-served/touched-locales.ts). Two halves: which locales each kind of file
  * reaches, on small configs written here; and, on the two-site fixture edited as a product owner
  * would, that the modules made for those locales only (the others kept) are exactly the modules
  * made for every locale.
@@ -14,7 +14,7 @@ import { configModules, hashedNaming, type ConfigModules } from '../../../tools/
 import { createOfferBuild, type OfferBuild } from '../../../tools/offers/offer-build.ts';
 import type { ProductOffer } from '../../../src/engine/offers/offer.ts';
 import { routesManifest } from '../../../src/engine/pages/routes-manifest.ts';
-import { EVERY_LOCALE, touchedLocales } from '../../../tools/incremental-build/touched-locales.ts';
+import { EVERY_LOCALE, touchedLocales } from '../../../tools/save-to-served/touched-locales.ts';
 import { twoSiteRepo } from '../../support/fixture-config.ts';
 
 interface SketchPage {

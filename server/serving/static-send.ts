@@ -5,10 +5,10 @@
  */
 import { open, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { contentTypeOf } from './serving/content-types.ts';
-import { chooseEncoding, VARIANT_SUFFIX, type ContentCoding } from './serving/encoding.ts';
-import { cacheControlFor } from './serving/headers.ts';
-import type { Reply } from './http-utils.ts';
+import { contentTypeOf } from './content-types.ts';
+import { chooseEncoding, VARIANT_SUFFIX, type ContentCoding } from './encoding.ts';
+import { cacheControlFor } from './headers.ts';
+import type { Reply } from '../http-utils.ts';
 
 interface FileInfo {
   size: number;

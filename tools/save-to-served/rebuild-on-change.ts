@@ -1,6 +1,6 @@
 /**
  * The running local portal follows config/: a save (a page added, a menu edited) is written into
- * the served build by the incremental builder (server/incremental-rebuild.ts: only what the save
+ * the served build by the incremental builder (tools/save-to-served/incremental-rebuild.ts: only what the save
  * changed, within a second), and a change it cannot make alone (schemas/, another locale list, a
  * failure) starts one full build after the edits settle, into a folder beside the served one,
  * which replaces it only when the build succeeded. Meanwhile, and after a save with findings or a
@@ -11,7 +11,7 @@
 import { rename, rm } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { UpdateOutcome } from './incremental-protocol.ts';
-import { followFolders, type FolderFollower } from '../src/node/follow-folders.ts';
+import { followFolders, type FolderFollower } from '../../src/node/follow-folders.ts';
 
 export interface BuildOutcome {
   ok: boolean;
@@ -29,7 +29,7 @@ export interface RebuildOptions {
   /** Quiet time after the last change before building (an editor saves in several steps, all within a few ms). Default 50 ms. */
   debounceMs?: number;
   say: (line: string) => void;
-  /** Writes a save of config/ into the served build without a full build (server/incremental-rebuild.ts). */
+  /** Writes a save of config/ into the served build without a full build (tools/save-to-served/incremental-rebuild.ts). */
   incremental?: { update(first: readonly string[], changed?: readonly string[]): Promise<UpdateOutcome>; restart(): void };
   /** The pages somebody looked at last (URL paths): a save draws them first. */
   recentPages?: () => readonly string[];

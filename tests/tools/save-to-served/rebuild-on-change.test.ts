@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack } from '../../server/local-stack.ts';
-import type { LocalStack } from '../../server/options.ts';
-import { rebuildOnChange, type BuildOutcome, type Rebuilder } from '../../server/rebuild-on-change.ts';
-import { repoRoot } from '../support/config.ts';
+import { startLocalStack } from '../../../server/local-stack.ts';
+import type { LocalStack } from '../../../server/options.ts';
+import { rebuildOnChange, type BuildOutcome, type Rebuilder } from '../../../tools/save-to-served/rebuild-on-change.ts';
+import { repoRoot } from '../../support/config.ts';
 
 let work: string;
 let stack: LocalStack;

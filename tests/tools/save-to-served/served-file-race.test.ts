@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendFile } from '../../../server/static-send.ts';
-import { writeServedFile } from '../../../tools/incremental-build/write-served-file.ts';
+import { sendFile } from '../../../server/serving/static-send.ts';
+import { writeServedFile } from '../../../tools/save-to-served/write-served-file.ts';
 
 let dir: string;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 /**
  * Runs the child process that writes a save of config/ into the served build
- * (tools/incremental-build/child.ts), within limits: a memory limit for the child's heap and a time
+ * (tools/save-to-served/child.ts), within limits: a memory limit for the child's heap and a time
  * limit for each save (a hostile config once kept a rebuild busy for 290 s). A child
  * over either is stopped and the save reported as failed; the next save starts a new child. The
- * child is spawned by path, as `vite build` is: server/ never imports the build's tools.
+ * child is a process of its own so that its heap can be limited and a stuck save stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -54,7 +54,7 @@ export function startIncrementalBuilder(options: IncrementalBuilderOptions): Inc
   const maxMemoryMb = options.maxMemoryMb ?? 1536;
   const timeoutMs = options.timeoutMs ?? 120_000;
   const startTimeoutMs = options.startTimeoutMs ?? 180_000;
-  const script = options.childScript ?? join(options.repoRoot, 'tools', 'incremental-build', 'child.ts');
+  const script = options.childScript ?? join(import.meta.dirname, 'child.ts');
   let running: Running | undefined;
   let nextId = 0;
   let queue: Promise<unknown> = Promise.resolve();
