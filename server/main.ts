@@ -105,13 +105,14 @@ let stopFollowingSaves: (() => void) | undefined;
 if (process.argv.includes('--watch-config')) {
   // Development only, so loaded on demand: the save-to-served path lives in tools/save-to-served/.
   const { followSaves } = await import('../tools/save-to-served/follow-saves.ts');
-  stopFollowingSaves = followSaves({
+  const followed = followSaves({
     repoRoot,
     distDir: resolve(options.distDir ?? 'dist'),
     recentPages: stack.recentPages,
     verbose: process.argv.includes('--verbose'),
     say: (line) => process.stdout.write(`${line}\n`),
   });
+  stopFollowingSaves = followed.close;
   process.stdout.write('a save in config/ is served within seconds; a change in schemas/ rebuilds the portal (the last good build is served meanwhile)\n');
 }
 

@@ -1,9 +1,9 @@
 /**
- * A served build that follows saves, as `npm start` runs it (server/main.ts --watch-config), over
- * copies: a copy of a built dist/ and of config/, so a benchmark or a test can save YAML files and
- * watch the portal follow without touching the repository. The local stack, the watcher and the
- * incremental builder's child process are the real ones; only a full build is refused (a save
- * that needs one fails the run instead of taking minutes).
+ * A served build that follows saves, as `npm start` runs it (server/main.ts --watch-config: the
+ * same followSaves), over copies: a copy of a built dist/ and of config/, so a benchmark or a test
+ * can save YAML files and watch the portal follow without touching the repository. The local
+ * stack, the watcher and the incremental builder's child process are the real ones; only a full
+ * build is refused (a save that needs one fails the run instead of taking minutes).
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../server/local-stack.ts';
 import type { LocalStack } from '../../server/options.ts';
-import { rebuildOnChange, type Rebuilder } from '../../tools/save-to-served/rebuild-on-change.ts';
-import { startIncrementalBuilder, type IncrementalBuilder } from '../../tools/save-to-served/incremental-rebuild.ts';
+import { followSaves, type SavesFollowed } from '../../tools/save-to-served/follow-saves.ts';
 import { PRERENDER_ENTRY, prerenderDirOf } from '../../server/serving/prerender-dir.ts';
 
 export interface WatchedCopy {
@@ -45,26 +44,25 @@ export async function startWatchedCopy(repoRoot: string, builtDist = join(repoRo
   const said: string[] = [];
   // The flag service serves the copy's config/flags/, as npm start serves the config it watches.
   const stack = await startLocalStack({ distDir, port: 0, configDir });
-  let incremental: IncrementalBuilder | undefined;
-  let rebuilder: Rebuilder | undefined;
+  let followed: SavesFollowed | undefined;
   try {
-    incremental = startIncrementalBuilder({ repoRoot, distDir, renderEntry, configDir });
-    rebuilder = rebuildOnChange({
-      watch: [configDir],
+    followed = followSaves({
+      repoRoot,
       distDir,
+      configDir,
+      renderEntry,
       build: async () => ({ ok: false, output: 'a full build was asked for, which this copy does not run' }),
-      incremental,
       recentPages: stack.recentPages,
       say: (line) => said.push(line),
     });
     // Saves are measured from a child that has started, as after `npm start` has printed its address.
-    await incremental.ready();
+    await followed.ready();
   } catch (error) {
-    incremental?.close();
+    followed?.close();
     await stack.close();
     throw error;
   }
-  const started = { incremental, rebuilder };
+  const started = followed;
   return {
     renderEntry,
     stack,
@@ -78,14 +76,13 @@ export async function startWatchedCopy(repoRoot: string, builtDist = join(repoRo
       if (!text.includes(search)) throw new Error(`${file} has no "${search}"`);
       await writeFile(path, text.replace(search, replacement));
     },
-    settled: () => started.rebuilder.settled(),
+    settled: () => started.settled(),
     async html(path) {
       const response = await fetch(`${stack.url}${path}`, { headers: { accept: 'text/html', 'cache-control': 'no-cache' } });
       return { status: response.status, text: await response.text() };
     },
     async close() {
-      started.rebuilder.close();
-      started.incremental.close();
+      started.close();
       await stack.close();
       await rm(work, { recursive: true, force: true });
     },
