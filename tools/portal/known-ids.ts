@@ -19,17 +19,40 @@ function blockIds(blocks: readonly CompiledBlock[], out: Set<string>): void {
 
 export interface KnownIds {
   /** Menu items of every locale's menu. */
-  items: Set<string>;
+  readonly items: ReadonlySet<string>;
+  readonly footerLinks: ReadonlySet<string>;
   /** Blocks and link-list links of every page body. */
-  blocks: Set<string>;
-  footerLinks: Set<string>;
-  pages: Set<string>;
+  readonly blocks: ReadonlySet<string>;
+  readonly pages: ReadonlySet<string>;
   /** Every path a page answers, without its locale and trailing slash ("/dashboard"). */
-  pagePaths: Set<string>;
+  readonly pagePaths: ReadonlySet<string>;
 }
 
+/**
+ * The page ids, block ids and page paths are gathered when first asked for: they read every
+ * locale's pages, which a kept validation reads only when asked (tools/config/kept-in-parts.ts),
+ * and a question about a menu item usually never needs them.
+ */
 export function knownIds(config: CompiledConfig): KnownIds {
   const names = knownNames(config);
+  let fromPages: { blocks: Set<string>; pages: Set<string>; pagePaths: Set<string> } | undefined;
+  const ofPages = () => (fromPages ??= idsOfPages(config));
+  return {
+    items: names.items,
+    footerLinks: names.footerLinks,
+    get blocks() {
+      return ofPages().blocks;
+    },
+    get pages() {
+      return ofPages().pages;
+    },
+    get pagePaths() {
+      return ofPages().pagePaths;
+    },
+  };
+}
+
+function idsOfPages(config: CompiledConfig): { blocks: Set<string>; pages: Set<string>; pagePaths: Set<string> } {
   const blocks = new Set<string>();
   const pages = new Set<string>();
   const pagePaths = new Set<string>();
@@ -40,7 +63,7 @@ export function knownIds(config: CompiledConfig): KnownIds {
       blockIds(page.blocks, blocks);
     }
   }
-  return { items: names.items, blocks, footerLinks: names.footerLinks, pages, pagePaths };
+  return { blocks, pages, pagePaths };
 }
 
 /** A page path as compared across locales: lower case, without the locale segment and trailing slash. */
@@ -50,12 +73,16 @@ export function pagePath(path: string, locale: string): string {
   return rest || '/';
 }
 
-/** Throws a usage error for an id none of the sets holds, naming the nearest id of all of them. */
-export function requireKnown(id: string, what: string, where: string, ...sets: ReadonlySet<string>[]): void {
-  if (sets.some((s) => s.has(id))) return;
+/**
+ * Throws a usage error for an id none of the sets holds, naming the nearest id of all of them. A
+ * set may be given as a function, asked for only when the sets before it do not hold the id.
+ */
+export function requireKnown(id: string, what: string, where: string, ...given: (ReadonlySet<string> | (() => ReadonlySet<string>))[]): void {
+  const sets = given.map((set) => (typeof set === 'function' ? set : () => set));
+  if (sets.some((set) => set().has(id))) return;
   const hint = closestName(
     id,
-    sets.flatMap((s) => [...s]),
+    sets.flatMap((set) => [...set()]),
   );
   throw new UsageError(`unknown ${what} "${id}": ${where} defines it${hint ? `; did you mean "${hint}"?` : ''}`);
 }

@@ -34,7 +34,7 @@ export async function runExplain(args: string[], repoRoot: string): Promise<numb
   }
   const known = values.item ? knownIds(config) : null;
   // An id no locale defines is a typo, not a hidden item; a footer link's own explanation.
-  if (values.item && known) requireKnown(values.item, 'item', 'no menu, page body or footer of config/', known.items, known.blocks, known.footerLinks);
+  if (values.item && known) requireKnown(values.item, 'item', 'no menu, page body or footer of config/', known.items, known.footerLinks, () => known.blocks);
   const explanations = values.redirect
     ? [explainRedirect(config, facts, persona)]
     : values.item && known

@@ -77,7 +77,7 @@ export function askWho(repoRoot: string, question: WhoQuestion, config: Compiled
   const pathLocale = locales.has(firstSegment) ? firstSegment : '';
   const locale = question.locale?.toLowerCase() ?? (pathLocale || undefined);
   if (locale && !locales.has(locale)) requireKnown(locale, 'locale', 'no locale of config/markets/', locales);
-  if (kind === 'item') requireKnown(id, 'item', 'no menu or footer of config/', known.items, known.footerLinks, known.blocks);
+  if (kind === 'item') requireKnown(id, 'item', 'no menu or footer of config/', known.items, known.footerLinks, () => known.blocks);
   if (kind === 'rule') requireKnown(id, 'rule', 'no rule of config/rules/named.yaml', new Set(Object.keys(config.namedRules)));
   if (kind === 'block') requireKnown(id, 'block', 'no page body of config/pages/', known.blocks);
   if (kind === 'page' && !id.startsWith('/')) requireKnown(id, 'page', 'no file of config/pages/', known.pages);
