@@ -17,8 +17,8 @@ interface Kept {
   decisions: [string, FlagDecision][];
 }
 
-function keyFor(persona: Persona, configDir: string): string | undefined {
-  const parts: (string | Buffer)[] = ['served-flags', resolve(configDir), JSON.stringify(persona)];
+function keyFor(asked: Persona | readonly Persona[], configDir: string): string | undefined {
+  const parts: (string | Buffer)[] = [Array.isArray(asked) ? 'served-flags-of-all' : 'served-flags', resolve(configDir), JSON.stringify(asked)];
   for (const path of flagFilesIn(configDir)) {
     const read = readConfigBytes(path, { root: configDir });
     // A file the loader refuses is not kept over: its finding is the loader's to give.
@@ -35,5 +35,32 @@ export async function keptServedFlags(repoRoot: string, persona: Persona, config
   const { servedFlags } = await import('./served-flags.ts');
   const served = servedFlags(repoRoot, persona, configDir);
   if (key) writeKept(repoRoot, 'flags', key, { persona: served.persona, decisions: [...served.decisions] } satisfies Kept);
+  return served;
+}
+
+/**
+ * Every persona's served flags at once, as `who` asks them (each persona moved as the question
+ * says), kept as one entry: a `who` asked again neither parses the flag files nor builds flagd's
+ * evaluators, one per persona. `serve` is made and asked only when nothing is kept.
+ */
+export function keptServedFlagsOfAll(
+  repoRoot: string,
+  personas: readonly Persona[],
+  configDir: string,
+  serve: () => (persona: Persona) => ServedFlags,
+): ServedFlags[] {
+  const key = keyFor(personas, configDir);
+  const kept = key ? (readKept(repoRoot, 'flags', key) as Kept[] | undefined) : undefined;
+  if (Array.isArray(kept) && kept.length === personas.length && kept.every((one) => Array.isArray(one?.decisions)))
+    return kept.map((one) => ({ persona: one.persona, decisions: new Map(one.decisions) }));
+  const server = serve();
+  const served = personas.map((persona) => server(persona));
+  if (key)
+    writeKept(
+      repoRoot,
+      'flags',
+      key,
+      served.map((one) => ({ persona: one.persona, decisions: [...one.decisions] }) satisfies Kept),
+    );
   return served;
 }

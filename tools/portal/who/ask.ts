@@ -4,6 +4,7 @@
  * again with fact combinations derived from the deciding rules. The command prints it; the
  * language server (tools/lsp/) shows it on hover, for the config in the editor's buffers.
  */
+import { join } from 'node:path';
 import { decisionOf, type Decision } from '../../../src/engine/explain/deciding.ts';
 import type { Explanation } from '../../../src/engine/explain/explain.ts';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
@@ -11,6 +12,7 @@ import type { Persona } from '../../../src/engine/types/persona.ts';
 import { loadCompiledConfig } from '../../config/validate.ts';
 import { PersonaError, readPersonas } from '../../diff/personas.ts';
 import { flagServer } from '../../flags/served-flags.ts';
+import { keptServedFlagsOfAll } from '../../flags/kept-served-flags.ts';
 import { loadOfferContext } from '../../rule-tests/offers.ts';
 import { factVocabulary } from '../fact-vocabulary.ts';
 import { knownIds, pagePath, requireKnown } from '../known-ids.ts';
@@ -85,7 +87,6 @@ export function askWho(repoRoot: string, question: WhoQuestion, config: Compiled
 
   const personas = personasOf(repoRoot);
   // Each persona with the flags the flag service serves it (config/flags/ targeting included).
-  const serve = flagServer(repoRoot, configDir);
   const answerFor = (persona: Persona): Answer & { list?: string | null } =>
     kind === 'offer'
       ? answerOffer(config, persona, offers!, id, question.list)
@@ -96,11 +97,12 @@ export function askWho(repoRoot: string, question: WhoQuestion, config: Compiled
           : kind === 'block'
             ? answerBlock(config, persona, id)
             : answerPage(config, persona, id);
+  const moved = personas.map((original) => withOverrides(original, { ...(locale ? { locale } : {}), ...(whatIf.at !== undefined ? { at: whatIf.at } : {}) }));
+  const served = keptServedFlagsOfAll(repoRoot, moved, configDir ?? join(repoRoot, 'config'), () => flagServer(repoRoot, configDir));
   const answered: Asked[] = [];
   const rows: WhoRow[] = personas.map((original, index) => {
-    const moved = withOverrides(original, { ...(locale ? { locale } : {}), ...(whatIf.at !== undefined ? { at: whatIf.at } : {}) });
     // The flags the service serves, the question's --flags over them, and its --given facts.
-    const persona = withWhatIf(serve(moved).persona, whatIf);
+    const persona = withWhatIf(served[index]!.persona, whatIf);
     const answer = answerFor(persona);
     answered.push({ name: original.id ?? `persona #${index + 1} of personas/`, persona, sees: answer.sees, explanation: answer.explanation });
     return {
