@@ -69,6 +69,24 @@ async function signedIn(options: { customerId?: string; returnTo?: string; usern
   return { storage, url, back };
 }
 
+/** Signed in through the provider, with the session in a token store of its own. */
+async function signedInTokens() {
+  const { storage, back } = await signedIn();
+  const { session } = await completeSignIn({ url: back, storage });
+  const tokens = createTokenStore({ storage: createMemoryStorage() });
+  tokens.save(session);
+  return { session, tokens };
+}
+
+/** Whether the provider refuses this refresh token (400): its session has ended. */
+async function refreshRefused(refreshToken: string | null | undefined): Promise<boolean> {
+  const answer = await fetch(`${origin}/auth/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshToken ?? '' }),
+  });
+  return answer.status === 400;
+}
+
 describe('the authorization request', () => {
   it('is built from discovery: the configured issuer, PKCE S256, state, nonce, the locale login page as redirect URI', async () => {
     const storage = createMemoryStorage();
@@ -172,11 +190,8 @@ describe('with the session', () => {
   });
 
   it('a session keeps the issuer that signed it in: with unifiedIdentityDomain turned on meanwhile, refresh and logout still go there', async () => {
-    const { storage, back } = await signedIn();
-    const { session } = await completeSignIn({ url: back, storage });
+    const { session, tokens } = await signedInTokens();
     expect(session).toMatchObject({ issuer: `${origin}/auth`, clientId: 'login' });
-    const tokens = createTokenStore({ storage: createMemoryStorage() });
-    tokens.save(session);
     const asked: unknown[] = [];
     const ended: { endpoint: string; fields: Record<string, string> }[] = [];
     const auth = createAuthService({
@@ -203,19 +218,12 @@ describe('with the session', () => {
     await auth.logout();
     expect(asked.every((issuedBy) => JSON.stringify(issuedBy) === JSON.stringify({ issuer: `${origin}/auth`, clientId: 'login' }))).toBe(true);
     expect(ended.map((call) => call.endpoint)).toEqual([`${origin}/auth/protocol/openid-connect/logout`]);
-    const after = await fetch(`${origin}/auth/protocol/openid-connect/token`, {
-      method: 'POST',
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshed.refreshToken ?? '' }),
-    });
-    expect(after.status).toBe(400);
+    expect(await refreshRefused(refreshed.refreshToken), 'the rotated refresh token is refused').toBe(true);
     expect(tokens.getIssuer()).toBeNull();
   });
 
   it('the auth service refreshes at the discovered token endpoint with rotation, and logs out with the spec call and an RP-initiated logout', async () => {
-    const { storage, back } = await signedIn();
-    const { session } = await completeSignIn({ url: back, storage });
-    const tokens = createTokenStore({ storage: createMemoryStorage() });
-    tokens.save(session);
+    const { session, tokens } = await signedInTokens();
     const ended: { endpoint: string; fields: Record<string, string> }[] = [];
     const navigated: string[] = [];
     const auth = createAuthService({
@@ -244,11 +252,7 @@ describe('with the session', () => {
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getIdToken()).toBeNull();
     // The spec's logout call ended the session: the rotated refresh token is refused.
-    const after = await fetch(`${origin}/auth/protocol/openid-connect/token`, {
-      method: 'POST',
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshed.refreshToken ?? '' }),
-    });
-    expect(after.status).toBe(400);
+    expect(await refreshRefused(refreshed.refreshToken), 'the rotated refresh token is refused').toBe(true);
   });
 });
 
@@ -260,10 +264,7 @@ describe('a logout while the automatic refresh is on its way', () => {
    */
   const HOLD_MS = 500;
   async function racing(hold: 'request' | 'answer') {
-    const { storage, back } = await signedIn();
-    const { session } = await completeSignIn({ url: back, storage });
-    const tokens = createTokenStore({ storage: createMemoryStorage() });
-    tokens.save(session);
+    const { session, tokens } = await signedInTokens();
     const ended: { endpoint: string; fields: Record<string, string> }[] = [];
     const navigated: string[] = [];
     const issued: string[] = [];
@@ -312,18 +313,10 @@ describe('a logout while the automatic refresh is on its way', () => {
     return { tokens, ended, navigated, issued, logout };
   }
 
-  async function refused(refreshToken: string | undefined): Promise<boolean> {
-    const answer = await fetch(`${origin}/auth/protocol/openid-connect/token`, {
-      method: 'POST',
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'login', refresh_token: refreshToken ?? '' }),
-    });
-    return answer.status === 400;
-  }
-
   it('whose answer is late: the logout ends the refresh token the provider rotated to, and the late answer does not sign the page in again', async () => {
     const { tokens, ended, navigated, issued, logout } = await racing('answer');
     expect(issued).toHaveLength(1);
-    expect(await refused(issued[0])).toBe(true);
+    expect(await refreshRefused(issued[0])).toBe(true);
     expect(tokens.getAccessToken()).toBeNull();
     expect(ended.map((call) => call.endpoint)).toEqual([`${origin}/auth/protocol/openid-connect/logout`]);
     expect(navigated).toEqual([]);
@@ -332,7 +325,7 @@ describe('a logout while the automatic refresh is on its way', () => {
 
   it('whose request is late: one logout, which the provider ends, not a second one from the refused refresh that sends the page elsewhere', async () => {
     const { tokens, ended, navigated, issued, logout } = await racing('request');
-    expect(await refused(issued.at(-1))).toBe(true);
+    expect(await refreshRefused(issued.at(-1))).toBe(true);
     expect(tokens.getAccessToken()).toBeNull();
     expect(ended.map((call) => call.endpoint)).toEqual([`${origin}/auth/protocol/openid-connect/logout`]);
     expect(navigated).toEqual([]);
