@@ -7,7 +7,7 @@
  */
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveData } from '../src/engine/resolve/index.ts';
+import { resolveData } from '../src/blocks/resolve-with-blocks.ts';
 import { validateConfig } from '../tools/config/validate.ts';
 import { loadPersonas } from '../src/node/personas/load.ts';
 import { existsSync } from 'node:fs';

@@ -4,7 +4,7 @@
  *   npx tsx tools/vocabularies/write-schemas.ts
  * (tests/architecture/vocabularies.test.ts fails while this file differs from what it writes).
  * The data-bound block types' resolvers with the customer's data (their folders' resolve-customer.ts):
- * part of the customer chunk (engine/resolve/customer-resolvers.ts), so a visitor's first load carries none.
+ * part of the customer chunk (customer-resolvers.ts), so a visitor's first load carries none.
  */
 import type { CustomerResolvers } from '../engine/resolve/resolve-types.ts';
 import { resolve as accountsResolver } from './accounts/resolve-customer.ts';

@@ -17,7 +17,7 @@ import { CONTEXT_FACT_VALUES } from '../../src/engine/context/signals.ts';
 import { BLOCK_TYPES } from '../../src/blocks/block-types.generated.ts';
 import { BLOCK_COMPILERS } from '../../src/blocks/compilers.generated.ts';
 import { BLOCK_RESOLVERS } from '../../src/blocks/resolvers.generated.ts';
-import { CUSTOMER_RESOLVERS } from '../../src/engine/resolve/customer-resolvers.ts';
+import { CUSTOMER_RESOLVERS } from '../../src/blocks/customer-resolvers.ts';
 import { HEADER_TYPES } from '../../src/engine/vocabularies/header-kinds.ts';
 import { blockFolders } from '../../tools/vocabularies/block-folders.ts';
 import { blockFolderTexts } from '../../tools/vocabularies/block-folder-texts.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configForBrowser } from '../../src/engine/config/for-browser.ts';
-import { resolveData } from '../../src/engine/resolve/index.ts';
+import { resolveData } from '../../src/blocks/resolve-with-blocks.ts';
 import { compiledConfig } from '../support/config.ts';
 import { loadPersona, personaIds } from '../support/personas.ts';
 

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { formatPersonaProblem } from '../../src/engine/personas/parse.ts';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
-import { resolveData } from '../../src/engine/resolve/index.ts';
+import { resolveData } from '../../src/blocks/resolve-with-blocks.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Item, ViewModel } from '../../src/engine/types/view-model.ts';
 import { findPersona, loadPersonas } from '../../src/node/personas/load.ts';

@@ -2,10 +2,10 @@
 // output on stdout, messages on stderr, never a stack trace. resolve and explain work for
 // every persona (looped in one process through the functions the CLI calls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explainItem, explainRedirect } from '../../src/engine/explain/explain.ts';
+import { explainItem, explainRedirect } from '../../src/blocks/resolve-with-blocks.ts';
 import { formatExplanation } from '../../src/engine/explain/format.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
-import { resolve } from '../../src/engine/resolve/index.ts';
+import { resolve } from '../../src/blocks/resolve-with-blocks.ts';
 import { readPersona, withOverrides } from '../../tools/portal/persona.ts';
 import { validateConfig } from '../../tools/config/validate.ts';
 import { inBatches, portal, type CliResult } from '../support/cli.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
-import { resolve } from '../../src/engine/resolve/index.ts';
+import { resolve } from '../../src/blocks/resolve-with-blocks.ts';
 import type { PreparedRule } from '../../src/engine/rules/types.ts';
 import { judge, type LoadedBar } from '../../tools/rule-coverage/bar.ts';
 import { instrumentConfig } from '../../tools/rule-coverage/instrument.ts';

@@ -5,7 +5,7 @@
  * flags are the same on both sides; only the config differs.
  */
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
-import { resolveData } from '../../src/engine/resolve/index.ts';
+import { resolveData } from '../../src/blocks/resolve-with-blocks.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import { withOverrides } from '../portal/persona.ts';
 

@@ -4,8 +4,9 @@
  * is only a footer link here is not reported as hidden.
  */
 import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
-import { explainItem, type Explanation } from '../../src/engine/explain/explain.ts';
-import { explainFooterLink } from '../../src/engine/explain/footer.ts';
+import { explainItem } from '../../src/blocks/resolve-with-blocks.ts';
+import type { Explanation } from '../../src/engine/explain/explain.ts';
+import { explainFooterLink } from '../../src/blocks/resolve-with-blocks.ts';
 import type { CustomerData } from '../../src/engine/facts/derive.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import type { KnownIds } from './known-ids.ts';

@@ -5,7 +5,8 @@
  */
 import type { CompiledConfig, CompiledMenuItem } from '../../src/engine/config/compiled.ts';
 import type { CustomerData } from '../../src/engine/facts/derive.ts';
-import { explainItem, type Explanation, type ExplainStep } from '../../src/engine/explain/explain.ts';
+import { explainItem } from '../../src/blocks/resolve-with-blocks.ts';
+import type { Explanation, ExplainStep } from '../../src/engine/explain/explain.ts';
 import type { Facts } from '../../src/engine/facts/types.ts';
 import { menuFor } from '../../src/engine/resolve/menu.ts';
 import type { HiddenItem } from '../../src/preview/protocol.ts';

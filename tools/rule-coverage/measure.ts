@@ -6,7 +6,7 @@
  */
 import type { CompiledConfig, CompiledMenuItem } from '../../src/engine/config/compiled.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
-import { resolve } from '../../src/engine/resolve/index.ts';
+import { resolve } from '../../src/blocks/resolve-with-blocks.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Item, ViewModel } from '../../src/engine/types/view-model.ts';
 import type { SourceRef } from '../../src/engine/rules/types.ts';

@@ -9,7 +9,7 @@ import type { CompiledConfig } from '../../src/engine/config/compiled.ts';
 import type { JsonPath } from '../../src/engine/config/sources.ts';
 import type { Explanation } from '../../src/engine/explain/explain.ts';
 import { deriveFacts } from '../../src/engine/facts/derive.ts';
-import { resolve } from '../../src/engine/resolve/index.ts';
+import { resolve } from '../../src/blocks/resolve-with-blocks.ts';
 import type { Persona } from '../../src/engine/types/persona.ts';
 import type { Problem } from '../config/problems.ts';
 import { findPersona, repoPersonaValidator } from '../../src/node/personas/load.ts';

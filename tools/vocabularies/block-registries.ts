@@ -84,7 +84,7 @@ export function customerResolversFile(folders: readonly BlockFolder[]): string {
   return registryFile({
     about:
       "The data-bound block types' resolvers with the customer's data (their folders' resolve-customer.ts):\n" +
-      "part of the customer chunk (engine/resolve/customer-resolvers.ts), so a visitor's first load carries none.",
+      "part of the customer chunk (customer-resolvers.ts), so a visitor's first load carries none.",
     typeImports: ["import type { CustomerResolvers } from '../engine/resolve/resolve-types.ts';"],
     file: 'resolve-customer.ts',
     exportName: 'resolve',

@@ -15,7 +15,7 @@ import { findPage } from '../../engine/pages/find.ts';
 import { blockTypesOf } from '../../engine/pages/block-types-of.ts';
 import type { FeatureFlags } from '../../engine/types/persona.ts';
 import { CustomerQueryClientContext } from './customer-query-client.ts';
-import { CUSTOMER_RESOLVERS } from '../../engine/resolve/customer-resolvers.ts';
+import { CUSTOMER_RESOLVERS } from '../../blocks/customer-resolvers.ts';
 import { customerFactsOf } from '../../engine/facts/customer-facts.ts';
 import { assembleCustomerData } from '../data/assemble.ts';
 import type { CustomerKit } from './customer-kit.ts';

@@ -5,7 +5,7 @@
  * customer's view reads (absent when the page's config is whole). A visitor's first load needs none.
  */
 import type { CustomerConfigPart } from '../../engine/config/customer-part.ts';
-import type { CustomerResolvers } from '../../engine/resolve/customer-resolvers.ts';
+import type { CustomerResolvers } from '../../engine/resolve/resolve-types.ts';
 import type { CustomerFactsDeriver } from '../../engine/facts/customer-facts.ts';
 import type { assembleCustomerData } from '../data/assemble.ts';
 

@@ -12,6 +12,7 @@
 import { useMemo } from 'react';
 import { resolvePageView, viewContext, type PageView } from '../../engine/resolve/view.ts';
 import type { ResolveContext } from '../../engine/resolve/context.ts';
+import { BLOCK_RESOLVERS } from '../../blocks/resolvers.generated.ts';
 import { deriveViewFacts } from '../../engine/facts/view-facts.ts';
 import type { CompiledConfig } from '../../engine/config/compiled.ts';
 import type { FeatureFlags, PageContext } from '../../engine/types/persona.ts';
@@ -45,13 +46,13 @@ export function viewModelFor(
   if (parts.status === 'ready' && kit) {
     const data = kit.assemble(parts.parts, context, flags);
     const whole = kit.part ? customerConfig(config, kit.part) : config;
-    const ctx = viewContext(whole, deriveViewFacts(data, whole, kit.facts), data, kit.resolvers);
+    const ctx = viewContext(whole, deriveViewFacts(data, whole, kit.facts), data, BLOCK_RESOLVERS, kit.resolvers);
     return { viewModel: resolvePageView(ctx), context: ctx, loading: false, gate: false, customerError: null };
   }
   const loading = parts.status === 'loading';
   const data = loading ? { ...anonymousData({ ...context, headerType: 'private' }, flags), loading: true } : anonymousData(context, flags);
   // Nobody's customer facts: the code that derives them comes with the customer's data.
-  const ctx = viewContext(config, deriveViewFacts(data, config, null), data, null);
+  const ctx = viewContext(config, deriveViewFacts(data, config, null), data, BLOCK_RESOLVERS, null);
   const viewModel = resolvePageView(ctx);
   return {
     viewModel,

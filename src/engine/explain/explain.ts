@@ -10,6 +10,7 @@ import { tracePrepared } from './trace.ts';
 import { explainPageBlock } from './page.ts';
 import { recorded } from './recorded.ts';
 import type { Verdict } from '../resolve/record.ts';
+import type { Resolvers } from '../resolve/resolve-types.ts';
 import type { ExplainStep, Explanation } from './explanation.ts';
 
 // Declared apart so that page.ts and steps.ts, which explain.ts imports, need not import it back.
@@ -30,8 +31,8 @@ function sectionsOf(config: CompiledConfig, locale: string): Section[] {
 }
 
 /** Finds items (with their ancestors) by id, or by the final href they would get. */
-function findItems(config: CompiledConfig, facts: Facts, data: CustomerData, match: { id?: string; href?: string }) {
-  const ctx = createResolveContext(config, facts, data);
+function findItems(config: CompiledConfig, facts: Facts, data: CustomerData, match: { id?: string; href?: string }, resolvers: Resolvers) {
+  const ctx = createResolveContext(config, facts, data, resolvers.blocks, resolvers.customer);
   const found: { section: Section; path: CompiledMenuItem[] }[] = [];
   const visit = (section: Section, items: CompiledMenuItem[], ancestors: CompiledMenuItem[]) => {
     for (const item of items) {
@@ -52,13 +53,19 @@ function findItems(config: CompiledConfig, facts: Facts, data: CustomerData, mat
  * (its record, resolve/record.ts): shown when resolve kept the item and every dropdown above it.
  * The steps say why in words, each rule with its place and the facts it read.
  */
-export function explainItem(config: CompiledConfig, rawFacts: Facts, data: CustomerData, match: { id?: string; href?: string }): Explanation[] {
+export function explainItem(
+  config: CompiledConfig,
+  rawFacts: Facts,
+  data: CustomerData,
+  match: { id?: string; href?: string },
+  resolvers: Resolvers,
+): Explanation[] {
   const facts = withHeaderType(rawFacts, headerTypeOf(config, rawFacts));
-  const { found, ctx } = findItems(config, facts, data, match);
+  const { found, ctx } = findItems(config, facts, data, match, resolvers);
   const subject = match.id ? `item "${match.id}"` : `link ${match.href}`;
   const menu = menuFor(config, ctx.locale);
   // Blocks and links of the page body (config/pages/) answer to ids and hrefs too.
-  const blocks = explainPageBlock(config, rawFacts, data, match);
+  const blocks = explainPageBlock(config, rawFacts, data, match, resolvers);
   if (found.length === 0) {
     if (blocks.length > 0) return blocks;
     const where = menu.file || `(no menu for ${ctx.locale})`;
@@ -71,7 +78,7 @@ export function explainItem(config: CompiledConfig, rawFacts: Facts, data: Custo
       },
     ];
   }
-  const { verdict } = recorded(config, rawFacts, data);
+  const { verdict } = recorded(config, rawFacts, data, resolvers);
   const type = facts.page.headerType ?? 'public';
   const variant = variantOf(config, facts);
   const items = found.map(({ section, path }) => {
@@ -164,10 +171,10 @@ function sectionStep(section: Section, variant: ReturnType<typeof variantOf>, to
  * (its record): the redirect whose rule held, kept unless its page is the one the customer is on
  * or its link is unsafe.
  */
-export function explainRedirect(config: CompiledConfig, rawFacts: Facts, data: CustomerData): Explanation {
+export function explainRedirect(config: CompiledConfig, rawFacts: Facts, data: CustomerData, resolvers: Resolvers): Explanation {
   const facts = withHeaderType(rawFacts, headerTypeOf(config, rawFacts));
-  const ctx = createResolveContext(config, facts, data);
-  const { verdict } = recorded(config, rawFacts, data);
+  const ctx = createResolveContext(config, facts, data, resolvers.blocks, resolvers.customer);
+  const { verdict } = recorded(config, rawFacts, data, resolvers);
   const steps: ExplainStep[] = [];
   const excluded = config.redirects.neverOn.includes(facts.page.kind);
   steps.push({ says: `page ${facts.page.path} is of kind "${facts.page.kind}"${excluded ? ', where no redirect applies' : ''}`, passes: !excluded });

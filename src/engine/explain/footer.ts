@@ -8,6 +8,7 @@ import type { FooterPart } from '../types/view-model.ts';
 import type { Explanation, ExplainStep } from './explain.ts';
 import { factStep, ruleStep } from './steps.ts';
 import { recorded } from './recorded.ts';
+import type { Resolvers } from '../resolve/resolve-types.ts';
 
 /** The footer content a locale uses (its own, else the menu fallback's) and the facts its rules read. */
 function footerContext(config: CompiledConfig, rawFacts: Facts) {
@@ -22,9 +23,15 @@ function footerContext(config: CompiledConfig, rawFacts: Facts) {
  * Why the footer is there at all, and why a part is in it (spec 2.6, config/footers/layout.yaml).
  * The verdict is resolve's (its record, resolve/record.ts); the steps say why in words.
  */
-export function explainFooterPart(config: CompiledConfig, rawFacts: Facts, part: FooterPart['kind'] | null, data: CustomerData): Explanation {
+export function explainFooterPart(
+  config: CompiledConfig,
+  rawFacts: Facts,
+  part: FooterPart['kind'] | null,
+  data: CustomerData,
+  resolvers: Resolvers,
+): Explanation {
   const { facts, contentLocale, content } = footerContext(config, rawFacts);
-  const { verdict } = recorded(config, rawFacts, data);
+  const { verdict } = recorded(config, rawFacts, data, resolvers);
   const steps: ExplainStep[] = [];
   const hidden = ruleStep(config, facts, 'the whole footer is hidden', config.footers.hidden);
   steps.push({ ...hidden, passes: verdict(config.footers) !== 'rule' });
@@ -58,9 +65,15 @@ export function explainFooterPart(config: CompiledConfig, rawFacts: Facts, part:
 }
 
 /** Why a footer link (by id or final href) is shown: the part holding it must be shown. */
-export function explainFooterLink(config: CompiledConfig, rawFacts: Facts, data: CustomerData, match: { id?: string; href?: string }): Explanation {
+export function explainFooterLink(
+  config: CompiledConfig,
+  rawFacts: Facts,
+  data: CustomerData,
+  match: { id?: string; href?: string },
+  resolvers: Resolvers,
+): Explanation {
   const { facts, contentLocale, content } = footerContext(config, rawFacts);
-  const ctx = createResolveContext(config, facts, data);
+  const ctx = createResolveContext(config, facts, data, resolvers.blocks, resolvers.customer);
   const normal = (href: string | null | undefined) => href?.toLowerCase().replace(/\/+$/, '');
   const wanted = (id: string, href: string) => (match.id ? id === match.id : normal(ctx.href(href)) === normal(match.href));
   const subject = match.id ? `footer link "${match.id}"` : `footer link ${match.href}`;
@@ -69,7 +82,7 @@ export function explainFooterLink(config: CompiledConfig, rawFacts: Facts, data:
   if (!inColumns && !inLegal) {
     return { subject, shown: false, outcome: `not in the footer content of ${contentLocale} (config/footers/${contentLocale}.yaml)`, steps: [] };
   }
-  const part = explainFooterPart(config, rawFacts, inColumns ? 'links' : 'legal', data);
+  const part = explainFooterPart(config, rawFacts, inColumns ? 'links' : 'legal', data, resolvers);
   const where = factStep(
     inColumns ? `it is in column "${inColumns.id}" of config/footers/${contentLocale}.yaml` : `it is a legal link of config/footers/${contentLocale}.yaml`,
     true,

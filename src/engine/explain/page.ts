@@ -13,6 +13,7 @@ import type { Explanation, ExplainStep } from './explanation.ts';
 import { factStep, ruleStep, typedFacts } from './steps.ts';
 import { recorded } from './recorded.ts';
 import type { Verdict } from '../resolve/record.ts';
+import type { Resolvers } from '../resolve/resolve-types.ts';
 
 interface Found {
   path: CompiledBlock[];
@@ -80,14 +81,20 @@ function pathSteps(
  * Explanations for page blocks matching the id or final href; empty when the page has none. The
  * verdict is resolve's (its record): shown when resolve kept the target and every block around it.
  */
-export function explainPageBlock(config: CompiledConfig, rawFacts: Facts, data: CustomerData, match: { id?: string; href?: string }): Explanation[] {
+export function explainPageBlock(
+  config: CompiledConfig,
+  rawFacts: Facts,
+  data: CustomerData,
+  match: { id?: string; href?: string },
+  resolvers: Resolvers,
+): Explanation[] {
   const facts = typedFacts(config, rawFacts);
-  const ctx = createResolveContext(config, facts, data);
+  const ctx = createResolveContext(config, facts, data, resolvers.blocks, resolvers.customer);
   const page = ctx.page;
   if (!page) return [];
   const found = findBlocks(page.blocks, match, ctx.href);
   if (found.length === 0) return [];
-  const { verdict } = recorded(config, rawFacts, data);
+  const { verdict } = recorded(config, rawFacts, data, resolvers);
   const where = page.source ? `${page.source.file}:${page.source.line}:${page.source.col}` : 'config/pages/';
   return found.map(({ path, link }) => {
     const target = link ?? path[path.length - 1]!;

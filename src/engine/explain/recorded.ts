@@ -8,6 +8,7 @@ import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
 import { resolveRecorded } from '../resolve/index.ts';
 import type { ResolveRecord, Verdict } from '../resolve/record.ts';
+import type { Resolvers } from '../resolve/resolve-types.ts';
 import type { ViewModel } from '../types/view-model.ts';
 
 export interface Recorded {
@@ -17,13 +18,13 @@ export interface Recorded {
   verdict(subject: object): Verdict | undefined;
 }
 
-let last: { config: CompiledConfig; facts: Facts; data: CustomerData; recorded: Recorded } | null = null;
+let last: { config: CompiledConfig; facts: Facts; data: CustomerData; resolvers: Resolvers; recorded: Recorded } | null = null;
 
 /** resolve's view model and record for these (untyped, as deriveFacts gives them) facts. */
-export function recorded(config: CompiledConfig, facts: Facts, data: CustomerData): Recorded {
-  if (last && last.config === config && last.facts === facts && last.data === data) return last.recorded;
-  const { view, record } = resolveRecorded(config, facts, data);
+export function recorded(config: CompiledConfig, facts: Facts, data: CustomerData, resolvers: Resolvers): Recorded {
+  if (last && last.config === config && last.facts === facts && last.data === data && last.resolvers === resolvers) return last.recorded;
+  const { view, record } = resolveRecorded(config, facts, data, resolvers);
   const result: Recorded = { view, record, verdict: (subject) => record.verdicts.get(subject) };
-  last = { config, facts, data, recorded: result };
+  last = { config, facts, data, resolvers, recorded: result };
   return result;
 }

@@ -120,13 +120,17 @@ export interface UnifiedSite {
 }
 
 /** The part of an http(s) href after a unified site's root, with that site, or null. */
+/** Whether `at` ends a path segment of `text`: at its end ('/?#'.includes('') is true), a '/', a '?' or a '#'. */
+function endsSegment(text: string, at: number): boolean {
+  return '/?#'.includes(text.charAt(at));
+}
+
 function onUnifiedSite(href: string, sites: readonly UnifiedSite[]): { rest: string; base: string } | null {
   const lower = href.toLowerCase();
   for (const site of sites) {
     const root = site.root.trim().replace(/\/+$/, '').toLowerCase();
     if (!lower.startsWith(root)) continue;
-    const next = lower.charAt(root.length);
-    if (next !== '' && next !== '/' && next !== '?' && next !== '#') continue;
+    if (!endsSegment(lower, root.length)) continue;
     const rest = href.slice(root.length);
     return { rest: rest.startsWith('/') ? rest : `/${rest}`, base: site.base };
   }
@@ -177,10 +181,7 @@ function underBasePath(h: string, localeBasePath: string): string {
   const base = normalizeBasePath(localeBasePath);
   const relative = lowerCaseHref(h.startsWith('/') ? h : `/${h}`);
   if (base === '') return relative;
-  const next = relative.charAt(base.length);
-  if (relative.startsWith(base) && (next === '' || next === '/' || next === '?' || next === '#')) {
-    return relative;
-  }
+  if (relative.startsWith(base) && endsSegment(relative, base.length)) return relative;
   // The locale's home is its folder (/de-de/), so "/" and "/#/route" stay under it.
   return base + relative;
 }

@@ -4,7 +4,7 @@ import type { Facts } from '../facts/types.ts';
 import { localizeHref, type UnifiedSite } from '../format/href.ts';
 import { holds } from '../rules/evaluate.ts';
 import { pageAt } from '../pages/in-window.ts';
-import type { CustomerResolvers, ResolveContext } from './resolve-types.ts';
+import type { BlockResolvers, CustomerResolvers, ResolveContext } from './resolve-types.ts';
 import { fillPlaceholders } from '../format/placeholders.ts';
 
 // The shape lives beside the block resolvers' types (resolve-types.ts says why).
@@ -63,7 +63,17 @@ function cachedHref(hrefs: Map<string, string | null>, raw: string, base: string
   return value;
 }
 
-export function createResolveContext(config: CompiledConfig, facts: Facts, data: CustomerData, customer: CustomerResolvers | null = null): ResolveContext {
+/**
+ * `blocks` and `customer` are the resolvers the caller hands in (src/blocks/registry.ts): two
+ * arguments, not one object, because the browser's first load carries every byte of this call.
+ */
+export function createResolveContext(
+  config: CompiledConfig,
+  facts: Facts,
+  data: CustomerData,
+  blocks: BlockResolvers,
+  customer: CustomerResolvers | null,
+): ResolveContext {
   const locale = facts.page.locale;
   const language = facts.page.language;
   const base = `/${locale}`;
@@ -79,14 +89,12 @@ export function createResolveContext(config: CompiledConfig, facts: Facts, data:
     facts,
     data,
     page: pageAt(config.pages, locale, data.context.page?.trim() || `/${locale}/`, facts.now),
+    blocks,
     customer,
     locale,
     language,
     href: (raw) => cachedHref(hrefs, raw, base, host, sites),
-    text: (key, vars) => {
-      const template = strings[key] ?? fallback[key] ?? key;
-      return fillPlaceholders(template, vars);
-    },
+    text: (key, vars) => fillPlaceholders(strings[key] ?? fallback[key] ?? key, vars),
     holds: (rule) => {
       if (!rule) return true;
       let result = results.get(rule.logic);

@@ -4,7 +4,7 @@
  * refer to each other (the context holds the customer's block resolvers, a block resolver is
  * handed the context), so they live in one module that imports neither resolve/context.ts nor
  * pages/blocks/: with them split over those two folders, the engine had an import cycle
- *. context.ts, customer-resolvers.ts and pages/blocks/definition.ts re-export them,
+ *. context.ts and pages/blocks/definition.ts re-export them,
  * so importers keep their paths.
  */
 import type { CompiledConfig } from '../config/compiled.ts';
@@ -23,6 +23,8 @@ export interface ResolveContext {
   data: CustomerData;
   /** The page the path is (config/pages/), or null when the locale declares no pages. */
   page: CompiledPage | null;
+  /** Every block type's resolver but the data-bound types' (the caller's registry, src/blocks/resolvers.generated.ts). */
+  blocks: BlockResolvers;
   /** What a logged-in customer's view needs (avatar menu, balance, data blocks); null: not resolved. */
   customer: CustomerResolvers | null;
   locale: string;
@@ -37,7 +39,20 @@ export interface ResolveContext {
   note?: (subject: object, verdict: Verdict) => void;
 }
 
-/** What only a logged-in customer's view model needs (customer-resolvers.ts gives them). */
+/**
+ * The block resolvers the engine is handed: it imports no block folder's code, so a caller plugs
+ * them in (src/blocks/registry.ts for Node; the browser hands the customer part when it arrives).
+ */
+export interface Resolvers {
+  blocks: BlockResolvers;
+  /** The customer-only resolvers; null: a visitor's view, or the browser before they arrived. */
+  customer: CustomerResolvers | null;
+}
+
+/** The resolvers of the block types that are not data-bound (data-bound ones share dataBlockResolver). */
+export type BlockResolvers = { readonly [T in Exclude<BlockType, DataBlockType>]: BlockResolve<T> };
+
+/** What only a logged-in customer's view model needs (src/blocks/customer-resolvers.ts gives them). */
 export interface CustomerResolvers {
   accountMenu(ctx: ResolveContext): AccountMenu | null;
   balance(ctx: ResolveContext): Balance | null;

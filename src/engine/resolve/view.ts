@@ -5,7 +5,7 @@ import type { Facts } from '../facts/types.ts';
 import type { ViewModel } from '../types/view-model.ts';
 import { createResolveContext, type ResolveContext } from './context.ts';
 import { resolveCountryBanner } from './country-banner.ts';
-import type { CustomerResolvers } from './customer-resolvers.ts';
+import type { BlockResolvers, CustomerResolvers } from './resolve-types.ts';
 import { resolveHead } from './head.ts';
 import { resolveHeader } from './header.ts';
 import { headerTypeOf, withHeaderType } from './header-variant.ts';
@@ -23,11 +23,17 @@ export type PageView = Omit<ViewModel, 'footer'>;
 
 /**
  * The context every part of one view is resolved in: the facts with the header type the config
- * gives them, and the customer resolvers given (null: a visitor, or the browser before the
- * customer's chunk is there; Node always passes all, resolve/index.ts).
+ * gives them, and the block resolvers handed in (`customer` null for a visitor, or the browser
+ * before the customer's chunk is there; Node passes all, src/blocks/registry.ts).
  */
-export function viewContext(config: CompiledConfig, facts: Facts, data: CustomerData, customer: CustomerResolvers | null): ResolveContext {
-  return createResolveContext(config, withHeaderType(facts, headerTypeOf(config, facts)), data, customer);
+export function viewContext(
+  config: CompiledConfig,
+  facts: Facts,
+  data: CustomerData,
+  blocks: BlockResolvers,
+  customer: CustomerResolvers | null,
+): ResolveContext {
+  return createResolveContext(config, withHeaderType(facts, headerTypeOf(config, facts)), data, blocks, customer);
 }
 
 /** Every part of the view model but the footer (footer.ts). Pure: same context, same output. */

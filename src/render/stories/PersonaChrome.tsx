@@ -6,7 +6,7 @@ import { useMemo, type ReactElement } from 'react';
 import { config, strings } from 'virtual:portal-config/all';
 import { uiStringsOf } from '../i18n/strings-of-language.ts';
 import { UiStringsProvider } from '../i18n/useTranslation.tsx';
-import { resolveData } from '../../engine/resolve/index.ts';
+import { resolveData } from '../../blocks/resolve-with-blocks.ts';
 import { formatPersonaProblem } from '../../engine/personas/parse.ts';
 import type { Persona } from '../../engine/types/persona.ts';
 import { Header } from '../header/index.ts';

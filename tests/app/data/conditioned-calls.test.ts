@@ -16,7 +16,7 @@ import { createOfrepFlagSource } from '../../../src/app/flags/ofrep-flag-source.
 import { fetchChosenAccount, fetchCustomer, fetchOtherBalances, type AccountsList } from '../../../src/app/data/fetchers.ts';
 import { LOCAL_MOCK_BALANCE } from '../../../src/app/data/local-mocks.ts';
 import { localLogin } from '../../support/local-login.ts';
-import { resolveData } from '../../../src/engine/resolve/index.ts';
+import { resolveData } from '../../../src/blocks/resolve-with-blocks.ts';
 import type { CustomerData } from '../../../src/engine/facts/derive.ts';
 import { json, startLocalServer, type LocalServer } from '../support/local-server.ts';
 

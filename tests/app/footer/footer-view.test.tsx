@@ -15,6 +15,7 @@ import { createFooterSource } from '../../../src/app/boot/footer/footer-source.t
 import FooterView from '../../../src/app/boot/footer/FooterView.tsx';
 import { deriveFacts, type CustomerData } from '../../../src/engine/facts/derive.ts';
 import { viewContext } from '../../../src/engine/resolve/view.ts';
+import { ALL_RESOLVERS } from '../../../src/blocks/registry.ts';
 import { testI18n } from '../../render/footer/i18n.tsx';
 import { fixtureConfig } from '../../support/fixture-config.ts';
 import { useSchedulerContainer } from '../../support/scheduler-container.ts';
@@ -24,7 +25,7 @@ const dom = useSchedulerContainer();
 describe('FooterView', () => {
   const config = fixtureConfig();
   const data: CustomerData = { context: { locale: 'de-de', page: '/de-de/' }, flags: {} };
-  const context = viewContext(config, deriveFacts(data, config), data, null);
+  const context = viewContext(config, deriveFacts(data, config), data, ALL_RESOLVERS.blocks, null);
 
   function renderFooter(load: () => Promise<typeof config.footers>) {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

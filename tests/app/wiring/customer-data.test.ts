@@ -16,7 +16,7 @@ import { loadCustomerData } from '../../../src/app/data/load.ts';
 import { pageContextOf } from '../../../src/app/data/page-context.ts';
 import { NO_SIGNALS } from '../../../src/app/data/page-context.ts';
 import { localLogin } from '../../support/local-login.ts';
-import { resolveData } from '../../../src/engine/resolve/index.ts';
+import { resolveData } from '../../../src/blocks/resolve-with-blocks.ts';
 import type { CustomerData } from '../../../src/engine/facts/derive.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { resolveData } from '../../../src/engine/resolve/index.ts';
+import { resolveData } from '../../../src/blocks/resolve-with-blocks.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { compiledConfig } from '../../support/config.ts';
 import { loadPersona, personaIds } from '../../support/personas.ts';

@@ -9,13 +9,17 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_STRING_PREFIXES, splitCustomerPart, withCustomerPart } from '../../../src/engine/config/customer-part.ts';
 import { deriveFacts, type CustomerData } from '../../../src/engine/facts/derive.ts';
-import { resolve, resolveView } from '../../../src/engine/resolve/index.ts';
+import { resolve } from '../../../src/blocks/resolve-with-blocks.ts';
+import { resolve as resolveWith } from '../../../src/engine/resolve/index.ts';
+import { ALL_RESOLVERS } from '../../../src/blocks/registry.ts';
 import { compiledConfig } from '../../support/config.ts';
 import { loadPersona, personaIds } from '../../support/personas.ts';
 
 describe('the customer part of the config', () => {
   const config = compiledConfig();
   const { config: stripped, part } = splitCustomerPart(config);
+  /** What the browser resolves with before the customer's chunk is there. */
+  const noCustomerPart = { ...ALL_RESOLVERS, customer: null };
 
   it('takes every customer string, private navigation and avatar menu out, and puts them back whole', () => {
     for (const language of Object.keys(config.strings)) {
@@ -45,8 +49,8 @@ describe('the customer part of the config', () => {
         const visitor: CustomerData = { context: { locale, page: path }, flags: {} };
         const loading: CustomerData = { context: { locale, page: path, headerType: 'private' }, flags: {}, loading: true };
         for (const data of [visitor, loading]) {
-          const full = resolveView(config, deriveFacts(data, config), data, null);
-          expect(resolveView(stripped, deriveFacts(data, stripped), data, null), `${locale} ${page.id}`).toEqual(full);
+          const full = resolveWith(config, deriveFacts(data, config), data, noCustomerPart);
+          expect(resolveWith(stripped, deriveFacts(data, stripped), data, noCustomerPart), `${locale} ${page.id}`).toEqual(full);
         }
         pages += 1;
       }

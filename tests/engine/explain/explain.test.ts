@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { explainItem, explainRedirect, type Explanation } from '../../../src/engine/explain/explain.ts';
+import { explainItem, explainRedirect } from '../../../src/blocks/resolve-with-blocks.ts';
+import type { Explanation } from '../../../src/engine/explain/explain.ts';
 import { formatExplanation } from '../../../src/engine/explain/format.ts';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
 import { repoRoot } from '../../support/config.ts';
@@ -92,7 +93,7 @@ describe('explain an item', () => {
   });
 
   it('agrees with resolve for every account item of active-de', async () => {
-    const { resolveData } = await import('../../../src/engine/resolve/index.ts');
+    const { resolveData } = await import('../../../src/blocks/resolve-with-blocks.ts');
     const data = loadPersona('active-de');
     const vm = resolveData(fixtureConfig(), data);
     const shownIds = new Set(vm.header.account!.menu.map((i) => i.id));

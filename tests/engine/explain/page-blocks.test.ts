@@ -1,7 +1,7 @@
 // `portal explain --item/--href` also answers for blocks and links of the page body.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
-import { explainItem } from '../../../src/engine/explain/explain.ts';
+import { explainItem } from '../../../src/blocks/resolve-with-blocks.ts';
 import { formatExplanation } from '../../../src/engine/explain/format.ts';
 import { compiledConfig } from '../../support/config.ts';
 import { loadPersona, variantOf } from '../../support/personas.ts';

@@ -292,7 +292,7 @@ describe('page facts (spec 2.1, 2.7)', () => {
   });
 
   it('a stored preference differing only in case is the same preference (no country banner)', async () => {
-    const { resolveData } = await import('../../../src/engine/resolve/index.ts');
+    const { resolveData } = await import('../../../src/blocks/resolve-with-blocks.ts');
     const data = { context: { locale: 'de-at', page: '/de-at/', storedPreferredLocale: 'DE-at' } } as CustomerData;
     expect(resolveData(compiledConfig(), data).countryBanner).toBeNull();
   });
@@ -300,7 +300,7 @@ describe('page facts (spec 2.1, 2.7)', () => {
 
 describe('odd payloads also resolve to a view model', () => {
   it.each(ODD_PAYLOADS)('%s', async (_name, payload) => {
-    const { resolveData } = await import('../../../src/engine/resolve/index.ts');
+    const { resolveData } = await import('../../../src/blocks/resolve-with-blocks.ts');
     const data = { context: { locale: 'de-de', page: '/de-de/dashboard/' }, ...(payload as object) } as CustomerData;
     expect(() => resolveData(compiledConfig(), data)).not.toThrow();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
 import { customerDataOf } from '../../../src/engine/facts/payload.ts';
-import { resolve } from '../../../src/engine/resolve/index.ts';
+import { resolve } from '../../../src/blocks/resolve-with-blocks.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { compiledConfig } from '../../support/config.ts';
 import { loadPersona, personaIds } from '../../support/personas.ts';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
 import { customerDataOf } from '../../../src/engine/facts/payload.ts';
-import { resolve } from '../../../src/engine/resolve/index.ts';
+import { resolve } from '../../../src/blocks/resolve-with-blocks.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import type { ViewModel } from '../../../src/engine/types/view-model.ts';
 import { Header } from '../../../src/render/header/index.ts';

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
 import { resolveFooter } from '../../../src/engine/resolve/footer.ts';
-import { CUSTOMER_RESOLVERS } from '../../../src/engine/resolve/customer-resolvers.ts';
+import { ALL_RESOLVERS } from '../../../src/blocks/registry.ts';
+import type { CUSTOMER_RESOLVERS } from '../../../src/blocks/customer-resolvers.ts';
 import { resolveSmartBanner } from '../../../src/engine/resolve/smart-banner.ts';
 import { viewContext } from '../../../src/engine/resolve/view.ts';
 import { compiledConfig } from '../../support/config.ts';
@@ -28,7 +29,7 @@ describe('the footer is resolved from the config and the facts alone', () => {
   it.each(personaIds())('%s', (id) => {
     const persona = loadPersona(id);
     const facts = deriveFacts(persona, config);
-    const full = viewContext(config, facts, persona, CUSTOMER_RESOLVERS);
+    const full = viewContext(config, facts, persona, ALL_RESOLVERS.blocks, ALL_RESOLVERS.customer);
     const blind = { ...full, data: unreadable<typeof full.data>('data'), customer: unreadable<typeof CUSTOMER_RESOLVERS>('customer') };
     const expected = resolvePersona(id, config);
     expect(resolveFooter(blind)).toEqual(expected.footer);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compiledConfig } from '../../support/config.ts';
 import { flatten, variantOf } from '../../support/personas.ts';
-import { resolveData } from '../../../src/engine/resolve/index.ts';
+import { resolveData } from '../../../src/blocks/resolve-with-blocks.ts';
 
 const ANONYMOUS = [
   'anonymous-de',

@@ -2,7 +2,7 @@
 // and it says why each piece was dropped, in resolve's own terms.
 import { describe, expect, it } from 'vitest';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
-import { resolve, resolveRecorded } from '../../../src/engine/resolve/index.ts';
+import { resolve, resolveRecorded } from '../../../src/blocks/resolve-with-blocks.ts';
 import { menuFor } from '../../../src/engine/resolve/menu.ts';
 import { fixtureConfig } from '../../support/fixture-config.ts';
 import { loadPersona, personaIds } from '../../support/personas.ts';

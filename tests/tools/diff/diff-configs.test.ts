@@ -3,7 +3,7 @@
 // view models, never from the diff's output.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
-import { resolveData } from '../../../src/engine/resolve/index.ts';
+import { resolveData } from '../../../src/blocks/resolve-with-blocks.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { diffConfigs, type ChangeGroup } from '../../../tools/diff/diff-configs.ts';
 import { formatMarkdown } from '../../../tools/diff/format-markdown.ts';

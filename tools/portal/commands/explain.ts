@@ -1,7 +1,8 @@
 /** `portal explain --persona ID|FILE … (--item | --href | --redirect | --offer)`: why it is shown or hidden, and which rule decided. */
 import { parseArgs } from 'node:util';
 import { resolve as resolvePath } from 'node:path';
-import { explainItem, explainRedirect, type Explanation } from '../../../src/engine/explain/explain.ts';
+import { explainItem, explainRedirect } from '../../../src/blocks/resolve-with-blocks.ts';
+import type { Explanation } from '../../../src/engine/explain/explain.ts';
 import { formatExplanation } from '../../../src/engine/explain/format.ts';
 import { UsageError } from '../usage-error.ts';
 import { knownIds, requireKnown } from '../known-ids.ts';

@@ -1,6 +1,6 @@
 /** `portal resolve --persona ID|FILE …`: the persona's view model as JSON. */
 import { parseArgs } from 'node:util';
-import { resolve } from '../../../src/engine/resolve/index.ts';
+import { resolve } from '../../../src/blocks/resolve-with-blocks.ts';
 import { loadPersonaAndConfig, PERSONA_OPTIONS } from '../persona-question.ts';
 
 export async function runResolve(args: string[], repoRoot: string): Promise<number> {

@@ -4,13 +4,14 @@
  * functions the `explain` command prints, so both say the same.
  */
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
-import { explainRedirect, type Explanation, type ExplainStep } from '../../../src/engine/explain/explain.ts';
-import { explainPageBlock } from '../../../src/engine/explain/page.ts';
+import { explainRedirect } from '../../../src/blocks/resolve-with-blocks.ts';
+import type { Explanation, ExplainStep } from '../../../src/engine/explain/explain.ts';
+import { explainPageBlock } from '../../../src/blocks/resolve-with-blocks.ts';
 import { deriveFacts } from '../../../src/engine/facts/derive.ts';
 import type { CompiledBlock } from '../../../src/blocks/types.generated.ts';
 import type { CompiledPage } from '../../../src/engine/pages/compiled.ts';
 import { findPage } from '../../../src/engine/pages/find.ts';
-import { resolve } from '../../../src/engine/resolve/index.ts';
+import { resolve } from '../../../src/blocks/resolve-with-blocks.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { explainAnyItem } from '../explain-item.ts';
 import type { KnownIds } from '../known-ids.ts';
