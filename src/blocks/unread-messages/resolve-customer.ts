@@ -4,12 +4,24 @@ import type { BlockResolve } from '../../engine/pages/blocks/definition.ts';
 import { withId } from '../../engine/pages/blocks/definition.ts';
 import { fetchErrorMessage, finiteNumber } from '../../engine/pages/blocks/data-state.ts';
 
+/**
+ * The plural rules and number format of a language tag (config/markets/locales.yaml `intl`), made
+ * once per tag: every view of a customer's page resolves this block again, and making them took
+ * longer than the rest of it.
+ */
+const intlByTag = new Map<string, { plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+
+function intlOf(ctx: ResolveContext): { plurals: Intl.PluralRules; numbers: Intl.NumberFormat } {
+  const tag = ctx.config.locales.byCode[ctx.locale]?.intl ?? 'en';
+  let made = intlByTag.get(tag);
+  if (!made) intlByTag.set(tag, (made = { plurals: new Intl.PluralRules(tag), numbers: new Intl.NumberFormat(tag) }));
+  return made;
+}
+
 /** The plural form of the count in the page's language (Polish has few and many, for example). */
 function pluralKey(ctx: ResolveContext, count: number): string {
   if (count === 0) return 'postbox.unread.zero';
-  const intl = ctx.config.locales.byCode[ctx.locale]?.intl ?? 'en';
-  const form = new Intl.PluralRules(intl).select(count);
-  const key = `postbox.unread.${form}`;
+  const key = `postbox.unread.${intlOf(ctx).plurals.select(count)}`;
   return ctx.text(key) === key ? 'postbox.unread.other' : key;
 }
 
@@ -20,6 +32,6 @@ export const resolve: BlockResolve<'unread-messages'> = (block, { ctx }) => {
     return withId({ type: 'unread-messages', status: 'fetch-error', count: null, text: '', message: fetchErrorMessage(ctx) }, block.id);
   }
   const count = Math.max(0, Math.trunc(raw));
-  const text = ctx.text(pluralKey(ctx, count), { count: new Intl.NumberFormat(ctx.config.locales.byCode[ctx.locale]?.intl ?? 'en').format(count) });
+  const text = ctx.text(pluralKey(ctx, count), { count: intlOf(ctx).numbers.format(count) });
   return withId({ type: 'unread-messages', status: count === 0 ? 'empty' : 'ready', count, text, message: null }, block.id);
 };

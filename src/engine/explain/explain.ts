@@ -34,11 +34,12 @@ function sectionsOf(config: CompiledConfig, locale: string): Section[] {
 function findItems(config: CompiledConfig, facts: Facts, data: CustomerData, match: { id?: string; href?: string }, resolvers: Resolvers) {
   const ctx = createResolveContext(config, facts, data, resolvers.blocks, resolvers.customer);
   const found: { section: Section; path: CompiledMenuItem[] }[] = [];
+  const wanted = match.href?.toLowerCase().replace(/\/+$/, '');
+  // An item's final hrefs are worked out only when asked by href: `who` asks every persona by id.
+  const hasWanted = (item: CompiledMenuItem) => (item.href ?? []).some((c) => ctx.href(c.value)?.toLowerCase().replace(/\/+$/, '') === wanted);
   const visit = (section: Section, items: CompiledMenuItem[], ancestors: CompiledMenuItem[]) => {
     for (const item of items) {
-      const hrefs = (item.href ?? []).map((c) => ctx.href(c.value)?.toLowerCase());
-      const wanted = match.href?.toLowerCase().replace(/\/+$/, '');
-      if ((match.id && item.id === match.id) || (wanted && hrefs.some((h) => h?.replace(/\/+$/, '') === wanted))) {
+      if ((match.id && item.id === match.id) || (wanted && hasWanted(item))) {
         found.push({ section, path: [...ancestors, item] });
       }
       if (item.children) visit(section, item.children, [...ancestors, item]);

@@ -12,7 +12,7 @@
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import { decisionOf, type Decision } from '../../../src/engine/explain/deciding.ts';
 import type { Explanation } from '../../../src/engine/explain/explain.ts';
-import { deriveFacts } from '../../../src/engine/facts/derive.ts';
+import { personaFacts } from './persona-facts.ts';
 import { withGivenFacts, type GivenFacts } from '../../../src/engine/facts/given.ts';
 import { truthy, valueOf } from '../../../src/engine/rules/evaluate.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
@@ -87,7 +87,7 @@ export function derivedAnswers(
   const seen = new Set<string>();
   for (const one of asked) {
     const locale = one.persona.context.locale.toLowerCase();
-    const facts = deriveFacts(one.persona, config);
+    const facts = personaFacts(one.persona, config);
     for (const rule of rules) {
       if (rule.locale !== null && rule.locale !== locale) continue;
       for (const assignment of rule.assignments) {

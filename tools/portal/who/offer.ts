@@ -8,7 +8,7 @@
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import type { Explanation } from '../../../src/engine/explain/explain.ts';
 import { explainOffer } from '../../../src/engine/explain/offer.ts';
-import { deriveFacts } from '../../../src/engine/facts/derive.ts';
+import { personaFacts } from './persona-facts.ts';
 import { holds } from '../../../src/engine/rules/evaluate.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import { closestName } from '../../../src/node/closest-name.ts';
@@ -57,7 +57,7 @@ export function answerOffer(config: CompiledConfig, persona: Persona, offers: Of
   const onList = asked.map((entry) => {
     const path = pages.find((page) => page.id === entry.page)!.path!;
     const moved = withOverrides(persona, { page: path });
-    const facts = deriveFacts(moved, config);
+    const facts = personaFacts(moved, config);
     return { entry, moved, facts, takes: holds(entry.rule, { ...facts, offer }) };
   });
   // Without --list: the lists whose own rule takes the offer, else all (each says why not).

@@ -5,14 +5,14 @@
  */
 import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import { tracePrepared } from '../../../src/engine/explain/trace.ts';
-import { deriveFacts } from '../../../src/engine/facts/derive.ts';
+import { personaFacts } from './persona-facts.ts';
 import { holds } from '../../../src/engine/rules/evaluate.ts';
 import type { Persona } from '../../../src/engine/types/persona.ts';
 import type { Answer } from './subjects.ts';
 
 export function answerRule(config: CompiledConfig, persona: Persona, name: string): Answer {
   const entry = config.namedRules[name]!;
-  const facts = deriveFacts(persona, config);
+  const facts = personaFacts(persona, config);
   const value = holds(entry.rule, facts);
   const step = {
     says: `rule "${name}" ${value ? 'holds' : 'does not hold'}`,

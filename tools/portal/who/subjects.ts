@@ -7,7 +7,7 @@ import type { CompiledConfig } from '../../../src/engine/config/compiled.ts';
 import { explainRedirect } from '../../../src/blocks/resolve-with-blocks.ts';
 import type { Explanation, ExplainStep } from '../../../src/engine/explain/explain.ts';
 import { explainPageBlock } from '../../../src/blocks/resolve-with-blocks.ts';
-import { deriveFacts } from '../../../src/engine/facts/derive.ts';
+import { personaFacts } from './persona-facts.ts';
 import type { CompiledBlock } from '../../../src/blocks/types.generated.ts';
 import type { CompiledPage } from '../../../src/engine/pages/compiled.ts';
 import { findPage } from '../../../src/engine/pages/find.ts';
@@ -60,7 +60,7 @@ function localesWith(config: CompiledConfig, test: (page: CompiledPage) => boole
 
 /** A required-action redirect takes the customer off the page before any of it is seen. */
 function redirectStep(config: CompiledConfig, persona: Persona): ExplainStep {
-  const redirect = explainRedirect(config, deriveFacts(persona, config), persona);
+  const redirect = explainRedirect(config, personaFacts(persona, config), persona);
   if (!redirect.shown) return { says: `no required-action redirect applies (${redirect.outcome})`, passes: true };
   const holding = redirect.steps[redirect.steps.length - 1]!;
   return { ...holding, says: `the required-action redirect takes the customer away: ${redirect.outcome}`, passes: false };
@@ -77,7 +77,7 @@ function notOnLocale(subject: string, locale: string, found: { locales: string[]
 }
 
 export function answerItem(config: CompiledConfig, persona: Persona, id: string, known: KnownIds): Answer {
-  const explanation = pick(explainAnyItem(config, deriveFacts(persona, config), persona, id, known));
+  const explanation = pick(explainAnyItem(config, personaFacts(persona, config), persona, id, known));
   return { persona, sees: explanation.shown, explanation };
 }
 
@@ -98,7 +98,7 @@ export function answerBlock(config: CompiledConfig, persona: Persona, id: string
       ),
     };
   const moved = page === own ? persona : withOverrides(persona, { page: page.path! });
-  const block = pick(explainPageBlock(config, deriveFacts(moved, config), moved, { id }));
+  const block = pick(explainPageBlock(config, personaFacts(moved, config), moved, { id }));
   const explanation = { ...block, steps: [redirectStep(config, moved), ...block.steps] };
   explanation.shown = explanation.steps.every((s) => s.passes);
   return { persona: moved, sees: explanation.shown, explanation };
@@ -122,7 +122,7 @@ export function answerPage(config: CompiledConfig, persona: Persona, ref: string
     return { persona, sees: false, explanation: notOnLocale(subject, locale, found) };
   }
   const moved = findPage(config.pages, locale, persona.context.page ?? '') === page ? persona : withOverrides(persona, { page: page.path });
-  const facts = deriveFacts(moved, config);
+  const facts = personaFacts(moved, config);
   const vm = resolve(config, facts, moved);
   const loggedIn = { text: 'customer.loggedIn', value: facts.customer.loggedIn, children: [] };
   const audience: ExplainStep =
