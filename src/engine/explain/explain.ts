@@ -8,7 +8,7 @@ import { itemHref } from '../resolve/items.ts';
 import { menuFor } from '../resolve/menu.ts';
 import { tracePrepared } from './trace.ts';
 import { explainPageBlock } from './page.ts';
-import { recorded } from './recorded.ts';
+import { headerVerdicts, recorded } from './recorded.ts';
 import type { Verdict } from '../resolve/record.ts';
 import type { Resolvers } from '../resolve/resolve-types.ts';
 import type { ExplainStep, Explanation } from './explanation.ts';
@@ -79,7 +79,7 @@ export function explainItem(
       },
     ];
   }
-  const { verdict } = recorded(config, rawFacts, data, resolvers);
+  const verdict = headerVerdicts(config, rawFacts, data, resolvers);
   const type = facts.page.headerType ?? 'public';
   const variant = variantOf(config, facts);
   const items = found.map(({ section, path }) => {

@@ -6,7 +6,7 @@
 import type { CompiledConfig } from '../config/compiled.ts';
 import type { CustomerData } from '../facts/derive.ts';
 import type { Facts } from '../facts/types.ts';
-import { resolveRecorded } from '../resolve/index.ts';
+import { resolveHeaderRecorded, resolveRecorded } from '../resolve/index.ts';
 import type { ResolveRecord, Verdict } from '../resolve/record.ts';
 import type { Resolvers } from '../resolve/resolve-types.ts';
 import type { ViewModel } from '../types/view-model.ts';
@@ -27,4 +27,19 @@ export function recorded(config: CompiledConfig, facts: Facts, data: CustomerDat
   const result: Recorded = { view, record, verdict: (subject) => record.verdicts.get(subject) };
   last = { config, facts, data, resolvers, recorded: result };
   return result;
+}
+
+let lastHeader: { config: CompiledConfig; facts: Facts; data: CustomerData; resolvers: Resolvers; verdict: Recorded['verdict'] } | null = null;
+
+/**
+ * resolve's verdicts on the header's menu items for these facts: the header resolved alone
+ * (resolveHeaderRecorded), so explaining an item does not resolve the page body and footer too.
+ */
+export function headerVerdicts(config: CompiledConfig, facts: Facts, data: CustomerData, resolvers: Resolvers): Recorded['verdict'] {
+  if (lastHeader && lastHeader.config === config && lastHeader.facts === facts && lastHeader.data === data && lastHeader.resolvers === resolvers)
+    return lastHeader.verdict;
+  const { verdicts } = resolveHeaderRecorded(config, facts, data, resolvers);
+  const verdict: Recorded['verdict'] = (subject) => verdicts.get(subject);
+  lastHeader = { config, facts, data, resolvers, verdict };
+  return verdict;
 }

@@ -4,6 +4,7 @@ import type { Facts } from '../facts/types.ts';
 import type { ViewModel } from '../types/view-model.ts';
 import type { ResolveContext } from './context.ts';
 import { resolveFooter } from './footer.ts';
+import { resolveHeader } from './header.ts';
 import { createRecord, type ResolveRecord } from './record.ts';
 import type { Resolvers } from './resolve-types.ts';
 import { resolveSmartBanner } from './smart-banner.ts';
@@ -26,6 +27,16 @@ export function resolveRecorded(config: CompiledConfig, facts: Facts, data: Cust
   const { record, note } = createRecord();
   const view = resolveIn({ ...viewContext(config, facts, data, resolvers.blocks, resolvers.customer), note });
   return { view, record };
+}
+
+/**
+ * The header alone, with the record of its decisions: all that explaining a menu item reads (the
+ * header is resolved first and from the context alone, so it decides the same as in the whole view).
+ */
+export function resolveHeaderRecorded(config: CompiledConfig, facts: Facts, data: CustomerData, resolvers: Resolvers): ResolveRecord {
+  const { record, note } = createRecord();
+  resolveHeader({ ...viewContext(config, facts, data, resolvers.blocks, resolvers.customer), note });
+  return record;
 }
 
 /**
