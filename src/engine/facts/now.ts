@@ -37,11 +37,19 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall-clock time of instant `ms` in `timeZone`, written as if it were UTC (so two can be subtracted). */
+/** The last second asked per zone and its wall-clock time: facts derived one after another ask the same second. */
+const lastSecond = new Map<string, { second: number; wall: number }>();
+
+/** The wall-clock time of instant `ms` in `timeZone` (to the second), written as if it were UTC (so two can be subtracted). */
 function wallClockOf(ms: number, timeZone: string): number {
+  const second = Math.floor(ms / 1000);
+  const last = lastSecond.get(timeZone);
+  if (last?.second === second) return last.wall;
   const parts = formatFor(timeZone).formatToParts(ms);
   const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second'));
+  const wall = Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second'));
+  lastSecond.set(timeZone, { second, wall });
+  return wall;
 }
 
 /** Minutes the zone is ahead of UTC at instant `ms`. */
