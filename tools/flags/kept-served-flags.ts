@@ -17,6 +17,10 @@ interface Kept {
   decisions: [string, FlagDecision][];
 }
 
+const toKept = (served: ServedFlags): Kept => ({ persona: served.persona, decisions: [...served.decisions] });
+const fromKept = (kept: Kept): ServedFlags => ({ persona: kept.persona, decisions: new Map(kept.decisions) });
+const isKept = (value: unknown): value is Kept => Array.isArray((value as Partial<Kept> | undefined)?.decisions);
+
 function keyFor(asked: Persona | readonly Persona[], configDir: string): string | undefined {
   const parts: (string | Buffer)[] = [Array.isArray(asked) ? 'served-flags-of-all' : 'served-flags', resolve(configDir), JSON.stringify(asked)];
   for (const path of flagFilesIn(configDir)) {
@@ -30,11 +34,11 @@ function keyFor(asked: Persona | readonly Persona[], configDir: string): string 
 
 export async function keptServedFlags(repoRoot: string, persona: Persona, configDir = join(repoRoot, 'config')): Promise<ServedFlags> {
   const key = keyFor(persona, configDir);
-  const kept = key ? (readKept(repoRoot, 'flags', key) as Kept | undefined) : undefined;
-  if (kept && Array.isArray(kept.decisions)) return { persona: kept.persona, decisions: new Map(kept.decisions) };
+  const kept = key ? readKept(repoRoot, 'flags', key) : undefined;
+  if (isKept(kept)) return fromKept(kept);
   const { servedFlags } = await import('./served-flags.ts');
   const served = servedFlags(repoRoot, persona, configDir);
-  if (key) writeKept(repoRoot, 'flags', key, { persona: served.persona, decisions: [...served.decisions] } satisfies Kept);
+  if (key) writeKept(repoRoot, 'flags', key, toKept(served));
   return served;
 }
 
@@ -50,17 +54,10 @@ export function keptServedFlagsOfAll(
   serve: () => (persona: Persona) => ServedFlags,
 ): ServedFlags[] {
   const key = keyFor(personas, configDir);
-  const kept = key ? (readKept(repoRoot, 'flags', key) as Kept[] | undefined) : undefined;
-  if (Array.isArray(kept) && kept.length === personas.length && kept.every((one) => Array.isArray(one?.decisions)))
-    return kept.map((one) => ({ persona: one.persona, decisions: new Map(one.decisions) }));
+  const kept = key ? readKept(repoRoot, 'flags', key) : undefined;
+  if (Array.isArray(kept) && kept.length === personas.length && kept.every(isKept)) return kept.map(fromKept);
   const server = serve();
   const served = personas.map((persona) => server(persona));
-  if (key)
-    writeKept(
-      repoRoot,
-      'flags',
-      key,
-      served.map((one) => ({ persona: one.persona, decisions: [...one.decisions] }) satisfies Kept),
-    );
+  if (key) writeKept(repoRoot, 'flags', key, served.map(toKept));
   return served;
 }
