@@ -1,8 +1,9 @@
 /**
  * resolve and explain with every block type plugged in (registry.ts): what Node's callers (the
- * `portal` command, the build's prerender, the preview, the tests) and Storybook use. The engine's
- * own entries (engine/resolve/index.ts, engine/explain/) take the resolvers as an argument; the
- * browser hands them itself (app/data/useViewModel.ts), so it never loads this file.
+ * `portal` command with its rule tests, coverage and diff, the preview, the tests) and Storybook
+ * use. The engine's own entries (engine/resolve/index.ts, engine/explain/) take the resolvers as
+ * an argument; the portal in the browser, prerendered pages included, hands them itself
+ * (app/data/useViewModel.ts), so it never loads this file.
  */
 import type { CompiledConfig } from '../engine/config/compiled.ts';
 import type { CustomerData } from '../engine/facts/derive.ts';
