@@ -1,5 +1,5 @@
 /**
- * The layers of a block type's folder (src/blocks/<type>/, issue 18 section 2). Its engine files
+ * The layers of a block type's folder (src/blocks/<type>/). Its engine files
  * (types.ts, compile.ts, resolve.ts, resolve-customer.ts and the helpers they import) are part of
  * the engine: they import only src/engine/ and their own folder's engine files. Its View.tsx (and
  * the view files it imports) may import the renderer, the view parts several types share

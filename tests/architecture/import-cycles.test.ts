@@ -1,5 +1,5 @@
 /**
- * The import graph of src/, server/ and tools/ has no cycle (issue 18, section 2): a cycle
+ * The import graph of src/, server/ and tools/ has no cycle: a cycle
  * makes module order matter at start-up and means two files hold one idea between them.
  * The graph is read with TypeScript's parser (tools/architecture/import-graph.ts), so
  * `import type` is told apart from an import that runs.

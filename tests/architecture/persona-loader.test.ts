@@ -1,5 +1,5 @@
 /**
- * One persona loader (issue 18, section 4): persona files are read by one module on the engine's
+ * One persona loader: persona files are read by one module on the engine's
  * tooling side, src/node/personas/ (load.ts, and store.ts, the local stack's watched store built
  * on it), which server/ and tools/ both import, and by story-personas.ts for Storybook's browser
  * (no file system there); each hands the text to the engine's persona reading

@@ -1,5 +1,5 @@
 /**
- * Issue 32, second rule-by-rule audit of the page chrome (spec 2.4, 2.5, 2.6, 2.9, 3, 5;
+ * Second rule-by-rule audit of the page chrome (spec 2.4, 2.5, 2.6, 2.9, 3, 5;
  * docs/spec-audit/chrome.md): the defects a customer met in the running portal, each seen
  * failing before its fix, in real Chromium against the built portal and the local stack.
  */

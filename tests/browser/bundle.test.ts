@@ -38,7 +38,7 @@ describe(`the browser bundle (${DIST})`, () => {
     expect(bundle.includes(marker)).toBe(false);
   });
 
-  // Issue 8: the CSP has no 'unsafe-eval', and nothing from config or a payload may become code.
+  // The CSP has no 'unsafe-eval', and nothing from config or a payload may become code.
   it('compiles no string into code: no eval and no new Function in any shipped script', () => {
     expect(scripts.flatMap((s) => evalCallsIn(s.source, s.file))).toEqual([]);
   });

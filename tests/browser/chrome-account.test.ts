@@ -1,5 +1,5 @@
 /**
- * Issue 3: the private header's avatar menu (WAI-ARIA menu button, spec 2.4): who is logged
+ * The private header's avatar menu (WAI-ARIA menu button, spec 2.4): who is logged
  * in, account identifiers with copy buttons and the 3 s confirmation (spec 9), the reduced
  * menu of a pending customer, and the balance bar only for active customers. Signed in as
  * persona files describe the customers (signedInAs: the menu, not the sign-in, is tested here).

@@ -1,5 +1,5 @@
 /**
- * Issue 3: axe-core audit of the page chrome (header, footer, country picker) with zero
+ * axe-core audit of the page chrome (header, footer, country picker) with zero
  * violations on public pages, the login page and the private dashboard (avatar menu open
  * and closed). A violation fails the test with one line per rule and its first targets.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3: the footer's country picker (spec 2.7): a disclosure dropdown of market links on
+ * The footer's country picker (spec 2.7): a disclosure dropdown of market links on
  * wide screens; a modal dialog on narrow ones (focus moves in, Tab is trapped, Escape closes
  * and focus returns to the button). Choosing a market navigates to its locale and stores
  * the preference in localStorage `portal.preferredLocale`.

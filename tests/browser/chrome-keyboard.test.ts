@@ -1,5 +1,5 @@
 /**
- * Issue 3: keyboard and pointer operation of the desktop navigation (WAI-ARIA disclosure
+ * Keyboard and pointer operation of the desktop navigation (WAI-ARIA disclosure
  * navigation, spec 2.4 and 4 "Header interaction") on the public de-de page at 1280x900.
  * Focus is read from `document.activeElement`; open state from aria-expanded, aria-controls
  * and the visibility of the element aria-controls names.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, section 4: what accessibility and markup audits beyond axe found, in Chromium against
+ * What accessibility and markup audits beyond axe found, in Chromium against
  * the built portal. The skip link sits in a landmark and is the first Tab stop; no two navigation
  * landmarks share a label (prerendered HTML and hydrated page); at phone width the header's
  * actions list leaves the accessibility tree when all its entries have moved to the panel; the

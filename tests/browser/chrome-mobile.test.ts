@@ -1,5 +1,5 @@
 /**
- * Issue 3: the mobile header (spec 2.4) at a phone viewport (390x844, touch): the hamburger
+ * The mobile header (spec 2.4) at a phone viewport (390x844, touch): the hamburger
  * toggle, the full-screen panel with scroll lock, accordions, the bottom action bar, and
  * closing by item click, Escape and growing past the large breakpoint.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3: screenshots of the page chrome for review (artifacts/screenshots/, git-ignored):
+ * Screenshots of the page chrome for review (artifacts/screenshots/, git-ignored):
  * full pages with header and footer, desktop (1280) and phone (390), design v1 and v2, for
  * an anonymous visitor of de-de and for the logged-in active-de customer. Not visual
  * assertions; the test checks that each file was written as a PNG of the expected width,

@@ -1,5 +1,5 @@
 /**
- * The customer's documents (issue 15, section 4) against the real local stack, under the portal's
+ * The customer's documents against the real local stack, under the portal's
  * strict Content-Security-Policy (setup.ts fails a test on any violation): active-de opens its
  * documents page and sees its documents newest first with their date, kind and unread marker;
  * a download (fetched with the customer's token, saved from an object URL) delivers a whole PDF

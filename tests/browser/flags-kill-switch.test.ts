@@ -1,5 +1,5 @@
 /**
- * Issue 30: a product owner rolls a flag out to one market's customers and back by editing
+ * A product owner rolls a flag out to one market's customers and back by editing
  * YAML, and the open portal follows without a reload or a rebuild. The local stack serves a
  * temporary copy of config/flags/; the page polls the flag service (its interval shortened
  * through localStorage portal.flagPollMs, as a developer can). hideCustomerBalance, which the
@@ -8,7 +8,7 @@
  * back when the edit is undone. The flags the customer saw are tracked as exposures, once per
  * flag and variant in the session.
  *
- * Issue 37: visitors are evaluated too. smartBanner switched on in the served copy shows a
+ * Visitors are evaluated too. smartBanner switched on in the served copy shows a
  * phone-wide public page its banner (the build's own default is off); switched off (DISABLED,
  * the kill switch), the banner leaves the open page. Served by production's rule for static
  * files (server/serving/static.ts, as nginx) with /ofrep/ routed to the flag service, as a gateway does,

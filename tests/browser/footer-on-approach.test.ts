@@ -1,5 +1,5 @@
 /**
- * Issue 18 §5: the footer's code and config load when the visitor nears the footer
+ * The footer's code and config load when the visitor nears the footer
  * (src/app/boot/footer/footer-on-approach.ts), not with every page: its prerendered HTML is complete
  * and its links work without code. They load at once where the footer is on the first screen,
  * for a logged-in customer and for `?design=v1` (the footer must change), and a press on the

@@ -1,5 +1,5 @@
 /**
- * Issue 8: nothing on a page moves while it loads. Each page is loaded in a fresh context (cold
+ * Nothing on a page moves while it loads. Each page is loaded in a fresh context (cold
  * cache, as a first visit) at phone size, the layout shifts the browser reports are added up
  * until the page and its lazily loaded parts are in (network quiet), and the sum must stay at or
  * under 0.02. The sum of every shift is at least the Cumulative Layout Shift score.

@@ -1,5 +1,5 @@
 /**
- * A logged-in customer's offer lists (issue 15, section 1) in real Chromium against the built
+ * A logged-in customer's offer lists in real Chromium against the built
  * portal and the local stack: the restrictions of config/offers/selection.yaml apply with the
  * customer's facts, not a visitor's. PARTNER_B's customer is listed term deposits of banks in
  * Germany, Austria, France and the Netherlands only, best rate first; active-de (no notice

@@ -1,5 +1,5 @@
 /**
- * The public offer pages (issue 15, section 2) in real Chromium against the built portal and the
+ * The public offer pages in real Chromium against the built portal and the
  * local stack: a visitor filters by amount and term and sorts, in de-de and en-gb, and gets the
  * rows a plain reading of the catalogue says, in that order; a shared address shows the same
  * list after a reload; an empty result offers a reset; a failing and a slow product-offer
@@ -474,7 +474,7 @@ describe('public offer pages', () => {
   });
 });
 
-describe('partner bank pages (issue 32)', () => {
+describe('partner bank pages', () => {
   /** The banks with an offer on sale in de-de today, by a plain reading of the catalogue, A to Z. */
   const germanBanks = () => {
     const byId = new Map(offersOf('de-de', 'Europe/Berlin').map((o) => [o.bank.id, o]));

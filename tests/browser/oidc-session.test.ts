@@ -1,5 +1,5 @@
 /**
- * Issue 17: the session after an OpenID Connect sign-in, in real Chromium against the local
+ * The session after an OpenID Connect sign-in, in real Chromium against the local
  * provider. Access tokens live 130 s, so the portal refreshes 10 s after the sign-in (120 s
  * before expiry), at the discovered token endpoint, and the refresh token rotates. A refresh
  * token reused after its rotation ends the whole session; a logout ends the provider's session

@@ -1,5 +1,5 @@
 /**
- * Issue 17: signing in with OpenID Connect in real Chromium against the local stack's real
+ * Signing in with OpenID Connect in real Chromium against the local stack's real
  * provider (oidc-provider): the portal's "Sign in", the provider's password form, back to the
  * portal with a code that is exchanged once. Where the customer lands (dashboard, the page they
  * asked for, the `product` of the login URL), a wrong password, a forged state, a replayed code,

@@ -1,5 +1,5 @@
 /**
- * Opening a deposit and withdrawing (issue 15, sections 3 and 4) against the real built portal
+ * Opening a deposit and withdrawing against the real built portal
  * and local stack, signed in through the local provider: active-de opens an offer, hits `min`
  * and `max` (said by the portal before anything is sent) and `minLeftBalance` (the service's
  * refusal), each message in German next to the amount, the field invalid and focused, then succeeds and sees the deposit on the dashboard and the lower available balance

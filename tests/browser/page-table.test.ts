@@ -1,5 +1,5 @@
 /**
- * Issue 18 §5: the page table (which chunk holds each page's body) is not in a page's first
+ * The page table (which chunk holds each page's body) is not in a page's first
  * load: a prerendered page carries its own body. It loads when the visitor goes for one of the
  * app's links, and the navigation that follows draws the page without a document load. If it
  * cannot be loaded, the page says so with a retry that works once the network is back.

@@ -1,5 +1,5 @@
 /**
- * Issue 7, pages as configuration, in a real Chromium against the built portal: customers read
+ * Pages as configuration, in a real Chromium against the built portal: customers read
  * their accounts and balances on the dashboard; every public menu and footer link of de-de and
  * en-gb leads to a page with a real heading; a mistyped path gets the not-found page with
  * status 404; axe finds no violation on the new pages.

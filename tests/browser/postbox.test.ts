@@ -1,5 +1,5 @@
 /**
- * The customer's postbox (issue 15, section 4) against the real local stack: active-de signs in,
+ * The customer's postbox against the real local stack: active-de signs in,
  * opens the postbox, sees its messages newest first with their unread marker, opens an unread one
  * (its text shows, the server marks it read) and the unread count and the header's dot follow;
  * a reload keeps it read; the page is axe-clean at desktop and phone width. Expected texts come

@@ -1,5 +1,5 @@
 /**
- * Issue 8, prerendered pages: the HTML of a page carries its header, footer and body before any
+ * Prerendered pages: the HTML of a page carries its header, footer and body before any
  * script runs; the app hydrates it without a mismatch (the nodes on screen are kept, no
  * recoverable hydration error); a logged-in page paints the header skeleton at its final height;
  * robots.txt and the sitemaps come from the page table.

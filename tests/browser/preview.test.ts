@@ -119,7 +119,7 @@ describe('live preview', () => {
     expect(await frame.locator('header.ph-header').count()).toBe(1);
   });
 
-  it("draws the offer list of an offer page, as the portal lists it at the view's time (issue 29 §3)", async () => {
+  it("draws the offer list of an offer page, as the portal lists it at the view's time", async () => {
     const p = await openPreview('?persona=anonymous-de&page=/de-de/products/');
     const frame = await previewFrame(p, 'anonymous-de');
     await expect.poll(() => frame.locator('table.pp-offers__table tbody tr[data-offer]').count(), { timeout: 20_000 }).toBeGreaterThan(3);

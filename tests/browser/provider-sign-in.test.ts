@@ -1,5 +1,5 @@
 /**
- * Issue 17.2: the local OpenID provider's sign-in page in real Chromium, reached by a standard
+ * The local OpenID provider's sign-in page in real Chromium, reached by a standard
  * authorization request (as any OpenID client sends it): a labelled form without axe findings
  * or CSP violations (setup.ts checks those after each test), a wrong password answered in the
  * customer's language with the alert announced, then the right password, or an example

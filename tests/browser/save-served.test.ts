@@ -1,5 +1,5 @@
 /**
- * Issue 29 §1: a product owner's save is served by the running portal without a build, as `npm
+ * A product owner's save is served by the running portal without a build, as `npm
  * start` runs it (the local stack, the config watcher and the incremental builder's child, over
  * copies of dist/ and config/), and the pages it writes are the pages a full build would write.
  * Speed is the benchmark's (npm run bench); here: what is served, what is drawn again, and that

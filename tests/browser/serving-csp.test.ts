@@ -1,5 +1,5 @@
 /**
- * Issue 8 part 4: the portal runs under its Content-Security-Policy, and the recorder every
+ * The portal runs under its Content-Security-Policy, and the recorder every
  * browser test uses (support/csp.ts, checked after each test by support/setup.ts) sees a
  * violation when one happens. This file plants violations, so it sets up its own portal and
  * browser instead of usePortalAndBrowser (whose check would fail the planted cases).

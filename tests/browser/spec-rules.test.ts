@@ -1,5 +1,5 @@
 /**
- * Issue 32 §2, spec rules that were only partly there, in real Chromium against the built portal
+ * Spec rules that were only partly there, in real Chromium against the built portal
  * and the local stack. The site names of config/head/head.yaml reach the local portal
  * (--host-resolver-rules), so a page can be opened as www.example.co.uk as well as 127.0.0.1.
  */

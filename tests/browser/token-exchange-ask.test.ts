@@ -1,5 +1,5 @@
 /**
- * Issue 31 §3: the token-exchange route (`/<locale>/token-exchange/?subject_token=`) swapped a
+ * The token-exchange route (`/<locale>/token-exchange/?subject_token=`) swapped a
  * signed-in customer's session for the handed-over one without asking, so any page could send
  * the customer there with another customer's token. Now the portal asks first, in the locale's
  * language, with the focus on the question: staying keeps the session (the handed-over token is

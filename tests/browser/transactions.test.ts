@@ -1,5 +1,5 @@
 /**
- * The transaction account's bookings (issue 15, section 4) against the real local stack:
+ * The transaction account's bookings against the real local stack:
  * active-de opens its transactions page, sees the newest booking first with the balance after it
  * (the account's balance), pages to the older bookings by the keyboard and back, and the page is
  * axe-clean at desktop and phone width; a failed call says so and "try again" loads the bookings;

@@ -1,5 +1,5 @@
 /**
- * docs/contributing.md, followed literally (issue 29 §5): in a temporary copy of the repository,
+ * docs/contributing.md, followed literally: in a temporary copy of the repository,
  * the flag of "Add a feature flag" is added as its step 1 shows, the commands of its step 2 and of
  * "Before you commit" are run as written, and then the tests that read the flag vocabulary. Each
  * must pass. The commands are read from the guide itself, so a guide that names a step that no

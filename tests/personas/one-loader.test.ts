@@ -1,4 +1,4 @@
-// Issue 18.4: one persona loader. Every reader of personas/ (the local stack, the portal
+// One persona loader. Every reader of personas/ (the local stack, the portal
 // command, diff/who/history, coverage, rule tests, the preview, Storybook) finds a persona by
 // its id the same way and names a broken persona file with the same file:line:col finding.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

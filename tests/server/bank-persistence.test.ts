@@ -1,4 +1,4 @@
-// The local bank keeps what customers did in its data folder (issue 31, section 1): a stack
+// The local bank keeps what customers did in its data folder: a stack
 // killed with `kill -9` and started again on the same folder (server/main.ts --data, as npm start
 // runs it) still has the order, the withdrawal and its booking, and the read message; a second
 // stack on a folder in use is refused; `fresh` starts again from the persona files.

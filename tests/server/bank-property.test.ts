@@ -1,8 +1,8 @@
-// A property of the local bank (issue 31, section 1): random interleavings of orders,
+// A property of the local bank: random interleavings of orders,
 // withdrawals, executions (the injectable clock moves, also while bodies are on their way) and
 // restarts (the stack closed and started again on the same data folder) never change the sum of
-// money, and never leave an available balance below zero; on PGlite and on a PostgreSQL server
-// (issue 37, section 1), where requests run on connections of their own. Seeded: a failure names its seed,
+// money, and never leave an available balance below zero; on PGlite and on a PostgreSQL server,
+// where requests run on connections of their own. Seeded: a failure names its seed,
 // FUZZ_SEED=<seed> replays it.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

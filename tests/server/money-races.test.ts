@@ -1,6 +1,6 @@
-// Money is never created or lost (issue 31, section 1) and every rule of the bank holds (issue 37,
-// section 1) at the local bank, over HTTP against a real stack, on PGlite and on a PostgreSQL
-// server whose pool gives each request its own connection: twenty orders or withdrawals whose
+// Money is never created or lost and every rule of the bank holds at the local bank, over HTTP
+// against a real stack, on PGlite and on a PostgreSQL server whose pool gives each request its own
+// connection: twenty orders or withdrawals whose
 // bodies arrive half a second after their headers may spend the available balance once, not
 // twenty times, nor below the minimum left balance; twenty refusals count twenty toward the
 // block; an amount that is not a whole number of cents is refused, not rounded.

@@ -1,4 +1,4 @@
-// Issue 17.2/17.3: the local stack's OpenID provider driven over HTTP as a browser and the portal
+// The local stack's OpenID provider driven over HTTP as a browser and the portal
 // would: discovery, the authorization code flow with PKCE through the sign-in form, the protocol's
 // refusals (wrong password, replayed code, wrong verifier), refresh rotation, both logouts, the
 // customer_id parameter and the RFC 8693 account switch. No part of the provider is mocked.

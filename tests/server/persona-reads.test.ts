@@ -1,4 +1,4 @@
-// Issue 17.3: persona files are read when they change, not stat'ed on every request. The store
+// Persona files are read when they change, not stat'ed on every request. The store
 // is given counting wrappers of the real file operations (the files are real).
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * The local product-offer service answers a catalogue realistic enough to build and test the
- * offer pages on (issue 15, section 1): many banks in many countries, every kind of deposit,
+ * offer pages on: many banks in many countries, every kind of deposit,
  * terms from one month to ten years, and each country's real deposit guarantee.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

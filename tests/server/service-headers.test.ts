@@ -1,5 +1,5 @@
 /**
- * Issue 14 (audits): the API's and identity service's answers carry the headers production's
+ * The API's and identity service's answers carry the headers production's
  * gateway adds (no type sniffing, no reading by other sites, no framing), successes and errors,
  * compressed or not; the static portal keeps its own set.
  */

@@ -1,4 +1,4 @@
-// Issue 17.3: the identity service's sessions are pruned, so memory does not grow with every
+// The identity service's sessions are pruned, so memory does not grow with every
 // login ever made: a session past its end goes, with all its refresh tokens.
 import { describe, expect, it } from 'vitest';
 import { IssuedRefreshTokens } from '../../server/identity/issued-refresh-tokens.ts';

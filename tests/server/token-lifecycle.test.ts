@@ -1,4 +1,4 @@
-// Issue 17.3, token lifecycle faults found by probing the identity service, each a test: reuse of
+// Token lifecycle faults found by probing the identity service, each a test: reuse of
 // a rotated refresh token ends the session; a stale refresh token cannot log out; a refresh
 // names the session's own client; a token issued in the future is refused; a token's client is
 // the session's registered client; signatures are accepted only in canonical (low-S) form.

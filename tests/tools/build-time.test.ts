@@ -1,4 +1,4 @@
-// The time a build resolves at (issue 16): each locale's browser config carries the build's
+// The time a build resolves at: each locale's browser config carries the build's
 // now facts in its market's zone and says whether any of its rules reads now.
 import { describe, expect, it } from 'vitest';
 import { buildInstant, timeOfBuild } from '../../tools/vite/build-time.ts';

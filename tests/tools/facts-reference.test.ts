@@ -1,6 +1,6 @@
 // docs/facts.md is generated (tools/docs/facts-reference.ts): every fact of
 // schemas/facts.schema.json with its type, meaning, where it comes from and an example value
-// from a real persona (issue 16, item 6). The file must match what the generator writes today,
+// from a real persona. The file must match what the generator writes today,
 // so a fact added, renamed or re-described without regenerating fails here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Hostile or huge config files (issue 16, item 9): a config file is a regular file inside
+// Hostile or huge config files: a config file is a regular file inside
 // config/, bounded in size, UTF-8, parsed in linear time, with nesting and alias expansion
 // bounded; each refusal names the file and the place. Every fixture is made in a temp folder
 // at test time (nothing large is committed).

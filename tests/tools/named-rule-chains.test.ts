@@ -1,4 +1,4 @@
-// Named rules that use each other many times (issue 31 §4): a chain where each rule uses the
+// Named rules that use each other many times: a chain where each rule uses the
 // previous one twice, r(i) = and[r(i-1), r(i-1)], is 2^i nodes once written out. validate took
 // seconds and hundreds of MB at 20 steps, never ended at 39, and called it valid. Now every pass
 // shares a named rule instead of copying it, and validate reports the first rule whose expanded

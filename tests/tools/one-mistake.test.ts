@@ -1,4 +1,4 @@
-// One mistake, one message (issue 9, part 4). Every shipped config file gets single-character
+// One mistake, one message. Every shipped config file gets single-character
 // mistakes (a bracket, brace or quote left open, a stray colon, one space of indentation too
 // many or too few, a character deleted or replaced), chosen by a seeded generator
 // (tests/support/config-mutations.ts), and `validateConfig` runs over the whole config with the

@@ -1,4 +1,4 @@
-// Issue 18, section 3: `portal explain` and `portal who` give resolve's verdict. On a
+// `portal explain` and `portal who` give resolve's verdict. On a
 // registration page the header variant lists its actions by id (login only): resolve draws no
 // "my-account" there, and explain said it was shown until it read resolve's record.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The portal command knows flags (issue 30 §3): explain names the flag rule and variant that
+ * The portal command knows flags: explain names the flag rule and variant that
  * gave a flag's value, with file:line; who --flag lists what every persona is served and why;
  * a targeting rule in config/flags/ reaches resolve. The tests' own config (tests/fixtures/one-site),
  * with a rollout to British customers standing in for a product owner's edit.

@@ -1,4 +1,4 @@
-// Issue 16 (items 1, 3, 7): explain with an id no config defines is a usage error with a
+// Explain with an id no config defines is a usage error with a
 // did-you-mean; every command takes a persona's id as well as its file and explains in the
 // persona's own locale and page; `portal who` lists every persona that sees an item, block or
 // page and every one that does not, each with the deciding rule and the facts it read; the

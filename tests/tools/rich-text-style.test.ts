@@ -1,4 +1,4 @@
-// Rich text with a style (issue 31 §4): spec 5 says alignment comes from the paragraph style, so
+// Rich text with a style: spec 5 says alignment comes from the paragraph style, so
 // `text-align` on p and h1-h6 is drawn (as a class: the CSP forbids style attributes), and any
 // other style is refused by validate at its file:line:col. validate's verdict is the build's: what
 // it accepts renders to server HTML that the build's CSP check (the same function) accepts.

@@ -1,4 +1,4 @@
-// Rule coverage (issue 9, part 2): every compiled rule is found wherever it sits, instrumented
+// Rule coverage: every compiled rule is found wherever it sits, instrumented
 // without changing what it evaluates to, and credited with the outcomes that personas and
 // tests gave it; the bar of config/tests/coverage.yaml turns gaps into findings in the config.
 import { describe, expect, it } from 'vitest';

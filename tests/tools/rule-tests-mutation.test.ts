@@ -1,4 +1,4 @@
-// The bar for "enough rule tests" (issue 9): negating any single rule in config/rules/ (each
+// The bar for "enough rule tests": negating any single rule in config/rules/ (each
 // named rule, each required-action redirect, the locale switch) makes a shipped rule test fail
 // that passes without it. Each negation is made in memory on the loaded config sources and
 // compiled afresh. Whether the shipped tests pass is `portal test`'s to say (a config check): a

@@ -1,4 +1,4 @@
-// Rule tests of a scheduled change (issue 16): `given: { now }` resolves the test at that time,
+// Rule tests of a scheduled change: `given: { now }` resolves the test at that time,
 // in the market's time zone of each locale the test runs in.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Rule tests as data (issue 9, part 1): a test file is read, its names checked against the
+// Rule tests as data: a test file is read, its names checked against the
 // config, each test resolved (once per locale it names) and every expectation that does not
 // hold reported at its own line and column, with the explain trace of the rule that decided it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Scheduled changes in config (issue 16): `validate` warns about a comparison of now with a
+// Scheduled changes in config: `validate` warns about a comparison of now with a
 // time that has passed (a warning: exit 0, in every format), and `portal schedule` lists the
 // times still to come, in UTC and in each market's time, for a CI job that rebuilds then.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -107,7 +107,7 @@ const CASES: Case[] = [
     expected: [{ file: 'unsafe-html/footers/fr-fr.yaml', line: 13, col: 3, code: 'UNSAFE_HTML', says: ['script'] }],
   },
   {
-    // Issue 16: links inside rich text (a page's HTML per language, an accordion item, the
+    // Links inside rich text (a page's HTML per language, an accordion item, the
     // footer disclaimer) are checked like every other link, at the link inside the HTML.
     name: 'NOT_A_PAGE and UNKNOWN_HOST inside rich text: page bodies, an accordion item and the footer disclaimer',
     files: ['rich-text-links/pages/rich-text-check.yaml', 'rich-text-links/footers/fr-fr.yaml'],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 18.4: the order of the customer calls is written once (src/app/data/customer-calls.ts).
+ * The order of the customer calls is written once (src/app/data/customer-calls.ts).
  * The app's hook (useCustomerParts, TanStack Query) and the plain runner (load.ts) both run
  * that description: against the same services they make the same calls, each only after the
  * answers it waits for, and give the same data.

@@ -1,4 +1,4 @@
-// Issue 17 section 1: the portal's OpenID Connect client (src/app/oidc/, oauth4webapi) against the
+// The portal's OpenID Connect client (src/app/oidc/, oauth4webapi) against the
 // local stack's real provider (oidc-provider, server/identity/): the browser's part (the
 // provider's sign-in form) is driven over HTTP by tests/server/oidc-client.ts; the portal's part
 // is the code under test, unmocked: discovery, PKCE, state, nonce, code exchange, ID token

@@ -1,4 +1,4 @@
-// Issue 31 §3: the token-exchange route asks before a hand-over replaces the session of a
+// The token-exchange route asks before a hand-over replaces the session of a
 // different signed-in customer; the same customer, or no live session, goes on without a question.
 import { describe, expect, it } from 'vitest';
 import { handOverQuestion } from '../../../src/app/session/hand-over.ts';

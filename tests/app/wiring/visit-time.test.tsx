@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Scheduled changes in the running portal (issue 16): the prerender and the first render
+// Scheduled changes in the running portal: the prerender and the first render
 // evaluate `now` rules at the build's time (config.now); after hydration a locale whose rules
 // read `now` resolves again at the visit's real time, so an item whose time has come since the
 // build appears without a rebuild.

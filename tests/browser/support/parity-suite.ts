@@ -1,5 +1,5 @@
 /**
- * Live parity (issue 14), shared by the parity test files (tests/browser/parity*.test.ts): for
+ * Live parity, shared by the parity test files (tests/browser/parity*.test.ts): for
  * every persona, the running portal (the build as `npm start` serves it, in Chromium) is brought
  * into the persona's state through the portal's real signals (config/context/signals.yaml:
  * query, cookie, User-Agent, stored values, the page; a login for a customer through the OpenID

@@ -1,4 +1,4 @@
-// Issue 18 section 3: explain is derived from resolve. For every persona on every page of its
+// Explain is derived from resolve. For every persona on every page of its
 // locale, explain's verdict (shown / not shown) on every menu item (navigation, actions, account
 // menu, dropdown children), every footer part, every page block and link and the required-action
 // redirect equals whether resolve's view model holds it. A verdict explain worked out on its own

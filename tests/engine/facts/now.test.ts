@@ -1,6 +1,6 @@
 /**
  * The `now` facts: the time a view is resolved at, in the market's time zone, so rules can
- * compare ISO strings of one zone (issue 16, scheduled changes).
+ * compare ISO strings of one zone (scheduled changes).
  */
 import { describe, expect, it } from 'vitest';
 import { instantOf, nowFacts } from '../../../src/engine/facts/now.ts';

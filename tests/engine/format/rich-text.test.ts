@@ -60,7 +60,7 @@ describe('sanitizeRichText', () => {
   });
 
   // Alignment becomes a class: the strict CSP (style-src 'self') ignores style attributes, and
-  // the build refuses HTML that has one (issue 31 §4).
+  // the build refuses HTML that has one.
   it('keeps only text-align from a paragraph style, as a class, and drops event handlers', () => {
     expect(sanitizeRichText('<p style="color:red;text-align:center" onclick="alert(1)">x</p>')).toBe('<p class="align-center">x</p>');
   });

@@ -10,7 +10,7 @@ import { mutate } from './mutate.ts';
 import { contractViolations } from './view-model-contract.ts';
 
 /**
- * Issue 8: mutated persona payloads (personas/*.json with types, values and nesting changed,
+ * Mutated persona payloads (personas/*.json with types, values and nesting changed,
  * prototype keys, extreme numbers, NaN-like and hostile strings, nulls, arrays for objects)
  * through deriveFacts and resolve, the path the app and the CLI take: no exception, and a view
  * model that keeps its contract. Deterministic for a seed; a failure prints the seed, the

@@ -1,5 +1,5 @@
 /**
- * The partner banks of a locale as its offers name them (issue 32, src/engine/offers/banks.ts):
+ * The partner banks of a locale as its offers name them (src/engine/offers/banks.ts):
  * one entry per bank, A to Z as the locale sorts names, the country in the page's language, the
  * page's address; a bank page's data keeps that bank's offers only. Made-up offers, so a name
  * with an umlaut and a bank with several offers are certain to be there.

@@ -1,4 +1,4 @@
-// A page may have a path per language (issue 16, item 5): `path: { de: /zinsrechner/, en:
+// A page may have a path per language: `path: { de: /zinsrechner/, en:
 // /interest-calculator/ }`. Each locale's page table carries only its own path, so routing,
 // the servers' route table, the sitemap's hreflang alternates and link checks follow it.
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Links inside a page's rich text (a rich-text block, an accordion item) and the footer
-// disclaimer get the locale prefix and lower case like every other configured link (spec 2.1,
-// issue 16 item 2): `/Taxes/` on a de-de page is `/de-de/taxes/`, never `/Taxes/`.
+// disclaimer get the locale prefix and lower case like every other configured link (spec 2.1):
+// `/Taxes/` on a de-de page is `/de-de/taxes/`, never `/Taxes/`.
 import { describe, expect, it } from 'vitest';
 import { compilePages } from '../../../src/engine/pages/compile.ts';
 import { BLOCK_COMPILERS } from '../../../src/blocks/compilers.generated.ts';

@@ -6,7 +6,7 @@ import { RULE_OPERATORS } from '../../../src/engine/rules/operators.ts';
 import type { PreparedRule } from '../../../src/engine/rules/types.ts';
 
 /**
- * Issue 8: a rule can only read facts. Config that bypassed `validate` (a hand-edited compiled
+ * A rule can only read facts. Config that bypassed `validate` (a hand-edited compiled
  * config, a future loader without lint) must still not reach a function through the evaluator.
  * json-logic-js, the reference implementation, is the contrast: where it reaches a function,
  * the portal's evaluator answers null.

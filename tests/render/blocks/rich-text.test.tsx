@@ -65,7 +65,7 @@ describe('RichText', () => {
   });
 
   // The build refuses server HTML with what the CSP blocks (tools/serving/finish-build.ts): an
-  // aligned paragraph or heading must pass that same check (issue 31 §4).
+  // aligned paragraph or heading must pass that same check.
   it('draws alignment as a class, which the CSP check of the build accepts in server HTML', () => {
     const html = renderToString(
       <UiStringsProvider strings={testI18n()}>

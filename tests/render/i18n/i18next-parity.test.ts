@@ -1,6 +1,6 @@
 /**
  * The portal's UI strings (src/render/i18n) read the i18next resources in config/strings without
- * the i18next runtime (issue 18 §5: 17.7 kB gzip of the first load). i18next itself is the oracle
+ * the i18next runtime (17.7 kB gzip of the first load). i18next itself is the oracle
  * here: every key of every namespace and language, with its placeholders filled and, for a plural
  * key, every kind of count, must read as i18next reads it with the options the portal used.
  */

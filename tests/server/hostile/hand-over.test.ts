@@ -1,4 +1,4 @@
-// Issue 31 §3: a hand-over (RFC 8693 token exchange without customer_id, the portal's
+// A hand-over (RFC 8693 token exchange without customer_id, the portal's
 // /<locale>/token-exchange/ route) accepted one access token any number of times (one token gave
 // 20 hand-overs), and the handed-over sessions lived on after the original was logged out. A
 // subject token is accepted once now, and the new session ends with the one it came from.

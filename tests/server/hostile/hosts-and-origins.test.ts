@@ -1,4 +1,4 @@
-// Issue 17.3, the local stack under hostile traffic: only its own Host names are answered (DNS
+// The local stack under hostile traffic: only its own Host names are answered (DNS
 // rebinding), and state-changing requests from another site are refused (403), as are JSON
 // bodies a plain form or a text/plain fetch can send (415).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

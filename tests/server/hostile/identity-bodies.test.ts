@@ -1,4 +1,4 @@
-// Issue 31 §2: the identity service's unauthenticated endpoints parsed a 1 MiB deeply nested JSON
+// The identity service's unauthenticated endpoints parsed a 1 MiB deeply nested JSON
 // body for 0.5-1 s each (eight at once stalled the stack for 4 s): bodies are limited to 16 KiB
 // and their nesting is checked before parsing. And the record of identity calls grew with every
 // request for good (10,000 long paths: 274 -> 559 MB): it keeps the newest calls, paths cut short.

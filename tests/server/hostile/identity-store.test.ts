@@ -1,4 +1,4 @@
-// Issue 31 §2: the identity provider's store under a flood. It was one store capped at 1,000
+// The identity provider's store under a flood. It was one store capped at 1,000
 // entries for everything, so anonymous sign-in starts or token exchanges pushed an idle signed-in
 // customer's grant and refresh token out of it (logged out). Grants, refresh tokens and sessions
 // are never evicted for space now; interactions have a bound of their own, and anonymous sign-in

@@ -1,4 +1,4 @@
-// Issue 31 §2: wrong passwords sent in parallel were each answered after the same one delay (100
+// Wrong passwords sent in parallel were each answered after the same one delay (100
 // in 2 s). Attempts are throttled per username and per client address now: each waits its turn,
 // one delay after the last, so 100 parallel guesses take 100 delays. The stack runs with a short
 // delay here (10 ms) so the test measures the spacing without long waits.

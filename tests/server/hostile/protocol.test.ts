@@ -1,4 +1,4 @@
-// Issue 17.3: HEAD answers wherever GET does; oversized headers get 431 and slow requests 408
+// HEAD answers wherever GET does; oversized headers get 431 and slow requests 408
 // within seconds; build-only files of the served build (nginx-build.conf, …) are not served.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

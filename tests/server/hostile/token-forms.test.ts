@@ -1,4 +1,4 @@
-// Issue 31 §3: what the identity service and the backend accepted that they must not. Token text
+// What the identity service and the backend accepted that they must not. Token text
 // variants (padding after the signature, flipped unused bits of a segment's last character); a
 // token of one site's API on another host; `Origin: http://localhost` (no port) as the stack's
 // own; a logout that another site's page can trigger (its confirmation submitted itself); the

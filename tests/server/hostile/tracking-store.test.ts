@@ -1,4 +1,4 @@
-// Issue 17.3: the tracking store (and the stand-ins that record tracked events) is bounded in
+// The tracking store (and the stand-ins that record tracked events) is bounded in
 // count, size and depth per event, and listing and clearing it are for local tests only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nestingDepth, RECORD_LIMITS } from '../../../server/backend/bounded-records.ts';

@@ -1,4 +1,4 @@
-// `portal diff` names offers that leave a list (issue 29 §3), spawned on a temporary git
+// `portal diff` names offers that leave a list, spawned on a temporary git
 // repository: with --base (a term filter narrowed in the working tree) and with --at alone (a
 // selection entry whose `until:` lies between now and --at). The repository is the tests'
 // two-site config; the offers expected are the ones its selection lists (selectOffers), never

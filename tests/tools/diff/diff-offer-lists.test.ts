@@ -1,4 +1,4 @@
-// portal diff compares the offer lists each persona sees (issue 29 §3): a selection entry that
+// portal diff compares the offer lists each persona sees: a selection entry that
 // ends (`until:` in the past) takes every offer off that list. The tests' two-site config; what
 // is expected comes from selectOffers with its selection, never from the diff's output.
 import { rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 32 §3: docs/keycloak-realm.sample.json is importable as it is into Keycloak 26, lists
+ * docs/keycloak-realm.sample.json is importable as it is into Keycloak 26, lists
  * every site's login page, and is what the generator writes from config. The redirect URIs are
  * checked with Keycloak's own matching rule (keycloak-redirect-utils.ts, ported from its source),
  * against each site's /<locale>/login/ as the portal builds it (redirectUriFor).

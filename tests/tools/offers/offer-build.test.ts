@@ -146,7 +146,7 @@ describe("an offer's page is named as that offer", () => {
   });
 });
 
-describe('the partner bank pages as the build writes them (issue 32)', () => {
+describe('the partner bank pages as the build writes them', () => {
   /** The banks with an offer on sale in `locale` that day, by a plain reading of the catalogue. */
   const banksOnSale = (locale: string) => [...new Set(catalogue.filter((o) => onSale(o, locale)).map((o) => o.bank.id))].sort();
 

@@ -1,4 +1,4 @@
-// Offer selection as rule tests and explain answers (issue 15, section 1): an `offers`
+// Offer selection as rule tests and explain answers: an `offers`
 // expectation is checked with the catalogue and selectOffers, a failing one says what the list
 // shows and which rule decided; `portal explain --offer` gives position, featured and the
 // deciding rule, and an unknown offer or list is a usage error with the nearest name.

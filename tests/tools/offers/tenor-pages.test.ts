@@ -1,5 +1,5 @@
 /**
- * An offer page lists what its name promises (issue 32), decided by config/offers/selection.yaml,
+ * An offer page lists what its name promises, decided by config/offers/selection.yaml,
  * so the selection and the pages cannot drift apart:
  * - a page whose address names a tenor (/fixed-rate-bonds/2-years/, /term-deposits/3-months/,
  *   /up-to-12-months/) has an offer list, and its rules list term deposits of that tenor and

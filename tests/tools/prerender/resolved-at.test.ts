@@ -1,5 +1,5 @@
-// A prerendered page whose locale has rules that read `now` says the time it was resolved at
-// (issue 16): the HTML is the build's view until the next scheduled change.
+// A prerendered page whose locale has rules that read `now` says the time it was resolved at:
+// the HTML is the build's view until the next scheduled change.
 import { describe, expect, it } from 'vitest';
 import { pageHtml, resolvedAtMeta } from '../../../tools/prerender/page-html.ts';
 

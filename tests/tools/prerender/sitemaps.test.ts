@@ -1,5 +1,5 @@
 /**
- * Issue 14 (audits): a sitemap names the same hreflang alternates as the page's own head,
+ * A sitemap names the same hreflang alternates as the page's own head,
  * x-default included (both come from tools/prerender/alternates.ts).
  */
 import { describe, expect, it } from 'vitest';

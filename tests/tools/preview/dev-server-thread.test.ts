@@ -1,4 +1,4 @@
-// `npm run dev` validates config/ for the preview in a worker thread (issue 16, item 9): the
+// `npm run dev` validates config/ for the preview in a worker thread: the
 // dev server runs in this process, so a validation on its thread would stop these timer ticks.
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';

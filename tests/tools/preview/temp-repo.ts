@@ -25,7 +25,7 @@ export function tempRepo(parts: string[] = ['personas']): TempRepo {
   };
 }
 
-/** An unclosed "[" on a new last line of a YAML file: the mistake of issue 9's "one mistake, one message". */
+/** An unclosed "[" on a new last line of a YAML file: a mistake that must give one message, not one per line after it. */
 export function withUnclosedBracket(text: string): { text: string; line: number } {
   const body = text.endsWith('\n') ? text : `${text}\n`;
   return { text: `${body}broken: [1, 2\n`, line: body.split('\n').length };

@@ -1,4 +1,4 @@
-// The preview validates config/ in a worker thread when a server mounts it (issue 16, item 9):
+// The preview validates config/ in a worker thread when a server mounts it:
 // a large or hostile file takes the worker's time, never the server's, and a run that never
 // ends is stopped and reported.
 import { writeFileSync } from 'node:fs';
@@ -76,7 +76,7 @@ describe('validation in a worker thread', { timeout: 120_000 }, () => {
     expect(workspace.state().hasConfig).toBe(true);
   });
 
-  it('stops a run that needs more memory than its limit and says so (issue 31 §4)', async () => {
+  it('stops a run that needs more memory than its limit and says so', async () => {
     // 12 MB does not even hold the validator's modules: the worker is stopped as a huge config would be.
     const thread = createValidationThread({ repoRoot: repo.root, configDir: join(repo.root, 'config'), maxMemoryMb: 12 });
     try {

@@ -1,4 +1,4 @@
-// The preview's time field (issue 16): a view resolved at a chosen time, in the market's time
+// The preview's time field: a view resolved at a chosen time, in the market's time
 // of the locale, so a product owner sees a scheduled change before its day.
 import { describe, expect, it } from 'vitest';
 import { previewView, ViewRequestError } from '../../../tools/preview/view.ts';

@@ -1,4 +1,4 @@
-// The preview draws offer lists (issue 29 §3): the view of a persona on /de-de/products/ carries
+// The preview draws offer lists: the view of a persona on /de-de/products/ carries
 // the offers block's data the build writes into the running portal's page, at the view's time.
 // A products entry ending on 1 January 2027 (`until:`) shows the list before, and an empty list after.
 // Expected lists come from selectOffers with the edited selection, never from the preview itself.

@@ -1,5 +1,5 @@
 /**
- * The child that writes saves runs within limits (issue 31 §4: a hostile config kept a rebuild
+ * The child that writes saves runs within limits (a hostile config kept a rebuild
  * busy for 290 s with no limit): a save over its time limit is stopped, a child over its memory
  * limit ends, a child that crashes is reported, and each time the next save starts a new child.
  * The children here are stand-ins that misbehave on purpose; the protocol is the real one.

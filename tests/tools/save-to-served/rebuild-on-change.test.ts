@@ -1,4 +1,4 @@
-// The running local portal follows config/ (issue 16.4): the real local stack serves a build
+// The running local portal follows config/: the real local stack serves a build
 // folder while the rebuild watcher watches a temporary copy of config/. A page file added there
 // answers 200 after the rebuild, not 404 until a restart; a broken edit keeps the last good
 // build. The build itself is a small stand-in that writes routes.json and one HTML file per

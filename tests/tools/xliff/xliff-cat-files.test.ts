@@ -1,4 +1,4 @@
-// Files as translation tools write them (issue 29 §4): their own namespace prefixes, character
+// Files as translation tools write them: their own namespace prefixes, character
 // references, sentences split into segments with <ignorable> spaces between them, a <file>
 // without `original`; and the export's canResegment="no" where splitting would cut a
 // {{placeholder}} or an HTML tag. On a copy of config/.

@@ -1,4 +1,4 @@
-// Nothing is overwritten (issue 29 §4): a translation whose source changed since the export, or
+// Nothing is overwritten: a translation whose source changed since the export, or
 // that would overwrite a text edited in the config after it, is refused, the rest written;
 // --force writes it and says so. On a copy of config/.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Translators get everything (issue 29 §4): menu and footer labels (one file per locale, paired
+// Translators get everything: menu and footer labels (one file per locale, paired
 // with the source language's locale by item id), and texts written only for the language's
 // locales, exported with themselves as the source. On a copy of config/ and schemas/: the
 // pairing needs sites of several languages, which the tests' own config does not have. So that

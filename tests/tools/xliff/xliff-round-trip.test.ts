@@ -1,4 +1,4 @@
-// Handing a language to a translator and back (issue 16), on a copy of config/ and schemas/:
+// Handing a language to a translator and back, on a copy of config/ and schemas/:
 // an unchanged round trip changes no byte of any file, a translation lands in place and leaves
 // every other line as it was, the result still validates, and texts that are untranslated,
 // outdated (source changed since the export) or gone are listed and not written.

@@ -1,5 +1,5 @@
 /**
- * `portal xliff export|import`: hands a language to a translator and back (issues 16 and 29).
+ * `portal xliff export|import`: hands a language to a translator and back.
  * Export writes every UI string, page text, menu and footer label of a language, with its
  * source-language text and where it lives, as XLIFF 2.0; import writes the translations into
  * the YAML, byte for byte in place, and lists what is untranslated, gone, or missing a
