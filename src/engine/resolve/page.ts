@@ -12,11 +12,6 @@ import { pageTitle } from './page-subject.ts';
 import { TRACING } from './tracing.ts';
 import { dataBlockResolver } from '../pages/blocks/data-blocks.ts';
 
-/** A block type's resolver: its own, or for a data-bound type the skeleton and, with data, its customer resolver (ctx.customer). */
-function resolverOf(blocks: BlockResolvers, type: BlockType): BlockResolve<BlockType> {
-  return ((blocks as Partial<Record<BlockType, unknown>>)[type] ?? dataBlockResolver) as BlockResolve<BlockType>;
-}
-
 function resolveBlocks(list: readonly CompiledBlock[], resolution: BlockResolution): Block[] {
   const out: Block[] = [];
   for (const block of list) {
