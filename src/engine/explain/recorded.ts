@@ -18,28 +18,33 @@ export interface Recorded {
   verdict(subject: object): Verdict | undefined;
 }
 
-let last: { config: CompiledConfig; facts: Facts; data: CustomerData; resolvers: Resolvers; recorded: Recorded } | null = null;
+type Asked = [config: CompiledConfig, facts: Facts, data: CustomerData, resolvers: Resolvers];
 
-/** resolve's view model and record for these (untyped, as deriveFacts gives them) facts. */
-export function recorded(config: CompiledConfig, facts: Facts, data: CustomerData, resolvers: Resolvers): Recorded {
-  if (last && last.config === config && last.facts === facts && last.data === data && last.resolvers === resolvers) return last.recorded;
-  const { view, record } = resolveRecorded(config, facts, data, resolvers);
-  const result: Recorded = { view, record, verdict: (subject) => record.verdicts.get(subject) };
-  last = { config, facts, data, resolvers, recorded: result };
-  return result;
+/**
+ * `answer`, keeping its last answer: explaining a page's every item asks with the same config,
+ * facts, data and resolvers each time (by identity), so resolve runs once for them.
+ */
+function keepingLast<T>(answer: (...asked: Asked) => T): (...asked: Asked) => T {
+  let last: { asked: Asked; value: T } | null = null;
+  return (...asked) => {
+    if (last?.asked.every((one, index) => one === asked[index])) return last.value;
+    const value = answer(...asked);
+    last = { asked, value };
+    return value;
+  };
 }
 
-let lastHeader: { config: CompiledConfig; facts: Facts; data: CustomerData; resolvers: Resolvers; verdict: Recorded['verdict'] } | null = null;
+/** resolve's view model and record for these (untyped, as deriveFacts gives them) facts. */
+export const recorded = keepingLast((config, facts, data, resolvers): Recorded => {
+  const { view, record } = resolveRecorded(config, facts, data, resolvers);
+  return { view, record, verdict: (subject) => record.verdicts.get(subject) };
+});
 
 /**
  * resolve's verdicts on the header's menu items for these facts: the header resolved alone
  * (resolveHeaderRecorded), so explaining an item does not resolve the page body and footer too.
  */
-export function headerVerdicts(config: CompiledConfig, facts: Facts, data: CustomerData, resolvers: Resolvers): Recorded['verdict'] {
-  if (lastHeader && lastHeader.config === config && lastHeader.facts === facts && lastHeader.data === data && lastHeader.resolvers === resolvers)
-    return lastHeader.verdict;
+export const headerVerdicts = keepingLast((config, facts, data, resolvers): Recorded['verdict'] => {
   const { verdicts } = resolveHeaderRecorded(config, facts, data, resolvers);
-  const verdict: Recorded['verdict'] = (subject) => verdicts.get(subject);
-  lastHeader = { config, facts, data, resolvers, verdict };
-  return verdict;
-}
+  return (subject) => verdicts.get(subject);
+});
