@@ -58,7 +58,7 @@ function run(command, args, quiet = false, env = process.env) {
 }
 
 const quiet = !verbose;
-console.log(`Building the portal (about a minute${verbose ? '' : '; npm start -- --verbose shows the details'})…`);
+console.log(`Building the portal (about 20 s${verbose ? '' : '; npm start -- --verbose shows the details'})…`);
 const built = await run('vite', ['build'], quiet);
 if (built !== 0) {
   console.error('The portal build failed (see above); not starting the local stack.');
