@@ -96,7 +96,7 @@ console.log(
   `load + validate + compile config/: ${configMedian.toFixed(0)} ms median of ${CONFIG_RUNS} runs ` +
     `(runs: ${configTimes.map((t) => t.toFixed(0)).join(', ')} ms; target ${CONFIG_TARGET_MS} ms: ${verdict(configMedian <= CONFIG_TARGET_MS)})`,
 );
-benchPortalCommand(repoRoot);
+await benchPortalCommand(repoRoot);
 // Save-to-served needs a build to copy (npm run build); without one it says so.
 if (existsSync(resolvePath(repoRoot, 'dist', 'routes.json'))) await benchSaveServed(5);
 else console.log('\nsave-to-served: no build in dist/ (npm run build first)');

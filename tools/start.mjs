@@ -97,6 +97,30 @@ if (process.env.SESSION_MAX) stackArgs.push('--session-max', process.env.SESSION
 const STACK_NODE_OPTIONS = '--max-semi-space-size=8';
 const stackEnv = { ...process.env, NODE_OPTIONS: `${STACK_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ''}`.trim() };
 
+/**
+ * The `portal` command's answer service (tools/portal/answer-service/serve.ts): while the portal
+ * runs, `npm run portal -- who …` (and resolve, explain) is answered by a process that has the
+ * command loaded and the config's validation read. It stops with this script (its channel closes),
+ * and is started again when it ends for a new build of the command (exit 75); the command answers
+ * alone whenever it is not there.
+ */
+const NEW_BUILD = 75;
+function startAnswerService() {
+  const started = Date.now();
+  const service = spawn(process.execPath, [join(root, 'tools', 'portal', 'run.mjs'), 'answer-service', ...(verbose ? ['--verbose'] : [])], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  service.on('error', (error) => console.error(`The portal command's answer service did not start (${error.message}); commands answer alone.`));
+  service.on('exit', (code) => {
+    // Once per new build, not in a loop: a service that ends at once is left ended.
+    if (code === NEW_BUILD && Date.now() - started > 2000) startAnswerService();
+  });
+  service.unref();
+  service.channel?.unref();
+}
+startAnswerService();
+
 const url = `http://127.0.0.1:${port}`;
 console.log(`Open ${url}/de-de/login/ and sign in: username a persona id (active-de), password savingo-local; Ctrl+C stops.`);
 process.exit(await run('tsx', stackArgs, false, stackEnv));

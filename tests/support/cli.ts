@@ -8,9 +8,10 @@ export interface CliResult {
   stderr: string;
 }
 
-export function portal(args: string[]): Promise<CliResult> {
+/** `env`: the command's whole environment (a test's own answer-service socket), else this process's. */
+export function portal(args: string[], env?: NodeJS.ProcessEnv): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['tools/portal/run.mjs', ...args], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['tools/portal/run.mjs', ...args], { cwd: repoRoot, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -1) : 0;
       resolve({ code, stdout, stderr });
     });

@@ -216,6 +216,29 @@ export function writeKept(repoRoot: string, kind: string, key: string, value: un
  * not one. Its compiled pages are read per locale when first asked for (kept-in-parts.ts).
  */
 export function readValidation<T>(repoRoot: string, key: string, configDir = join(repoRoot, 'config')): T | undefined {
+  const known = remembered.get(key);
+  if (known !== undefined) return known as T;
+  const read = readValidationFile<T>(repoRoot, key, configDir);
+  if (read !== undefined && rememberedAtMost > 0) {
+    remembered.set(key, read);
+    for (const old of [...remembered.keys()].slice(0, -rememberedAtMost)) remembered.delete(old);
+  }
+  return read;
+}
+
+/**
+ * Validations read back, by key, in a process that answers command after command (the answer
+ * service): the same key is the same files, so the same compiled config, without reading it again.
+ * None in a command run once (the default).
+ */
+const remembered = new Map<string, unknown>();
+let rememberedAtMost = 0;
+
+export function rememberReadValidations(atMost: number): void {
+  rememberedAtMost = atMost;
+}
+
+function readValidationFile<T>(repoRoot: string, key: string, configDir: string): T | undefined {
   const file = join(cacheDir(repoRoot), `validation-${key}.v8`);
   const parts = readKept(repoRoot, 'validation', key) as StoredParts | undefined;
   if (parts === undefined) return undefined;

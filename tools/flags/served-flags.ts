@@ -8,6 +8,7 @@
  * defaults and ?flags=): a visitor persona keeps its own.
  */
 import { readConfigFile } from '../../src/node/read-config-file.ts';
+import { forgetBeforeEachQuestion } from '../../src/node/per-question.ts';
 import { join } from 'node:path';
 import type { SourceRef } from '../../src/engine/rules/types.ts';
 import type { FeatureFlags, Persona } from '../../src/engine/types/persona.ts';
@@ -47,6 +48,7 @@ interface Loaded {
 }
 
 const cache = new Map<string, Loaded>();
+forgetBeforeEachQuestion(() => cache.clear());
 
 function loaded(repoRoot: string, configDir: string): Loaded {
   let entry = cache.get(configDir);

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { forgetBeforeEachQuestion } from '../../src/node/per-question.ts';
 import { createSchemaRegistry, type SchemaRegistry } from '../config/schemas.ts';
 
 const FACTS_SCHEMA = 'facts.schema.json';
@@ -32,6 +33,7 @@ function pointerOf(path: string): string {
 }
 
 const loaded = new Map<string, FactVocabulary>();
+forgetBeforeEachQuestion(() => loaded.clear());
 
 export function factVocabulary(repoRoot: string): FactVocabulary {
   let vocabulary = loaded.get(repoRoot);

@@ -9,6 +9,10 @@
  * worktrees) would otherwise each rebuild over the other's. A run checks the list (a few ms) and
  * imports the bundle. Plain JavaScript, so it needs no loader itself.
  *
+ * With npm start running, a question (resolve, explain, who) is first put to its answer service,
+ * which has the command loaded and its validation read (answer-client.mjs); without it, or when it
+ * does not answer, the command runs here as before.
+ *
  * Each module of the bundle keeps its own `import.meta.url` (the plugin below writes it in), so
  * code that finds files beside itself (schemas/, server/backend/product-offers.json) still does.
  */
@@ -16,12 +20,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { askAnswerService } from './answer-client.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const entry = join(repoRoot, 'tools', 'portal', 'main.ts');
 const cacheDir = join(repoRoot, 'node_modules', '.cache', 'portal-cli');
 const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
 const manifestFile = join(cacheDir, `manifest-${checkout}.json`);
+const answerSocket = join(cacheDir, `answers-${checkout}.sock`);
 /** Builds kept beside the newest: another checkout's, or one a running command still reads. */
 const KEPT_BUILDS = 6;
 
@@ -127,4 +133,15 @@ function forgetOldBuilds(current) {
 const built = freshBundle() ?? (await bundle());
 // The code's version for the validations it keeps (tools/config/validation-cache.ts): its build's name.
 process.env.PORTAL_CODE_VERSION = built;
-await import(pathToFileURL(join(cacheDir, built, 'main.js')).href);
+// Where npm start's answer service listens (answer-service/serve.ts); a test names its own.
+process.env.PORTAL_ANSWER_SOCKET ||= answerSocket;
+const answered = existsSync(process.env.PORTAL_ANSWER_SOCKET)
+  ? await askAnswerService(process.env.PORTAL_ANSWER_SOCKET, { build: built, argv: process.argv.slice(2) })
+  : undefined;
+if (answered) {
+  process.stdout.write(answered.stdout);
+  process.stderr.write(answered.stderr);
+  process.exitCode = answered.code;
+} else {
+  await import(pathToFileURL(join(cacheDir, built, 'main.js')).href);
+}

@@ -17,7 +17,6 @@ function short(value: unknown): string {
   return json === undefined ? 'undefined' : json.length > 90 ? `${json.slice(0, 87)}...` : json;
 }
 
-/** Traces a rule as written: named rules by name (with their source), facts with their values. */
 /** The named rules as expandNamedRules reads them, built once per config (explain traces many rules). */
 const namedByConfig = new WeakMap<CompiledConfig, NamedRules>();
 
@@ -30,9 +29,23 @@ function namedRulesOf(config: CompiledConfig): NamedRules {
   return named;
 }
 
+/**
+ * Each traced node written out once per set of named rules: the same node is then the same
+ * object, which the rule compiler compiles once (evaluate.ts), where `who` traces the same rules
+ * for every persona.
+ */
+const expandedNodes = new WeakMap<NamedRules, WeakMap<object, unknown>>();
+
+function expandedOnce(node: object, named: NamedRules): unknown {
+  let expanded = expandedNodes.get(named);
+  if (!expanded) expandedNodes.set(named, (expanded = new WeakMap()));
+  if (!expanded.has(node)) expanded.set(node, expandNamedRules(node, named));
+  return expanded.get(node);
+}
+
+/** Traces a rule as written: named rules by name (with their source), facts with their values. */
 export function traceRule(rule: unknown, facts: Facts, config: CompiledConfig): RuleTrace {
   const named = namedRulesOf(config);
-  const expand = (r: unknown) => expandNamedRules(r, named);
   // A named rule is traced in full where it first appears, and referred back to after: a rule
   // that uses another twice (at every step of a chain) would otherwise trace 2^n lines.
   const traced = new Set<string>();
@@ -50,10 +63,11 @@ export function traceRule(rule: unknown, facts: Facts, config: CompiledConfig): 
     const [operator, args] = Object.entries(node)[0] ?? ['', undefined];
     if (operator === 'var') {
       const path = Array.isArray(args) ? args[0] : args;
-      return { text: `${String(path)}`, value: valueOf({ var: args }, facts), children: [] };
+      // The node itself when it is only the var (always, in a validated rule): compiled once.
+      return { text: `${String(path)}`, value: valueOf(Object.keys(node).length === 1 ? node : { var: args }, facts), children: [] };
     }
     const list = Array.isArray(args) ? args : [args];
-    const value = valueOf(expand(node), facts);
+    const value = valueOf(expandedOnce(node, named), facts);
     const children = list.filter((a) => (a !== null && typeof a === 'object') || (typeof a === 'string' && LOGICAL.has(operator))).map(visit);
     const text = LOGICAL.has(operator)
       ? operator

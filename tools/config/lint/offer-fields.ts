@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { factPaths } from './fact-paths.ts';
+import { forgetBeforeEachQuestion } from '../../../src/node/per-question.ts';
 
 /**
  * The rules of config/offers/selection.yaml decide on one offer at a time, so besides the facts
@@ -13,6 +14,9 @@ import { factPaths } from './fact-paths.ts';
 const SCHEMA = join(dirname(fileURLToPath(import.meta.url)), '../../../schemas/product-offers.schema.json');
 
 let offerPaths: Set<string> | undefined;
+forgetBeforeEachQuestion(() => {
+  offerPaths = undefined;
+});
 
 /** offer, offer.id, offer.bank, offer.bank.id, …, offer.depositGuarantee.limit.amount. */
 export function offerFieldPaths(): Set<string> {

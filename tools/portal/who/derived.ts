@@ -53,10 +53,25 @@ export interface DerivedAnswers {
   cut: number;
 }
 
+/**
+ * Every rule of the config by its source object, found once per compiled config: the answer
+ * service asks `who` of the same config question after question.
+ */
+const rulesBySourceOf = new WeakMap<CompiledConfig, Map<object, FoundRule>>();
+
+function rulesBySource(config: CompiledConfig): Map<object, FoundRule> {
+  let bySource = rulesBySourceOf.get(config);
+  if (!bySource) {
+    bySource = new Map();
+    for (const found of findRules(config)) if (found.rule.source) bySource.set(found.rule.source, found);
+    rulesBySourceOf.set(config, bySource);
+  }
+  return bySource;
+}
+
 /** The rules the steps of these explanations evaluated, by the source object the step carries. */
 function decidingRules(config: CompiledConfig, explanations: readonly Explanation[]): FoundRule[] {
-  const bySource = new Map<object, FoundRule>();
-  for (const found of findRules(config)) if (found.rule.source) bySource.set(found.rule.source, found);
+  const bySource = rulesBySource(config);
   const rules = new Map<string, FoundRule>();
   for (const explanation of explanations) {
     for (const step of explanation.steps) {
