@@ -3,7 +3,8 @@
  * works out its place when first read, by a parse of its file with positions (yaml's, a few
  * dozen ms for a menu file), and `explain` and `who` read the places of the same rules run after
  * run. Kept per validation (whose key covers every config file's text), so a changed file is
- * parsed again; the places found by a run are added when it ends.
+ * parsed again; the places found by a run are added when it ends (or, in the answer service, when
+ * a question is answered).
  */
 import type { JsonPath } from '../../src/engine/config/sources.ts';
 
@@ -12,6 +13,20 @@ export type Position = { line: number; col: number } | null;
 export interface PositionStore {
   read(): Map<string, Position> | undefined;
   write(places: Map<string, Position>): void;
+}
+
+/**
+ * The places found since they were last written, by store: written when the process ends, or
+ * when the answer service has answered a question (writeFoundPositions). One exit listener for
+ * all: a service reads validation after validation, one per save.
+ */
+const unwritten = new Map<PositionStore, Map<string, Position>>();
+let writesAtExit = false;
+
+/** Writes the places found since the last write, each beside its validation. */
+export function writeFoundPositions(): void {
+  for (const [store, places] of unwritten) store.write(places);
+  unwritten.clear();
 }
 
 /** A place's key: its file and path. */
@@ -23,7 +38,6 @@ const placeKey = (file: string, path: JsonPath) => JSON.stringify([file, ...path
  */
 export function keptPositions(store: PositionStore | undefined, parse: (file: string) => (path: JsonPath) => Position) {
   let table: Map<string, Position> | undefined;
-  let found = 0;
   const parsed = new Map<string, (path: JsonPath) => Position>();
   const known = () => {
     if (!table) {
@@ -50,7 +64,13 @@ export function keptPositions(store: PositionStore | undefined, parse: (file: st
       }
       const position = locate(path);
       places.set(key, position);
-      if (found++ === 0 && store) process.once('exit', () => store.write(places));
+      if (store) {
+        unwritten.set(store, places);
+        if (!writesAtExit) {
+          writesAtExit = true;
+          process.once('exit', writeFoundPositions);
+        }
+      }
       return position;
     };
 }

@@ -27,6 +27,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { followFolders, type FolderFollower } from '../../../src/node/follow-folders.ts';
+import { writeFoundPositions } from '../../config/kept-positions.ts';
 import { rememberReadValidations } from '../../config/validation-cache.ts';
 import { validateConfig } from '../../config/validate.ts';
 import { captureOutput } from './capture-output.ts';
@@ -107,6 +108,8 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
         const answered = await answer(question, runCommandLine);
         log(`${question.argv.join(' ')}: exit ${answered.code}, ${(performance.now() - started).toFixed(0)} ms`);
         socket.end(`${JSON.stringify({ answer: answered })}\n`);
+        // The rules' places it worked out, kept for the next command alone too.
+        writeFoundPositions();
       });
     });
   });
