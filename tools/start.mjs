@@ -112,9 +112,11 @@ function startAnswerService() {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   service.on('error', (error) => console.error(`The portal command's answer service did not start (${error.message}); commands answer alone.`));
-  service.on('exit', (code) => {
+  service.on('exit', (code, signal) => {
     // Once per new build, not in a loop: a service that ends at once is left ended.
     if (code === NEW_BUILD && Date.now() - started > 2000) startAnswerService();
+    else if (code !== 0 && code !== NEW_BUILD && signal !== 'SIGINT' && signal !== 'SIGTERM')
+      console.error(`The portal command's answer service ended (${signal ?? `exit ${code}`}); commands answer alone, as fast as without npm start.`);
   });
   service.unref();
   service.channel?.unref();

@@ -7,6 +7,8 @@
  */
 import { connect } from 'node:net';
 
+const SILENT_SERVICE_MS = 60_000;
+
 /**
  * @param {string} socketPath
  * @param {{ build: string, argv: string[] }} question
@@ -17,6 +19,9 @@ export function askAnswerService(socketPath, { build, argv }) {
     let received = '';
     const socket = connect(socketPath);
     socket.setEncoding('utf8');
+    // A service that says nothing for a minute is stuck: the command answers alone (a validation
+    // of this config takes seconds; the service answers one question at a time).
+    socket.setTimeout(SILENT_SERVICE_MS, () => socket.destroy());
     // The service's user's own socket; the environment is compared there (time zone, locale).
     const question = { build, argv, cwd: process.cwd(), environment: process.env };
     socket.once('connect', () => socket.write(`${JSON.stringify(question)}\n`));
