@@ -161,6 +161,12 @@ describe('the portal answer service', () => {
       });
     expect(JSON.parse(await reply('{"argv": 3}\n'))).toEqual({ refused: 'not a question' });
     expect(JSON.parse(await reply('not json\n'))).toEqual({ refused: 'not a question' });
+    // Asked from a folder that is not one: refused, and the next question is answered.
+    const build = /answering resolve, explain and who with (\S+) on/.exec(serviceLog)?.[1];
+    expect(build).toMatch(/^portal-/);
+    const fromAFile = { build, argv: ['who', '--item', 'payment-methods'], cwd: join(repoRoot, 'package.json'), environment: process.env };
+    expect(JSON.parse(await reply(`${JSON.stringify(fromAFile)}\n`))).toEqual({ refused: 'its folder is gone' });
+    await sameAsAlone(['who', '--item', 'payment-methods', '--at', '2027-01-04T09:00']);
     silent = reply(null);
   }, 30_000);
 

@@ -3,7 +3,7 @@
  * typed in. Whether the service may answer it, and its answer: what the command run alone there
  * would print, and its exit code.
  */
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { forgetPerQuestionCaches } from '../../../src/node/per-question.ts';
 import { captureOutput } from './capture-output.ts';
 
@@ -43,7 +43,7 @@ export function isQuestion(value: unknown): value is Question {
 export function refusal(question: Question, build: string): string | undefined {
   if (question.build !== build) return 'another build of the command';
   if (!ANSWERED.has(question.argv[0] ?? '')) return `${question.argv[0] ?? 'no command'} is answered alone`;
-  if (!existsSync(question.cwd)) return 'its folder is gone';
+  if (!statSync(question.cwd, { throwIfNoEntry: false })?.isDirectory()) return 'its folder is gone';
   const names = new Set([...Object.keys(process.env), ...Object.keys(question.environment)].filter((name) => SAME_ENVIRONMENT.test(name)));
   for (const name of names) if ((question.environment[name] ?? '') !== (process.env[name] ?? '')) return `${name} differs`;
   return undefined;

@@ -102,14 +102,20 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
         if (question.build !== build) stop(RESTART_FOR_NEW_BUILD);
         return;
       }
+      // Never left rejected: one question that could not be answered must not stop the next.
       queue = queue.then(async () => {
         if (socket.destroyed) return;
         const started = performance.now();
-        const answered = await answer(question, runCommandLine);
-        log(`${question.argv.join(' ')}: exit ${answered.code}, ${(performance.now() - started).toFixed(0)} ms`);
-        socket.end(`${JSON.stringify({ answer: answered })}\n`);
-        // The rules' places it worked out, kept for the next command alone too.
-        writeFoundPositions();
+        try {
+          const answered = await answer(question, runCommandLine);
+          log(`${question.argv.join(' ')}: exit ${answered.code}, ${(performance.now() - started).toFixed(0)} ms`);
+          socket.end(`${JSON.stringify({ answer: answered })}\n`);
+          // The rules' places it worked out, kept for the next command alone too.
+          writeFoundPositions();
+        } catch (error) {
+          log(`could not answer ${question.argv.join(' ')}: ${(error as Error).message}`);
+          socket.end(`${JSON.stringify({ refused: 'could not answer' })}\n`);
+        }
       });
     });
   });
@@ -148,7 +154,7 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
     process.channel.unref();
     process.once('disconnect', () => stop(0));
   }
-  log(`answering resolve, explain and who on ${socketPath}`);
+  log(`answering resolve, explain and who with ${build} on ${socketPath}`);
 
   // Warm: the working tree's validation made and read back before a question asks for it, at
   // the start and after every save (a first validation writes it; the second reads it back
