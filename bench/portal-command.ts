@@ -46,6 +46,7 @@ export async function benchPortalCommand(repoRoot: string, runs = 9): Promise<vo
       args: ['explain', '--persona', 'payment-methods-off-de', '--item', 'payment-methods'],
     },
     { name: 'who --item payment-methods', args: ['who', '--item', 'payment-methods'] },
+    { name: 'validate', args: ['validate'] },
   ];
   const folder = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const socket = join(folder, 'answers.sock');

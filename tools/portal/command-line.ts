@@ -55,7 +55,7 @@ const USAGE = `usage: npm run --silent portal -- <command> [options]
   history ITEM [--max N] [--scan N] [--no-effect] [--all-personas] [--format text|json] [--repo DIR]
       who changed the rule or text of the item (menu item, footer link, page, block) and when, with each change's effect per persona
   answer-service [--verbose]
-      answer resolve, explain and who warm, from one process that keeps the config it validated
+      answer validate, test, schedule, resolve, explain and who warm, from one process that keeps the config it validated
       (npm start runs it beside the portal; each command then asks it, and answers alone without it)
 `;
 

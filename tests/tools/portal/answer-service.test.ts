@@ -65,7 +65,7 @@ async function sameAsAlone(args: string[], env: NodeJS.ProcessEnv = {}): Promise
 }
 
 describe('the portal answer service', () => {
-  it('answers resolve, explain and who as the command alone does: output, messages and exit code', async () => {
+  it('answers validate, test, schedule, resolve, explain and who as the command alone does: output, messages and exit code', async () => {
     const at = ['--at', '2027-01-04T09:00'];
     expect((await sameAsAlone(['who', '--item', 'payment-methods', ...at])).stdout).toMatch(/^who sees item "payment-methods"/);
     expect((await sameAsAlone(['explain', '--persona', 'payment-methods-off-de', '--item', 'payment-methods', ...at])).code).toBe(0);
@@ -76,6 +76,11 @@ describe('the portal answer service', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/no-such-item/);
     expect((await sameAsAlone(['resolve', '--persona', 'no-such-persona'])).code).not.toBe(0);
+    // The product owner's checks: every file, a file that is not there, the rule tests, the schedule.
+    expect((await sameAsAlone(['validate', '--format', 'json'])).code).toBe(0);
+    expect((await sameAsAlone(['validate', 'config/menus/no-such-menu.yaml'])).code).toBe(1);
+    expect((await sameAsAlone(['test', 'config/tests/menus.yaml'])).code).toBe(0);
+    expect(JSON.parse((await sameAsAlone(['schedule', '--at', '2027-01-01T00:00', '--format', 'json'])).stdout)).toBeTypeOf('object');
   }, 120_000);
 
   it('answers from the files as they are now, however they were saved', async () => {
@@ -139,9 +144,10 @@ describe('the portal answer service', () => {
     expect(await portal(args, { ...served, ...elsewhere })).toEqual(await portal(args, { ...alone, ...elsewhere }));
     expect(answersTo(args)).toBe(before);
     expect(serviceLog).toContain('refused who --item payment-methods: TZ differs');
-    const validate = await portal(['validate'], served);
-    expect(validate.code).toBe(0);
-    expect(serviceLog).toContain('refused validate: validate is answered alone');
+    const help = await portal(['help'], served);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npm run --silent portal/);
+    expect(serviceLog).toContain('refused help: help is answered alone');
   }, 120_000);
 
   /** A connection that asks nothing, left open: the service must still end when it is told to. */
@@ -162,7 +168,7 @@ describe('the portal answer service', () => {
     expect(JSON.parse(await reply('{"argv": 3}\n'))).toEqual({ refused: 'not a question' });
     expect(JSON.parse(await reply('not json\n'))).toEqual({ refused: 'not a question' });
     // Asked from a folder that is not one: refused, and the next question is answered.
-    const build = /answering resolve, explain and who with (\S+) on/.exec(serviceLog)?.[1];
+    const build = /answering with (\S+) on/.exec(serviceLog)?.[1];
     expect(build).toMatch(/^portal-/);
     const fromAFile = { build, argv: ['who', '--item', 'payment-methods'], cwd: join(repoRoot, 'package.json'), environment: process.env };
     expect(JSON.parse(await reply(`${JSON.stringify(fromAFile)}\n`))).toEqual({ refused: 'its folder is gone' });
@@ -194,7 +200,7 @@ describe('the portal answer service', () => {
 
     // The next service takes the socket over, and answers.
     service = startService(served);
-    await until(() => serviceLog.split('answering resolve').length > 3, 'a third service listened');
+    await until(() => serviceLog.split('answering with').length > 3, 'a third service listened');
     await sameAsAlone(args);
   }, 180_000);
 });

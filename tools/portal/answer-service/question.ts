@@ -7,8 +7,12 @@ import { statSync } from 'node:fs';
 import { forgetPerQuestionCaches } from '../../../src/node/per-question.ts';
 import { captureOutput } from './capture-output.ts';
 
-/** The commands it answers: questions that read config and personas and write nothing. */
-const ANSWERED = new Set(['resolve', 'explain', 'who']);
+/**
+ * The commands it answers: questions that read config and personas and write nothing but the
+ * kept caches. Not coverage (seconds of work, which would hold every question behind it), nor
+ * the commands that run git, write files, read stdin or start processes.
+ */
+const ANSWERED = new Set(['resolve', 'explain', 'who', 'validate', 'test', 'schedule']);
 /** Environment variables that can change an answer: the asker's must be the service's. */
 const SAME_ENVIRONMENT = /^(TZ|LANG|LANGUAGE|LC_[A-Z_]+|NODE_ICU_DATA|NODE_OPTIONS)$/;
 /** The exit code that asks npm start for a service on the new build. */

@@ -1,7 +1,7 @@
 /**
- * `portal answer-service`: answers `resolve`, `explain` and `who` from one process that stays
- * up, so a product owner's question costs the command line's start and the answer, not also
- * loading the command and reading back the validation. npm start runs it beside the portal;
+ * `portal answer-service`: answers `validate`, `test`, `schedule`, `resolve`, `explain` and `who`
+ * (question.ts) from one process that stays up, so a product owner's question costs the command
+ * line's start and the answer, not also loading the command and reading back the validation. npm start runs it beside the portal;
  * tools/portal/run.mjs asks it first (answer-client.mjs) and answers alone when it is not there,
  * is another build, or refuses.
  *
@@ -154,7 +154,7 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
     process.channel.unref();
     process.once('disconnect', () => stop(0));
   }
-  log(`answering resolve, explain and who with ${build} on ${socketPath}`);
+  log(`answering with ${build} on ${socketPath}`);
 
   // Warm: the working tree's validation made and read back before a question asks for it, at
   // the start and after every save (a first validation writes it; the second reads it back
