@@ -73,7 +73,7 @@ export function validateConfig(options: ValidateOptions): ValidationResult {
     const kept = readValidation<Omit<ValidationResult, 'warnings'>>(repoRoot, key, resolvePath(options.configDir ?? join(repoRoot, 'config')));
     if (kept) {
       if (!kept.config || options.warnings === false) return { ...kept, warnings: [] };
-      const selection = loadOfferSelection(repoRoot, kept.config, options.configDir);
+      const selection = loadOfferSelection(repoRoot, kept.config, options.configDir, true);
       return { ...kept, warnings: sortProblems(warningsOf(kept.config, selection, options.now)) };
     }
   }

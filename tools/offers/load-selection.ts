@@ -15,8 +15,18 @@ import { createSchemaRegistry } from '../config/schemas.ts';
 
 export const OFFER_SELECTION_FILE = 'offers/selection.yaml';
 
-/** The compiled selection of `configDir` (default <repoRoot>/config); null when the file does not exist. */
-export function loadOfferSelection(repoRoot: string, config: CompiledConfig, configDir = join(repoRoot, 'config')): CompiledOfferSelection | null {
+/**
+ * The compiled selection of `configDir` (default <repoRoot>/config); null when the file does not
+ * exist. `validated`: the file is part of a validation of that folder that passed (a kept one,
+ * keyed by every file's text), so its schema is not checked again (ajv's compile of the schemas
+ * was a quarter of a `validate` answered from what was kept).
+ */
+export function loadOfferSelection(
+  repoRoot: string,
+  config: CompiledConfig,
+  configDir = join(repoRoot, 'config'),
+  validated = false,
+): CompiledOfferSelection | null {
   const path = join(configDir, OFFER_SELECTION_FILE);
   if (!existsSync(path)) return null;
   const file = relative(repoRoot, path).replace(/\\/g, '/');
@@ -24,7 +34,7 @@ export function loadOfferSelection(repoRoot: string, config: CompiledConfig, con
   if (!read.ok) throw new Error(`${file}:${read.line}:${read.col}: ${read.message}`);
   const source = parseYamlSource(file, read.text);
   const problems = [...source.problems];
-  if (problems.length === 0) {
+  if (problems.length === 0 && !validated) {
     const validate = createSchemaRegistry(join(repoRoot, 'schemas')).validator('offer-selection.schema.json');
     if (!validate(source.data)) problems.push(...schemaProblems(source, validate.errors ?? []));
   }
