@@ -17,8 +17,6 @@ const ANSWERED = new Set(['resolve', 'explain', 'who', 'validate', 'test', 'sche
 const SAME_ENVIRONMENT = /^(TZ|LANG|LANGUAGE|LC_[A-Z_]+|NODE_ICU_DATA|NODE_OPTIONS)$/;
 /** The exit code that asks npm start for a service on the new build. */
 export const RESTART_FOR_NEW_BUILD = 75;
-/** A question is a command line, its folder and environment: a few kB, never a megabyte. */
-export const LONGEST_QUESTION = 1024 * 1024;
 
 export interface Question {
   build: string;

@@ -24,22 +24,17 @@
  */
 import { rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { followFolders, type FolderFollower } from '../../../src/node/follow-folders.ts';
 import { writeFoundPositions } from '../../config/kept-positions.ts';
 import { rememberReadValidations } from '../../config/validation-cache.ts';
-import { validateConfig } from '../../config/validate.ts';
-import { captureOutput } from './capture-output.ts';
 import { UsageError } from '../usage-error.ts';
-import { answer, isQuestion, LONGEST_QUESTION, refusal, RESTART_FOR_NEW_BUILD, type RunCommandLine } from './question.ts';
+import { onFirstLine } from './first-line.ts';
+import { InTurn } from './in-turn.ts';
+import { answer, isQuestion, refusal, RESTART_FOR_NEW_BUILD, type RunCommandLine } from './question.ts';
+import { warmOnSave } from './warm-on-save.ts';
 
 /** The working tree's validation and one other (a --config folder): dropped beyond that. */
 const REMEMBERED_VALIDATIONS = 2;
-/** How long a connection may wait before it sends its question. */
-const SILENT_QUESTION_MS = 10_000;
-/** Quiet after the last change under config/ before it validates again (a checkout writes many files). */
-const SETTLE_MS = 100;
 
 /** Whether a service already answers on the socket (a second npm start of the same checkout). */
 function answering(socketPath: string): Promise<boolean> {
@@ -53,11 +48,26 @@ function answering(socketPath: string): Promise<boolean> {
   });
 }
 
+/** Listens on the socket, created under a umask that leaves other users nothing: only this user may connect. */
+async function listenAsOwnerOnly(server: ReturnType<typeof createServer>, socketPath: string): Promise<void> {
+  const umask = process.umask(0o077);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, resolve);
+    });
+  } finally {
+    process.umask(umask);
+  }
+}
+
+const reply = (socket: Socket, message: object) => socket.end(`${JSON.stringify(message)}\n`);
+
 export async function runAnswerService(args: string[], repoRoot: string, runCommandLine: RunCommandLine): Promise<number> {
   const { values } = parseArgs({ args, options: { verbose: { type: 'boolean' } } });
-  const socketPath = process.env.PORTAL_ANSWER_SOCKET;
-  const build = process.env.PORTAL_CODE_VERSION;
+  const { PORTAL_ANSWER_SOCKET: socketPath, PORTAL_CODE_VERSION: build } = process.env;
   if (!socketPath || !build) throw new UsageError('answer-service is run by npm run portal (tools/portal/run.mjs), which names its socket and build');
+  const socketFile: string = socketPath;
   const log = (line: string): void => {
     if (values.verbose) process.stderr.write(`answer-service: ${line}\n`);
   };
@@ -69,84 +79,69 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
   rmSync(socketPath, { force: true });
   rememberReadValidations(REMEMBERED_VALIDATIONS);
 
-  let queue = Promise.resolve();
+  const inTurn = new InTurn();
+  const open = new Set<Socket>();
   let exitCode = 0;
   let stopping = false;
-  const open = new Set<Socket>();
+
+  const asked = (socket: Socket, line: string) => {
+    let question: unknown;
+    try {
+      question = JSON.parse(line);
+    } catch {
+      question = undefined;
+    }
+    if (!isQuestion(question)) return reply(socket, { refused: 'not a question' });
+    const refused = refusal(question, build);
+    if (refused) {
+      log(`refused ${question.argv.join(' ')}: ${refused}`);
+      reply(socket, { refused });
+      if (question.build !== build) stop(RESTART_FOR_NEW_BUILD);
+      return;
+    }
+    const asking = question.argv.join(' ');
+    inTurn.run(
+      async () => {
+        if (socket.destroyed) return;
+        const started = performance.now();
+        const answered = await answer(question, runCommandLine);
+        log(`${asking}: exit ${answered.code}, ${(performance.now() - started).toFixed(0)} ms`);
+        reply(socket, { answer: answered });
+        // The rules' places it worked out, kept for the next command alone too.
+        writeFoundPositions();
+      },
+      (error) => {
+        log(`could not answer ${asking}: ${error.message}`);
+        reply(socket, { refused: 'could not answer' });
+      },
+    );
+  };
+
   const server = createServer((socket: Socket) => {
     open.add(socket);
     socket.once('close', () => open.delete(socket));
-    let received = '';
-    socket.setEncoding('utf8');
-    // A connection that says nothing is not kept open (nor does it keep the service from ending).
-    socket.setTimeout(SILENT_QUESTION_MS, () => socket.destroy());
-    socket.on('error', () => socket.destroy());
-    socket.on('data', (chunk: string) => {
-      received += chunk;
-      if (received.length > LONGEST_QUESTION) return socket.destroy();
-      const end = received.indexOf('\n');
-      if (end < 0) return;
-      socket.removeAllListeners('data');
-      socket.setTimeout(0);
-      let question: unknown;
-      try {
-        question = JSON.parse(received.slice(0, end));
-      } catch {
-        question = undefined;
-      }
-      if (!isQuestion(question)) return void socket.end(`${JSON.stringify({ refused: 'not a question' })}\n`);
-      const refused = refusal(question, build);
-      if (refused) {
-        log(`refused ${question.argv.join(' ')}: ${refused}`);
-        socket.end(`${JSON.stringify({ refused })}\n`);
-        if (question.build !== build) stop(RESTART_FOR_NEW_BUILD);
-        return;
-      }
-      // Never left rejected: one question that could not be answered must not stop the next.
-      queue = queue.then(async () => {
-        if (socket.destroyed) return;
-        const started = performance.now();
-        try {
-          const answered = await answer(question, runCommandLine);
-          log(`${question.argv.join(' ')}: exit ${answered.code}, ${(performance.now() - started).toFixed(0)} ms`);
-          socket.end(`${JSON.stringify({ answer: answered })}\n`);
-          // The rules' places it worked out, kept for the next command alone too.
-          writeFoundPositions();
-        } catch (error) {
-          log(`could not answer ${question.argv.join(' ')}: ${(error as Error).message}`);
-          socket.end(`${JSON.stringify({ refused: 'could not answer' })}\n`);
-        }
-      });
-    });
+    onFirstLine(socket, (line) => asked(socket, line));
   });
-
   const closed = new Promise<void>((resolve) => server.once('close', resolve));
-  let follower: FolderFollower | undefined;
-  const stop = (code: number) => {
+  await listenAsOwnerOnly(server, socketPath);
+  log(`answering with ${build} on ${socketPath}`);
+  const follower = warmOnSave(repoRoot, inTurn, log);
+
+  function stop(code: number) {
     if (stopping) return;
     stopping = true;
     exitCode = code;
-    follower?.close();
+    follower.close();
     server.close();
-    rmSync(socketPath, { force: true });
+    rmSync(socketFile, { force: true });
     // An asker that never reads its answer to the end would keep the service up: once every
     // question is answered, each connection ends when its answer is out.
-    void queue.then(() => {
+    void inTurn.idle().then(() => {
       for (const socket of open) {
         if (!socket.writableEnded || socket.writableFinished) socket.destroy();
         else socket.once('finish', () => socket.destroy());
       }
     });
-  };
-  // Only this user may connect: the socket is created under a umask that leaves others nothing.
-  const umask = process.umask(0o077);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(socketPath, resolve);
-    });
-  } finally {
-    process.umask(umask);
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stop(0));
   // Started by npm start with a channel: when npm start is gone (even killed), so is the service.
@@ -154,33 +149,7 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
     process.channel.unref();
     process.once('disconnect', () => stop(0));
   }
-  log(`answering with ${build} on ${socketPath}`);
-
-  // Warm: the working tree's validation made and read back before a question asks for it, at
-  // the start and after every save (a first validation writes it; the second reads it back
-  // and keeps it in memory, as a question would). Its findings are validate's to print.
-  const warm = () => {
-    queue = queue.then(() =>
-      captureOutput(async () => {
-        validateConfig({ repoRoot, warnings: false });
-        validateConfig({ repoRoot, warnings: false });
-      }).then(
-        () => log('config validated'),
-        () => undefined,
-      ),
-    );
-  };
-  let settling: NodeJS.Timeout | undefined;
-  follower = followFolders(
-    [join(repoRoot, 'config'), join(repoRoot, 'schemas')],
-    () => {
-      clearTimeout(settling);
-      settling = setTimeout(warm, SETTLE_MS).unref();
-    },
-    { persistent: false },
-  );
-  warm();
   await closed;
-  await queue;
+  await inTurn.idle();
   return exitCode;
 }
