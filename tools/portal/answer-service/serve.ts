@@ -23,6 +23,7 @@
  * ends, by a signal or when its parent is gone.
  */
 import { rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { connect, createServer, type Socket } from 'node:net';
 import { parseArgs } from 'node:util';
 import { writeFoundPositions } from '../../config/kept-positions.ts';
@@ -33,6 +34,8 @@ import { InTurn } from './in-turn.ts';
 import { answer, isQuestion, refusal, RESTART_FOR_NEW_BUILD, type RunCommandLine } from './question.ts';
 import { warmOnSave } from './warm-on-save.ts';
 
+/** Its niceness: the stack's rebuild after a save goes first; alone on the machine it makes no difference. */
+const BEHIND_THE_PORTAL = 10;
 /** The working tree's validation and one other (a --config folder): dropped beyond that. */
 const REMEMBERED_VALIDATIONS = 2;
 
@@ -75,6 +78,9 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
     process.stderr.write(`answer-service: another one answers for this checkout (${socketPath}); not starting a second\n`);
     return 0;
   }
+  // Behind the portal it stands beside: a save must reach the open page first (save-to-served
+  // took half as long again while this validated at the same priority, on two cores).
+  setPriority(BEHIND_THE_PORTAL);
   // Left by a service that was killed: nobody answers on it.
   rmSync(socketPath, { force: true });
   rememberReadValidations(REMEMBERED_VALIDATIONS);
