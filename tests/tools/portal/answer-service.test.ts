@@ -150,6 +150,13 @@ describe('the portal answer service', () => {
     expect(serviceLog).toContain('refused help: help is answered alone');
   }, 120_000);
 
+  it('does not start on a socket path longer than a Unix socket may have (Node would cut it short)', async () => {
+    const long = join(folder, 'x'.repeat(120), 'answers.sock');
+    const result = await portal(['answer-service'], { ...served, PORTAL_ANSWER_SOCKET: long });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/not started: .* is longer than a Unix socket's name may be \(107 bytes\); portal commands answer alone/);
+  }, 30_000);
+
   /** A connection that asks nothing, left open: the service must still end when it is told to. */
   let silent: Promise<string> | undefined;
 

@@ -36,6 +36,8 @@ import { warmOnSave } from './warm-on-save.ts';
 
 /** Its niceness: the stack's rebuild after a save goes first; alone on the machine it makes no difference. */
 const BEHIND_THE_PORTAL = 10;
+/** Linux's limit on a Unix socket's path (108 bytes with its closing zero). */
+const LONGEST_SOCKET_PATH = 107;
 /** The working tree's validation and one other (a --config folder): dropped beyond that. */
 const REMEMBERED_VALIDATIONS = 2;
 
@@ -74,6 +76,13 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
   const log = (line: string): void => {
     if (values.verbose) process.stderr.write(`answer-service: ${line}\n`);
   };
+  if (Buffer.byteLength(socketPath) > LONGEST_SOCKET_PATH) {
+    // Node would cut the name short and listen where no command looks.
+    process.stderr.write(
+      `answer-service: not started: ${socketPath} is longer than a Unix socket's name may be (${LONGEST_SOCKET_PATH} bytes); portal commands answer alone\n`,
+    );
+    return 0;
+  }
   if (await answering(socketPath)) {
     process.stderr.write(`answer-service: another one answers for this checkout (${socketPath}); not starting a second\n`);
     return 0;
