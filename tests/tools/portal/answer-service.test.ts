@@ -79,7 +79,8 @@ describe('the portal answer service', () => {
     // The product owner's checks: every file, a file that is not there, the rule tests, the schedule.
     expect((await sameAsAlone(['validate', '--format', 'json'])).code).toBe(0);
     expect((await sameAsAlone(['validate', 'config/menus/no-such-menu.yaml'])).code).toBe(1);
-    expect((await sameAsAlone(['test', 'config/tests/menus.yaml'])).code).toBe(0);
+    // Passed or failed as the rule tests stand (a product owner's edit may fail one): not malformed.
+    expect([0, 1]).toContain((await sameAsAlone(['test', 'config/tests/menus.yaml'])).code);
     expect(JSON.parse((await sameAsAlone(['schedule', '--at', '2027-01-01T00:00', '--format', 'json'])).stdout)).toBeTypeOf('object');
   }, 120_000);
 
@@ -105,19 +106,21 @@ describe('the portal answer service', () => {
     writeFileSync(menu, [schemaLine, ...rest].join('\n'));
     expect(lineOf(await sameAsAlone(args))).toBe(first);
 
-    // A flag switched on for everybody: what the flag service serves follows.
+    // A flag's default variant switched (on to off, or off to on): what the flag service serves follows.
     const flags = join(configDir, 'flags', 'portal.yaml');
     const who = ['who', '--flag', 'paymentMethods', '--config', configDir, '--at', '2027-01-04T09:00'];
-    const off = await sameAsAlone(who);
+    const before = await sameAsAlone(who);
     const text = readFileSync(flags, 'utf8');
     const block = text.indexOf('  paymentMethods:');
-    expect(block).toBeGreaterThan(0);
-    writeFileSync(flags, text.slice(0, block) + text.slice(block).replace('defaultVariant: "off"', 'defaultVariant: "on"'));
-    const on = await sameAsAlone(who);
-    expect(on.stdout).not.toBe(off.stdout);
+    const given = /defaultVariant: "(on|off)"/.exec(text.slice(block));
+    expect(block > 0 && given, 'the paymentMethods flag and its default variant').toBeTruthy();
+    const at = block + given!.index;
+    writeFileSync(flags, `${text.slice(0, at)}defaultVariant: "${given![1] === 'on' ? 'off' : 'on'}"${text.slice(at + given![0].length)}`);
+    const after = await sameAsAlone(who);
+    expect(after.stdout).not.toBe(before.stdout);
 
-    // Broken since: the command's own failure, exit 1 with its message.
-    writeFileSync(menu, readFileSync(menu, 'utf8').replace('title: Zahlungsmethoden', 'title: [Zahlungsmethoden'));
+    // Broken since (a flow list left open at its end): the command's own failure, exit 1 with its message.
+    writeFileSync(menu, `${readFileSync(menu, 'utf8')}\nbroken: [\n`);
     const broken = await sameAsAlone(args);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/config is not valid/);
