@@ -2,7 +2,7 @@
 /**
  * `npm run portal`: runs the `portal` command (tools/portal/main.ts) from a bundle built by esbuild
  * when a source file it was built from changed: tsx would compile every TypeScript file of the
- * command on each run. The bundle is split where main.ts imports a command, so a run loads only
+ * command on each run. The bundle is split where command-line.ts imports a command, so a run loads only
  * its own command's code (the language server's and the review's packages are most of the rest).
  * It is kept in node_modules/.cache/portal-cli/<build>/ with the list of its inputs (path, size,
  * modification time) in a manifest of the checkout's own: checkouts sharing one node_modules (git

@@ -2,8 +2,9 @@
  * `portal review [--base REV] [--out DIR]`: the customer views a config change affects, drawn
  * before and after by the built portal in Debian's Chromium, desktop and phone, the change
  * boxed, the text diff beside them, in one HTML file (DIR/index.html) a product owner attaches
- * to a pull request. Run by `portal review` in a process of its own (tools/portal/main.ts): it
- * starts servers and a browser, which the other commands never load.
+ * to a pull request. Run by `portal review` in a process of its own
+ * (tools/portal/commands/review.ts): it starts servers and a browser, which the other commands
+ * never load.
  *
  *   node --import tsx tools/review/main.ts [--base REV] [--out DIR] [--repo DIR] [--dist DIR] [--max-views N]
  *
