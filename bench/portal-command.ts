@@ -52,7 +52,16 @@ export async function benchPortalCommand(repoRoot: string, runs = 9): Promise<vo
   const socket = join(folder, 'answers.sock');
   const served = { ...process.env, PORTAL_ANSWER_SOCKET: socket };
   const alone = { ...process.env, PORTAL_ANSWER_SOCKET: join(folder, 'none.sock') };
-  const service = spawn(process.execPath, ['tools/portal/run.mjs', 'answer-service'], { cwd: repoRoot, env: served, stdio: 'ignore' });
+  // --verbose: it logs each answer, so the bench can tell that it answered every one it was asked.
+  const service = spawn(process.execPath, ['tools/portal/run.mjs', 'answer-service', '--verbose'], {
+    cwd: repoRoot,
+    env: served,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let serviceLog = '';
+  service.stderr!.on('data', (chunk: Buffer) => {
+    serviceLog += chunk.toString();
+  });
   try {
     await waitFor(socket, 60_000);
     const commands = questions.flatMap(({ name, args }) =>
@@ -78,6 +87,14 @@ export async function benchPortalCommand(repoRoot: string, runs = 9): Promise<vo
       node.push(wallMs(process.execPath, ['-e', '0'], repoRoot, process.env));
       for (const command of commands) times.get(command.name)!.push(wallMs(command.file, command.args, repoRoot, command.env));
     }
+    // Each question of "with npm start" asked once before and once per run, by npm and by node.
+    // Its log is read once the runs (synchronous, which hold the event loop) are over.
+    await new Promise((r) => setTimeout(r, 200));
+    const answered = serviceLog.split('\n').filter((line) => / exit \d+, \d+ ms$/.test(line)).length;
+    if (answered < questions.length * 2 * (runs + 1))
+      throw new Error(
+        `the answer service answered ${answered} of ${questions.length * 2 * (runs + 1)} questions: its figures would be the command alone's\n${serviceLog}`,
+      );
     const base = median(node);
     const load = loadavg()[0]!.toFixed(1);
     console.log(`\nportal command as users run it, ${runs} runs each (median), load average ${load}: node -e 0 takes ${base.toFixed(0)} ms`);

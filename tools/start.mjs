@@ -104,6 +104,7 @@ const stackEnv = { ...process.env, NODE_OPTIONS: `${STACK_NODE_OPTIONS} ${proces
  * and is started again when it ends for a new build of the command (exit 75); the command answers
  * alone whenever it is not there.
  */
+/** The service's RESTART_FOR_NEW_BUILD (serve.ts). */
 const NEW_BUILD = 75;
 function startAnswerService() {
   const started = Date.now();

@@ -15,8 +15,6 @@ import { captureOutput } from './capture-output.ts';
 const ANSWERED = new Set(['resolve', 'explain', 'who', 'validate', 'test', 'schedule']);
 /** Environment variables that can change an answer: the asker's must be the service's. */
 const SAME_ENVIRONMENT = /^(TZ|LANG|LANGUAGE|LC_[A-Z_]+|NODE_ICU_DATA|NODE_OPTIONS)$/;
-/** The exit code that asks npm start for a service on the new build. */
-export const RESTART_FOR_NEW_BUILD = 75;
 
 export interface Question {
   build: string;

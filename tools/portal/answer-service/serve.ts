@@ -31,11 +31,13 @@ import { rememberReadValidations } from '../../config/validation-cache.ts';
 import { UsageError } from '../usage-error.ts';
 import { onFirstLine } from './first-line.ts';
 import { InTurn } from './in-turn.ts';
-import { answer, isQuestion, refusal, RESTART_FOR_NEW_BUILD, type RunCommandLine } from './question.ts';
+import { answer, isQuestion, refusal, type RunCommandLine } from './question.ts';
 import { warmOnSave } from './warm-on-save.ts';
 
 /** Its niceness: the stack's rebuild after a save goes first; alone on the machine it makes no difference. */
 const BEHIND_THE_PORTAL = 10;
+/** The exit code that asks npm start for a service on the new build (tools/start.mjs, NEW_BUILD). */
+const RESTART_FOR_NEW_BUILD = 75;
 /** Linux's limit on a Unix socket's path (108 bytes with its closing zero). */
 const LONGEST_SOCKET_PATH = 107;
 /** The working tree's validation and one other (a --config folder): dropped beyond that. */
@@ -72,7 +74,6 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
   const { values } = parseArgs({ args, options: { verbose: { type: 'boolean' } } });
   const { PORTAL_ANSWER_SOCKET: socketPath, PORTAL_CODE_VERSION: build } = process.env;
   if (!socketPath || !build) throw new UsageError('answer-service is run by npm run portal (tools/portal/run.mjs), which names its socket and build');
-  const socketFile: string = socketPath;
   const log = (line: string): void => {
     if (values.verbose) process.stderr.write(`answer-service: ${line}\n`);
   };
@@ -142,13 +143,13 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
   log(`answering with ${build} on ${socketPath}`);
   const follower = warmOnSave(repoRoot, inTurn, log);
 
-  function stop(code: number) {
+  const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
     exitCode = code;
     follower.close();
     server.close();
-    rmSync(socketFile, { force: true });
+    rmSync(socketPath, { force: true });
     // An asker that never reads its answer to the end would keep the service up: once every
     // question is answered, each connection ends when its answer is out.
     void inTurn.idle().then(() => {
@@ -157,7 +158,7 @@ export async function runAnswerService(args: string[], repoRoot: string, runComm
         else socket.once('finish', () => socket.destroy());
       }
     });
-  }
+  };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stop(0));
   // Started by npm start with a channel: when npm start is gone (even killed), so is the service.
   if (process.channel) {
